@@ -1,0 +1,67 @@
+#include "core/Files.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace amiraute::core {
+
+std::string readFile(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw FileError("cannot read " + path + ": " + std::strerror(errno));
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+void writeFileAtomically(const std::string &path, const std::string &content) {
+  namespace fs = std::filesystem;
+  const fs::path target(path);
+  const fs::path folder = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  std::string pattern = (folder / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
+  const int fd = ::mkstemp(pattern.data());
+  if (fd < 0) throw FileError("cannot save " + path + ": " + std::strerror(errno));
+  auto fail = [&](const std::string &what) {
+    const std::string reason = std::strerror(errno);
+    ::close(fd);
+    ::unlink(pattern.c_str());
+    throw FileError("cannot save " + path + " (" + what + "): " + reason);
+  };
+  std::size_t written = 0;
+  while (written < content.size()) {
+    const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      fail("write");
+    }
+    written += static_cast<std::size_t>(n);
+  }
+  if (::fchmod(fd, 0644) != 0) fail("chmod");
+  if (::fsync(fd) != 0) fail("fsync");
+  if (::close(fd) != 0) {
+    const std::string reason = std::strerror(errno);
+    ::unlink(pattern.c_str());
+    throw FileError("cannot save " + path + " (close): " + reason);
+  }
+  if (std::rename(pattern.c_str(), path.c_str()) != 0) {
+    const std::string reason = std::strerror(errno);
+    ::unlink(pattern.c_str());
+    throw FileError("cannot save " + path + " (rename): " + reason);
+  }
+}
+
+std::string findDataFile(const std::string &relative) {
+  namespace fs = std::filesystem;
+  if (fs::exists(relative)) return relative;
+  const fs::path from_source = fs::path(AMIRAUTE_SOURCE_DIR) / relative;
+  if (fs::exists(from_source)) return from_source.string();
+  return relative;
+}
+
+} // namespace amiraute::core

@@ -1,0 +1,102 @@
+#pragma once
+/// Continuous-table geometry in UD. x grows east, y grows north; a heading is a compass bearing
+/// in degrees (0 = north, 90 = east, clockwise). Box2D does the work inside Geometry.cpp and
+/// BroadPhase.cpp; no Box2D type crosses this header.
+#include <memory>
+#include <vector>
+
+namespace amiraute::core {
+
+struct Vec2 {
+  double x = 0;
+  double y = 0;
+};
+inline Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
+inline Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
+inline Vec2 operator*(Vec2 a, double k) { return {a.x * k, a.y * k}; }
+double length(Vec2 v);
+double dot(Vec2 a, Vec2 b);
+
+/// Unit vector pointing along a compass heading.
+Vec2 headingVector(double heading_deg);
+/// Heading normalised to [0, 360).
+double normalizeHeading(double heading_deg);
+
+/// Where a base stands: centre and heading.
+struct Pose {
+  Vec2 center;
+  double heading_deg = 0;
+};
+
+/// A rectangular base: `length` along the heading (stern to bow), `width` across it.
+struct Base {
+  Pose pose;
+  double length = 1;
+  double width = 0.3;
+
+  /// Middle of the rear edge: the pivot point.
+  Vec2 stern() const;
+  /// Middle of the front edge.
+  Vec2 bow() const;
+  /// Corners, counter-clockwise: stern-port, stern-starboard, bow-starboard, bow-port.
+  std::vector<Vec2> corners() const;
+};
+
+/// Result of a base-to-base distance query.
+struct DistanceResult {
+  double distance = 0; ///< shortest distance between any two points of the bases (0 if touching)
+  Vec2 point_a;        ///< closest point on the first base
+  Vec2 point_b;        ///< closest point on the second base
+};
+
+/// Shortest edge-to-edge distance between two bases and the two closest points.
+DistanceResult baseDistance(const Base &a, const Base &b);
+
+/// Shortest distance from the segment [p, q] to the base (0 if it touches or crosses it).
+double segmentBaseDistance(Vec2 p, Vec2 q, const Base &base);
+
+/// Whether the segment [p, q] touches or crosses the base.
+bool segmentTouchesBase(Vec2 p, Vec2 q, const Base &base);
+
+/// Whether two bases overlap with positive area (deeper than `tolerance` UD). Bases that only
+/// touch along an edge do not overlap: miniatures may stand side by side.
+bool basesOverlap(const Base &a, const Base &b, double tolerance = 1e-4);
+
+/// Whether the whole base lies inside the rectangle [0, width] x [0, height].
+bool baseInsideTable(const Base &base, double width, double height);
+
+/// Axis-aligned box.
+struct Box {
+  Vec2 lower;
+  Vec2 upper;
+};
+Box boundingBox(const Base &base);
+
+/// Broad phase over bases (a Box2D dynamic tree inside): ask which bases may be near a segment
+/// or a box without testing every base. Ids are the caller's own.
+class BroadPhase {
+public:
+  BroadPhase();
+  ~BroadPhase();
+  BroadPhase(const BroadPhase &) = delete;
+  BroadPhase &operator=(const BroadPhase &) = delete;
+
+  /// Add a base under the caller's id (any int, unique in this tree).
+  void add(int id, const Base &base);
+  /// Move a base already added.
+  void update(int id, const Base &base);
+  void remove(int id);
+  void clear();
+
+  /// Ids of bases whose bounding box comes within `margin` of the box.
+  std::vector<int> queryBox(const Box &box, double margin = 0) const;
+  /// Ids of bases whose bounding box comes within `margin` of the segment [p, q]. Candidates
+  /// only: test them exactly with segmentBaseDistance.
+  std::vector<int> querySegment(Vec2 p, Vec2 q, double margin = 0) const;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+} // namespace amiraute::core

@@ -1,0 +1,192 @@
+#include "core/Yaml.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+namespace amiraute::core {
+
+namespace {
+std::string format(const std::string &file, int line, int column, const std::string &message) {
+  std::ostringstream out;
+  out << file;
+  if (line > 0) out << ':' << line << ':' << column;
+  out << ": " << message;
+  return out.str();
+}
+
+std::string describe(double v) {
+  std::ostringstream out;
+  out << v;
+  return out.str();
+}
+} // namespace
+
+YamlError::YamlError(const std::string &f, int l, int c, const std::string &m)
+    : std::runtime_error(format(f, l, c, m)), file(f), line(l), column(c), message(m) {}
+
+YamlError errorAt(const std::string &file, const YAML::Node &node, const std::string &message) {
+  if (node.IsDefined() || node.IsNull()) {
+    const YAML::Mark mark = node.Mark();
+    if (mark.line >= 0) return YamlError(file, mark.line + 1, mark.column + 1, message);
+  }
+  return YamlError(file, 0, 0, message);
+}
+
+YAML::Node loadYamlString(const std::string &text, const std::string &file) {
+  try {
+    return YAML::Load(text);
+  } catch (const YAML::ParserException &e) {
+    throw YamlError(file, e.mark.line + 1, e.mark.column + 1, e.msg);
+  }
+}
+
+YAML::Node loadYamlFile(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw YamlError(path, 0, 0, "cannot open the file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return loadYamlString(text.str(), path);
+}
+
+std::string suggest(const std::string &word, const std::vector<std::string> &known) {
+  std::string best;
+  std::size_t best_distance = std::max<std::size_t>(2, word.size() / 3) + 1;
+  for (const std::string &k : known) {
+    // Levenshtein distance with a rolling row.
+    std::vector<std::size_t> row(k.size() + 1);
+    for (std::size_t j = 0; j <= k.size(); ++j)
+      row[j] = j;
+    for (std::size_t i = 1; i <= word.size(); ++i) {
+      std::size_t diagonal = row[0];
+      row[0] = i;
+      for (std::size_t j = 1; j <= k.size(); ++j) {
+        const std::size_t up = row[j];
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (word[i - 1] == k[j - 1] ? 0 : 1)});
+        diagonal = up;
+      }
+    }
+    if (row[k.size()] < best_distance) {
+      best_distance = row[k.size()];
+      best = k;
+    }
+  }
+  return best;
+}
+
+std::string readString(const std::string &file, const YAML::Node &node, const std::string &what) {
+  if (!node.IsScalar()) throw errorAt(file, node, what + " must be a text value");
+  return node.Scalar();
+}
+
+double readNumber(const std::string &file, const YAML::Node &node, const std::string &what, double min,
+                  double max) {
+  if (!node.IsScalar()) throw errorAt(file, node, what + " must be a number");
+  double v = 0;
+  try {
+    v = node.as<double>();
+  } catch (const YAML::Exception &) {
+    throw errorAt(file, node, what + " must be a number, not '" + node.Scalar() + "'");
+  }
+  if (!std::isfinite(v) || v < min || v > max)
+    throw errorAt(file, node,
+                  what + " must be between " + describe(min) + " and " + describe(max) + ", not " +
+                      node.Scalar());
+  return v;
+}
+
+int readInt(const std::string &file, const YAML::Node &node, const std::string &what, int min, int max) {
+  if (!node.IsScalar()) throw errorAt(file, node, what + " must be a whole number");
+  long long v = 0;
+  try {
+    v = node.as<long long>();
+  } catch (const YAML::Exception &) {
+    throw errorAt(file, node, what + " must be a whole number, not '" + node.Scalar() + "'");
+  }
+  if (v < min || v > max)
+    throw errorAt(file, node,
+                  what + " must be between " + std::to_string(min) + " and " + std::to_string(max) +
+                      ", not " + node.Scalar());
+  return static_cast<int>(v);
+}
+
+bool readBool(const std::string &file, const YAML::Node &node, const std::string &what) {
+  if (!node.IsScalar()) throw errorAt(file, node, what + " must be true or false");
+  try {
+    return node.as<bool>();
+  } catch (const YAML::Exception &) {
+    throw errorAt(file, node, what + " must be true or false, not '" + node.Scalar() + "'");
+  }
+}
+
+MapReader::MapReader(const std::string &file, const YAML::Node &node, std::string what)
+    : file_(file), node_(node), what_(std::move(what)) {
+  if (!node.IsMap()) throw errorAt(file, node, what_ + " must be a mapping of keys to values");
+}
+
+void MapReader::allow(const std::string &key) { known_.insert(key); }
+
+bool MapReader::has(const std::string &key) const {
+  const YAML::Node n = node_[key];
+  return n.IsDefined();
+}
+
+YAML::Node MapReader::required(const std::string &key) {
+  known_.insert(key);
+  YAML::Node n = node_[key];
+  if (!n.IsDefined()) throw errorAt(file_, node_, what_ + " needs the key '" + key + "'");
+  return n;
+}
+
+YAML::Node MapReader::optional(const std::string &key) {
+  known_.insert(key);
+  return node_[key];
+}
+
+std::string MapReader::string(const std::string &key) {
+  return readString(file_, required(key), what_ + "." + key);
+}
+std::string MapReader::string(const std::string &key, const std::string &fallback) {
+  YAML::Node n = optional(key);
+  return n.IsDefined() ? readString(file_, n, what_ + "." + key) : fallback;
+}
+double MapReader::number(const std::string &key, double min, double max) {
+  return readNumber(file_, required(key), what_ + "." + key, min, max);
+}
+double MapReader::number(const std::string &key, double min, double max, double fallback) {
+  YAML::Node n = optional(key);
+  return n.IsDefined() ? readNumber(file_, n, what_ + "." + key, min, max) : fallback;
+}
+int MapReader::integer(const std::string &key, int min, int max) {
+  return readInt(file_, required(key), what_ + "." + key, min, max);
+}
+int MapReader::integer(const std::string &key, int min, int max, int fallback) {
+  YAML::Node n = optional(key);
+  return n.IsDefined() ? readInt(file_, n, what_ + "." + key, min, max) : fallback;
+}
+bool MapReader::boolean(const std::string &key, bool fallback) {
+  YAML::Node n = optional(key);
+  return n.IsDefined() ? readBool(file_, n, what_ + "." + key) : fallback;
+}
+
+void MapReader::finish() const {
+  std::vector<std::string> known(known_.begin(), known_.end());
+  for (const auto &entry : node_) {
+    const std::string key = entry.first.IsScalar() ? entry.first.Scalar() : std::string("?");
+    if (known_.count(key)) continue;
+    std::string message = "unknown key '" + key + "' in " + what_;
+    const std::string close = suggest(key, known);
+    if (!close.empty())
+      message += " (did you mean '" + close + "'?)";
+    else {
+      message += " (known keys:";
+      for (const auto &k : known)
+        message += " " + k;
+      message += ")";
+    }
+    throw errorAt(file_, entry.first, message);
+  }
+}
+
+} // namespace amiraute::core

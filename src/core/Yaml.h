@@ -1,0 +1,75 @@
+#pragma once
+/// Reading user-authored YAML with errors a person can act on: every problem is reported as
+/// `file:line:column: message`, and unknown keys are errors (a typo is never silently ignored).
+#include <yaml-cpp/yaml.h>
+
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace amiraute::core {
+
+/// An error in a YAML file; what() is `file:line:column: message` (line and column from 1).
+struct YamlError : std::runtime_error {
+  YamlError(const std::string &file, int line, int column, const std::string &message);
+  std::string file;
+  int line;
+  int column;
+  std::string message;
+};
+
+/// Parse a YAML file; syntax errors and unreadable files become YamlError.
+YAML::Node loadYamlFile(const std::string &path);
+/// Parse YAML text; `file` is only used to name the source in errors.
+YAML::Node loadYamlString(const std::string &text, const std::string &file);
+
+/// An error located at `node` (its line and column), or at the file if the node has no mark.
+YamlError errorAt(const std::string &file, const YAML::Node &node, const std::string &message);
+
+/// Closest word in `known` to `word` by edit distance, if close enough to be a likely typo.
+std::string suggest(const std::string &word, const std::vector<std::string> &known);
+
+/// Reads scalars with type and range checks.
+std::string readString(const std::string &file, const YAML::Node &node, const std::string &what);
+double readNumber(const std::string &file, const YAML::Node &node, const std::string &what, double min,
+                  double max);
+int readInt(const std::string &file, const YAML::Node &node, const std::string &what, int min, int max);
+bool readBool(const std::string &file, const YAML::Node &node, const std::string &what);
+
+/// Reads a mapping key by key and, at finish(), rejects any key nobody asked for.
+class MapReader {
+public:
+  /// Throws unless `node` is a mapping. `what` names it in errors ("ship", "rules").
+  MapReader(const std::string &file, const YAML::Node &node, std::string what);
+
+  /// Declare a key as known without reading it (optional keys that are read elsewhere).
+  void allow(const std::string &key);
+  bool has(const std::string &key) const;
+  /// The node under `key`; error if missing.
+  YAML::Node required(const std::string &key);
+  /// The node under `key`, or an undefined node if missing.
+  YAML::Node optional(const std::string &key);
+
+  std::string string(const std::string &key);
+  std::string string(const std::string &key, const std::string &fallback);
+  double number(const std::string &key, double min, double max);
+  double number(const std::string &key, double min, double max, double fallback);
+  int integer(const std::string &key, int min, int max);
+  int integer(const std::string &key, int min, int max, int fallback);
+  bool boolean(const std::string &key, bool fallback);
+
+  /// Error on every key not read or allowed, naming the closest known key.
+  void finish() const;
+
+  const std::string &file() const { return file_; }
+  const YAML::Node &node() const { return node_; }
+
+private:
+  std::string file_;
+  YAML::Node node_;
+  std::string what_;
+  std::set<std::string> known_;
+};
+
+} // namespace amiraute::core

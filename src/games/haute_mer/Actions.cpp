@@ -1,0 +1,152 @@
+#include "games/haute_mer/Actions.h"
+
+#include "core/Command.h"
+#include "core/Yaml.h"
+#include "games/haute_mer/Rules.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace amiraute::haute_mer {
+
+using core::CommandError;
+using core::quoteWord;
+
+const char *valueName(Value v) {
+  switch (v) {
+  case Value::Movement: return "movement";
+  case Value::Combat: return "combat";
+  case Value::Structure: return "structure";
+  }
+  return "?";
+}
+
+namespace {
+
+std::string number(double v) {
+  std::ostringstream out;
+  out.precision(10);
+  out << v;
+  return out.str();
+}
+
+int shipByName(const Scenario &s, const std::string &name) {
+  const int i = s.shipIndex(name);
+  if (i >= 0) return i;
+  std::vector<std::string> names;
+  for (const auto &ship : s.ships)
+    names.push_back(ship.name);
+  std::string message = "no ship named '" + name + "'";
+  const std::string close = core::suggest(name, names);
+  if (!close.empty()) message += " (did you mean " + quoteWord(close) + "?)";
+  throw CommandError(message);
+}
+
+void need(const std::vector<std::string> &w, std::size_t n, const char *usage) {
+  if (w.size() < n) throw CommandError(std::string("usage: ") + usage);
+}
+
+Fire parseFire(const Scenario &s, const std::vector<std::string> &w, bool torpedo) {
+  const char *usage = torpedo ? "torpedo SHIP TARGET [range D] [dice F1 F2 ...]"
+                              : "fire SHIP TARGET [range D] [dice F1 F2 ...]";
+  need(w, 3, usage);
+  Fire f{shipByName(s, w[1]), shipByName(s, w[2]), torpedo, std::nullopt, {}};
+  std::size_t i = 3;
+  while (i < w.size()) {
+    if (w[i] == "range") {
+      if (i + 1 >= w.size()) throw CommandError("range needs a distance in UD, e.g. range 3.5");
+      const double d = core::parseNumber(w[i + 1], "range");
+      if (d < 0) throw CommandError("a range cannot be negative");
+      f.range = d;
+      i += 2;
+    } else if (w[i] == "dice") {
+      ++i;
+      if (i >= w.size()) throw CommandError("dice needs the faces, e.g. dice 6 5 2");
+      while (i < w.size() && w[i] != "range") {
+        const int face = core::parseInt(w[i], "a die face");
+        if (face < 1 || face > 6) throw CommandError("a D6 shows 1 to 6, not " + w[i]);
+        f.faces.push_back(face);
+        ++i;
+      }
+    } else {
+      throw CommandError("unexpected '" + w[i] + "'; usage: " + usage);
+    }
+  }
+  return f;
+}
+
+} // namespace
+
+std::string toText(const Scenario &s, const Action &action) {
+  struct Printer {
+    const Scenario &s;
+    std::string name(int ship) const { return quoteWord(s.ships[ship].name); }
+    std::string operator()(const Place &a) const {
+      return "place " + name(a.ship) + " " + number(a.x) + " " + number(a.y) + " " + number(a.heading);
+    }
+    std::string operator()(const MoveForward &a) const {
+      return "move " + name(a.ship) + " forward " + number(a.distance);
+    }
+    std::string operator()(const Pivot &a) const {
+      return "move " + name(a.ship) + " pivot " + number(a.degrees);
+    }
+    std::string operator()(const Fire &a) const {
+      std::string t = std::string(a.torpedo ? "torpedo " : "fire ") + name(a.ship) + " " + name(a.target);
+      if (a.range) t += " range " + number(*a.range);
+      if (!a.faces.empty()) {
+        t += " dice";
+        for (int f : a.faces)
+          t += " " + std::to_string(f);
+      }
+      return t;
+    }
+    std::string operator()(const AllocateDamage &a) const {
+      return "damage " + name(a.ship) + " " + valueName(a.value) + " " + std::to_string(a.points);
+    }
+    std::string operator()(const EndPhase &) const { return "end"; }
+  };
+  return std::visit(Printer{s}, action);
+}
+
+Action parseAction(const Scenario &s, const std::vector<std::string> &w) {
+  if (w.empty()) throw CommandError("empty command");
+  const std::string &verb = w[0];
+  if (verb == "place") {
+    need(w, 5, "place SHIP X Y HEADING");
+    if (w.size() > 5) throw CommandError("usage: place SHIP X Y HEADING");
+    return Place{shipByName(s, w[1]), core::parseNumber(w[2], "x"), core::parseNumber(w[3], "y"),
+                 core::parseNumber(w[4], "heading")};
+  }
+  if (verb == "move") {
+    need(w, 4, "move SHIP forward D  |  move SHIP pivot DEG");
+    if (w.size() > 4) throw CommandError("usage: move SHIP forward D  |  move SHIP pivot DEG");
+    const int ship = shipByName(s, w[1]);
+    if (w[2] == "forward") return MoveForward{ship, core::parseNumber(w[3], "distance")};
+    if (w[2] == "pivot") return Pivot{ship, core::parseNumber(w[3], "angle")};
+    throw CommandError("move takes 'forward D' or 'pivot DEG', not '" + w[2] + "'");
+  }
+  if (verb == "fire") return parseFire(s, w, false);
+  if (verb == "torpedo") return parseFire(s, w, true);
+  if (verb == "damage") {
+    need(w, 4, "damage SHIP movement|combat|structure N");
+    if (w.size() > 4) throw CommandError("usage: damage SHIP movement|combat|structure N");
+    const int ship = shipByName(s, w[1]);
+    Value v;
+    if (w[2] == "movement")
+      v = Value::Movement;
+    else if (w[2] == "combat")
+      v = Value::Combat;
+    else if (w[2] == "structure")
+      v = Value::Structure;
+    else
+      throw CommandError("damage goes on movement, combat or structure, not '" + w[2] + "'");
+    return AllocateDamage{ship, v, core::parseInt(w[3], "damage points")};
+  }
+  if (verb == "end") {
+    if (w.size() > 1) throw CommandError("end takes no argument");
+    return EndPhase{};
+  }
+  throw CommandError("unknown action '" + verb + "'");
+}
+
+} // namespace amiraute::haute_mer

@@ -1,0 +1,612 @@
+#include "games/haute_mer/Engine.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <tuple>
+
+namespace amiraute::haute_mer {
+
+namespace {
+
+constexpr double kEps = 1e-9;
+
+std::string fmt(double v, int precision = 2) {
+  std::ostringstream out;
+  out.setf(std::ios::fixed);
+  out.precision(precision);
+  out << v;
+  std::string s = out.str();
+  while (s.find('.') != std::string::npos && (s.back() == '0' || s.back() == '.')) {
+    const bool dot = s.back() == '.';
+    s.pop_back();
+    if (dot) break;
+  }
+  return s;
+}
+
+std::string bandText(int hit_on) { return hit_on >= 6 ? "6" : std::to_string(hit_on) + "+"; }
+
+RuleError err(std::string clause, std::string message) {
+  return RuleError{std::move(clause), std::move(message)};
+}
+
+/// Sub-segments of the firing line where another base blocks it (HM-LOS-2).
+std::vector<std::pair<core::Vec2, core::Vec2>> blockingStretches(const RuleOptions &rules, core::Vec2 p,
+                                                                 core::Vec2 q) {
+  const core::Vec2 d = q - p;
+  const double len = core::length(d);
+  if (rules.line_of_fire == LineOfFireRule::AnyShip || len <= 2 * rules.los_clearance + kEps) return {{p, q}};
+  const core::Vec2 u = d * (1.0 / len);
+  return {{p, p + u * rules.los_clearance}, {q - u * rules.los_clearance, q}};
+}
+
+} // namespace
+
+bool Engine::isEnemy(int a, int b) const { return scenario_.ships[a].side != scenario_.ships[b].side; }
+
+double Engine::remainingMovement(const State &state, int ship) const {
+  return std::max(0.0, state.ships[ship].movement - state.ships[ship].moved_ud);
+}
+
+bool Engine::sinks(const ShipState &t, int damage) {
+  if (damage <= 0 || t.structure <= 0) return false;
+  // HM-DMG-1: the first point is on structure; the owner then puts the rest anywhere, so he
+  // keeps the ship afloat as long as movement and combat can soak the remaining points.
+  const int after_first = t.structure - 1;
+  const int overflow = std::max(0, damage - 1 - t.movement - t.combat);
+  return after_first - overflow <= 0;
+}
+
+namespace {
+
+/// Every base the ship occupies during the move: the swept rectangle of a straight move, or
+/// samples at most 1° apart along a pivot (a 90° pivot sweeps a quarter disc about the stern).
+std::vector<core::Base> sweptBases(const core::Base &from, const core::Pose &to, bool pivot) {
+  std::vector<core::Base> out;
+  if (!pivot) {
+    core::Base swept = from;
+    const double d = core::length(to.center - from.pose.center);
+    swept.pose.center = (from.pose.center + to.center) * 0.5;
+    swept.length = from.length + d;
+    out.push_back(swept);
+    return out;
+  }
+  double delta = to.heading_deg - from.pose.heading_deg;
+  while (delta > 180)
+    delta -= 360;
+  while (delta < -180)
+    delta += 360;
+  const int steps = std::max(1, static_cast<int>(std::ceil(std::fabs(delta))));
+  const core::Vec2 stern = from.stern();
+  for (int i = 1; i <= steps; ++i) {
+    core::Base b = from;
+    b.pose.heading_deg = core::normalizeHeading(from.pose.heading_deg + delta * i / steps);
+    b.pose.center = stern + core::headingVector(b.pose.heading_deg) * (from.length / 2);
+    out.push_back(b);
+  }
+  return out;
+}
+
+} // namespace
+
+std::optional<RuleError> Engine::validateMove(const State &state, int ship, const core::Pose &to,
+                                              bool pivot) const {
+  const ShipState &s = state.ships[ship];
+  if (!s.pose) return std::nullopt; // a roster ship: the real table is the referee's (HM-REF-1)
+  const core::Base from = shipBase(scenario_, state, ship);
+  const std::vector<core::Base> swept = sweptBases(from, to, pivot);
+  const double reach = from.length + 0.5 * core::length(to.center - from.pose.center) + 1;
+  for (const core::Base &b : swept) {
+    if (scenario_.table && !core::baseInsideTable(b, scenario_.table->width, scenario_.table->height))
+      return err("HM-MOVE-7", scenario_.ships[ship].name + " would leave the table");
+  }
+  for (std::size_t j = 0; j < state.ships.size(); ++j) {
+    if (static_cast<int>(j) == ship || state.ships[j].sunk || !state.ships[j].pose) continue;
+    const core::Base other = shipBase(scenario_, state, static_cast<int>(j));
+    if (core::length(other.pose.center - from.pose.center) > reach + other.length) continue;
+    for (const core::Base &b : swept)
+      if (core::basesOverlap(b, other))
+        return err("HM-MOVE-6", scenario_.ships[ship].name + " would run into " + scenario_.ships[j].name);
+  }
+  return std::nullopt;
+}
+
+FireSolution Engine::solve(const State &state, int a, int t, bool torpedo,
+                           std::optional<double> range) const {
+  FireSolution sol;
+  const ShipState &sa = state.ships[a];
+  const ShipState &st = state.ships[t];
+  const std::string &an = scenario_.ships[a].name;
+  const std::string &tn = scenario_.ships[t].name;
+  auto refuse = [&](RuleError e) {
+    sol.possible = false;
+    sol.clauses.push_back(e.clause);
+    sol.refusal = std::move(e);
+    return sol;
+  };
+  if (a == t) return refuse(err("HM-FIRE-1", "a ship cannot fire on itself"));
+  if (range) {
+    sol.distance = *range;
+    sol.measured = false;
+    sol.clauses.push_back("HM-REF-2");
+  } else {
+    if (!sa.pose || !st.pose)
+      return refuse(err("HM-REF-2", "the positions of " + (!sa.pose ? an : tn) +
+                                        " are unknown: give the distance measured on the table (range D)"));
+    const LineOfFire line = lineOfFire(state, a, t);
+    sol.distance = line.distance;
+    sol.from = line.from;
+    sol.to = line.to;
+    sol.blockers = line.blockers;
+    sol.measured = true;
+    sol.clauses.push_back("HM-FIRE-2");
+  }
+  if (torpedo) {
+    sol.clauses.push_back("HM-TORP-2");
+    if (!scenario_.shipClass(a).torpedoes)
+      return refuse(err("HM-TORP-1", an + " (" + scenario_.shipClass(a).name + ") carries no torpedoes"));
+    sol.damage_per_hit = scenario_.rules.torpedo_damage_per_hit;
+    if (sol.distance <= 1 + kEps) {
+      sol.dice = 4;
+      sol.hit_on = 4;
+    } else if (sol.distance <= 2 + kEps) {
+      sol.dice = 2;
+      sol.hit_on = 6;
+    } else {
+      return refuse(err("HM-TORP-2", tn + " is " + fmt(sol.distance) + " UD away: torpedoes reach 2 UD"));
+    }
+  } else {
+    sol.clauses.push_back("HM-FIRE-3");
+    if (sa.combat <= 0) return refuse(err("HM-FIRE-1", an + " has no combat value left and cannot fire"));
+    const double shortfall = sa.combat - sol.distance;
+    if (shortfall < -kEps)
+      return refuse(err("HM-FIRE-2", tn + " is " + fmt(sol.distance) + " UD away, beyond " + an +
+                                         "'s maximum range of " + std::to_string(sa.combat) + " UD"));
+    const int band = std::min(3, std::max(0, static_cast<int>(std::floor(shortfall + kEps))));
+    sol.dice = sa.combat;
+    sol.hit_on = scenario_.rules.artillery_hit_on[band];
+    sol.damage_per_hit = 1;
+  }
+  if (sol.measured) {
+    sol.clauses.push_back("HM-LOS-1");
+    sol.line_clear = sol.blockers.empty();
+    if (!sol.line_clear) {
+      sol.clauses.push_back("HM-LOS-2");
+      std::string names;
+      for (int b : sol.blockers)
+        names += (names.empty() ? "" : ", ") + scenario_.ships[b].name;
+      sol.refusal = err("HM-LOS-2", "the line of fire from " + an + " to " + tn + " is blocked by " + names);
+      sol.possible = false;
+      return sol;
+    }
+  }
+  sol.possible = true;
+  return sol;
+}
+
+Engine::LineOfFire Engine::lineOfFire(const State &state, int a, int t) const {
+  LineOfFire line;
+  const core::DistanceResult dr =
+      core::baseDistance(shipBase(scenario_, state, a), shipBase(scenario_, state, t));
+  line.distance = std::round(dr.distance * 1e6) / 1e6; // keep band edges exact
+  line.from = dr.point_a;
+  line.to = dr.point_b;
+  for (const auto &[p, q] : blockingStretches(scenario_.rules, line.from, line.to)) {
+    for (std::size_t j = 0; j < state.ships.size(); ++j) {
+      const int jj = static_cast<int>(j);
+      if (jj == a || jj == t || state.ships[j].sunk || !state.ships[j].pose) continue;
+      if (std::find(line.blockers.begin(), line.blockers.end(), jj) != line.blockers.end()) continue;
+      if (core::segmentTouchesBase(p, q, shipBase(scenario_, state, jj))) line.blockers.push_back(jj);
+    }
+  }
+  std::sort(line.blockers.begin(), line.blockers.end());
+  return line;
+}
+
+Odds Engine::odds(const State &state, const FireSolution &sol, int target) const {
+  Odds o;
+  o.hits = core::hitDistribution(sol.dice, sol.hit_on);
+  o.expected_damage = o.hits.expectedHits() * sol.damage_per_hit;
+  for (int k = 0; k <= sol.dice; ++k)
+    if (sinks(state.ships[target], k * sol.damage_per_hit)) o.p_sunk += o.hits.p(k);
+  return o;
+}
+
+std::optional<RuleError> Engine::validate(const State &state, const Action &action) const {
+  if (state.over) return err("HM-WIN-1", "the battle is over");
+  const auto side_name = [&](int side) { return scenario_.sides[side]; };
+  const auto check_ship = [&](int ship) -> std::optional<RuleError> {
+    if (ship < 0 || ship >= static_cast<int>(state.ships.size())) return err("HM-SEQ-1", "no such ship");
+    if (state.ships[ship].sunk) return err("HM-DMG-4", scenario_.ships[ship].name + " is sunk");
+    return std::nullopt;
+  };
+  const auto check_turn = [&](int ship, Phase phase) -> std::optional<RuleError> {
+    if (auto e = check_ship(ship)) return e;
+    if (state.pending)
+      return err("HM-DMG-2", side_name(scenario_.ships[state.pending->ship].side) + " must first spread " +
+                                 std::to_string(state.pending->points) + " damage on " +
+                                 scenario_.ships[state.pending->ship].name);
+    if (scenario_.ships[ship].side != state.side)
+      return err("HM-SEQ-1", scenario_.ships[ship].name + " belongs to " +
+                                 side_name(scenario_.ships[ship].side) + "; it is " + side_name(state.side) +
+                                 "'s turn");
+    if (state.phase != phase)
+      return err(phase == Phase::Movement ? "HM-SEQ-2" : "HM-SEQ-3",
+                 std::string("this is the ") + phaseName(state.phase) + " phase; " +
+                     (phase == Phase::Movement ? "ships move in the movement phase"
+                                               : "ships fire in the fire phase (type end to get there)"));
+    return std::nullopt;
+  };
+
+  struct Visitor {
+    const Engine &e;
+    const State &state;
+    decltype(check_ship) &ship_ok;
+    decltype(check_turn) &turn_ok;
+
+    std::optional<RuleError> operator()(const Place &a) const {
+      if (auto x = ship_ok(a.ship)) return x;
+      if (!std::isfinite(a.x) || !std::isfinite(a.y) || !std::isfinite(a.heading))
+        return err("HM-REF-1", "a position needs finite numbers");
+      State probe = state;
+      probe.ships[a.ship].pose = core::Pose{{a.x, a.y}, core::normalizeHeading(a.heading)};
+      const core::Base b = shipBase(e.scenario_, probe, a.ship);
+      const auto &sc = e.scenario_;
+      if (sc.table && !core::baseInsideTable(b, sc.table->width, sc.table->height))
+        return err("HM-MOVE-7", sc.ships[a.ship].name + " would not be wholly on the table");
+      for (std::size_t j = 0; j < state.ships.size(); ++j) {
+        if (static_cast<int>(j) == a.ship || state.ships[j].sunk || !state.ships[j].pose) continue;
+        if (core::basesOverlap(b, shipBase(sc, state, static_cast<int>(j))))
+          return err("HM-MOVE-6", sc.ships[a.ship].name + "'s base would overlap " + sc.ships[j].name + "'s");
+      }
+      return std::nullopt;
+    }
+    std::optional<RuleError> operator()(const MoveForward &a) const {
+      if (auto x = turn_ok(a.ship, Phase::Movement)) return x;
+      const auto &name = e.scenario_.ships[a.ship].name;
+      if (!(a.distance > 0)) return err("HM-MOVE-1", "a move forward covers more than 0 UD");
+      const double left = e.remainingMovement(state, a.ship);
+      if (a.distance > left + kEps)
+        return err("HM-MOVE-1",
+                   name + " has " + fmt(left) + " UD of movement left this turn, not " + fmt(a.distance));
+      if (!state.ships[a.ship].pose) return std::nullopt;
+      core::Pose to = *state.ships[a.ship].pose;
+      to.center = to.center + core::headingVector(to.heading_deg) * a.distance;
+      return e.validateMove(state, a.ship, to, false);
+    }
+    std::optional<RuleError> operator()(const Pivot &a) const {
+      if (auto x = turn_ok(a.ship, Phase::Movement)) return x;
+      const auto &rules = e.scenario_.rules;
+      const auto &name = e.scenario_.ships[a.ship].name;
+      const ShipState &s = state.ships[a.ship];
+      if (!std::isfinite(a.degrees) || std::fabs(a.degrees) < kEps ||
+          std::fabs(a.degrees) > rules.max_pivot + kEps)
+        return err("HM-MOVE-4",
+                   "a pivot turns between 0 and " + fmt(rules.max_pivot) + " degrees, either way");
+      if (s.movement != 1 && s.straight_since_pivot + kEps < rules.straight_before_pivot)
+        return err("HM-MOVE-3", name + " must go " + fmt(rules.straight_before_pivot) +
+                                    " UD straight before it turns (it has gone " +
+                                    fmt(s.straight_since_pivot) + " since its last turn)");
+      const double left = e.remainingMovement(state, a.ship);
+      if (rules.pivot_cost > left + kEps)
+        return err("HM-MOVE-4", "a pivot costs " + fmt(rules.pivot_cost) + " UD and " + name + " has " +
+                                    fmt(left) + " left");
+      if (!s.pose) return std::nullopt;
+      const core::Base from = shipBase(e.scenario_, state, a.ship);
+      core::Pose to;
+      to.heading_deg = core::normalizeHeading(s.pose->heading_deg + a.degrees);
+      to.center = from.stern() + core::headingVector(to.heading_deg) * (from.length / 2);
+      return e.validateMove(state, a.ship, to, true);
+    }
+    std::optional<RuleError> operator()(const Fire &a) const {
+      if (auto x = turn_ok(a.ship, Phase::Fire)) return x;
+      if (auto x = ship_ok(a.target)) return x;
+      const auto &sc = e.scenario_;
+      const auto &name = sc.ships[a.ship].name;
+      if (!e.isEnemy(a.ship, a.target))
+        return err("HM-FIRE-1", sc.ships[a.target].name + " sails with " + name + "; fire at an enemy");
+      const ShipState &s = state.ships[a.ship];
+      if (sc.rules.one_attack_per_turn && (s.fired || s.torpedoed))
+        return err("HM-TORP-4", name + " has already attacked this turn");
+      if (a.torpedo && s.torpedoed)
+        return err("HM-TORP-4", name + " has already launched torpedoes this turn");
+      if (!a.torpedo && sc.rules.one_fire_per_turn && s.fired)
+        return err("HM-FIRE-5", name + " has already fired this turn");
+      const FireSolution sol = e.solve(state, a.ship, a.target, a.torpedo, a.range);
+      if (!sol.possible) return sol.refusal;
+      if (!a.faces.empty() && static_cast<int>(a.faces.size()) != sol.dice)
+        return err(a.torpedo ? "HM-TORP-2" : "HM-FIRE-1", "this attack rolls " + std::to_string(sol.dice) +
+                                                              " dice; " + std::to_string(a.faces.size()) +
+                                                              " faces given");
+      for (int f : a.faces)
+        if (f < 1 || f > 6) return err("HM-FIRE-1", "a D6 shows 1 to 6, not " + std::to_string(f));
+      return std::nullopt;
+    }
+    std::optional<RuleError> operator()(const AllocateDamage &a) const {
+      if (auto x = ship_ok(a.ship)) return x;
+      const auto &sc = e.scenario_;
+      if (!state.pending) return err("HM-DMG-2", "no damage is waiting to be spread");
+      if (state.pending->ship != a.ship)
+        return err("HM-DMG-2", "the damage waiting is on " + sc.ships[state.pending->ship].name + ", not " +
+                                   sc.ships[a.ship].name);
+      if (a.points < 1) return err("HM-DMG-2", "spread at least 1 point");
+      if (a.points > state.pending->points)
+        return err("HM-DMG-2", "only " + std::to_string(state.pending->points) + " damage is waiting");
+      const ShipState &s = state.ships[a.ship];
+      const int v = a.value == Value::Movement ? s.movement
+                    : a.value == Value::Combat ? s.combat
+                                               : s.structure;
+      if (a.points > v)
+        return err("HM-DMG-3", sc.ships[a.ship].name + "'s " + valueName(a.value) + " is " +
+                                   std::to_string(v) + ": it cannot take " + std::to_string(a.points) +
+                                   " (no value goes below 0)");
+      return std::nullopt;
+    }
+    std::optional<RuleError> operator()(const EndPhase &) const {
+      if (state.pending)
+        return err("HM-DMG-2", e.scenario_.sides[e.scenario_.ships[state.pending->ship].side] +
+                                   " must first spread " + std::to_string(state.pending->points) +
+                                   " damage on " + e.scenario_.ships[state.pending->ship].name);
+      return std::nullopt;
+    }
+  };
+  return std::visit(Visitor{*this, state, check_ship, check_turn}, action);
+}
+
+void Engine::roll(const State &state, Fire &fire, core::DiceSource &dice) const {
+  if (!fire.faces.empty()) return;
+  const FireSolution sol = solve(state, fire.ship, fire.target, fire.torpedo, fire.range);
+  if (!sol.possible) throw RuleViolation(*sol.refusal);
+  fire.faces = dice.roll(sol.dice);
+}
+
+void Engine::settleDamage(State &state, std::vector<LogEntry> &log) const {
+  if (!state.pending) return;
+  ShipState &t = state.ships[state.pending->ship];
+  const std::string &name = scenario_.ships[state.pending->ship].name;
+  if (t.structure <= 0) {
+    t.structure = 0;
+    t.sunk = true;
+    state.pending.reset();
+    log.push_back({name + " is sunk; a wreck marks where it went down", {"HM-DMG-4"}});
+    checkVictory(state, log, false);
+    return;
+  }
+  if (state.pending->points > 0 && t.movement == 0 && t.combat == 0) {
+    // No choice left: the rest can only go on structure (HM-DMG-3).
+    const int p = std::min(state.pending->points, t.structure);
+    t.structure -= p;
+    log.push_back({std::to_string(p) + " more on " + name + "'s structure (movement and combat are at 0)",
+                   {"HM-DMG-3"}});
+    state.pending->points = 0;
+    if (t.structure <= 0) {
+      settleDamage(state, log);
+      return;
+    }
+  }
+  if (state.pending && state.pending->points <= 0) state.pending.reset();
+}
+
+void Engine::checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_turn) const {
+  std::vector<int> afloat(scenario_.sides.size(), 0);
+  for (std::size_t i = 0; i < state.ships.size(); ++i)
+    if (!state.ships[i].sunk) ++afloat[scenario_.ships[i].side];
+  int sides_afloat = 0, last = -1;
+  for (std::size_t s = 0; s < afloat.size(); ++s)
+    if (afloat[s] > 0) ++sides_afloat, last = static_cast<int>(s);
+  if (sides_afloat <= 1) {
+    state.over = true;
+    state.pending.reset();
+    if (last >= 0) {
+      state.winner = last;
+      log.push_back({scenario_.sides[last] + " wins: every enemy ship is sunk", {"HM-WIN-1"}});
+    } else {
+      log.push_back({"every ship is sunk: a draw", {"HM-WIN-1"}});
+    }
+    return;
+  }
+  if (end_of_turn && scenario_.victory.turn_limit && state.turn >= *scenario_.victory.turn_limit) {
+    std::vector<int> sunk_structure(scenario_.sides.size(), 0);
+    for (std::size_t i = 0; i < state.ships.size(); ++i)
+      if (state.ships[i].sunk)
+        for (std::size_t s = 0; s < scenario_.sides.size(); ++s)
+          if (static_cast<int>(s) != scenario_.ships[i].side)
+            sunk_structure[s] += scenario_.shipClass(static_cast<int>(i)).structure;
+    const int best = *std::max_element(sunk_structure.begin(), sunk_structure.end());
+    int count = 0, who = -1;
+    for (std::size_t s = 0; s < sunk_structure.size(); ++s)
+      if (sunk_structure[s] == best) ++count, who = static_cast<int>(s);
+    state.over = true;
+    std::string score;
+    for (std::size_t s = 0; s < sunk_structure.size(); ++s)
+      score += (score.empty() ? "" : ", ") + scenario_.sides[s] + " " + std::to_string(sunk_structure[s]);
+    if (count == 1) {
+      state.winner = who;
+      log.push_back(
+          {"turn limit reached; " + scenario_.sides[who] + " wins on structure sunk (" + score + ")",
+           {"HM-WIN-2"}});
+    } else {
+      log.push_back({"turn limit reached; a draw on structure sunk (" + score + ")", {"HM-WIN-2"}});
+    }
+  }
+}
+
+Outcome Engine::apply(const State &state, const Action &action) const {
+  if (auto e = validate(state, action)) throw RuleViolation(*e);
+  Outcome out{state, {}};
+  State &st = out.state;
+  auto &log = out.log;
+  const auto name = [&](int ship) { return scenario_.ships[ship].name; };
+
+  if (const auto *a = std::get_if<Place>(&action)) {
+    st.ships[a->ship].pose = core::Pose{{a->x, a->y}, core::normalizeHeading(a->heading)};
+    log.push_back({name(a->ship) + " placed at (" + fmt(a->x) + ", " + fmt(a->y) + ") heading " +
+                       fmt(core::normalizeHeading(a->heading), 1) + "°",
+                   {"HM-REF-1"}});
+  } else if (const auto *a = std::get_if<MoveForward>(&action)) {
+    ShipState &s = st.ships[a->ship];
+    if (s.pose) s.pose->center = s.pose->center + core::headingVector(s.pose->heading_deg) * a->distance;
+    s.moved_ud += a->distance;
+    s.straight_since_pivot += a->distance;
+    log.push_back({name(a->ship) + " moves " + fmt(a->distance) + " UD ahead (" +
+                       fmt(remainingMovement(st, a->ship)) + " UD left)",
+                   {"HM-MOVE-1"}});
+  } else if (const auto *a = std::get_if<Pivot>(&action)) {
+    ShipState &s = st.ships[a->ship];
+    if (s.pose) {
+      const core::Base from = shipBase(scenario_, state, a->ship);
+      s.pose->heading_deg = core::normalizeHeading(s.pose->heading_deg + a->degrees);
+      s.pose->center = from.stern() + core::headingVector(s.pose->heading_deg) * (from.length / 2);
+    }
+    s.moved_ud += scenario_.rules.pivot_cost;
+    s.straight_since_pivot = 0;
+    std::vector<std::string> clauses{"HM-MOVE-4"};
+    if (state.ships[a->ship].movement == 1)
+      clauses.push_back("HM-MOVE-5");
+    else
+      clauses.push_back("HM-MOVE-3");
+    log.push_back({name(a->ship) + " pivots " + fmt(std::fabs(a->degrees), 1) + "° to " +
+                       (a->degrees > 0 ? "starboard" : "port") + " about its stern (" +
+                       fmt(scenario_.rules.pivot_cost) + " UD; " + fmt(remainingMovement(st, a->ship)) +
+                       " UD left)",
+                   clauses});
+  } else if (const auto *a = std::get_if<Fire>(&action)) {
+    if (a->faces.empty()) throw RuleViolation(err("HM-FIRE-1", "roll the dice first"));
+    const FireSolution sol = solve(state, a->ship, a->target, a->torpedo, a->range);
+    const int hits = core::countHits(a->faces, sol.hit_on);
+    const int damage = damageFor(sol, hits);
+    ShipState &s = st.ships[a->ship];
+    (a->torpedo ? s.torpedoed : s.fired) = true;
+    std::string faces;
+    for (int f : a->faces)
+      faces += (faces.empty() ? "" : " ") + std::to_string(f);
+    std::vector<std::string> clauses = sol.clauses;
+    clauses.push_back(a->torpedo ? "HM-TORP-3" : "HM-FIRE-4");
+    log.push_back({name(a->ship) + (a->torpedo ? " launches torpedoes at " : " fires on ") + name(a->target) +
+                       " at " + fmt(sol.distance) + " UD" + (sol.measured ? "" : " (measured on the table)") +
+                       ": " + std::to_string(sol.dice) + " dice hitting on " + bandText(sol.hit_on) +
+                       ", faces " + faces + " — " + std::to_string(hits) +
+                       (hits == 1 ? " hit, " : " hits, ") + std::to_string(damage) + " damage",
+                   clauses});
+    if (damage > 0) {
+      ShipState &t = st.ships[a->target];
+      t.structure -= 1;
+      st.pending = PendingDamage{a->target, damage - 1};
+      log.push_back({"the first point goes on " + name(a->target) + "'s structure (now " +
+                         std::to_string(t.structure) + ")" +
+                         (damage > 1 ? "; " + scenario_.sides[scenario_.ships[a->target].side] +
+                                           " spreads the other " + std::to_string(damage - 1)
+                                     : ""),
+                     {"HM-DMG-1"}});
+      settleDamage(st, log);
+    }
+  } else if (const auto *a = std::get_if<AllocateDamage>(&action)) {
+    ShipState &t = st.ships[a->ship];
+    int &v = a->value == Value::Movement ? t.movement : a->value == Value::Combat ? t.combat : t.structure;
+    v -= a->points;
+    st.pending->points -= a->points;
+    log.push_back(
+        {std::to_string(a->points) + " damage on " + name(a->ship) + "'s " + valueName(a->value) + " (now " +
+             std::to_string(v) + ")" +
+             (st.pending->points > 0 ? "; " + std::to_string(st.pending->points) + " still to spread" : ""),
+         {"HM-DMG-2", "HM-DMG-3"}});
+    settleDamage(st, log);
+  } else if (std::holds_alternative<EndPhase>(action)) {
+    if (st.phase == Phase::Movement) {
+      st.phase = Phase::Fire;
+      log.push_back({scenario_.sides[st.side] + " fire phase", {"HM-SEQ-3"}});
+    } else {
+      const int n = static_cast<int>(scenario_.sides.size());
+      int next = st.side;
+      bool wrapped = false;
+      for (int step = 0; step < n; ++step) {
+        next = (next + 1) % n;
+        if (next == scenario_.first_side) wrapped = true;
+        bool has_ship = false;
+        for (std::size_t i = 0; i < st.ships.size(); ++i)
+          if (scenario_.ships[i].side == next && !st.ships[i].sunk) has_ship = true;
+        if (has_ship) break;
+      }
+      if (wrapped) {
+        checkVictory(st, log, true);
+        if (st.over) return out;
+        ++st.turn;
+      }
+      st.side = next;
+      st.phase = Phase::Movement;
+      for (std::size_t i = 0; i < st.ships.size(); ++i) {
+        if (scenario_.ships[i].side != next) continue;
+        ShipState &s = st.ships[i];
+        s.moved_ud = 0;
+        s.straight_since_pivot = 0;
+        s.fired = false;
+        s.torpedoed = false;
+      }
+      log.push_back({"turn " + std::to_string(st.turn) + ": " + scenario_.sides[next] + " movement phase",
+                     {"HM-SEQ-1", "HM-SEQ-2"}});
+    }
+  }
+  return out;
+}
+
+std::vector<FireTableEntry> fireSolutionTable(const Engine &engine, const State &state, bool brute_force) {
+  const Scenario &sc = engine.scenario();
+  const RuleOptions &rules = sc.rules;
+  const int n = static_cast<int>(state.ships.size());
+  std::vector<core::Base> bases(n);
+  std::vector<char> active(n, 0);
+  for (int i = 0; i < n; ++i) {
+    if (state.ships[i].sunk || !state.ships[i].pose) continue;
+    bases[i] = shipBase(sc, state, i);
+    active[i] = 1;
+  }
+  core::BroadPhase tree;
+  if (!brute_force)
+    for (int i = 0; i < n; ++i)
+      if (active[i]) tree.add(i, bases[i]);
+
+  std::vector<FireTableEntry> out;
+  std::vector<int> candidates;
+  for (int a = 0; a < n; ++a) {
+    if (!active[a] || state.ships[a].combat <= 0) continue;
+    const int combat = state.ships[a].combat;
+    if (brute_force) {
+      candidates.clear();
+      for (int t = 0; t < n; ++t)
+        candidates.push_back(t);
+    } else {
+      candidates = tree.queryBox(core::boundingBox(bases[a]), combat);
+    }
+    for (int t : candidates) {
+      if (t == a || !active[t] || !engine.isEnemy(a, t)) continue;
+      const core::DistanceResult dr = core::baseDistance(bases[a], bases[t]);
+      const double distance = std::round(dr.distance * 1e6) / 1e6;
+      const double shortfall = combat - distance;
+      if (shortfall < -kEps) continue;
+      const int band = std::min(3, std::max(0, static_cast<int>(std::floor(shortfall + kEps))));
+      bool clear = true;
+      for (const auto &[p, q] : blockingStretches(rules, dr.point_a, dr.point_b)) {
+        if (brute_force) {
+          for (int j = 0; j < n && clear; ++j)
+            if (j != a && j != t && active[j] && core::segmentTouchesBase(p, q, bases[j])) clear = false;
+        } else {
+          for (int j : tree.querySegment(p, q))
+            if (j != a && j != t && core::segmentTouchesBase(p, q, bases[j])) {
+              clear = false;
+              break;
+            }
+        }
+        if (!clear) break;
+      }
+      out.push_back({a, t, distance, rules.artillery_hit_on[band], clear});
+    }
+  }
+  if (!brute_force)
+    std::sort(out.begin(), out.end(), [](const FireTableEntry &x, const FireTableEntry &y) {
+      return std::tie(x.attacker, x.target) < std::tie(y.attacker, y.target);
+    });
+  return out;
+}
+
+} // namespace amiraute::haute_mer

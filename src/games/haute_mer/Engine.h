@@ -1,0 +1,128 @@
+#pragma once
+/// The Haute Mer rules: validate an action against a state, apply it, and the fire solutions the
+/// referee, the screen and the odds need. Every ruling cites clause ids of docs/rules/haute-mer.md.
+#include "core/Chance.h"
+#include "core/Dice.h"
+#include "games/haute_mer/Actions.h"
+#include "games/haute_mer/Rules.h"
+#include "games/haute_mer/State.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace amiraute::haute_mer {
+
+/// Why an action is refused: the clause it breaks and a sentence for a person.
+struct RuleError {
+  std::string clause;
+  std::string message;
+  std::string text() const { return message + " (" + clause + ")"; }
+};
+
+/// One line of the log: what happened and under which clauses.
+struct LogEntry {
+  std::string text;
+  std::vector<std::string> clauses;
+};
+
+/// Everything about one attacker firing on one target, before any die is rolled.
+struct FireSolution {
+  bool possible = false;
+  std::optional<RuleError> refusal; ///< set when not possible
+  bool measured = false;            ///< the distance came from the geometry (not typed)
+  double distance = 0;              ///< UD, base edge to base edge
+  core::Vec2 from, to;              ///< the firing line: closest points of the two bases
+  int dice = 0;
+  int hit_on = 7;
+  int damage_per_hit = 1;
+  bool line_clear = true;
+  std::vector<int> blockers; ///< ships touching the line where it matters (HM-LOS-*)
+  std::vector<std::string> clauses;
+};
+
+/// Chances of one attack before it is rolled.
+struct Odds {
+  core::HitDistribution hits;
+  double expected_damage = 0;
+  double p_sunk = 0; ///< chance the target sinks when its owner spreads damage as well as possible
+};
+
+/// Result of applying an action.
+struct Outcome {
+  State state;
+  std::vector<LogEntry> log;
+};
+
+/// Thrown by apply() when validate() refuses.
+struct RuleViolation : std::runtime_error {
+  explicit RuleViolation(RuleError e) : std::runtime_error(e.text()), error(std::move(e)) {}
+  RuleError error;
+};
+
+class Engine {
+public:
+  explicit Engine(const Scenario &scenario) : scenario_(scenario) {}
+  const Scenario &scenario() const { return scenario_; }
+
+  /// Nothing when the action is legal now, else the clause it breaks. A Fire without faces is
+  /// judged as a request to roll; with faces, their count must match.
+  std::optional<RuleError> validate(const State &state, const Action &action) const;
+
+  /// Apply a legal action (a Fire must carry its faces). Throws RuleViolation otherwise; the
+  /// given state is never modified.
+  Outcome apply(const State &state, const Action &action) const;
+
+  /// Roll the dice a Fire needs from `dice` and store the faces in it (no-op if it has faces).
+  void roll(const State &state, Fire &fire, core::DiceSource &dice) const;
+
+  /// The fire solution for `attacker` on `target` now (range, band, dice, line of fire).
+  FireSolution solve(const State &state, int attacker, int target, bool torpedo,
+                     std::optional<double> range = std::nullopt) const;
+
+  /// The firing line between two placed ships (closest points of the bases) and the ships that
+  /// block it under HM-LOS-2, whatever the range. Both ships must be placed.
+  struct LineOfFire {
+    double distance = 0;
+    core::Vec2 from, to;
+    std::vector<int> blockers;
+  };
+  LineOfFire lineOfFire(const State &state, int attacker, int target) const;
+
+  /// Exact odds of an attack with this solution on this target.
+  Odds odds(const State &state, const FireSolution &solution, int target) const;
+
+  /// Damage points an attack with `hits` hits does.
+  int damageFor(const FireSolution &solution, int hits) const { return hits * solution.damage_per_hit; }
+
+  /// Whether `damage` points sink the target when its owner spreads them as well as possible.
+  static bool sinks(const ShipState &target, int damage);
+
+  /// UD the ship may still move this turn.
+  double remainingMovement(const State &state, int ship) const;
+
+  /// Ships of other sides, afloat.
+  bool isEnemy(int ship_a, int ship_b) const;
+
+private:
+  std::optional<RuleError> validateMove(const State &state, int ship, const core::Pose &to, bool pivot) const;
+  void settleDamage(State &state, std::vector<LogEntry> &log) const;
+  void checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_turn) const;
+
+  const Scenario &scenario_;
+};
+
+/// Every pair of opposing afloat ships within artillery range, with distance, hit band and line
+/// of fire, using a broad phase. `brute_force` tests every pair against every other ship instead
+/// (the benchmark's baseline; the results are the same).
+struct FireTableEntry {
+  int attacker;
+  int target;
+  double distance;
+  int hit_on;
+  bool clear;
+};
+std::vector<FireTableEntry> fireSolutionTable(const Engine &engine, const State &state,
+                                              bool brute_force = false);
+
+} // namespace amiraute::haute_mer

@@ -1,0 +1,238 @@
+#include "games/haute_mer/Rules.h"
+
+#include "core/Yaml.h"
+
+#include <filesystem>
+#include <set>
+
+namespace amiraute::haute_mer {
+
+using core::errorAt;
+using core::MapReader;
+
+int Scenario::shipIndex(const std::string &name) const {
+  for (std::size_t i = 0; i < ships.size(); ++i)
+    if (ships[i].name == name) return static_cast<int>(i);
+  return -1;
+}
+
+namespace {
+
+ShipClass readClass(const std::string &file, const YAML::Node &node) {
+  MapReader r(file, node, "class");
+  ShipClass c;
+  c.id = r.string("id");
+  if (c.id.empty() || c.id.find(' ') != std::string::npos)
+    throw errorAt(file, node["id"], "a class id is one word, like 'croiseur-leger'");
+  c.name = r.string("name", c.id);
+  // HM-CLASS-1: players show each value on a D6, so values run 1..6.
+  c.movement = r.integer("movement", 1, 6);
+  c.combat = r.integer("combat", 1, 6);
+  c.structure = r.integer("structure", 1, 6);
+  MapReader base(file, r.required("base"), "class.base");
+  c.length = base.number("length", 0.05, 20);
+  c.width = base.number("width", 0.05, 20);
+  base.finish();
+  if (c.width > c.length)
+    throw errorAt(file, node["base"], "a base is longer than it is wide: length runs bow to stern");
+  c.torpedoes = r.boolean("torpedoes", false);
+  r.allow("note");
+  r.finish();
+  return c;
+}
+
+void readClassList(const std::string &file, const YAML::Node &list, std::map<std::string, ShipClass> &classes,
+                   std::set<std::string> &seen_here) {
+  if (list.IsNull()) return;
+  if (!list.IsSequence()) throw errorAt(file, list, "classes must be a list");
+  for (const auto &item : list) {
+    ShipClass c = readClass(file, item);
+    if (!seen_here.insert(c.id).second)
+      throw errorAt(file, item, "the class '" + c.id + "' is defined twice in this file");
+    classes[c.id] = c; // a later file (or the scenario) may redefine a class on purpose
+  }
+}
+
+std::optional<core::Pose> readPose(MapReader &r, const YAML::Node &node, const std::string &file) {
+  const bool any = r.has("x") || r.has("y") || r.has("heading");
+  r.allow("x");
+  r.allow("y");
+  r.allow("heading");
+  if (!any) return std::nullopt;
+  if (!(r.has("x") && r.has("y") && r.has("heading")))
+    throw errorAt(file, node, "a placed ship needs all of x, y and heading (or none of them)");
+  core::Pose p;
+  p.center.x = r.number("x", -1e6, 1e6);
+  p.center.y = r.number("y", -1e6, 1e6);
+  p.heading_deg = core::normalizeHeading(r.number("heading", -3600, 3600));
+  return p;
+}
+
+RuleOptions readRules(const std::string &file, const YAML::Node &node) {
+  RuleOptions o;
+  if (!node.IsDefined() || node.IsNull()) return o;
+  MapReader r(file, node, "rules");
+  const YAML::Node table = r.optional("artillery_hit_on");
+  if (table.IsDefined()) {
+    if (!table.IsSequence() || table.size() != 4)
+      throw errorAt(file, table,
+                    "rules.artillery_hit_on lists 4 faces: at maximum range, 1, 2, and 3+ UD under");
+    for (std::size_t i = 0; i < 4; ++i)
+      o.artillery_hit_on[i] = core::readInt(file, table[i], "rules.artillery_hit_on", 2, 6);
+  }
+  o.one_fire_per_turn = r.boolean("one_fire_per_turn", o.one_fire_per_turn);
+  o.one_attack_per_turn = r.boolean("one_attack_per_turn", o.one_attack_per_turn);
+  const std::string los = r.string("line_of_fire", "end-zones");
+  if (los == "end-zones")
+    o.line_of_fire = LineOfFireRule::EndZones;
+  else if (los == "any-ship")
+    o.line_of_fire = LineOfFireRule::AnyShip;
+  else
+    throw errorAt(file, node["line_of_fire"],
+                  "rules.line_of_fire is 'end-zones' or 'any-ship', not '" + los + "'");
+  o.los_clearance = r.number("los_clearance", 0, 10, o.los_clearance);
+  o.straight_before_pivot = r.number("straight_before_pivot", 0, 10, o.straight_before_pivot);
+  o.pivot_cost = r.number("pivot_cost", 0, 6, o.pivot_cost);
+  o.max_pivot = r.number("max_pivot", 1, 180, o.max_pivot);
+  o.torpedo_damage_per_hit = r.integer("torpedo_damage_per_hit", 1, 12, o.torpedo_damage_per_hit);
+  r.finish();
+  return o;
+}
+
+} // namespace
+
+void loadFleetFile(const std::string &path, std::map<std::string, ShipClass> &classes) {
+  const YAML::Node root = core::loadYamlFile(path);
+  MapReader r(path, root, "fleet");
+  r.string("fleet", "");
+  r.allow("note");
+  std::set<std::string> seen;
+  readClassList(path, r.required("classes"), classes, seen);
+  r.finish();
+}
+
+Scenario loadScenario(const std::string &path) {
+  namespace fs = std::filesystem;
+  Scenario s;
+  s.file = fs::absolute(path).lexically_normal().string();
+  const YAML::Node root = core::loadYamlFile(path);
+  MapReader r(path, root, "scenario");
+  const std::string game = r.string("game");
+  if (game != "haute-mer")
+    throw errorAt(path, root["game"], "this is a '" + game + "' scenario, not haute-mer");
+  s.title = r.string("title", fs::path(path).stem().string());
+  r.allow("description");
+
+  const YAML::Node table = r.optional("table");
+  if (table.IsDefined() && !table.IsNull()) {
+    MapReader t(path, table, "table");
+    Table tb;
+    tb.width = t.number("width", 1, 1000);
+    tb.height = t.number("height", 1, 1000);
+    t.finish();
+    s.table = tb;
+  }
+
+  const YAML::Node fleets = r.optional("fleets");
+  if (fleets.IsDefined() && !fleets.IsNull()) {
+    if (!fleets.IsSequence()) throw errorAt(path, fleets, "fleets must be a list of files");
+    for (const auto &f : fleets) {
+      const std::string rel = core::readString(path, f, "fleet file");
+      const fs::path fleet_path = fs::path(path).parent_path() / rel;
+      if (!fs::exists(fleet_path))
+        throw errorAt(path, f, "no fleet file at '" + rel + "' (looked for " + fleet_path.string() + ")");
+      loadFleetFile(fleet_path.string(), s.classes);
+    }
+  }
+  std::set<std::string> inline_seen;
+  readClassList(path, r.optional("classes").IsDefined() ? r.optional("classes") : YAML::Node(), s.classes,
+                inline_seen);
+  if (s.classes.empty())
+    throw errorAt(path, root, "no ship classes: list a fleet file under 'fleets' or define 'classes'");
+
+  const YAML::Node sides = r.required("sides");
+  if (!sides.IsSequence() || sides.size() < 2)
+    throw errorAt(path, sides, "sides must be a list of at least two sides");
+  std::set<std::string> names;
+  std::vector<YAML::Node> ship_nodes; // kept for the line numbers of placement errors
+  std::vector<std::string> class_ids;
+  for (const auto &[id, c] : s.classes)
+    class_ids.push_back(id);
+  for (const auto &side_node : sides) {
+    MapReader sr(path, side_node, "side");
+    const std::string side_name = sr.string("name");
+    for (const auto &other : s.sides)
+      if (other == side_name) throw errorAt(path, side_node, "two sides are named '" + side_name + "'");
+    const int side = static_cast<int>(s.sides.size());
+    s.sides.push_back(side_name);
+    const YAML::Node ships = sr.optional("ships");
+    if (ships.IsDefined() && !ships.IsNull()) {
+      if (!ships.IsSequence()) throw errorAt(path, ships, "ships must be a list");
+      for (const auto &ship_node : ships) {
+        MapReader sh(path, ship_node, "ship");
+        ShipSetup setup;
+        setup.side = side;
+        setup.name = sh.string("name");
+        if (setup.name.empty()) throw errorAt(path, ship_node, "a ship needs a name");
+        if (!names.insert(setup.name).second)
+          throw errorAt(path, ship_node["name"],
+                        "two ships are named '" + setup.name + "': names must be unique");
+        setup.class_id = sh.string("class");
+        if (!s.classes.count(setup.class_id)) {
+          std::string message = "unknown ship class '" + setup.class_id + "'";
+          const std::string close = core::suggest(setup.class_id, class_ids);
+          if (!close.empty())
+            message += " (did you mean '" + close + "'?)";
+          else {
+            message += " (known:";
+            for (const auto &id : class_ids)
+              message += " " + id;
+            message += ")";
+          }
+          throw errorAt(path, ship_node["class"], message);
+        }
+        setup.pose = readPose(sh, ship_node, path);
+        sh.finish();
+        s.ships.push_back(setup);
+        ship_nodes.push_back(ship_node);
+      }
+    }
+    sr.finish();
+  }
+
+  const std::string first = r.string("first", s.sides.front());
+  s.first_side = -1;
+  for (std::size_t i = 0; i < s.sides.size(); ++i)
+    if (s.sides[i] == first) s.first_side = static_cast<int>(i);
+  if (s.first_side < 0) throw errorAt(path, root["first"], "first names no side: '" + first + "'");
+
+  s.rules = readRules(path, r.optional("rules"));
+
+  const YAML::Node victory = r.optional("victory");
+  if (victory.IsDefined() && !victory.IsNull()) {
+    MapReader v(path, victory, "victory");
+    if (v.has("turn_limit")) s.victory.turn_limit = v.integer("turn_limit", 1, 1000);
+    v.finish();
+  }
+  r.finish();
+
+  // Positions must describe a legal table: inside it and no overlapping bases (HM-MOVE-6, -7).
+  for (std::size_t i = 0; i < s.ships.size(); ++i) {
+    if (!s.ships[i].pose) continue;
+    const ShipClass &c = s.classes.at(s.ships[i].class_id);
+    const core::Base bi{*s.ships[i].pose, c.length, c.width};
+    if (s.table && !core::baseInsideTable(bi, s.table->width, s.table->height))
+      throw errorAt(path, ship_nodes[i],
+                    "ship '" + s.ships[i].name + "' is not wholly on the table (HM-MOVE-7)");
+    for (std::size_t j = 0; j < i; ++j) {
+      if (!s.ships[j].pose) continue;
+      const ShipClass &cj = s.classes.at(s.ships[j].class_id);
+      if (core::basesOverlap(bi, core::Base{*s.ships[j].pose, cj.length, cj.width}))
+        throw errorAt(path, ship_nodes[i],
+                      "ships '" + s.ships[j].name + "' and '" + s.ships[i].name + "' overlap (HM-MOVE-6)");
+    }
+  }
+  return s;
+}
+
+} // namespace amiraute::haute_mer

@@ -1,0 +1,87 @@
+#pragma once
+/// Haute Mer rules data: ship classes, rule options, victory conditions and the scenario, all
+/// loaded from YAML and immutable during play.
+#include "core/Geometry.h"
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace amiraute::haute_mer {
+
+/// One of the ship categories (HM-CLASS-1): three values on D6 and a base size.
+struct ShipClass {
+  std::string id;   ///< key used in scenarios ("cuirasse")
+  std::string name; ///< shown to players ("Cuirassé")
+  int movement = 1;
+  int combat = 1;
+  int structure = 1;
+  double length = 1; ///< base length in UD, along the heading
+  double width = 0.3;
+  bool torpedoes = false;
+};
+
+/// How the line of fire is judged (HM-LOS-2).
+enum class LineOfFireRule {
+  EndZones, ///< blocked only by a base touching the line within `los_clearance` of either end
+  AnyShip,  ///< blocked by any base touching the line
+};
+
+/// Options a scenario may change under `rules:`; every one is named in docs/rules/haute-mer.md.
+struct RuleOptions {
+  /// HM-FIRE-3: die needed to hit at shortfall 0, 1, 2, and 3 or more UD under maximum range.
+  std::array<int, 4> artillery_hit_on = {6, 5, 4, 4};
+  bool one_fire_per_turn = true;   ///< HM-FIRE-5: a ship fires at most once per turn
+  bool one_attack_per_turn = true; ///< HM-TORP-4: artillery or torpedoes, not both
+  LineOfFireRule line_of_fire = LineOfFireRule::EndZones;
+  double los_clearance = 1.0;       ///< HM-LOS-2: the end zones' length in UD
+  double straight_before_pivot = 1; ///< HM-MOVE-3
+  double pivot_cost = 1;            ///< HM-MOVE-4
+  double max_pivot = 90;            ///< HM-MOVE-4
+  int torpedo_damage_per_hit = 4;   ///< HM-TORP-3
+};
+
+/// Victory conditions (HM-WIN-*).
+struct Victory {
+  std::optional<int> turn_limit; ///< after this turn, most enemy structure sunk wins
+};
+
+/// A ship as the scenario lists it.
+struct ShipSetup {
+  std::string name;
+  std::string class_id;
+  int side = 0;
+  std::optional<core::Pose> pose; ///< absent: the referee places it later, or never
+};
+
+/// A table size in UD; absent for a referee roster with no geometry.
+struct Table {
+  double width = 48;
+  double height = 32;
+};
+
+struct Scenario {
+  std::string file; ///< where it was loaded from (absolute)
+  std::string title;
+  std::optional<Table> table;
+  std::map<std::string, ShipClass> classes;
+  std::vector<std::string> sides;
+  std::vector<ShipSetup> ships;
+  int first_side = 0;
+  RuleOptions rules;
+  Victory victory;
+
+  /// Index of the ship with this name, or -1.
+  int shipIndex(const std::string &name) const;
+  const ShipClass &shipClass(int ship) const { return classes.at(ships[ship].class_id); }
+};
+
+/// Load a fleet file (a list of classes) into `classes`; errors are core::YamlError.
+void loadFleetFile(const std::string &path, std::map<std::string, ShipClass> &classes);
+
+/// Load and check a scenario; errors are core::YamlError with file:line:column.
+Scenario loadScenario(const std::string &path);
+
+} // namespace amiraute::haute_mer
