@@ -10,6 +10,7 @@ namespace amiraute::core {
 struct Vec2 {
   double x = 0;
   double y = 0;
+  bool operator==(const Vec2&) const = default;
 };
 inline Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
 inline Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
@@ -26,6 +27,7 @@ double normalizeHeading(double heading_deg);
 struct Pose {
   Vec2 center;
   double heading_deg = 0;
+  bool operator==(const Pose&) const = default;
 };
 
 /// A rectangular base: `length` along the heading (stern to bow), `width` across it.

@@ -4,6 +4,7 @@
 #include "core/Yaml.h"
 #include "games/haute_mer/Rules.h"
 
+#include <charconv>
 #include <cmath>
 #include <sstream>
 
@@ -23,11 +24,11 @@ const char *valueName(Value v) {
 
 namespace {
 
+// Shortest text that reads back to the same double, so a record replays bit for bit.
 std::string number(double v) {
-  std::ostringstream out;
-  out.precision(10);
-  out << v;
-  return out.str();
+  char buffer[64];
+  const auto result = std::to_chars(buffer, buffer + sizeof buffer, v);
+  return std::string(buffer, result.ptr);
 }
 
 int shipByName(const Scenario &s, const std::string &name) {

@@ -17,8 +17,11 @@ Outcome Match::submit(Action action) {
     engine_->roll(state_, *fire, *dice_);
     sealed = true;
   }
+  // The record is the truth: apply exactly what its text says, so replay matches live play.
+  const std::string text = toText(*scenario_, action);
+  action = parseAction(*scenario_, core::splitCommand(text));
   Outcome out = engine_->apply(state_, action);
-  actions_.push_back(toText(*scenario_, action));
+  actions_.push_back(text);
   sealed_.push_back(sealed);
   state_ = out.state;
   log_.insert(log_.end(), out.log.begin(), out.log.end());

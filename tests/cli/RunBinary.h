@@ -1,0 +1,75 @@
+#pragma once
+// Drive the real `amiraute` binary the way a script beside the table would: commands on stdin,
+// one JSON answer per line on stdout.
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <atomic>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace amiraute::testing {
+
+struct RunResult {
+  int exit_code = -1;
+  std::string out;
+  std::vector<std::string> lines;
+};
+
+inline std::string tempPath(const std::string &suffix) {
+  static std::atomic<int> n{0};
+  return ::testing::TempDir() + "amiraute_cli_" + std::to_string(::getpid()) + "_" + std::to_string(n++) +
+         suffix;
+}
+
+/// Run `amiraute ARGS` with `input` on stdin; stderr is folded into the output.
+inline RunResult runAmiraute(const std::string &args, const std::string &input) {
+  const std::string in = tempPath(".in");
+  std::ofstream(in) << input;
+  const std::string command = std::string(AMIRAUTE_BINARY) + " " + args + " < " + in + " 2>&1";
+  RunResult r;
+  FILE *pipe = ::popen(command.c_str(), "r");
+  if (!pipe) return r;
+  std::array<char, 4096> buffer;
+  std::size_t n;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
+    r.out.append(buffer.data(), n);
+  const int status = ::pclose(pipe);
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  std::size_t start = 0;
+  while (start < r.out.size()) {
+    std::size_t end = r.out.find('\n', start);
+    if (end == std::string::npos) end = r.out.size();
+    r.lines.push_back(r.out.substr(start, end - start));
+    start = end + 1;
+  }
+  std::remove(in.c_str());
+  return r;
+}
+
+/// Run the referee in --json mode; every output line must be one JSON object.
+inline std::vector<nlohmann::json> referee(const std::string &scenario,
+                                           const std::vector<std::string> &commands,
+                                           const std::string &extra = "") {
+  std::string input;
+  for (const auto &c : commands)
+    input += c + "\n";
+  const RunResult r = runAmiraute("referee " + scenario + " --json " + extra, input);
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  std::vector<nlohmann::json> answers;
+  for (const auto &line : r.lines) {
+    try {
+      answers.push_back(nlohmann::json::parse(line));
+    } catch (const std::exception &e) {
+      ADD_FAILURE() << "not one JSON object: " << line;
+    }
+  }
+  return answers;
+}
+
+} // namespace amiraute::testing

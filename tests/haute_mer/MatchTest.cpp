@@ -1,0 +1,107 @@
+// The game record: replay, undo, save/load, state hash.
+#include "Fixture.h"
+
+#include "core/Files.h"
+#include "core/Yaml.h"
+#include "games/haute_mer/Match.h"
+
+#include <filesystem>
+
+namespace amiraute::haute_mer::testing {
+namespace {
+
+std::string duelFile() { return core::findDataFile("scenarios/haute-mer/duel.yaml"); }
+
+Action parse(const Match &m, const std::string &text) {
+  return parseAction(m.scenario(), core::splitCommand(text));
+}
+
+TEST(HauteMerMatch, a_refused_action_changes_nothing) {
+  Match m(duelFile(), 7);
+  const auto hash = m.hash();
+  EXPECT_THROW(m.submit(parse(m, "move Gloire forward 9")), RuleViolation);
+  EXPECT_EQ(m.hash(), hash);
+  EXPECT_TRUE(m.actions().empty());
+}
+
+TEST(HauteMerMatch, the_same_seed_rolls_the_same_dice) {
+  Match a(duelFile(), 42), b(duelFile(), 42);
+  for (Match *m : {&a, &b}) {
+    m->submit(parse(*m, "place Gloire 20 15 45"));
+    m->submit(parse(*m, "end"));
+    m->submit(parse(*m, "fire Gloire Trento range 2"));
+  }
+  EXPECT_EQ(a.actions(), b.actions());
+  EXPECT_EQ(a.hash(), b.hash());
+}
+
+TEST(HauteMerMatch, HM_REF_3_undo_replays_without_the_last_action) {
+  Match m(duelFile(), 1);
+  const auto start = m.hash();
+  m.submit(parse(m, "move Gloire forward 2"));
+  EXPECT_NE(m.hash(), start);
+  EXPECT_EQ(m.undo(false), "move Gloire forward 2");
+  EXPECT_EQ(m.hash(), start);
+  EXPECT_TRUE(m.undoBlocker(false).has_value()); // nothing left
+}
+
+TEST(HauteMerMatch, HM_REF_3_program_dice_need_force_to_undo_typed_dice_do_not) {
+  Match m(duelFile(), 1);
+  m.submit(parse(m, "end"));
+  m.submit(parse(m, "fire Gloire Trento range 3"));
+  EXPECT_TRUE(m.undoBlocker(false).has_value());
+  EXPECT_THROW(m.undo(false), std::exception);
+  m.undo(true);
+  m.submit(parse(m, "fire Gloire Trento range 3 dice 1 1 1 1"));
+  EXPECT_FALSE(m.undoBlocker(false).has_value());
+}
+
+TEST(HauteMerMatch, save_and_load_reach_the_same_state) {
+  Match m(duelFile(), 3);
+  m.submit(parse(m, "move Gloire forward 2.5"));
+  m.submit(parse(m, "end"));
+  m.submit(parse(m, "fire Gloire Trento range 1 dice 6 6 5 1"));
+  const std::string path = writeTemp("", ".rec.yaml");
+  m.save(path);
+  const Match loaded = Match::load(path, 3);
+  EXPECT_EQ(loaded.state(), m.state());
+  EXPECT_EQ(loaded.hash(), m.hash());
+  EXPECT_EQ(loaded.actions(), m.actions());
+  std::filesystem::remove(path);
+}
+
+TEST(HauteMerMatch, a_tampered_record_is_refused_with_its_reason) {
+  Match m(duelFile(), 3);
+  m.submit(parse(m, "move Gloire forward 2.5"));
+  const std::string path = writeTemp("", ".rec.yaml");
+  m.save(path);
+  std::string text = core::readFile(path);
+  text.replace(text.find("forward 2.5"), 11, "forward 2.4");
+  core::writeFileAtomically(path, text);
+  try {
+    Match::load(path, 3);
+    FAIL() << "a record whose hash does not match must be refused";
+  } catch (const core::YamlError &e) {
+    EXPECT_NE(std::string(e.what()).find("different state"), std::string::npos) << e.what();
+  }
+  std::filesystem::remove(path);
+}
+
+TEST(HauteMerMatch, a_save_that_fails_leaves_the_old_file_whole) {
+  Match m(duelFile(), 3);
+  EXPECT_THROW(m.save("/nonexistent-folder/x.yaml"), core::FileError);
+  const std::string path = writeTemp("old content", ".rec.yaml");
+  m.save(path);
+  EXPECT_NE(core::readFile(path).find("record: 1"), std::string::npos);
+  // No temporary file is left beside it.
+  int others = 0;
+  for (const auto &e : std::filesystem::directory_iterator(std::filesystem::path(path).parent_path()))
+    if (e.path().filename().string().find(std::filesystem::path(path).filename().string() + ".tmp") !=
+        std::string::npos)
+      ++others;
+  EXPECT_EQ(others, 0);
+  std::filesystem::remove(path);
+}
+
+} // namespace
+} // namespace amiraute::haute_mer::testing
