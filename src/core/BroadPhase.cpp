@@ -32,7 +32,7 @@ b2AABB toAabb(const Box &box, double grow) {
 double boxBoxDistance(const Box &a, const Box &b) {
   const double dx = std::max({0.0, a.lower.x - b.upper.x, b.lower.x - a.upper.x});
   const double dy = std::max({0.0, a.lower.y - b.upper.y, b.lower.y - a.upper.y});
-  return std::hypot(dx, dy);
+  return std::sqrt(dx * dx + dy * dy);
 }
 
 double pointBoxDistance(Vec2 p, const Box &box) { return boxBoxDistance({p, p}, box); }

@@ -10,7 +10,7 @@ namespace amiraute::core {
 struct Vec2 {
   double x = 0;
   double y = 0;
-  bool operator==(const Vec2&) const = default;
+  bool operator==(const Vec2 &) const = default;
 };
 inline Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
 inline Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
@@ -27,7 +27,7 @@ double normalizeHeading(double heading_deg);
 struct Pose {
   Vec2 center;
   double heading_deg = 0;
-  bool operator==(const Pose&) const = default;
+  bool operator==(const Pose &) const = default;
 };
 
 /// A rectangular base: `length` along the heading (stern to bow), `width` across it.
@@ -53,6 +53,18 @@ struct DistanceResult {
 
 /// Shortest edge-to-edge distance between two bases and the two closest points.
 DistanceResult baseDistance(const Base &a, const Base &b);
+
+/// A base with its corners and axes worked out once, for many queries against the same bases
+/// (the fire-solution table asks thousands). Same results as the Base overloads.
+struct PreparedBase {
+  Base base;
+  Vec2 forward;    ///< unit vector along the heading
+  Vec2 starboard;  ///< unit vector to the right of the heading
+  Vec2 corners[4]; ///< in the order of Base::corners()
+};
+PreparedBase prepare(const Base &base);
+DistanceResult baseDistance(const PreparedBase &a, const PreparedBase &b);
+bool segmentTouchesBase(Vec2 p, Vec2 q, const PreparedBase &base);
 
 /// Shortest distance from the segment [p, q] to the base (0 if it touches or crosses it).
 double segmentBaseDistance(Vec2 p, Vec2 q, const Base &base);

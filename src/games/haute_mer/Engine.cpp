@@ -555,10 +555,16 @@ std::vector<FireTableEntry> fireSolutionTable(const Engine &engine, const State 
   const RuleOptions &rules = sc.rules;
   const int n = static_cast<int>(state.ships.size());
   std::vector<core::Base> bases(n);
+  std::vector<core::PreparedBase> prepared(n);
   std::vector<char> active(n, 0);
+  std::vector<double> radius(n, 0);
+  std::vector<core::Box> boxes(n);
   for (int i = 0; i < n; ++i) {
     if (state.ships[i].sunk || !state.ships[i].pose) continue;
     bases[i] = shipBase(sc, state, i);
+    prepared[i] = core::prepare(bases[i]);
+    boxes[i] = core::boundingBox(bases[i]);
+    radius[i] = 0.5 * std::sqrt(bases[i].length * bases[i].length + bases[i].width * bases[i].width);
     active[i] = 1;
   }
   core::BroadPhase tree;
@@ -580,22 +586,30 @@ std::vector<FireTableEntry> fireSolutionTable(const Engine &engine, const State 
     }
     for (int t : candidates) {
       if (t == a || !active[t] || !engine.isEnemy(a, t)) continue;
-      const core::DistanceResult dr = core::baseDistance(bases[a], bases[t]);
+      // Bounding circles: a cheap, exact lower bound on the distance that rejects most far pairs.
+      if (!brute_force &&
+          core::length(bases[t].pose.center - bases[a].pose.center) - radius[a] - radius[t] > combat + kEps)
+        continue;
+      const core::DistanceResult dr = core::baseDistance(prepared[a], prepared[t]);
       const double distance = std::round(dr.distance * 1e6) / 1e6;
       const double shortfall = combat - distance;
       if (shortfall < -kEps) continue;
       const int band = std::min(3, std::max(0, static_cast<int>(std::floor(shortfall + kEps))));
       bool clear = true;
       for (const auto &[p, q] : blockingStretches(rules, dr.point_a, dr.point_b)) {
-        if (brute_force) {
-          for (int j = 0; j < n && clear; ++j)
-            if (j != a && j != t && active[j] && core::segmentTouchesBase(p, q, bases[j])) clear = false;
-        } else {
-          for (int j : tree.querySegment(p, q))
-            if (j != a && j != t && core::segmentTouchesBase(p, q, bases[j])) {
-              clear = false;
-              break;
-            }
+        // Every point of the firing line lies within `combat` of the firer's base, so any base
+        // that touches it is already among the firer's candidates: no second tree query.
+        const core::Box stretch{{std::min(p.x, q.x), std::min(p.y, q.y)},
+                                {std::max(p.x, q.x), std::max(p.y, q.y)}};
+        for (int j : candidates) {
+          if (j == a || j == t || !active[j]) continue;
+          if (!brute_force && (boxes[j].upper.x < stretch.lower.x || boxes[j].lower.x > stretch.upper.x ||
+                               boxes[j].upper.y < stretch.lower.y || boxes[j].lower.y > stretch.upper.y))
+            continue;
+          if (core::segmentTouchesBase(p, q, prepared[j])) {
+            clear = false;
+            break;
+          }
         }
         if (!clear) break;
       }
