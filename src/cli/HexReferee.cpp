@@ -1,0 +1,304 @@
+#include "cli/HexReferee.h"
+
+#include "core/Files.h"
+#include "core/Record.h"
+#include "core/Yaml.h"
+#include "games/objectif_villes/Engine.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace amiraute::cli {
+
+namespace ov = amiraute::objectif_villes;
+using core::formatHex;
+using nlohmann::json;
+
+namespace {
+
+const char *kHelp = R"(commands (hexes are CCRR: column then row, e.g. 0304):
+  help                           this list
+  status                         turn, side, phase, cities held, winner
+  pieces                         every piece and where it stands
+  place SIDE HEX                 placement: put a piece      e.g. place Pile 0304
+  reach HEX                      hexes the piece on HEX can reach, with costs   e.g. reach 0304
+  move FROM TO                   movement: move a piece along its cheapest path  e.g. move 0304 0507
+  odds DEFENDER with HEX...      the odds of an attack, without resolving it     e.g. odds 0506 with 0405
+  attack DEFENDER with HEX...    combat: resolve an attack   e.g. attack 0506 with 0405 0406
+  retreat FROM TO                the defender's owner retreats a piece after 3:1  e.g. retreat 0506 0607
+  end                            end the phase: movement -> combat -> the other side's movement
+  undo                           take back the last action
+  save FILE                      save the game record (atomic)
+  load FILE                      load a game record and replay it
+  quit                           leave)";
+
+const std::vector<std::string> kCommands = {"help",   "status",  "pieces", "place", "reach", "move", "odds",
+                                            "attack", "retreat", "end",    "undo",  "save",  "load", "quit"};
+
+json hexList(const std::vector<ov::Hex> &hexes) {
+  json out = json::array();
+  for (ov::Hex h : hexes)
+    out.push_back(formatHex(h));
+  return out;
+}
+
+class HexReferee final : public Referee {
+public:
+  HexReferee(std::string scenario, std::uint64_t seed)
+      : scenario_(std::move(scenario)), seed_(seed), rules_(ov::loadRules(scenario_)),
+        state_(ov::initialState(rules_)) {}
+
+  std::string prompt() const override {
+    if (state_.phase == ov::Phase::Over) return "game over> ";
+    return side(state_.actor()) + " " + (state_.retreats.empty() ? ov::phaseName(state_.phase) : "retreat") +
+           "> ";
+  }
+
+  std::string banner() const override {
+    return "Objectif Villes — " + (rules_.title.empty() ? scenario_ : rules_.title) + " (" +
+           std::to_string(rules_.map.columns) + "x" + std::to_string(rules_.map.rows) + ", " +
+           std::to_string(rules_.cityCount()) + " cities). Type help.";
+  }
+
+  Reply handle(const std::vector<std::string> &w) override {
+    const std::string &c = w[0];
+    try {
+      if (c == "help") return Reply::ok({{"commands", kCommands}, {"clauses", json::array()}}, kHelp);
+      if (c == "status") return status();
+      if (c == "pieces") return pieces();
+      if (c == "reach") return reach(w);
+      if (c == "odds") return odds(w);
+      if (c == "place" || c == "move" || c == "attack" || c == "retreat" || c == "end") return act(w);
+      if (c == "undo") return undo();
+      if (c == "save") return save(w);
+      if (c == "load") return load(w);
+    } catch (const ov::ActionSyntaxError &e) {
+      return Reply::error(e.what());
+    } catch (const core::HexError &e) {
+      return Reply::error(e.what());
+    }
+    std::string message = "unknown command '" + c + "'";
+    const std::string close = core::suggest(c, kCommands);
+    message += close.empty() ? " (type help)" : " (did you mean '" + close + "'?)";
+    return Reply::error(message);
+  }
+
+private:
+  std::string side(int s) const { return rules_.sides[static_cast<std::size_t>(s)]; }
+
+  json statusJson() const {
+    json j;
+    j["turn"] = state_.turn;
+    j["turn_limit"] = rules_.turn_limit;
+    j["side"] = side(state_.side);
+    j["phase"] = ov::phaseName(state_.phase);
+    j["actor"] = state_.phase == ov::Phase::Over ? json(nullptr) : json(side(state_.actor()));
+    j["cities"] = {{side(0), ov::citiesHeld(rules_, state_, 0)},
+                   {side(1), ov::citiesHeld(rules_, state_, 1)}};
+    j["in_hand"] = {{side(0), state_.inHand(0)}, {side(1), state_.inHand(1)}};
+    j["on_board"] = {{side(0), state_.onBoard(0)}, {side(1), state_.onBoard(1)}};
+    j["winner"] = state_.winner >= 0 ? json(side(state_.winner)) : json(nullptr);
+    j["victory"] = ov::victoryName(state_.victory);
+    if (!state_.retreats.empty()) {
+      const auto &r = state_.retreats.front();
+      j["pending_retreat"] = {{"hex", formatHex(state_.pieces[static_cast<std::size_t>(r.piece)].hex)},
+                              {"side", side(state_.pieces[static_cast<std::size_t>(r.piece)].side)},
+                              {"options", hexList(ov::retreatOptions(rules_, state_, r))}};
+    }
+    j["hash"] = core::hashToHex(state_.hash());
+    j["actions"] = actions_.size();
+    return j;
+  }
+
+  std::string statusText() const {
+    std::ostringstream out;
+    if (state_.phase == ov::Phase::Over) {
+      out << "game over after turn " << state_.turn << ": "
+          << (state_.winner >= 0 ? side(state_.winner) + " wins (" + ov::victoryName(state_.victory) + ")"
+                                 : std::string("a draw"));
+    } else {
+      out << "turn " << state_.turn << "/" << rules_.turn_limit << ", " << side(state_.side) << " "
+          << ov::phaseName(state_.phase);
+      if (!state_.retreats.empty())
+        out << "; " << side(state_.actor()) << " must retreat the piece on "
+            << formatHex(state_.pieces[static_cast<std::size_t>(state_.retreats.front().piece)].hex);
+    }
+    out << "; cities " << side(0) << " " << ov::citiesHeld(rules_, state_, 0) << ", " << side(1) << " "
+        << ov::citiesHeld(rules_, state_, 1);
+    if (state_.phase == ov::Phase::Placement)
+      out << "; in hand " << side(0) << " " << state_.inHand(0) << ", " << side(1) << " " << state_.inHand(1);
+    return out.str();
+  }
+
+  Reply status() const {
+    json j = statusJson();
+    j["clauses"] = json::array();
+    return Reply::ok(j, statusText());
+  }
+
+  Reply pieces() const {
+    json list = json::array();
+    std::ostringstream text;
+    for (int s = 0; s < 2; ++s) {
+      text << side(s) << ":";
+      for (const auto &p : state_.pieces) {
+        if (p.side != s || p.status != ov::PieceStatus::OnBoard) continue;
+        const ov::Terrain t = rules_.terrainAt(p.hex);
+        list.push_back({{"side", side(s)},
+                        {"hex", formatHex(p.hex)},
+                        {"terrain", ov::terrainName(t)},
+                        {"strength", ov::combatValue(t)},
+                        {"moved", p.moved},
+                        {"attacked", p.attacked}});
+        text << " " << formatHex(p.hex) << (t == ov::Terrain::City ? "*" : "") << (p.moved ? "m" : "");
+      }
+      const int eliminated =
+          static_cast<int>(std::count_if(state_.pieces.begin(), state_.pieces.end(), [&](const auto &p) {
+            return p.side == s && p.status == ov::PieceStatus::Eliminated;
+          }));
+      text << "  (in hand " << state_.inHand(s) << ", eliminated " << eliminated << ")\n";
+    }
+    text << "(* city, m moved this turn)";
+    return Reply::ok({{"pieces", list},
+                      {"in_hand", {{side(0), state_.inHand(0)}, {side(1), state_.inHand(1)}}},
+                      {"clauses", json::array()}},
+                     text.str());
+  }
+
+  Reply reach(const std::vector<std::string> &w) const {
+    if (w.size() != 2) return Reply::error("usage: reach HEX (e.g. reach 0304)");
+    const ov::Hex from = core::parseHex(w[1]);
+    if (state_.pieceAt(from) < 0) return Reply::error("no piece on " + w[1]);
+    const ov::Reach r = ov::reachOf(rules_, state_, from);
+    json hexes = json::array();
+    std::string text =
+        "from " + w[1] + " with " + std::to_string(rules_.options.movement_points) + " points:";
+    for (const auto &d : r.destinations) {
+      hexes.push_back({{"hex", formatHex(d.hex)}, {"cost", d.cost}});
+      text += " " + formatHex(d.hex) + "(" + std::to_string(d.cost) + ")";
+    }
+    if (r.destinations.empty()) text += " nowhere";
+    json clauses = {"OV-MOVE-2", "OV-MOVE-3", "OV-MOVE-4"};
+    if (rules_.options.zone_of_control) clauses.push_back("OV-ZOC-1");
+    const auto &piece = state_.pieces[static_cast<std::size_t>(state_.pieceAt(from))];
+    if (piece.moved) text += " (this piece has already moved this turn)";
+    return Reply::ok({{"from", w[1]}, {"hexes", hexes}, {"moved", piece.moved}, {"clauses", clauses}}, text);
+  }
+
+  static json oddsJson(const ov::Odds &o) {
+    return {{"attack", o.attack},
+            {"defence", o.defence},
+            {"odds", o.text()},
+            {"result", ov::combatResultName(o.result)}};
+  }
+
+  Reply odds(const std::vector<std::string> &w) const {
+    std::vector<std::string> as_attack = w;
+    as_attack[0] = "attack";
+    const ov::Action action = ov::parseAction(rules_, as_attack);
+    const ov::Ruling ruling = ov::validate(rules_, state_, action);
+    const auto &attack = std::get<ov::Attack>(action);
+    // Odds are shown even out of the combat phase (to plan a move), as long as the pieces exist.
+    if (state_.pieceAt(attack.defender) < 0) return Reply::error("no piece on " + formatHex(attack.defender));
+    for (ov::Hex h : attack.attackers)
+      if (state_.pieceAt(h) < 0) return Reply::error("no piece on " + formatHex(h));
+    const ov::Odds o = ov::attackOdds(rules_, state_, attack);
+    json j = oddsJson(o);
+    j["clauses"] = {"OV-COMBAT-3", "OV-COMBAT-4", "OV-COMBAT-5"};
+    j["legal_now"] = ruling.ok;
+    if (!ruling.ok) j["refusal"] = ruling.message;
+    return Reply::ok(j, std::to_string(o.attack) + " against " + std::to_string(o.defence) + ": " + o.text() +
+                            " → " + ov::combatResultName(o.result) +
+                            (ruling.ok ? "" : " (not legal now: " + ruling.message + ")"));
+  }
+
+  Reply act(const std::vector<std::string> &w) {
+    const ov::Action action = ov::parseAction(rules_, w);
+    const ov::Ruling ruling = ov::validate(rules_, state_, action);
+    if (!ruling.ok) return Reply::error(ruling.message);
+    ov::Applied applied = ov::apply(rules_, state_, action);
+    const std::string text = ov::formatAction(rules_, action);
+    actions_.push_back(text);
+    state_ = std::move(applied.state);
+    json j;
+    j["action"] = text;
+    j["log"] = applied.log;
+    j["clauses"] = applied.clauses;
+    if (std::holds_alternative<ov::Move>(action)) {
+      j["path"] = hexList(applied.path);
+      j["cost"] = applied.cost;
+    }
+    if (applied.odds) {
+      j.update(oddsJson(*applied.odds));
+      j["outcome"] = ov::combatResultName(applied.outcome);
+    }
+    j["status"] = statusJson();
+    std::string out;
+    for (const auto &line : applied.log)
+      out += line + "\n";
+    out += statusText();
+    return Reply::ok(j, out);
+  }
+
+  Reply undo() {
+    if (actions_.empty()) return Reply::error("nothing to undo");
+    std::vector<std::string> shorter(actions_.begin(), actions_.end() - 1);
+    ov::State replayed = ov::replay(rules_, shorter);
+    const std::string undone = actions_.back();
+    actions_ = std::move(shorter);
+    state_ = std::move(replayed);
+    return Reply::ok({{"undone", undone}, {"status", statusJson()}, {"clauses", json::array()}},
+                     "undone: " + undone + "\n" + statusText());
+  }
+
+  Reply save(const std::vector<std::string> &w) const {
+    if (w.size() != 2) return Reply::error("usage: save FILE");
+    core::GameRecord record;
+    record.game = "objectif-villes";
+    record.scenario = scenario_;
+    record.seed = seed_;
+    record.actions = actions_;
+    record.state_hash = core::hashToHex(state_.hash());
+    core::saveRecord(w[1], record);
+    return Reply::ok({{"file", w[1]},
+                      {"actions", actions_.size()},
+                      {"hash", record.state_hash},
+                      {"clauses", json::array()}},
+                     "saved " + std::to_string(actions_.size()) + " actions to " + w[1]);
+  }
+
+  Reply load(const std::vector<std::string> &w) {
+    if (w.size() != 2) return Reply::error("usage: load FILE");
+    const core::GameRecord record = core::loadRecord(w[1]);
+    if (record.game != "objectif-villes")
+      return Reply::error(w[1] + ": a record of '" + record.game + "', not objectif-villes");
+    ov::Rules rules = ov::loadRules(record.scenario);
+    ov::State state = ov::replay(rules, record.actions);
+    const std::string hash = core::hashToHex(state.hash());
+    if (!record.state_hash.empty() && record.state_hash != hash)
+      return Reply::error(w[1] + ": the replay reaches state " + hash + ", the record says " +
+                          record.state_hash);
+    rules_ = std::move(rules);
+    state_ = std::move(state);
+    actions_ = record.actions;
+    scenario_ = record.scenario;
+    seed_ = record.seed;
+    return Reply::ok(
+        {{"file", w[1]}, {"actions", actions_.size()}, {"status", statusJson()}, {"clauses", json::array()}},
+        "loaded " + std::to_string(actions_.size()) + " actions from " + w[1] + "\n" + statusText());
+  }
+
+  std::string scenario_;
+  std::uint64_t seed_;
+  ov::Rules rules_;
+  ov::State state_;
+  std::vector<std::string> actions_;
+};
+
+} // namespace
+
+std::unique_ptr<Referee> makeHexReferee(const std::string &scenario, std::uint64_t seed) {
+  return std::make_unique<HexReferee>(scenario, seed);
+}
+
+} // namespace amiraute::cli

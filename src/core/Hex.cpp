@@ -1,0 +1,237 @@
+#include "core/Hex.h"
+
+#include <algorithm>
+#include <cmath>
+#include <queue>
+#include <unordered_map>
+
+namespace amiraute::core {
+
+Hex parseHex(std::string_view text) {
+  const auto bad = [&](const std::string &why) {
+    return HexError("'" + std::string(text) + "' is not a hex: " + why +
+                    " (a hex is written CCRR, column then row, e.g. 0304)");
+  };
+  if (text.size() != 4) throw bad("it must be exactly four digits");
+  for (char c : text)
+    if (c < '0' || c > '9') throw bad("it must be exactly four digits");
+  const int col = (text[0] - '0') * 10 + (text[1] - '0');
+  const int row = (text[2] - '0') * 10 + (text[3] - '0');
+  if (col == 0) throw bad("columns are numbered from 01");
+  if (row == 0) throw bad("rows are numbered from 01");
+  return fromOffset({col - 1, row - 1});
+}
+
+std::string formatHex(Hex h) {
+  const OffsetCoord o = toOffset(h);
+  if (o.col < 0 || o.col > 98 || o.row < 0 || o.row > 98)
+    throw HexError("hex (q " + std::to_string(h.q) + ", r " + std::to_string(h.r) +
+                   ") has no CCRR number: column and row must be 01..99");
+  std::string out(4, '0');
+  out[0] = static_cast<char>('0' + (o.col + 1) / 10);
+  out[1] = static_cast<char>('0' + (o.col + 1) % 10);
+  out[2] = static_cast<char>('0' + (o.row + 1) / 10);
+  out[3] = static_cast<char>('0' + (o.row + 1) % 10);
+  return out;
+}
+
+std::array<Hex, 6> neighbours(Hex h) {
+  std::array<Hex, 6> out;
+  for (int d = 0; d < 6; ++d)
+    out[d] = neighbour(h, d);
+  return out;
+}
+
+int directionTo(Hex a, Hex b) {
+  const Hex diff = b - a;
+  for (int d = 0; d < 6; ++d)
+    if (kHexDirections[d] == diff) return d;
+  return -1;
+}
+
+int distance(Hex a, Hex b) {
+  const Hex d = a - b;
+  return (std::abs(d.q) + std::abs(d.r) + std::abs(d.s())) / 2;
+}
+
+bool adjacent(Hex a, Hex b) { return distance(a, b) == 1; }
+
+Hex roundHex(FractionalHex f) {
+  double q = std::round(f.q);
+  double r = std::round(f.r);
+  double s = std::round(f.s);
+  const double dq = std::abs(q - f.q);
+  const double dr = std::abs(r - f.r);
+  const double ds = std::abs(s - f.s);
+  if (dq > dr && dq > ds)
+    q = -r - s;
+  else if (dr > ds)
+    r = -q - s;
+  return {static_cast<int>(q), static_cast<int>(r)};
+}
+
+std::vector<Hex> line(Hex a, Hex b) {
+  const int n = distance(a, b);
+  std::vector<Hex> out;
+  out.reserve(static_cast<std::size_t>(n) + 1);
+  // The nudge keeps points that fall exactly on an edge from rounding differently each time.
+  const double aq = a.q + 1e-6, ar = a.r + 2e-6, as = a.s() - 3e-6;
+  const double bq = b.q + 1e-6, br = b.r + 2e-6, bs = b.s() - 3e-6;
+  for (int i = 0; i <= n; ++i) {
+    const double t = n == 0 ? 0.0 : static_cast<double>(i) / n;
+    out.push_back(roundHex({aq + (bq - aq) * t, ar + (br - ar) * t, as + (bs - as) * t}));
+  }
+  return out;
+}
+
+std::vector<Hex> ring(Hex center, int radius) {
+  if (radius < 0) return {};
+  if (radius == 0) return {center};
+  std::vector<Hex> out;
+  out.reserve(static_cast<std::size_t>(6 * radius));
+  Hex h = center + Hex{kHexDirections[4].q * radius, kHexDirections[4].r * radius};
+  for (int side = 0; side < 6; ++side)
+    for (int j = 0; j < radius; ++j) {
+      out.push_back(h);
+      h = neighbour(h, side);
+    }
+  return out;
+}
+
+std::vector<Hex> range(Hex center, int radius) {
+  std::vector<Hex> out;
+  if (radius < 0) return out;
+  out.reserve(static_cast<std::size_t>(3 * radius * (radius + 1) + 1));
+  for (int dq = -radius; dq <= radius; ++dq)
+    for (int dr = std::max(-radius, -dq - radius); dr <= std::min(radius, -dq + radius); ++dr)
+      out.push_back(center + Hex{dq, dr});
+  return out;
+}
+
+namespace {
+constexpr double kSqrt3 = 1.7320508075688772;
+}
+
+PixelPoint hexToPixel(const HexLayout &layout, Hex h) {
+  const double x = layout.size * 1.5 * h.q;
+  const double y = layout.size * kSqrt3 * (h.r + h.q / 2.0);
+  return {layout.origin.x + x, layout.origin.y + y};
+}
+
+FractionalHex pixelToFractional(const HexLayout &layout, PixelPoint p) {
+  const double x = (p.x - layout.origin.x) / layout.size;
+  const double y = (p.y - layout.origin.y) / layout.size;
+  const double q = 2.0 / 3.0 * x;
+  const double r = -1.0 / 3.0 * x + kSqrt3 / 3.0 * y;
+  return {q, r, -q - r};
+}
+
+Hex pixelToHex(const HexLayout &layout, PixelPoint p) { return roundHex(pixelToFractional(layout, p)); }
+
+std::array<PixelPoint, 6> hexCorners(const HexLayout &layout, Hex h) {
+  const PixelPoint c = hexToPixel(layout, h);
+  std::array<PixelPoint, 6> out;
+  for (int i = 0; i < 6; ++i) {
+    const double angle = 3.14159265358979323846 / 3.0 * i;
+    out[i] = {c.x + layout.size * std::cos(angle), c.y + layout.size * std::sin(angle)};
+  }
+  return out;
+}
+
+int ReachResult::find(Hex h) const {
+  for (std::size_t i = 0; i < hexes.size(); ++i)
+    if (hexes[i].hex == h) return static_cast<int>(i);
+  return -1;
+}
+
+int ReachResult::costTo(Hex h) const {
+  const int i = find(h);
+  return i < 0 ? -1 : hexes[i].cost;
+}
+
+std::vector<Hex> ReachResult::pathTo(Hex h) const {
+  std::vector<Hex> path;
+  for (int i = find(h); i >= 0; i = parent[i])
+    path.push_back(hexes[i].hex);
+  std::reverse(path.begin(), path.end());
+  return path;
+}
+
+void HexReach::prepare(int budget) {
+  if (budget != budget_) {
+    budget_ = budget;
+    width_ = 2 * budget + 3;
+    const std::size_t cells = static_cast<std::size_t>(width_) * width_;
+    seen_.assign(cells, 0);
+    best_.assign(cells, 0);
+    via_.assign(cells, -1);
+    slot_.assign(cells, -1);
+    buckets_.resize(static_cast<std::size_t>(budget) + 1);
+    generation_ = 0;
+  }
+  if (++generation_ == 0) { // wrapped: start the stamps afresh
+    std::fill(seen_.begin(), seen_.end(), 0);
+    generation_ = 1;
+  }
+  for (auto &b : buckets_)
+    b.clear();
+}
+
+void HexReach::zeroCost() {
+  throw std::invalid_argument("hex reach: a step cost must be at least 1 (or kImpassable)");
+}
+
+namespace {
+struct HexHash {
+  std::size_t operator()(Hex h) const noexcept {
+    return std::hash<long long>()((static_cast<long long>(h.q) << 32) ^ static_cast<unsigned>(h.r));
+  }
+};
+} // namespace
+
+ReachResult reachBaseline(Hex start, int budget, const std::function<int(Hex, Hex)> &cost,
+                          const std::function<bool(Hex)> &stop) {
+  ReachResult out;
+  if (budget < 0) return out;
+  struct Entry {
+    int cost;
+    int order; // ties broken by insertion order so the result is deterministic
+    Hex hex;
+    bool operator>(const Entry &o) const { return cost != o.cost ? cost > o.cost : order > o.order; }
+  };
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
+  std::unordered_map<Hex, int, HexHash> best;
+  std::unordered_map<Hex, Hex, HexHash> came_from;
+  std::unordered_map<Hex, int, HexHash> settled; // hex → index in out.hexes
+  int order = 0;
+  best[start] = 0;
+  open.push({0, order++, start});
+  while (!open.empty()) {
+    const Entry e = open.top();
+    open.pop();
+    if (settled.count(e.hex) || best[e.hex] != e.cost) continue;
+    const int index = static_cast<int>(out.hexes.size());
+    settled[e.hex] = index;
+    out.hexes.push_back({e.hex, e.cost});
+    const auto from = came_from.find(e.hex);
+    out.parent.push_back(from == came_from.end() ? -1 : settled[from->second]);
+    if (!(e.hex == start) && stop(e.hex)) continue;
+    for (const Hex next : neighbours(e.hex)) {
+      if (settled.count(next)) continue;
+      const int step = cost(e.hex, next);
+      if (step < 0) continue;
+      if (step == 0)
+        throw std::invalid_argument("hex reach: a step cost must be at least 1 (or kImpassable)");
+      const int nc = e.cost + step;
+      if (nc > budget) continue;
+      const auto it = best.find(next);
+      if (it != best.end() && it->second <= nc) continue;
+      best[next] = nc;
+      came_from[next] = e.hex;
+      open.push({nc, order++, next});
+    }
+  }
+  return out;
+}
+
+} // namespace amiraute::core

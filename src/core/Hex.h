@@ -1,0 +1,244 @@
+#pragma once
+/// Hex grids: axial coordinates inside, printed `CCRR` numbers at the edges.
+///
+/// Conventions (see docs/rules/objectif-villes.md and DESIGN.md):
+/// - Flat-topped hexes. A printed hex `CCRR` is column CC then row RR, both counted from 01.
+/// - Even-numbered printed columns (02, 04, ...) sit half a hex lower than odd ones; with 0-based
+///   columns that is Red Blob Games' "odd-q" offset layout.
+/// - Axial (q, r) with s = -q - r: q is the 0-based column, r = row - (col - (col & 1)) / 2.
+/// - Pixels: x grows right, y grows down (screen convention); hexToPixel/pixelToHex are inverses.
+///
+/// The reachable-hexes search is a bucket-queue Dijkstra (costs are small positive integers)
+/// over dense arrays covering the window the budget can reach; buffers are reused between calls.
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace amiraute::core {
+
+/// A hex in axial coordinates. The third cube coordinate is s() = -q - r.
+struct Hex {
+  int q = 0; ///< column axis
+  int r = 0; ///< the other axial axis (not the printed row)
+  /// Third cube coordinate.
+  constexpr int s() const { return -q - r; }
+  friend constexpr bool operator==(Hex a, Hex b) = default;
+  friend constexpr auto operator<=>(Hex a, Hex b) = default;
+};
+
+constexpr Hex operator+(Hex a, Hex b) { return {a.q + b.q, a.r + b.r}; }
+constexpr Hex operator-(Hex a, Hex b) { return {a.q - b.q, a.r - b.r}; }
+
+/// A printed position, 0-based: column 0 is printed 01.
+struct OffsetCoord {
+  int col = 0; ///< 0-based column (printed CC - 1)
+  int row = 0; ///< 0-based row (printed RR - 1)
+  friend constexpr bool operator==(OffsetCoord a, OffsetCoord b) = default;
+};
+
+/// Offset (odd-q, 0-based) → axial.
+constexpr Hex fromOffset(OffsetCoord o) { return {o.col, o.row - (o.col - (o.col & 1)) / 2}; }
+/// Axial → offset (odd-q, 0-based).
+constexpr OffsetCoord toOffset(Hex h) { return {h.q, h.r + (h.q - (h.q & 1)) / 2}; }
+
+/// Bad `CCRR` text, or a hex that cannot be printed as CCRR.
+struct HexError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+/// Parse printed `CCRR` (exactly four digits, CC and RR from 01 to 99). Throws HexError.
+Hex parseHex(std::string_view text);
+/// Print as `CCRR`. Throws HexError when column or row is outside 01..99.
+std::string formatHex(Hex h);
+
+/// The six axial directions, counter-clockwise starting with "lower right" (+q): index 0..5.
+/// neighbour(h, d) and neighbour(neighbour(h, d), (d + 3) % 6) == h.
+inline constexpr std::array<Hex, 6> kHexDirections = {Hex{1, 0},  Hex{1, -1}, Hex{0, -1},
+                                                      Hex{-1, 0}, Hex{-1, 1}, Hex{0, 1}};
+
+/// The neighbour in direction `direction` (0..5).
+constexpr Hex neighbour(Hex h, int direction) { return h + kHexDirections[direction]; }
+/// All six neighbours in direction order.
+std::array<Hex, 6> neighbours(Hex h);
+/// Direction index (0..5) from `a` to its neighbour `b`, or -1 if they are not adjacent.
+int directionTo(Hex a, Hex b);
+/// Number of steps between two hexes.
+int distance(Hex a, Hex b);
+/// True if the two hexes share a side.
+bool adjacent(Hex a, Hex b);
+
+/// Hexes on the straight line from `a` to `b`, both included, distance(a, b) + 1 of them.
+///
+/// Tie rule: where the line runs exactly along a hex edge, the sampled points are nudged by
+/// (+1e-6, +2e-6, -3e-6) in cube coordinates (q, r, s) before rounding, so the line always
+/// picks the same side of the edge: the side of growing q then r (Red Blob Games' nudge).
+std::vector<Hex> line(Hex a, Hex b);
+/// Hexes exactly `radius` steps from `center` (radius 0 → the centre alone); 6·radius of them.
+std::vector<Hex> ring(Hex center, int radius);
+/// Hexes within `radius` steps of `center`, centre included; 3r(r+1)+1 of them.
+std::vector<Hex> range(Hex center, int radius);
+
+/// Cube coordinates that need not be whole (pixel picking, line sampling).
+struct FractionalHex {
+  double q = 0;
+  double r = 0;
+  double s = 0;
+};
+/// The hex holding a fractional position: round each cube coordinate, then fix the one that
+/// moved most so that q + r + s = 0.
+Hex roundHex(FractionalHex f);
+
+/// A point on screen (x right, y down).
+struct PixelPoint {
+  double x = 0;
+  double y = 0;
+};
+
+/// Where the grid sits on screen: `size` is the centre-to-corner radius in pixels; `origin` is the
+/// pixel centre of axial hex (0, 0), i.e. printed 0101.
+struct HexLayout {
+  double size = 32;
+  PixelPoint origin;
+};
+/// Centre of a hex in pixels.
+PixelPoint hexToPixel(const HexLayout &layout, Hex h);
+/// Fractional hex under a pixel.
+FractionalHex pixelToFractional(const HexLayout &layout, PixelPoint p);
+/// The hex under a pixel (cube rounding).
+Hex pixelToHex(const HexLayout &layout, PixelPoint p);
+/// The six corners of a hex in pixels, starting east, clockwise on screen.
+std::array<PixelPoint, 6> hexCorners(const HexLayout &layout, Hex h);
+
+/// Cost callback result meaning "this step cannot be taken".
+inline constexpr int kImpassable = -1;
+
+/// One hex reached by a search: its cheapest cost from the start.
+struct ReachedHex {
+  Hex hex;
+  int cost = 0;
+  friend bool operator==(const ReachedHex &, const ReachedHex &) = default;
+};
+
+/// Result of a reachable-hexes search. `hexes` are ordered by cost (the start first, cost 0);
+/// `parent[i]` is the index in `hexes` of the hex before hexes[i] on a cheapest path (-1 for
+/// the start).
+struct ReachResult {
+  std::vector<ReachedHex> hexes;
+  std::vector<int> parent;
+
+  /// Index of `h` in `hexes`, or -1 if it was not reached.
+  int find(Hex h) const;
+  /// True if `h` was reached.
+  bool contains(Hex h) const { return find(h) >= 0; }
+  /// Cheapest cost to `h`, or -1 if it was not reached.
+  int costTo(Hex h) const;
+  /// A cheapest path from the start to `h`, both included; empty if `h` was not reached.
+  std::vector<Hex> pathTo(Hex h) const;
+};
+
+/// Reachable hexes within a movement budget, fast: a Dijkstra whose queue is an array of buckets
+/// (one per cost value) and whose per-hex data lives in dense arrays covering the square axial
+/// window the budget can reach. Keep one HexReach alive and call search() repeatedly: the buffers
+/// are reused, nothing is cleared between calls (a generation stamp marks stale cells).
+///
+/// `cost(from, to)` gives the cost of one step between neighbours: a positive integer, or
+/// kImpassable (any negative value). A zero cost throws std::invalid_argument: the window bound
+/// relies on every step costing at least 1.
+/// `stop(hex)` true means a piece entering that hex must end its move there (zone of control):
+/// the hex is reached but not expanded. The start hex is always expanded.
+class HexReach {
+public:
+  /// Search from `start` with `budget` points. The result stays valid until the next search.
+  template <class CostFn, class StopFn>
+  const ReachResult &search(Hex start, int budget, CostFn &&cost, StopFn &&stop);
+  /// Search with no zone-of-control stops.
+  template <class CostFn> const ReachResult &search(Hex start, int budget, CostFn &&cost) {
+    return search(start, budget, std::forward<CostFn>(cost), [](Hex) { return false; });
+  }
+  /// The last result.
+  const ReachResult &result() const { return result_; }
+
+private:
+  void prepare(int budget);
+  [[noreturn]] static void zeroCost();
+
+  int budget_ = -1;
+  int width_ = 0;
+  std::uint32_t generation_ = 0;
+  std::vector<std::uint32_t> seen_; // generation at which the cell was first reached
+  std::vector<int> best_;           // best cost so far
+  std::vector<int> via_;            // parent cell
+  std::vector<int> slot_;           // index in result_.hexes once settled, else -1
+  std::vector<std::vector<int>> buckets_;
+  ReachResult result_;
+};
+
+/// The same search written the textbook way (std::priority_queue + std::unordered_map), kept as
+/// the reference the fast one is tested and benchmarked against. Same contract as HexReach.
+ReachResult reachBaseline(Hex start, int budget, const std::function<int(Hex, Hex)> &cost,
+                          const std::function<bool(Hex)> &stop);
+
+// ---- implementation of the template -------------------------------------------------------
+
+template <class CostFn, class StopFn>
+const ReachResult &HexReach::search(Hex start, int budget, CostFn &&cost, StopFn &&stop) {
+  result_.hexes.clear();
+  result_.parent.clear();
+  if (budget < 0) return result_;
+  prepare(budget);
+  const int w = width_;
+  // The window is padded by one ring so that neighbours of the farthest hexes stay inside it.
+  const int base_q = start.q - budget - 1;
+  const int base_r = start.r - budget - 1;
+  const std::uint32_t gen = generation_;
+  // Cell index of a hex: (q - base_q) * w + (r - base_r). Neighbour offsets in cell units:
+  int step[6];
+  for (int d = 0; d < 6; ++d)
+    step[d] = kHexDirections[d].q * w + kHexDirections[d].r;
+
+  const int start_cell = (budget + 1) * w + (budget + 1);
+  seen_[start_cell] = gen;
+  best_[start_cell] = 0;
+  via_[start_cell] = -1;
+  slot_[start_cell] = -1;
+  buckets_[0].push_back(start_cell);
+  for (int c = 0; c <= budget; ++c) {
+    std::vector<int> &bucket = buckets_[c];
+    for (std::size_t i = 0; i < bucket.size(); ++i) {
+      const int cell = bucket[i];
+      if (best_[cell] != c || slot_[cell] >= 0) continue; // stale entry or already settled
+      const Hex here{base_q + cell / w, base_r + cell % w};
+      slot_[cell] = static_cast<int>(result_.hexes.size());
+      result_.hexes.push_back({here, c});
+      result_.parent.push_back(via_[cell] < 0 ? -1 : slot_[via_[cell]]);
+      if (cell != start_cell && stop(here)) continue;
+      for (int d = 0; d < 6; ++d) {
+        const Hex there = here + kHexDirections[d];
+        const int to_cell = cell + step[d];
+        if (seen_[to_cell] == gen && slot_[to_cell] >= 0) continue;
+        const int w_step = cost(here, there);
+        if (w_step < 0) continue;
+        if (w_step == 0) zeroCost();
+        const int nc = c + w_step;
+        if (nc > budget) continue;
+        if (seen_[to_cell] != gen) {
+          seen_[to_cell] = gen;
+          slot_[to_cell] = -1;
+        } else if (best_[to_cell] <= nc) {
+          continue;
+        }
+        best_[to_cell] = nc;
+        via_[to_cell] = cell;
+        buckets_[nc].push_back(to_cell);
+      }
+    }
+    bucket.clear();
+  }
+  return result_;
+}
+
+} // namespace amiraute::core

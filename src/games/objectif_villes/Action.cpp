@@ -1,0 +1,85 @@
+#include "games/objectif_villes/Action.h"
+
+#include "core/Command.h"
+
+namespace amiraute::objectif_villes {
+
+namespace {
+template <class... F> struct Overload : F... { using F::operator()...; };
+template <class... F> Overload(F...) -> Overload<F...>;
+
+Hex hexWord(const std::string &word, const std::string &what) {
+  try {
+    return core::parseHex(word);
+  } catch (const core::HexError &e) {
+    throw ActionSyntaxError(what + ": " + e.what());
+  }
+}
+} // namespace
+
+std::string formatAction(const Rules &rules, const Action &action) {
+  using core::formatHex;
+  return std::visit(
+      Overload{
+          [&](const Place &a) {
+            return "place " + core::quoteWord(rules.sides[static_cast<std::size_t>(a.side)]) + " " +
+                   formatHex(a.hex);
+          },
+          [](const Move &a) { return "move " + formatHex(a.from) + " " + formatHex(a.to); },
+          [](const Attack &a) {
+            std::string s = "attack " + formatHex(a.defender) + " with";
+            for (Hex h : a.attackers)
+              s += " " + formatHex(h);
+            return s;
+          },
+          [](const Retreat &a) { return "retreat " + formatHex(a.from) + " " + formatHex(a.to); },
+          [](const EndPhase &) { return std::string("end"); },
+      },
+      action);
+}
+
+Action parseAction(const Rules &rules, const std::vector<std::string> &w) {
+  if (w.empty()) throw ActionSyntaxError("an empty action");
+  const std::string &verb = w[0];
+  if (verb == "place") {
+    if (w.size() != 3)
+      throw ActionSyntaxError("usage: place SIDE HEX (e.g. place " + rules.sides[0] + " 0304)");
+    const int side = rules.sideIndex(w[1]);
+    if (side < 0)
+      throw ActionSyntaxError("unknown side '" + w[1] + "' (sides: " + rules.sides[0] + ", " +
+                              rules.sides[1] + ")");
+    return Place{side, hexWord(w[2], "place")};
+  }
+  if (verb == "move") {
+    if (w.size() != 3) throw ActionSyntaxError("usage: move FROM TO (e.g. move 0304 0507)");
+    return Move{hexWord(w[1], "move from"), hexWord(w[2], "move to")};
+  }
+  if (verb == "attack") {
+    if (w.size() < 4 || w[2] != "with")
+      throw ActionSyntaxError("usage: attack DEFENDER with HEX [HEX ...] (e.g. attack 0506 with 0405 0406)");
+    Attack a;
+    a.defender = hexWord(w[1], "attack defender");
+    for (std::size_t i = 3; i < w.size(); ++i)
+      a.attackers.push_back(hexWord(w[i], "attacker"));
+    return a;
+  }
+  if (verb == "retreat") {
+    if (w.size() != 3) throw ActionSyntaxError("usage: retreat FROM TO (e.g. retreat 0506 0607)");
+    return Retreat{hexWord(w[1], "retreat from"), hexWord(w[2], "retreat to")};
+  }
+  if (verb == "end") {
+    if (w.size() != 1) throw ActionSyntaxError("usage: end");
+    return EndPhase{};
+  }
+  throw ActionSyntaxError("unknown action '" + verb + "' (place, move, attack, retreat, end)");
+}
+
+Action parseAction(const Rules &rules, const std::string &text) {
+  try {
+    return parseAction(rules, core::splitCommand(text));
+  } catch (const core::CommandError &e) {
+    throw ActionSyntaxError(e.what());
+  }
+}
+
+} // namespace amiraute::objectif_villes

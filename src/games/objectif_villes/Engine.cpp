@@ -1,0 +1,618 @@
+#include "games/objectif_villes/Engine.h"
+
+#include <algorithm>
+
+namespace amiraute::objectif_villes {
+
+using core::formatHex;
+
+Ruling Ruling::refused(std::string clause, const std::string &why) {
+  Ruling r;
+  r.ok = false;
+  r.message = clause + ": " + why;
+  r.clause = std::move(clause);
+  return r;
+}
+
+RuleError::RuleError(std::string c, const std::string &message)
+    : std::runtime_error(message), clause(std::move(c)) {}
+
+const char *combatResultName(CombatResult r) {
+  switch (r) {
+  case CombatResult::None: return "none";
+  case CombatResult::Retreat: return "retreat";
+  case CombatResult::Eliminated: return "eliminated";
+  }
+  return "?";
+}
+
+Odds computeOdds(int attack, int defence) {
+  Odds o;
+  o.attack = attack;
+  o.defence = defence;
+  if (defence <= 0) { // cannot happen on a legal map (no piece at sea); treat as overwhelming
+    o.left = attack > 0 ? 99 : 0;
+    o.right = 1;
+  } else if (attack <= 0) {
+    o.left = 0;
+    o.right = 1;
+  } else if (attack >= defence) {
+    o.left = attack / defence; // rounded down: in the defender's favour
+    o.right = 1;
+  } else {
+    o.left = 1;
+    o.right = (defence + attack - 1) / attack; // rounded up: in the defender's favour
+  }
+  if (o.right == 1 && o.left >= 4)
+    o.result = CombatResult::Eliminated;
+  else if (o.right == 1 && o.left == 3)
+    o.result = CombatResult::Retreat;
+  return o;
+}
+
+namespace {
+
+template <class... F> struct Overload : F... { using F::operator()...; };
+template <class... F> Overload(F...) -> Overload<F...>;
+
+const std::string &sideName(const Rules &rules, int side) {
+  return rules.sides[static_cast<std::size_t>(side)];
+}
+
+int strength(const Rules &rules, Hex h) { return combatValue(rules.terrainAt(h)); }
+
+// Occupancy per cell: -1 empty, else the side.
+std::vector<signed char> occupancy(const Rules &rules, const State &state) {
+  std::vector<signed char> occ(static_cast<std::size_t>(rules.map.cells()), -1);
+  for (const Piece &p : state.pieces)
+    if (p.status == PieceStatus::OnBoard)
+      occ[static_cast<std::size_t>(rules.map.index(p.hex))] = static_cast<signed char>(p.side);
+  return occ;
+}
+
+bool adjacentToEnemy(const Rules &rules, const std::vector<signed char> &occ, Hex h, int side) {
+  for (Hex n : core::neighbours(h)) {
+    const int i = rules.map.index(n);
+    if (i >= 0 && occ[static_cast<std::size_t>(i)] >= 0 && occ[static_cast<std::size_t>(i)] != side)
+      return true;
+  }
+  return false;
+}
+
+Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
+  Reach out;
+  const int id = state.pieceAt(from);
+  if (id < 0) return out;
+  const int side = state.pieces[static_cast<std::size_t>(id)].side;
+  const auto occ = occupancy(rules, state);
+  const bool through_friends = rules.options.pass_through_friends;
+  const auto cost = [&](Hex, Hex to) {
+    const int i = rules.map.index(to);
+    if (i < 0) return core::kImpassable;
+    const int who = occ[static_cast<std::size_t>(i)];
+    if (who >= 0 && (who != side || !through_friends)) return core::kImpassable;
+    // Rivers cost nothing to cross (OV-MOVE-2): the step cost is the entered terrain's alone.
+    return enterCost(static_cast<Terrain>(rules.map.terrain[static_cast<std::size_t>(i)]));
+  };
+  const auto stop = [&](Hex h) { return zoc && adjacentToEnemy(rules, occ, h, side); };
+  thread_local core::HexReach reach;
+  out.searched = reach.search(from, rules.options.movement_points, cost, stop);
+  for (const auto &r : out.searched.hexes)
+    if (!(r.hex == from) && occ[static_cast<std::size_t>(rules.map.index(r.hex))] < 0)
+      out.destinations.push_back(r);
+  return out;
+}
+
+struct Context {
+  const Rules &rules;
+  Applied &out;
+  void cite(const std::string &clause, const std::string &line) {
+    out.log.push_back(clause + ": " + line);
+    if (std::find(out.clauses.begin(), out.clauses.end(), clause) == out.clauses.end())
+      out.clauses.push_back(clause);
+  }
+  State &s() { return out.state; }
+};
+
+int citiesOf(const Rules &rules, const State &state, int side) {
+  int n = 0;
+  for (const Piece &p : state.pieces)
+    if (p.side == side && p.status == PieceStatus::OnBoard && rules.terrainAt(p.hex) == Terrain::City) ++n;
+  return n;
+}
+
+void eliminate(Context &c, int piece, const std::string &clause, const std::string &why) {
+  Piece &p = c.s().pieces[static_cast<std::size_t>(piece)];
+  c.cite(clause, sideName(c.rules, p.side) + " piece on " + formatHex(p.hex) + " is eliminated" + why);
+  p.status = PieceStatus::Eliminated;
+  p.hex = {};
+  // A piece that leaves the board no longer waits to retreat.
+  auto &rs = c.s().retreats;
+  rs.erase(std::remove_if(rs.begin(), rs.end(), [&](const PendingRetreat &r) { return r.piece == piece; }),
+           rs.end());
+}
+
+// OV-WIN-2: a side with nothing on the board and nothing in hand has lost outright.
+bool checkAnnihilation(Context &c) {
+  State &s = c.s();
+  if (s.phase == Phase::Over) return true;
+  for (int side = 0; side < 2; ++side)
+    if (s.onBoard(side) == 0 && s.inHand(side) == 0) {
+      s.phase = Phase::Over;
+      s.winner = 1 - side;
+      s.victory = Victory::Total;
+      s.retreats.clear();
+      c.cite("OV-WIN-2", "every " + sideName(c.rules, side) + " piece is eliminated: total victory for " +
+                             sideName(c.rules, 1 - side));
+      return true;
+    }
+  return false;
+}
+
+// Pending retreats with nowhere to go are settled at once (OV-RETREAT-3).
+void settleRetreats(Context &c) {
+  while (!c.s().retreats.empty()) {
+    const PendingRetreat r = c.s().retreats.front();
+    if (!retreatOptions(c.rules, c.s(), r).empty()) {
+      const Piece &p = c.s().pieces[static_cast<std::size_t>(r.piece)];
+      c.cite("OV-RETREAT-1", sideName(c.rules, p.side) + " must retreat the piece on " + formatHex(p.hex));
+      return;
+    }
+    eliminate(c, r.piece, "OV-RETREAT-3", " (no hex to retreat to)");
+  }
+}
+
+// Placement ends when both hands are empty and no retreat is pending (OV-PLACE-1).
+void finishPlacementIfDone(Context &c) {
+  State &s = c.s();
+  if (s.phase != Phase::Placement || !s.retreats.empty()) return;
+  if (s.inHand(s.side) > 0) return;
+  if (s.inHand(1 - s.side) > 0) {
+    s.side = 1 - s.side;
+    return;
+  }
+  s.phase = Phase::Movement;
+  s.side = c.rules.first;
+  s.turn = 1;
+  c.cite("OV-PLACE-1", "every piece is placed; turn 1, " + sideName(c.rules, s.side) + " moves");
+}
+
+Odds oddsOf(const Rules &rules, const State &state, const std::vector<int> &attackers, Hex defender_hex) {
+  int attack = 0;
+  for (int a : attackers)
+    attack += strength(rules, state.pieces[static_cast<std::size_t>(a)].hex);
+  return computeOdds(attack, strength(rules, defender_hex));
+}
+
+// Resolve one attack (combat, or a conflict at placement). Returns the odds.
+Odds resolve(Context &c, int defender, const std::vector<int> &attackers, const std::string &clause) {
+  const Piece &d = c.s().pieces[static_cast<std::size_t>(defender)];
+  const Odds odds = oddsOf(c.rules, c.s(), attackers, d.hex);
+  std::string who;
+  for (int a : attackers)
+    who += " " + formatHex(c.s().pieces[static_cast<std::size_t>(a)].hex);
+  c.cite(clause, sideName(c.rules, 1 - d.side) + " attacks " + formatHex(d.hex) + " with" + who + ": " +
+                     std::to_string(odds.attack) + " against " + std::to_string(odds.defence) + ", odds " +
+                     odds.text() + " (OV-COMBAT-4)");
+  c.out.odds = odds;
+  c.out.outcome = odds.result;
+  if (odds.result == CombatResult::Eliminated) {
+    eliminate(c, defender, "OV-COMBAT-5", " (4:1 or more)");
+  } else if (odds.result == CombatResult::Retreat) {
+    c.cite("OV-COMBAT-5", "3:1: the piece on " + formatHex(d.hex) + " must retreat");
+    c.s().retreats.push_back({defender, attackers});
+  } else {
+    c.cite("OV-COMBAT-5", "below 3:1: nothing happens");
+  }
+  return odds;
+}
+
+Ruling checkHexOnMap(const Rules &rules, Hex h, const std::string &clause, const std::string &what) {
+  if (!rules.map.contains(h)) return Ruling::refused(clause, what + " " + formatHex(h) + " is off the map");
+  return Ruling::allowed();
+}
+
+std::string safeFormat(Hex h) {
+  try {
+    return formatHex(h);
+  } catch (const core::HexError &) {
+    return "(off the map)";
+  }
+}
+
+Ruling validatePlace(const Rules &rules, const State &state, const Place &a) {
+  if (state.phase != Phase::Placement)
+    return Ruling::refused("OV-PLACE-1", "pieces are placed only before the first turn");
+  if (a.side != state.side)
+    return Ruling::refused("OV-PLACE-1", "it is " + sideName(rules, state.side) + "'s turn to place");
+  if (state.inHand(a.side) == 0)
+    return Ruling::refused("OV-PLACE-1", sideName(rules, a.side) + " has no piece left to place");
+  if (!rules.map.contains(a.hex))
+    return Ruling::refused("OV-PLACE-2", "hex " + safeFormat(a.hex) + " is off the map");
+  if (rules.terrainAt(a.hex) == Terrain::Sea)
+    return Ruling::refused("OV-PLACE-2", "hex " + formatHex(a.hex) + " is sea");
+  if (state.pieceAt(a.hex) >= 0)
+    return Ruling::refused("OV-PLACE-2", "hex " + formatHex(a.hex) + " is already occupied");
+  if (rules.terrainAt(a.hex) == Terrain::City &&
+      citiesOf(rules, state, a.side) >= rules.options.placement_city_cap)
+    return Ruling::refused("OV-PLACE-3", sideName(rules, a.side) + " already holds " +
+                                             std::to_string(rules.options.placement_city_cap) +
+                                             " cities, the most allowed during placement");
+  return Ruling::allowed();
+}
+
+Ruling validateMove(const Rules &rules, const State &state, const Move &a) {
+  if (state.phase != Phase::Movement)
+    return Ruling::refused("OV-TURN-1", std::string("pieces move only in a movement phase (now: ") +
+                                            phaseName(state.phase) + ")");
+  if (Ruling r = checkHexOnMap(rules, a.from, "OV-MOVE-3", "hex"); !r.ok) return r;
+  const int id = state.pieceAt(a.from);
+  if (id < 0) return Ruling::refused("OV-MOVE-1", "no piece on " + formatHex(a.from));
+  const Piece &p = state.pieces[static_cast<std::size_t>(id)];
+  if (p.side != state.side)
+    return Ruling::refused("OV-TURN-1", "the piece on " + formatHex(a.from) + " is " +
+                                            sideName(rules, p.side) + "'s; " + sideName(rules, state.side) +
+                                            " is moving");
+  if (p.moved)
+    return Ruling::refused("OV-MOVE-1", "the piece on " + formatHex(a.from) + " has already moved this turn");
+  if (!rules.map.contains(a.to))
+    return Ruling::refused("OV-MOVE-3", "hex " + safeFormat(a.to) + " is off the map");
+  if (a.to == a.from) return Ruling::refused("OV-MOVE-1", "a move must go somewhere else");
+  if (rules.terrainAt(a.to) == Terrain::Sea)
+    return Ruling::refused("OV-MOVE-3", "hex " + formatHex(a.to) + " is sea");
+  if (state.pieceAt(a.to) >= 0)
+    return Ruling::refused("OV-MOVE-4", "hex " + formatHex(a.to) + " is occupied (one piece per hex)");
+  const Reach reach = search(rules, state, a.from, rules.options.zone_of_control);
+  for (const auto &d : reach.destinations)
+    if (d.hex == a.to) return Ruling::allowed();
+  if (rules.options.zone_of_control) {
+    const Reach free = search(rules, state, a.from, false);
+    for (const auto &d : free.destinations)
+      if (d.hex == a.to)
+        return Ruling::refused("OV-ZOC-1",
+                               "every way to " + formatHex(a.to) +
+                                   " enters a hex next to an enemy piece, where the move must stop");
+  }
+  return Ruling::refused("OV-MOVE-2", formatHex(a.to) + " cannot be reached with " +
+                                          std::to_string(rules.options.movement_points) + " movement points");
+}
+
+Ruling validateAttack(const Rules &rules, const State &state, const Attack &a) {
+  if (state.phase != Phase::Combat)
+    return Ruling::refused("OV-COMBAT-1", std::string("attacks happen only in a combat phase (now: ") +
+                                              phaseName(state.phase) + ")");
+  if (Ruling r = checkHexOnMap(rules, a.defender, "OV-COMBAT-2", "defender"); !r.ok) return r;
+  const int d = state.pieceAt(a.defender);
+  if (d < 0) return Ruling::refused("OV-COMBAT-2", "no piece on " + formatHex(a.defender));
+  if (state.pieces[static_cast<std::size_t>(d)].side == state.side)
+    return Ruling::refused("OV-COMBAT-2", "the piece on " + formatHex(a.defender) + " is " +
+                                              sideName(rules, state.side) + "'s own");
+  if (a.attackers.empty()) return Ruling::refused("OV-COMBAT-2", "an attack needs at least one attacker");
+  for (std::size_t i = 0; i < a.attackers.size(); ++i) {
+    const Hex h = a.attackers[i];
+    if (Ruling r = checkHexOnMap(rules, h, "OV-COMBAT-2", "attacker"); !r.ok) return r;
+    for (std::size_t j = 0; j < i; ++j)
+      if (a.attackers[j] == h) return Ruling::refused("OV-COMBAT-2", formatHex(h) + " is named twice");
+    const int id = state.pieceAt(h);
+    if (id < 0) return Ruling::refused("OV-COMBAT-2", "no piece on " + formatHex(h));
+    const Piece &p = state.pieces[static_cast<std::size_t>(id)];
+    if (p.side != state.side)
+      return Ruling::refused("OV-COMBAT-1", "the piece on " + formatHex(h) + " is not " +
+                                                sideName(rules, state.side) +
+                                                "'s; only the side that moved attacks");
+    if (!core::adjacent(h, a.defender))
+      return Ruling::refused("OV-COMBAT-2",
+                             "the piece on " + formatHex(h) + " is not next to " + formatHex(a.defender));
+    if (p.attacked)
+      return Ruling::refused("OV-COMBAT-2",
+                             "the piece on " + formatHex(h) + " has already attacked this turn");
+  }
+  return Ruling::allowed();
+}
+
+Ruling validateRetreat(const Rules &rules, const State &state, const Retreat &a) {
+  if (state.retreats.empty()) return Ruling::refused("OV-RETREAT-1", "no retreat is pending");
+  const Piece &p = state.pieces[static_cast<std::size_t>(state.retreats.front().piece)];
+  if (!(p.hex == a.from))
+    return Ruling::refused("OV-RETREAT-1", "the piece that must retreat is on " + formatHex(p.hex) +
+                                               ", not " + safeFormat(a.from));
+  const auto options = retreatOptions(rules, state, state.retreats.front());
+  if (std::find(options.begin(), options.end(), a.to) != options.end()) return Ruling::allowed();
+  std::string list;
+  for (Hex h : options)
+    list += " " + formatHex(h);
+  if (!rules.map.contains(a.to) || !core::adjacent(a.from, a.to))
+    return Ruling::refused("OV-RETREAT-2", "a retreat goes to a neighbouring hex (allowed:" + list + ")");
+  return Ruling::refused("OV-RETREAT-2", formatHex(a.to) +
+                                             " is not a safe retreat: it must be empty, not sea, "
+                                             "not across a river, and leave odds below 3:1 (allowed:" +
+                                             list + ")");
+}
+
+} // namespace
+
+int citiesHeld(const Rules &rules, const State &state, int side) { return citiesOf(rules, state, side); }
+
+Reach reachOf(const Rules &rules, const State &state, Hex from) {
+  return search(rules, state, from, rules.options.zone_of_control);
+}
+
+Odds attackOdds(const Rules &rules, const State &state, const Attack &attack) {
+  std::vector<int> ids;
+  for (Hex h : attack.attackers)
+    if (int id = state.pieceAt(h); id >= 0) ids.push_back(id);
+  return oddsOf(rules, state, ids, attack.defender);
+}
+
+std::vector<Hex> retreatOptions(const Rules &rules, const State &state, const PendingRetreat &r) {
+  std::vector<Hex> out;
+  const Piece &p = state.pieces[static_cast<std::size_t>(r.piece)];
+  if (p.status != PieceStatus::OnBoard) return out;
+  const bool capped =
+      state.phase == Phase::Placement && citiesOf(rules, state, p.side) >= rules.options.placement_city_cap;
+  for (Hex n : core::neighbours(p.hex)) {
+    if (!rules.map.contains(n)) continue;
+    const Terrain t = rules.terrainAt(n);
+    if (t == Terrain::Sea || rules.map.riverBetween(p.hex, n) || state.pieceAt(n) >= 0) continue;
+    if (capped && t == Terrain::City) continue; // OV-PLACE-3 holds during placement
+    int attack = 0;
+    if (rules.options.retreat_odds == RetreatOdds::Attackers) {
+      for (int a : r.attackers) {
+        const Piece &ap = state.pieces[static_cast<std::size_t>(a)];
+        if (ap.status == PieceStatus::OnBoard && core::adjacent(ap.hex, n)) attack += strength(rules, ap.hex);
+      }
+    } else {
+      for (const Piece &e : state.pieces)
+        if (e.side != p.side && e.status == PieceStatus::OnBoard && core::adjacent(e.hex, n))
+          attack += strength(rules, e.hex);
+    }
+    const Odds odds = computeOdds(attack, combatValue(t));
+    if (odds.result == CombatResult::None) out.push_back(n);
+  }
+  return out;
+}
+
+State initialState(const Rules &rules) {
+  State s;
+  const int n = rules.options.pieces_per_side;
+  for (int side = 0; side < 2; ++side)
+    for (int i = 0; i < n; ++i) {
+      Piece p;
+      p.side = side;
+      if (i < static_cast<int>(rules.placed[static_cast<std::size_t>(side)].size())) {
+        p.status = PieceStatus::OnBoard;
+        p.hex = rules.placed[static_cast<std::size_t>(side)][static_cast<std::size_t>(i)];
+      }
+      s.pieces.push_back(p);
+    }
+  s.side = rules.first;
+  if (s.inHand(s.side) == 0) s.side = 1 - s.side;
+  if (s.inHand(0) == 0 && s.inHand(1) == 0) {
+    s.phase = Phase::Movement;
+    s.side = rules.first;
+  }
+  return s;
+}
+
+Ruling validate(const Rules &rules, const State &state, const Action &action) {
+  if (state.phase == Phase::Over) return Ruling::refused("OV-GAME-1", "the game is over");
+  if (!state.retreats.empty() && !std::holds_alternative<Retreat>(action)) {
+    const Piece &p = state.pieces[static_cast<std::size_t>(state.retreats.front().piece)];
+    return Ruling::refused("OV-RETREAT-1", sideName(rules, p.side) + " must first retreat the piece on " +
+                                               formatHex(p.hex) + " (retreat " + formatHex(p.hex) + " HEX)");
+  }
+  return std::visit(Overload{
+                        [&](const Place &a) { return validatePlace(rules, state, a); },
+                        [&](const Move &a) { return validateMove(rules, state, a); },
+                        [&](const Attack &a) { return validateAttack(rules, state, a); },
+                        [&](const Retreat &a) { return validateRetreat(rules, state, a); },
+                        [&](const EndPhase &) {
+                          if (state.phase == Phase::Placement)
+                            return Ruling::refused(
+                                "OV-PLACE-1", "placement has no phase to end: the sides place in turn until "
+                                              "every piece is on the map");
+                          return Ruling::allowed();
+                        },
+                    },
+                    action);
+}
+
+Applied apply(const Rules &rules, const State &state, const Action &action) {
+  const Ruling ruling = validate(rules, state, action);
+  if (!ruling.ok) throw RuleError(ruling.clause, ruling.message);
+  Applied out;
+  out.state = state;
+  Context c{rules, out};
+  State &s = out.state;
+  std::visit(
+      Overload{
+          [&](const Place &a) {
+            const int id = [&] {
+              for (std::size_t i = 0; i < s.pieces.size(); ++i)
+                if (s.pieces[i].side == a.side && s.pieces[i].status == PieceStatus::InHand)
+                  return static_cast<int>(i);
+              return -1;
+            }();
+            s.pieces[static_cast<std::size_t>(id)].status = PieceStatus::OnBoard;
+            s.pieces[static_cast<std::size_t>(id)].hex = a.hex;
+            c.cite("OV-PLACE-2", sideName(rules, a.side) + " places a piece on " + formatHex(a.hex) + " (" +
+                                     terrainName(rules.terrainAt(a.hex)) + ")");
+            if (rules.options.placement_combat) {
+              // Each enemy next to the new piece is attacked by every piece of the placing side
+              // next to it; all conflicts are judged on the position as it stands, then applied.
+              std::vector<std::pair<int, std::vector<int>>> conflicts;
+              std::vector<int> enemies;
+              for (Hex n : core::neighbours(a.hex))
+                if (int e = s.pieceAt(n); e >= 0 && s.pieces[static_cast<std::size_t>(e)].side != a.side)
+                  enemies.push_back(e);
+              std::sort(enemies.begin(), enemies.end(), [&](int x, int y) {
+                return formatHex(s.pieces[static_cast<std::size_t>(x)].hex) <
+                       formatHex(s.pieces[static_cast<std::size_t>(y)].hex);
+              });
+              for (int e : enemies) {
+                std::vector<int> attackers;
+                for (std::size_t i = 0; i < s.pieces.size(); ++i)
+                  if (s.pieces[i].side == a.side && s.pieces[i].status == PieceStatus::OnBoard &&
+                      core::adjacent(s.pieces[i].hex, s.pieces[static_cast<std::size_t>(e)].hex))
+                    attackers.push_back(static_cast<int>(i));
+                conflicts.push_back({e, attackers});
+              }
+              // Eliminations only remove defenders, so resolving in hex order is the same as
+              // judging every conflict on the position before any of them.
+              for (const auto &[e, attackers] : conflicts)
+                resolve(c, e, attackers, "OV-PLACE-4");
+            }
+            // Alternate (OV-PLACE-1): the other side places next if it has pieces left.
+            if (s.inHand(1 - a.side) > 0) s.side = 1 - a.side;
+            if (!checkAnnihilation(c)) {
+              settleRetreats(c);
+              if (!checkAnnihilation(c)) finishPlacementIfDone(c);
+            }
+          },
+          [&](const Move &a) {
+            const Reach reach = reachOf(rules, s, a.from);
+            out.path = reach.searched.pathTo(a.to);
+            out.cost = reach.searched.costTo(a.to);
+            const int id = s.pieceAt(a.from);
+            s.pieces[static_cast<std::size_t>(id)].hex = a.to;
+            s.pieces[static_cast<std::size_t>(id)].moved = true;
+            std::string via;
+            for (std::size_t i = 1; i + 1 < out.path.size(); ++i)
+              via += " " + formatHex(out.path[i]);
+            c.cite("OV-MOVE-2", sideName(rules, s.side) + " moves " + formatHex(a.from) + " to " +
+                                    formatHex(a.to) + (via.empty() ? "" : " via" + via) + " for " +
+                                    std::to_string(out.cost) + " of " +
+                                    std::to_string(rules.options.movement_points) + " points");
+          },
+          [&](const Attack &a) {
+            std::vector<int> ids;
+            for (Hex h : a.attackers) {
+              const int id = s.pieceAt(h);
+              ids.push_back(id);
+            }
+            const int defender = s.pieceAt(a.defender);
+            resolve(c, defender, ids, "OV-COMBAT-2");
+            for (int id : ids)
+              s.pieces[static_cast<std::size_t>(id)].attacked = true;
+            if (!checkAnnihilation(c)) {
+              const bool was_pending = !s.retreats.empty();
+              settleRetreats(c);
+              if (was_pending &&
+                  s.pieces[static_cast<std::size_t>(defender)].status == PieceStatus::Eliminated)
+                out.outcome = CombatResult::Eliminated;
+              checkAnnihilation(c);
+            }
+          },
+          [&](const Retreat &a) {
+            const int id = s.retreats.front().piece;
+            s.pieces[static_cast<std::size_t>(id)].hex = a.to;
+            s.retreats.erase(s.retreats.begin());
+            c.cite("OV-RETREAT-2", sideName(rules, s.pieces[static_cast<std::size_t>(id)].side) +
+                                       " retreats " + formatHex(a.from) + " to " + formatHex(a.to));
+            settleRetreats(c);
+            if (!checkAnnihilation(c)) finishPlacementIfDone(c);
+          },
+          [&](const EndPhase &) {
+            if (s.phase == Phase::Movement) {
+              const int cities = citiesOf(rules, s, s.side);
+              c.cite("OV-TURN-1", sideName(rules, s.side) + " ends movement holding " +
+                                      std::to_string(cities) + " cities");
+              if (cities >= 7) {
+                s.phase = Phase::Over;
+                s.winner = s.side;
+                s.victory = cities >= 9 ? Victory::Total : cities == 8 ? Victory::Decisive : Victory::Partial;
+                c.cite("OV-WIN-1", sideName(rules, s.side) + " wins: " + victoryName(s.victory) + " victory");
+                return;
+              }
+              s.phase = Phase::Combat;
+              return;
+            }
+            // Combat ends: the other side moves; a new turn starts when the first side moves again.
+            const int next = 1 - s.side;
+            if (next == rules.first) {
+              if (s.turn >= rules.turn_limit) {
+                s.phase = Phase::Over;
+                const int a0 = citiesOf(rules, s, 0), a1 = citiesOf(rules, s, 1);
+                if (a0 == a1) {
+                  s.winner = -1;
+                  s.victory = Victory::Draw;
+                  c.cite("OV-WIN-3",
+                         "turn limit reached with " + std::to_string(a0) + " cities each: a draw");
+                } else {
+                  s.winner = a0 > a1 ? 0 : 1;
+                  s.victory = Victory::MostCities;
+                  c.cite("OV-WIN-3", "turn limit reached: " + sideName(rules, s.winner) + " wins with " +
+                                         std::to_string(std::max(a0, a1)) + " cities against " +
+                                         std::to_string(std::min(a0, a1)));
+                }
+                return;
+              }
+              ++s.turn;
+            }
+            s.side = next;
+            s.phase = Phase::Movement;
+            for (Piece &p : s.pieces)
+              p.moved = p.attacked = false;
+            c.cite("OV-TURN-1", "turn " + std::to_string(s.turn) + ": " + sideName(rules, next) + " moves");
+          },
+      },
+      action);
+  return out;
+}
+
+std::vector<Action> legalActions(const Rules &rules, const State &state) {
+  std::vector<Action> out;
+  if (state.phase == Phase::Over) return out;
+  if (!state.retreats.empty()) {
+    const Hex from = state.pieces[static_cast<std::size_t>(state.retreats.front().piece)].hex;
+    for (Hex h : retreatOptions(rules, state, state.retreats.front()))
+      out.push_back(Retreat{from, h});
+    return out;
+  }
+  if (state.phase == Phase::Placement) {
+    for (int i = 0; i < rules.map.cells(); ++i) {
+      const Place p{state.side, rules.map.hexAt(i)};
+      if (validate(rules, state, p).ok) out.push_back(p);
+    }
+    return out;
+  }
+  out.push_back(EndPhase{});
+  if (state.phase == Phase::Movement) {
+    for (const Piece &p : state.pieces)
+      if (p.side == state.side && p.status == PieceStatus::OnBoard && !p.moved)
+        for (const auto &d : reachOf(rules, state, p.hex).destinations)
+          out.push_back(Move{p.hex, d.hex});
+    return out;
+  }
+  for (const Piece &e : state.pieces) {
+    if (e.side == state.side || e.status != PieceStatus::OnBoard) continue;
+    std::vector<Hex> ready;
+    for (const Piece &p : state.pieces)
+      if (p.side == state.side && p.status == PieceStatus::OnBoard && !p.attacked &&
+          core::adjacent(p.hex, e.hex))
+        ready.push_back(p.hex);
+    if (ready.empty()) continue;
+    out.push_back(Attack{e.hex, ready});
+    if (ready.size() > 1)
+      for (Hex h : ready)
+        out.push_back(Attack{e.hex, {h}});
+  }
+  return out;
+}
+
+State replay(const Rules &rules, const std::vector<std::string> &actions) {
+  State s = initialState(rules);
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const std::string where = "action " + std::to_string(i + 1) + " '" + actions[i] + "': ";
+    try {
+      s = apply(rules, s, parseAction(rules, actions[i])).state;
+    } catch (const ActionSyntaxError &e) {
+      throw ActionSyntaxError(where + e.what());
+    } catch (const RuleError &e) {
+      throw RuleError(e.clause, where + e.what());
+    }
+  }
+  return s;
+}
+
+} // namespace amiraute::objectif_villes

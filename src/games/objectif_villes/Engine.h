@@ -1,0 +1,93 @@
+#pragma once
+/// Objectif Villes rules engine: validate an action against a state, apply it to get the next
+/// state and log lines citing clause ids (docs/rules/objectif-villes.md). No dice: the game is
+/// deterministic, so a record is the scenario plus the action texts.
+#include "core/Hex.h"
+#include "games/objectif_villes/Action.h"
+#include "games/objectif_villes/Rules.h"
+#include "games/objectif_villes/State.h"
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace amiraute::objectif_villes {
+
+/// validate()'s answer: ok, or the clause broken and why.
+struct Ruling {
+  bool ok = true;
+  std::string clause;  ///< e.g. "OV-MOVE-2"
+  std::string message; ///< a sentence a player reads, starting with the clause id
+  /// An allowed action.
+  static Ruling allowed() { return {}; }
+  /// A refused action.
+  static Ruling refused(std::string clause, const std::string &why);
+};
+
+/// apply() on an action validate() refuses.
+struct RuleError : std::runtime_error {
+  RuleError(std::string clause, const std::string &message);
+  std::string clause;
+};
+
+/// What a combat amounts to.
+enum class CombatResult : std::uint8_t { None, Retreat, Eliminated };
+/// Name of a combat result: "none", "retreat", "eliminated".
+const char *combatResultName(CombatResult r);
+
+/// Strengths and simplified odds of one attack (OV-COMBAT-4, OV-COMBAT-5).
+struct Odds {
+  int attack = 0;
+  int defence = 0;
+  int left = 0; ///< odds left:right after rounding in the defender's favour
+  int right = 1;
+  CombatResult result = CombatResult::None;
+  /// "3:1".
+  std::string text() const { return std::to_string(left) + ":" + std::to_string(right); }
+};
+/// Odds of `attack` points against `defence` points.
+Odds computeOdds(int attack, int defence);
+
+/// What apply() did.
+struct Applied {
+  State state;
+  std::vector<std::string> log;              ///< lines, each starting with the clause it applies
+  std::vector<std::string> clauses;          ///< ids cited, in order, without repeats
+  std::vector<Hex> path;                     ///< Move: the path taken, both ends included
+  int cost = -1;                             ///< Move: points spent
+  std::optional<Odds> odds;                  ///< Attack (and placement conflicts: the last one)
+  CombatResult outcome = CombatResult::None; ///< Attack: what actually happened to the defender
+};
+
+/// Where a piece can move: every hex its search reached, and the hexes it may end on.
+struct Reach {
+  core::ReachResult searched;                 ///< includes the start and hexes passed through
+  std::vector<core::ReachedHex> destinations; ///< empty hexes it may stop on, cheapest first
+};
+
+/// The state at the start of a scenario (placement, or movement if every piece is pre-placed).
+State initialState(const Rules &rules);
+/// Ok if `action` is legal now, else the clause it breaks. Never throws for a well-formed action.
+Ruling validate(const Rules &rules, const State &state, const Action &action);
+/// The next state. Throws RuleError exactly when validate() refuses.
+Applied apply(const Rules &rules, const State &state, const Action &action);
+/// Every legal action now (moves to every destination; attacks by all available attackers of a
+/// defender and by each one alone). Used by random play and by the referee's hints.
+std::vector<Action> legalActions(const Rules &rules, const State &state);
+
+/// Cities held by `side`.
+int citiesHeld(const Rules &rules, const State &state, int side);
+/// Reach of the piece on `from` with its full movement points, obeying OV-MOVE-*, OV-ZOC-1.
+/// Empty if no piece stands there.
+Reach reachOf(const Rules &rules, const State &state, Hex from);
+/// Odds of an attack as it stands (no checks beyond the pieces existing).
+Odds attackOdds(const Rules &rules, const State &state, const Attack &attack);
+/// Hexes where the pending retreat `r` may go (OV-RETREAT-2).
+std::vector<Hex> retreatOptions(const Rules &rules, const State &state, const PendingRetreat &r);
+
+/// Replay action texts from the initial state. Throws ActionSyntaxError or RuleError naming the
+/// action's position (1-based).
+State replay(const Rules &rules, const std::vector<std::string> &actions);
+
+} // namespace amiraute::objectif_villes

@@ -1,0 +1,74 @@
+#pragma once
+/// Objectif Villes: everything that changes during a game. A plain value: copy it freely,
+/// compare it with ==, hash it for replay checks.
+#include "core/Hex.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace amiraute::objectif_villes {
+
+using core::Hex;
+
+/// Where the game stands (OV-TURN-1).
+enum class Phase : std::uint8_t { Placement, Movement, Combat, Over };
+
+/// How a finished game ended (OV-WIN-*).
+enum class Victory : std::uint8_t {
+  None,       ///< not over
+  Partial,    ///< 7 cities at the end of a movement
+  Decisive,   ///< 8 cities
+  Total,      ///< 9 or more cities, or every enemy piece eliminated
+  MostCities, ///< the turn limit came; more cities
+  Draw,       ///< the turn limit came; as many cities each
+};
+
+/// Where a piece is.
+enum class PieceStatus : std::uint8_t { InHand, OnBoard, Eliminated };
+
+/// One coin on the table.
+struct Piece {
+  int side = 0;
+  PieceStatus status = PieceStatus::InHand;
+  Hex hex;               ///< meaningful when on board
+  bool moved = false;    ///< moved this turn (OV-MOVE-1)
+  bool attacked = false; ///< took part in an attack this turn (OV-COMBAT-2)
+  friend bool operator==(const Piece &, const Piece &) = default;
+};
+
+/// A 3:1 result waiting for the defender's owner to choose where to retreat (OV-RETREAT-1).
+struct PendingRetreat {
+  int piece = -1;
+  std::vector<int> attackers; ///< piece ids of the attack that forced it
+  friend bool operator==(const PendingRetreat &, const PendingRetreat &) = default;
+};
+
+/// The changing part of a game.
+struct State {
+  Phase phase = Phase::Placement;
+  int side = 0;              ///< side whose placement turn, movement or combat it is
+  int turn = 1;              ///< a turn is one movement + combat for each side; placement is turn 1's prelude
+  std::vector<Piece> pieces; ///< side 0's pieces first, then side 1's
+  std::vector<PendingRetreat> retreats; ///< front() is the choice being waited for
+  int winner = -1;                      ///< -1 while playing or on a draw
+  Victory victory = Victory::None;
+
+  /// The side that must act now: the owner of a retreating piece, else `side`.
+  int actor() const;
+  /// Id of the piece on `h`, or -1.
+  int pieceAt(Hex h) const;
+  /// Pieces of `side` on the board.
+  int onBoard(int side) const;
+  /// Pieces of `side` still in hand.
+  int inHand(int side) const;
+  /// Stable hash of everything above (core::StateHasher).
+  std::uint64_t hash() const;
+  friend bool operator==(const State &, const State &) = default;
+};
+
+/// Name of a phase ("placement").
+const char *phaseName(Phase p);
+/// Name of a victory ("partial").
+const char *victoryName(Victory v);
+
+} // namespace amiraute::objectif_villes

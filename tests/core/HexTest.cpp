@@ -1,0 +1,311 @@
+// Hex grid algorithms. Reference cases marked "Red Blob" come from Red Blob Games' hex grid guide
+// and its published implementation tests (redblobgames.com/grids/hexagons/implementation.html).
+#include "core/Hex.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <random>
+#include <set>
+
+using namespace amiraute::core;
+
+namespace {
+Hex cube(int q, int r, int s) {
+  EXPECT_EQ(q + r + s, 0);
+  return {q, r};
+}
+Hex H(const char *ccrr) { return parseHex(ccrr); }
+std::set<std::string> printed(const std::vector<Hex> &hexes) {
+  std::set<std::string> out;
+  for (Hex h : hexes)
+    out.insert(formatHex(h));
+  return out;
+}
+} // namespace
+
+TEST(Hex, RedBlobArithmeticAndDirections) {
+  EXPECT_EQ(cube(1, -3, 2) + cube(3, -7, 4), cube(4, -10, 6));
+  EXPECT_EQ(cube(1, -3, 2) - cube(3, -7, 4), cube(-2, 4, -2));
+  EXPECT_EQ(kHexDirections[2], cube(0, -1, 1));
+  EXPECT_EQ(neighbour(cube(1, -2, 1), 2), cube(1, -3, 2));
+}
+
+TEST(Hex, RedBlobDistance) {
+  EXPECT_EQ(distance(cube(3, -7, 4), cube(0, 0, 0)), 7);
+  EXPECT_EQ(distance(cube(0, 0, 0), cube(0, 0, 0)), 0);
+  for (Hex n : neighbours(cube(2, -1, -1)))
+    EXPECT_EQ(distance(n, cube(2, -1, -1)), 1);
+}
+
+TEST(Hex, RedBlobRound) {
+  const FractionalHex half{5.0, -10.0, 5.0};
+  EXPECT_EQ(roundHex(half), cube(5, -10, 5));
+  const auto lerp = [](Hex a, Hex b, double t) {
+    return FractionalHex{a.q + (b.q - a.q) * t, a.r + (b.r - a.r) * t, a.s() + (b.s() - a.s()) * t};
+  };
+  const Hex a = cube(0, 0, 0), b = cube(1, -1, 0), c = cube(0, -1, 1);
+  EXPECT_EQ(roundHex(lerp(a, b, 0.499)), a);
+  EXPECT_EQ(roundHex(lerp(a, b, 0.501)), b);
+  EXPECT_EQ(roundHex({a.q * 0.4 + b.q * 0.3 + c.q * 0.3, a.r * 0.4 + b.r * 0.3 + c.r * 0.3,
+                      a.s() * 0.4 + b.s() * 0.3 + c.s() * 0.3}),
+            a);
+  EXPECT_EQ(roundHex({a.q * 0.3 + b.q * 0.3 + c.q * 0.4, a.r * 0.3 + b.r * 0.3 + c.r * 0.4,
+                      a.s() * 0.3 + b.s() * 0.3 + c.s() * 0.4}),
+            c);
+}
+
+TEST(Hex, RedBlobLineDraw) {
+  const std::vector<Hex> expected = {cube(0, 0, 0),  cube(0, -1, 1), cube(0, -2, 2),
+                                     cube(1, -3, 2), cube(1, -4, 3), cube(1, -5, 4)};
+  EXPECT_EQ(line(cube(0, 0, 0), cube(1, -5, 4)), expected);
+  EXPECT_EQ(line(cube(2, 2, -4), cube(2, 2, -4)), std::vector<Hex>{cube(2, 2, -4)});
+}
+
+TEST(Hex, LineTieRuleIsStable) {
+  // (0,0) → (2,-1): the midpoint (1, -0.5) lies on the edge between (1,-1) and (1,0).
+  // The nudge picks (1,-1)... or (1,0) — whichever, it must be the same each way and connected.
+  const auto l = line(cube(0, 0, 0), cube(2, -1, -1));
+  ASSERT_EQ(l.size(), 3u);
+  EXPECT_EQ(l[1], cube(1, 0, -1)); // nudge toward growing r (+2e-6) beats q's
+  for (std::size_t i = 1; i < l.size(); ++i)
+    EXPECT_TRUE(adjacent(l[i - 1], l[i]));
+  // Every line is a connected chain of distance + 1 hexes.
+  std::mt19937 rng(7);
+  std::uniform_int_distribution<int> d(-20, 20);
+  for (int i = 0; i < 200; ++i) {
+    const Hex a{d(rng), d(rng)}, b{d(rng), d(rng)};
+    const auto path = line(a, b);
+    ASSERT_EQ(path.size(), static_cast<std::size_t>(distance(a, b)) + 1);
+    EXPECT_EQ(path.front(), a);
+    EXPECT_EQ(path.back(), b);
+    for (std::size_t k = 1; k < path.size(); ++k)
+      EXPECT_TRUE(adjacent(path[k - 1], path[k]));
+  }
+}
+
+TEST(Hex, RedBlobOffsetOddQ) {
+  EXPECT_EQ(toOffset(cube(1, 2, -3)), (OffsetCoord{1, 2}));
+  EXPECT_EQ(fromOffset({1, 2}), cube(1, 2, -3));
+  EXPECT_EQ(fromOffset(toOffset(cube(3, 4, -7))), cube(3, 4, -7));
+  EXPECT_EQ(toOffset(fromOffset({1, -3})), (OffsetCoord{1, -3}));
+}
+
+TEST(Hex, CcrrRoundTrip) {
+  for (int c = 1; c <= 99; c += 7)
+    for (int r = 1; r <= 99; r += 5) {
+      char text[5];
+      std::snprintf(text, sizeof text, "%02d%02d", c, r);
+      EXPECT_EQ(formatHex(parseHex(text)), text);
+    }
+  EXPECT_EQ(parseHex("0101"), (Hex{0, 0}));
+  EXPECT_EQ(toOffset(parseHex("1712")), (OffsetCoord{16, 11}));
+}
+
+TEST(Hex, CcrrErrors) {
+  for (const char *bad : {"", "101", "01011", "0a01", "0001", "0100", "-101", " 101"})
+    EXPECT_THROW(parseHex(bad), HexError) << bad;
+  try {
+    parseHex("0x04");
+    FAIL();
+  } catch (const HexError &e) {
+    EXPECT_NE(std::string(e.what()).find("CCRR"), std::string::npos);
+  }
+  EXPECT_THROW(formatHex(fromOffset({-1, 0})), HexError);
+  EXPECT_THROW(formatHex(fromOffset({99, 0})), HexError);
+}
+
+TEST(Hex, PrintedNeighboursEvenColumnsLower) {
+  // 0101 sits in the corner: on the map its neighbours are 0201 and 0102 only.
+  std::set<std::string> on_map;
+  for (Hex n : neighbours(H("0101"))) {
+    const OffsetCoord o = toOffset(n);
+    if (o.col >= 0 && o.row >= 0) on_map.insert(formatHex(n));
+  }
+  EXPECT_EQ(on_map, (std::set<std::string>{"0201", "0102"}));
+  // 0201 (an even column, half a hex lower).
+  std::set<std::string> n0201;
+  for (Hex n : neighbours(H("0201")))
+    if (toOffset(n).row >= 0) n0201.insert(formatHex(n));
+  EXPECT_EQ(n0201, (std::set<std::string>{"0101", "0102", "0301", "0302", "0202"}));
+  // An interior odd column: 0303 touches 0202 and 0203, 0402 and 0403.
+  const auto n0303 = neighbours(H("0303"));
+  EXPECT_EQ(printed(std::vector<Hex>(n0303.begin(), n0303.end())),
+            (std::set<std::string>{"0302", "0304", "0202", "0203", "0402", "0403"}));
+  EXPECT_EQ(directionTo(H("0101"), H("0201")), 0);
+  EXPECT_EQ(directionTo(H("0101"), H("0301")), -1);
+  EXPECT_EQ(distance(H("0101"), H("0301")), 2);
+  EXPECT_EQ(distance(H("0101"), H("0105")), 4);
+}
+
+TEST(Hex, RingsAndRanges) {
+  EXPECT_EQ(ring({0, 0}, 0), std::vector<Hex>{Hex{}});
+  for (int radius = 1; radius <= 6; ++radius) {
+    const auto r = ring({3, -2}, radius);
+    EXPECT_EQ(r.size(), static_cast<std::size_t>(6 * radius));
+    for (Hex h : r)
+      EXPECT_EQ(distance(h, {3, -2}), radius);
+    EXPECT_EQ(std::set<Hex>(r.begin(), r.end()).size(), r.size());
+    const auto all = range({3, -2}, radius);
+    EXPECT_EQ(all.size(), static_cast<std::size_t>(3 * radius * (radius + 1) + 1));
+    for (Hex h : all)
+      EXPECT_LE(distance(h, {3, -2}), radius);
+  }
+}
+
+TEST(Hex, PixelLayoutBothWays) {
+  const HexLayout layout{20.0, {100.0, 50.0}};
+  EXPECT_DOUBLE_EQ(hexToPixel(layout, {0, 0}).x, 100.0);
+  EXPECT_DOUBLE_EQ(hexToPixel(layout, {0, 0}).y, 50.0);
+  // Even printed column 0201 sits half a hex lower than 0101: same row, y larger by √3/2·size.
+  const PixelPoint p0201 = hexToPixel(layout, H("0201"));
+  EXPECT_DOUBLE_EQ(p0201.x, 130.0);
+  EXPECT_NEAR(p0201.y, 50.0 + std::sqrt(3.0) * 10.0, 1e-9);
+  EXPECT_NEAR(hexToPixel(layout, H("0102")).y, 50.0 + std::sqrt(3.0) * 20.0, 1e-9);
+  for (Hex h : range({4, 4}, 5)) {
+    EXPECT_EQ(pixelToHex(layout, hexToPixel(layout, h)), h);
+    // Points just inside every corner still land in the hex.
+    const PixelPoint c = hexToPixel(layout, h);
+    for (PixelPoint k : hexCorners(layout, h))
+      EXPECT_EQ(pixelToHex(layout, {c.x + (k.x - c.x) * 0.9, c.y + (k.y - c.y) * 0.9}), h);
+  }
+}
+
+namespace {
+// A bounded map with costs 1..4 and impassable cells.
+struct TestMap {
+  int cols, rows;
+  std::vector<int> cost; // -1 impassable
+  int at(Hex h) const {
+    const OffsetCoord o = toOffset(h);
+    if (o.col < 0 || o.row < 0 || o.col >= cols || o.row >= rows) return kImpassable;
+    return cost[o.row * cols + o.col];
+  }
+};
+TestMap randomMap(std::mt19937 &rng, int cols, int rows) {
+  TestMap m{cols, rows, {}};
+  std::uniform_int_distribution<int> d(0, 9);
+  for (int i = 0; i < cols * rows; ++i) {
+    const int v = d(rng);
+    m.cost.push_back(v == 0 ? -1 : v < 5 ? 1 : v < 7 ? 2 : v < 9 ? 3 : 4);
+  }
+  return m;
+}
+} // namespace
+
+TEST(HexReach, CostsOfPlainLine) {
+  HexReach reach;
+  const auto &r = reach.search({0, 0}, 3, [](Hex, Hex) { return 1; });
+  EXPECT_EQ(r.hexes.size(), 37u); // range 3
+  EXPECT_EQ(r.hexes.front(), (ReachedHex{{0, 0}, 0}));
+  for (const auto &h : r.hexes)
+    EXPECT_EQ(h.cost, distance(h.hex, {0, 0}));
+  const auto path = r.pathTo({3, -3});
+  ASSERT_EQ(path.size(), 4u);
+  EXPECT_EQ(path.front(), (Hex{0, 0}));
+  EXPECT_EQ(path.back(), (Hex{3, -3}));
+  EXPECT_TRUE(r.pathTo({4, 0}).empty());
+  EXPECT_EQ(r.costTo({4, 0}), -1);
+}
+
+TEST(HexReach, EntersOnlyWhatItCanPayFor) {
+  // Entering mountain costs 4: with 5 points you may enter mountain then one plain, not a city.
+  const Hex mountain{1, 0};
+  const auto cost = [&](Hex, Hex to) {
+    if (to == mountain) return 4;
+    if (to.q >= 2) return 2; // city beyond
+    if (to.q < 0 || to.r != 0) return kImpassable;
+    return 1;
+  };
+  HexReach reach;
+  const auto &r = reach.search({0, 0}, 5, cost);
+  EXPECT_EQ(r.costTo(mountain), 4);
+  EXPECT_FALSE(r.contains({2, 0})); // 4 + 2 > 5
+  const auto &r6 = reach.search({0, 0}, 6, cost);
+  EXPECT_EQ(r6.costTo({2, 0}), 6);
+}
+
+TEST(HexReach, CheapestPathAroundExpensiveHex) {
+  // Going straight through a forest (3) costs more than going around through plains.
+  const auto cost = [](Hex, Hex to) { return to == Hex{1, 0} ? 3 : 1; };
+  HexReach reach;
+  const auto &r = reach.search({0, 0}, 5, cost);
+  EXPECT_EQ(r.costTo({2, 0}), 3); // around the forest in three plain steps, not 3 + 1 through it
+  const auto path = r.pathTo({2, 0});
+  int total = 0;
+  for (std::size_t i = 1; i < path.size(); ++i)
+    total += cost(path[i - 1], path[i]);
+  EXPECT_EQ(total, r.costTo({2, 0}));
+  EXPECT_EQ(std::find(path.begin(), path.end(), Hex{1, 0}), path.end());
+}
+
+TEST(HexReach, ZoneOfControlStopsButStillReaches) {
+  // Stop hexes are reached but not expanded; the start is expanded even if it is a stop hex.
+  const std::set<Hex> zoc = {{1, 0}, {0, 0}};
+  const auto cost = [](Hex, Hex to) { return to.r == 0 && to.q >= 0 ? 1 : kImpassable; };
+  HexReach reach;
+  const auto &r = reach.search({0, 0}, 5, cost, [&](Hex h) { return zoc.count(h) > 0; });
+  EXPECT_TRUE(r.contains({1, 0}));
+  EXPECT_FALSE(r.contains({2, 0}));
+  const auto &free = reach.search({0, 0}, 5, cost);
+  EXPECT_TRUE(free.contains({5, 0}));
+}
+
+TEST(HexReach, ZeroCostIsRejected) {
+  HexReach reach;
+  EXPECT_THROW(reach.search({0, 0}, 3, [](Hex, Hex) { return 0; }), std::invalid_argument);
+  EXPECT_TRUE(reach.search({0, 0}, -1, [](Hex, Hex) { return 1; }).hexes.empty());
+}
+
+TEST(HexReach, StepCostsSeeTheHexside) {
+  // A cost per (from, to) step: a wall between (0,0) and (1,0) only.
+  const auto cost = [](Hex from, Hex to) {
+    if ((from == Hex{0, 0} && to == Hex{1, 0}) || (from == Hex{1, 0} && to == Hex{0, 0})) return kImpassable;
+    return 1;
+  };
+  HexReach reach;
+  EXPECT_EQ(reach.search({0, 0}, 3, cost).costTo({1, 0}), 2);
+}
+
+TEST(HexReach, FastEqualsBaselineOnRandomMaps) {
+  std::mt19937 rng(2024);
+  HexReach reach;
+  for (int trial = 0; trial < 60; ++trial) {
+    const TestMap map = randomMap(rng, 30, 25);
+    std::uniform_int_distribution<int> col(0, 29), row(0, 24), budget(0, 14), coin(0, 7);
+    const Hex start = fromOffset({col(rng), row(rng)});
+    const int b = budget(rng);
+    std::set<Hex> zoc;
+    if (trial % 2)
+      for (int i = 0; i < 60; ++i)
+        zoc.insert(fromOffset({col(rng), row(rng)}));
+    const auto cost = [&](Hex, Hex to) { return map.at(to); };
+    const auto stop = [&](Hex h) { return zoc.count(h) > 0; };
+    const ReachResult slow = reachBaseline(start, b, cost, stop);
+    const ReachResult &fast = reach.search(start, b, cost, stop);
+    ASSERT_EQ(fast.hexes.size(), slow.hexes.size()) << "trial " << trial;
+    std::map<Hex, int> slow_costs;
+    for (const auto &h : slow.hexes)
+      slow_costs[h.hex] = h.cost;
+    for (const auto &h : fast.hexes) {
+      ASSERT_TRUE(slow_costs.count(h.hex));
+      EXPECT_EQ(slow_costs[h.hex], h.cost);
+      // Every path is a real chain whose steps add up to the cost, through no stop hex.
+      const auto path = fast.pathTo(h.hex);
+      ASSERT_EQ(path.front(), start);
+      int total = 0;
+      for (std::size_t i = 1; i < path.size(); ++i) {
+        ASSERT_TRUE(adjacent(path[i - 1], path[i]));
+        total += cost(path[i - 1], path[i]);
+        if (i + 1 < path.size()) {
+          EXPECT_FALSE(zoc.count(path[i]));
+        }
+      }
+      EXPECT_EQ(total, h.cost);
+    }
+    for (std::size_t i = 1; i < fast.hexes.size(); ++i)
+      EXPECT_LE(fast.hexes[i - 1].cost, fast.hexes[i].cost);
+  }
+}
