@@ -395,7 +395,7 @@ TEST(OvRules, OV_WIN_2_EliminatingEveryEnemyPieceIsTotal) {
 TEST(OvRules, OV_WIN_3_TurnLimitMostCitiesTieIsADraw) {
   Rules r = board({"v.v......", ".........", "........."});
   r.turn_limit = 2;
-  State s = setup({"0101", "0301"}, {"0907"});
+  State s = setup({"0101", "0301"}, {"0903"});
   s = play(r, s, {"end", "end", "end", "end", "end", "end"});
   EXPECT_EQ(s.turn, 2);
   EXPECT_EQ(s.side, 1);
