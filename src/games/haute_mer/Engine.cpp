@@ -369,7 +369,11 @@ void Engine::settleDamage(State &state, std::vector<LogEntry> &log) const {
     t.structure = 0;
     t.sunk = true;
     state.pending.reset();
-    log.push_back({name + " is sunk; a wreck marks where it went down", {"HM-DMG-4"}});
+    const int lost = state.pending->points;
+    log.push_back(
+        {name + " is sunk; a wreck marks where it went down" +
+             (lost > 0 ? " (the other " + std::to_string(lost) + " damage is lost)" : std::string()),
+         {"HM-DMG-4"}});
     checkVictory(state, log, false);
     return;
   }
@@ -493,12 +497,13 @@ Outcome Engine::apply(const State &state, const Action &action) const {
       ShipState &t = st.ships[a->target];
       t.structure -= 1;
       st.pending = PendingDamage{a->target, damage - 1};
-      log.push_back({"the first point goes on " + name(a->target) + "'s structure (now " +
-                         std::to_string(t.structure) + ")" +
-                         (damage > 1 ? "; " + scenario_.sides[scenario_.ships[a->target].side] +
-                                           " spreads the other " + std::to_string(damage - 1)
-                                     : ""),
-                     {"HM-DMG-1"}});
+      log.push_back(
+          {"the first point goes on " + name(a->target) + "'s structure (now " + std::to_string(t.structure) +
+               ")" +
+               (damage > 1 && t.structure > 0 ? "; " + scenario_.sides[scenario_.ships[a->target].side] +
+                                                    " spreads the other " + std::to_string(damage - 1)
+                                              : ""),
+           {"HM-DMG-1"}});
       settleDamage(st, log);
     }
   } else if (const auto *a = std::get_if<AllocateDamage>(&action)) {
