@@ -3,7 +3,7 @@
 #include "core/Files.h"
 #include "core/Record.h"
 #include "core/Yaml.h"
-#include "games/objectif_villes/Engine.h"
+#include "games/objectif_villes/Match.h"
 
 #include <algorithm>
 #include <sstream>
@@ -44,20 +44,18 @@ json hexList(const std::vector<ov::Hex> &hexes) {
 
 class HexReferee final : public Referee {
 public:
-  HexReferee(std::string scenario, std::uint64_t seed)
-      : scenario_(std::move(scenario)), seed_(seed), rules_(ov::loadRules(scenario_)),
-        state_(ov::initialState(rules_)) {}
+  HexReferee(const std::string &scenario, std::uint64_t seed) : match_(scenario, seed) {}
 
   std::string prompt() const override {
-    if (state_.phase == ov::Phase::Over) return "game over> ";
-    return side(state_.actor()) + " " + (state_.retreats.empty() ? ov::phaseName(state_.phase) : "retreat") +
-           "> ";
+    if (state().phase == ov::Phase::Over) return "game over> ";
+    return side(state().actor()) + " " +
+           (state().retreats.empty() ? ov::phaseName(state().phase) : "retreat") + "> ";
   }
 
   std::string banner() const override {
-    return "Objectif Villes — " + (rules_.title.empty() ? scenario_ : rules_.title) + " (" +
-           std::to_string(rules_.map.columns) + "x" + std::to_string(rules_.map.rows) + ", " +
-           std::to_string(rules_.cityCount()) + " cities). Type help.";
+    return "Objectif Villes — " + (rules().title.empty() ? match_.scenarioPath() : rules().title) + " (" +
+           std::to_string(rules().map.columns) + "x" + std::to_string(rules().map.rows) + ", " +
+           std::to_string(rules().cityCount()) + " cities). Type help.";
   }
 
   Reply handle(const std::vector<std::string> &w) override {
@@ -84,49 +82,50 @@ public:
   }
 
 private:
-  std::string side(int s) const { return rules_.sides[static_cast<std::size_t>(s)]; }
+  std::string side(int s) const { return rules().sides[static_cast<std::size_t>(s)]; }
 
   json statusJson() const {
     json j;
-    j["turn"] = state_.turn;
-    j["turn_limit"] = rules_.turn_limit;
-    j["side"] = side(state_.side);
-    j["phase"] = ov::phaseName(state_.phase);
-    j["actor"] = state_.phase == ov::Phase::Over ? json(nullptr) : json(side(state_.actor()));
-    j["cities"] = {{side(0), ov::citiesHeld(rules_, state_, 0)},
-                   {side(1), ov::citiesHeld(rules_, state_, 1)}};
-    j["in_hand"] = {{side(0), state_.inHand(0)}, {side(1), state_.inHand(1)}};
-    j["on_board"] = {{side(0), state_.onBoard(0)}, {side(1), state_.onBoard(1)}};
-    j["winner"] = state_.winner >= 0 ? json(side(state_.winner)) : json(nullptr);
-    j["victory"] = ov::victoryName(state_.victory);
-    if (!state_.retreats.empty()) {
-      const auto &r = state_.retreats.front();
-      j["pending_retreat"] = {{"hex", formatHex(state_.pieces[static_cast<std::size_t>(r.piece)].hex)},
-                              {"side", side(state_.pieces[static_cast<std::size_t>(r.piece)].side)},
-                              {"options", hexList(ov::retreatOptions(rules_, state_, r))}};
+    j["turn"] = state().turn;
+    j["turn_limit"] = rules().turn_limit;
+    j["side"] = side(state().side);
+    j["phase"] = ov::phaseName(state().phase);
+    j["actor"] = state().phase == ov::Phase::Over ? json(nullptr) : json(side(state().actor()));
+    j["cities"] = {{side(0), ov::citiesHeld(rules(), state(), 0)},
+                   {side(1), ov::citiesHeld(rules(), state(), 1)}};
+    j["in_hand"] = {{side(0), state().inHand(0)}, {side(1), state().inHand(1)}};
+    j["on_board"] = {{side(0), state().onBoard(0)}, {side(1), state().onBoard(1)}};
+    j["winner"] = state().winner >= 0 ? json(side(state().winner)) : json(nullptr);
+    j["victory"] = ov::victoryName(state().victory);
+    if (!state().retreats.empty()) {
+      const auto &r = state().retreats.front();
+      j["pending_retreat"] = {{"hex", formatHex(state().pieces[static_cast<std::size_t>(r.piece)].hex)},
+                              {"side", side(state().pieces[static_cast<std::size_t>(r.piece)].side)},
+                              {"options", hexList(ov::retreatOptions(rules(), state(), r))}};
     }
-    j["hash"] = core::hashToHex(state_.hash());
-    j["actions"] = actions_.size();
+    j["hash"] = core::hashToHex(state().hash());
+    j["actions"] = match_.actions().size();
     return j;
   }
 
   std::string statusText() const {
     std::ostringstream out;
-    if (state_.phase == ov::Phase::Over) {
-      out << "game over after turn " << state_.turn << ": "
-          << (state_.winner >= 0 ? side(state_.winner) + " wins (" + ov::victoryName(state_.victory) + ")"
-                                 : std::string("a draw"));
+    if (state().phase == ov::Phase::Over) {
+      out << "game over after turn " << state().turn << ": "
+          << (state().winner >= 0 ? side(state().winner) + " wins (" + ov::victoryName(state().victory) + ")"
+                                  : std::string("a draw"));
     } else {
-      out << "turn " << state_.turn << "/" << rules_.turn_limit << ", " << side(state_.side) << " "
-          << ov::phaseName(state_.phase);
-      if (!state_.retreats.empty())
-        out << "; " << side(state_.actor()) << " must retreat the piece on "
-            << formatHex(state_.pieces[static_cast<std::size_t>(state_.retreats.front().piece)].hex);
+      out << "turn " << state().turn << "/" << rules().turn_limit << ", " << side(state().side) << " "
+          << ov::phaseName(state().phase);
+      if (!state().retreats.empty())
+        out << "; " << side(state().actor()) << " must retreat the piece on "
+            << formatHex(state().pieces[static_cast<std::size_t>(state().retreats.front().piece)].hex);
     }
-    out << "; cities " << side(0) << " " << ov::citiesHeld(rules_, state_, 0) << ", " << side(1) << " "
-        << ov::citiesHeld(rules_, state_, 1);
-    if (state_.phase == ov::Phase::Placement)
-      out << "; in hand " << side(0) << " " << state_.inHand(0) << ", " << side(1) << " " << state_.inHand(1);
+    out << "; cities " << side(0) << " " << ov::citiesHeld(rules(), state(), 0) << ", " << side(1) << " "
+        << ov::citiesHeld(rules(), state(), 1);
+    if (state().phase == ov::Phase::Placement)
+      out << "; in hand " << side(0) << " " << state().inHand(0) << ", " << side(1) << " "
+          << state().inHand(1);
     return out.str();
   }
 
@@ -141,9 +140,9 @@ private:
     std::ostringstream text;
     for (int s = 0; s < 2; ++s) {
       text << side(s) << ":";
-      for (const auto &p : state_.pieces) {
+      for (const auto &p : state().pieces) {
         if (p.side != s || p.status != ov::PieceStatus::OnBoard) continue;
-        const ov::Terrain t = rules_.terrainAt(p.hex);
+        const ov::Terrain t = rules().terrainAt(p.hex);
         list.push_back({{"side", side(s)},
                         {"hex", formatHex(p.hex)},
                         {"terrain", ov::terrainName(t)},
@@ -153,14 +152,14 @@ private:
         text << " " << formatHex(p.hex) << (t == ov::Terrain::City ? "*" : "") << (p.moved ? "m" : "");
       }
       const int eliminated =
-          static_cast<int>(std::count_if(state_.pieces.begin(), state_.pieces.end(), [&](const auto &p) {
+          static_cast<int>(std::count_if(state().pieces.begin(), state().pieces.end(), [&](const auto &p) {
             return p.side == s && p.status == ov::PieceStatus::Eliminated;
           }));
-      text << "  (in hand " << state_.inHand(s) << ", eliminated " << eliminated << ")\n";
+      text << "  (in hand " << state().inHand(s) << ", eliminated " << eliminated << ")\n";
     }
     text << "(* city, m moved this turn)";
     return Reply::ok({{"pieces", list},
-                      {"in_hand", {{side(0), state_.inHand(0)}, {side(1), state_.inHand(1)}}},
+                      {"in_hand", {{side(0), state().inHand(0)}, {side(1), state().inHand(1)}}},
                       {"clauses", json::array()}},
                      text.str());
   }
@@ -168,19 +167,19 @@ private:
   Reply reach(const std::vector<std::string> &w) const {
     if (w.size() != 2) return Reply::error("usage: reach HEX (e.g. reach 0304)");
     const ov::Hex from = core::parseHex(w[1]);
-    if (state_.pieceAt(from) < 0) return Reply::error("no piece on " + w[1]);
-    const ov::Reach r = ov::reachOf(rules_, state_, from);
+    if (state().pieceAt(from) < 0) return Reply::error("no piece on " + w[1]);
+    const ov::Reach r = ov::reachOf(rules(), state(), from);
     json hexes = json::array();
     std::string text =
-        "from " + w[1] + " with " + std::to_string(rules_.options.movement_points) + " points:";
+        "from " + w[1] + " with " + std::to_string(rules().options.movement_points) + " points:";
     for (const auto &d : r.destinations) {
       hexes.push_back({{"hex", formatHex(d.hex)}, {"cost", d.cost}});
       text += " " + formatHex(d.hex) + "(" + std::to_string(d.cost) + ")";
     }
     if (r.destinations.empty()) text += " nowhere";
     json clauses = {"OV-MOVE-2", "OV-MOVE-3", "OV-MOVE-4"};
-    if (rules_.options.zone_of_control) clauses.push_back("OV-ZOC-1");
-    const auto &piece = state_.pieces[static_cast<std::size_t>(state_.pieceAt(from))];
+    if (rules().options.zone_of_control) clauses.push_back("OV-ZOC-1");
+    const auto &piece = state().pieces[static_cast<std::size_t>(state().pieceAt(from))];
     if (piece.moved) text += " (this piece has already moved this turn)";
     return Reply::ok({{"from", w[1]}, {"hexes", hexes}, {"moved", piece.moved}, {"clauses", clauses}}, text);
   }
@@ -195,14 +194,15 @@ private:
   Reply odds(const std::vector<std::string> &w) const {
     std::vector<std::string> as_attack = w;
     as_attack[0] = "attack";
-    const ov::Action action = ov::parseAction(rules_, as_attack);
-    const ov::Ruling ruling = ov::validate(rules_, state_, action);
+    const ov::Action action = ov::parseAction(rules(), as_attack);
+    const ov::Ruling ruling = ov::validate(rules(), state(), action);
     const auto &attack = std::get<ov::Attack>(action);
     // Odds are shown even out of the combat phase (to plan a move), as long as the pieces exist.
-    if (state_.pieceAt(attack.defender) < 0) return Reply::error("no piece on " + formatHex(attack.defender));
+    if (state().pieceAt(attack.defender) < 0)
+      return Reply::error("no piece on " + formatHex(attack.defender));
     for (ov::Hex h : attack.attackers)
-      if (state_.pieceAt(h) < 0) return Reply::error("no piece on " + formatHex(h));
-    const ov::Odds o = ov::attackOdds(rules_, state_, attack);
+      if (state().pieceAt(h) < 0) return Reply::error("no piece on " + formatHex(h));
+    const ov::Odds o = ov::attackOdds(rules(), state(), attack);
     json j = oddsJson(o);
     j["clauses"] = {"OV-COMBAT-3", "OV-COMBAT-4", "OV-COMBAT-5"};
     j["legal_now"] = ruling.ok;
@@ -213,13 +213,14 @@ private:
   }
 
   Reply act(const std::vector<std::string> &w) {
-    const ov::Action action = ov::parseAction(rules_, w);
-    const ov::Ruling ruling = ov::validate(rules_, state_, action);
-    if (!ruling.ok) return Reply::error(ruling.message);
-    ov::Applied applied = ov::apply(rules_, state_, action);
-    const std::string text = ov::formatAction(rules_, action);
-    actions_.push_back(text);
-    state_ = std::move(applied.state);
+    const ov::Action action = ov::parseAction(rules(), w);
+    ov::Applied applied;
+    try {
+      applied = match_.submit(action);
+    } catch (const ov::RuleError &e) {
+      return Reply::error(e.what());
+    }
+    const std::string &text = match_.actions().back();
     json j;
     j["action"] = text;
     j["log"] = applied.log;
@@ -241,58 +242,37 @@ private:
   }
 
   Reply undo() {
-    if (actions_.empty()) return Reply::error("nothing to undo");
-    std::vector<std::string> shorter(actions_.begin(), actions_.end() - 1);
-    ov::State replayed = ov::replay(rules_, shorter);
-    const std::string undone = actions_.back();
-    actions_ = std::move(shorter);
-    state_ = std::move(replayed);
+    if (!match_.canUndo()) return Reply::error("nothing to undo");
+    const std::string undone = match_.undo();
     return Reply::ok({{"undone", undone}, {"status", statusJson()}, {"clauses", json::array()}},
                      "undone: " + undone + "\n" + statusText());
   }
 
   Reply save(const std::vector<std::string> &w) const {
     if (w.size() != 2) return Reply::error("usage: save FILE");
-    core::GameRecord record;
-    record.game = "objectif-villes";
-    record.scenario = scenario_;
-    record.seed = seed_;
-    record.actions = actions_;
-    record.state_hash = core::hashToHex(state_.hash());
-    core::saveRecord(w[1], record);
+    match_.save(w[1]);
+    const std::size_t n = match_.actions().size();
     return Reply::ok({{"file", w[1]},
-                      {"actions", actions_.size()},
-                      {"hash", record.state_hash},
+                      {"actions", n},
+                      {"hash", core::hashToHex(match_.hash())},
                       {"clauses", json::array()}},
-                     "saved " + std::to_string(actions_.size()) + " actions to " + w[1]);
+                     "saved " + std::to_string(n) + " actions to " + w[1]);
   }
 
   Reply load(const std::vector<std::string> &w) {
     if (w.size() != 2) return Reply::error("usage: load FILE");
-    const core::GameRecord record = core::loadRecord(w[1]);
-    if (record.game != "objectif-villes")
-      return Reply::error(w[1] + ": a record of '" + record.game + "', not objectif-villes");
-    ov::Rules rules = ov::loadRules(record.scenario);
-    ov::State state = ov::replay(rules, record.actions);
-    const std::string hash = core::hashToHex(state.hash());
-    if (!record.state_hash.empty() && record.state_hash != hash)
-      return Reply::error(w[1] + ": the replay reaches state " + hash + ", the record says " +
-                          record.state_hash);
-    rules_ = std::move(rules);
-    state_ = std::move(state);
-    actions_ = record.actions;
-    scenario_ = record.scenario;
-    seed_ = record.seed;
-    return Reply::ok(
-        {{"file", w[1]}, {"actions", actions_.size()}, {"status", statusJson()}, {"clauses", json::array()}},
-        "loaded " + std::to_string(actions_.size()) + " actions from " + w[1] + "\n" + statusText());
+    // Load aside: a record that fails to load or replay leaves the game in progress untouched.
+    ov::Match loaded = ov::Match::load(w[1]);
+    match_ = std::move(loaded);
+    const std::size_t n = match_.actions().size();
+    return Reply::ok({{"file", w[1]}, {"actions", n}, {"status", statusJson()}, {"clauses", json::array()}},
+                     "loaded " + std::to_string(n) + " actions from " + w[1] + "\n" + statusText());
   }
 
-  std::string scenario_;
-  std::uint64_t seed_;
-  ov::Rules rules_;
-  ov::State state_;
-  std::vector<std::string> actions_;
+  const ov::Rules &rules() const { return match_.rules(); }
+  const ov::State &state() const { return match_.state(); }
+
+  ov::Match match_;
 };
 
 } // namespace
