@@ -32,16 +32,6 @@ usage:
       check scenario files and report errors as file:line:column
 )";
 
-std::string scenarioGame(const std::string &path) {
-  const YAML::Node root = amiraute::core::loadYamlFile(path);
-  if (!root.IsMap()) throw amiraute::core::errorAt(path, root, "a scenario must be a mapping");
-  const YAML::Node game = root["game"];
-  if (!game.IsDefined())
-    throw amiraute::core::errorAt(path, root,
-                                  "the scenario needs the key 'game' (haute-mer, objectif-villes)");
-  return amiraute::core::readString(path, game, "game");
-}
-
 int referee(const std::vector<std::string> &args) {
   std::string scenario;
   std::uint64_t seed = 1;
@@ -61,7 +51,7 @@ int referee(const std::vector<std::string> &args) {
   if (scenario.empty()) scenario = amiraute::core::findDataFile(kDefaultScenario);
   std::unique_ptr<amiraute::cli::Referee> ref;
   try {
-    const std::string game = scenarioGame(scenario);
+    const std::string game = amiraute::core::scenarioGame(scenario);
     if (game == "haute-mer")
       ref = amiraute::cli::makeHauteMerReferee(scenario, seed);
     else if (game == "objectif-villes")
@@ -84,7 +74,7 @@ int validate(const std::vector<std::string> &args) {
   int bad = 0;
   for (const auto &path : args) {
     try {
-      const std::string game = scenarioGame(path);
+      const std::string game = amiraute::core::scenarioGame(path);
       if (game == "haute-mer")
         amiraute::cli::makeHauteMerReferee(path, 1);
       else if (game == "objectif-villes")

@@ -1,0 +1,207 @@
+#include "ui/App.h"
+
+#include "core/Files.h"
+#include "core/Record.h"
+#include "core/Yaml.h"
+#include "games/haute_mer/Match.h"
+#include "ui/HauteMerView.h"
+#include "ui/HexView.h"
+
+#include <SFML/Graphics/RenderTexture.hpp>
+#include <SFML/Graphics/Texture.hpp>
+#include <SFML/System/Clock.hpp>
+
+#include <cstdio>
+#include <iostream>
+
+namespace amiraute::ui {
+
+App::App(sf::RenderWindow &window, std::unique_ptr<View> view)
+    : window_(window), view_(std::move(view)), imgui_(window) {
+  view_->resize(window_.getSize());
+}
+
+void App::handleEvent(const sf::Event &event) {
+  imgui_.processEvent(event);
+  if (event.type == sf::Event::Closed) {
+    window_.close();
+    return;
+  }
+  if (event.type == sf::Event::Resized)
+    window_.setView(sf::View(
+        sf::FloatRect(0, 0, static_cast<float>(event.size.width), static_cast<float>(event.size.height))));
+  view_->handleEvent(event, imgui_.wantsMouse(), imgui_.wantsKeyboard());
+}
+
+void App::pollEvents() {
+  sf::Event event;
+  while (window_.pollEvent(event))
+    handleEvent(event);
+}
+
+void App::frame(float dt) {
+  window_.setActive(true);
+  window_.resetGLStates();
+  imgui_.newFrame(dt);
+  view_->update(dt);
+  window_.clear(sf::Color(17, 23, 31));
+  view_->drawTable(window_);
+  view_->drawGui({imgui_.mediumFont(), imgui_.bigFont()});
+  imgui_.render();
+  if (auto path = view_->takeScreenshotRequest()) view_->screenshotSaved(*path, saveScreenshot(*path));
+}
+
+bool App::saveScreenshot(const std::string &path) {
+  sf::Texture texture;
+  const sf::Vector2u size = window_.getSize();
+  if (!texture.create(size.x, size.y)) return false;
+  texture.update(window_);
+  return texture.copyToImage().saveToFile(path);
+}
+
+namespace {
+
+struct Options {
+  std::string scenario, record, screenshot, out;
+  unsigned width = 1600, height = 1000;
+  std::uint64_t seed = 1;
+  int frames = 3;
+  std::string error;
+};
+
+bool parseSize(const std::string &s, unsigned &w, unsigned &h) {
+  unsigned a = 0, b = 0;
+  char x = 0;
+  if (std::sscanf(s.c_str(), "%u%c%u", &a, &x, &b) != 3 || (x != 'x' && x != 'X') || a < 200 || b < 150 ||
+      a > 8192 || b > 8192)
+    return false;
+  w = a;
+  h = b;
+  return true;
+}
+
+Options parse(const std::vector<std::string> &args, bool render) {
+  Options o;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string &a = args[i];
+    const bool has = i + 1 < args.size();
+    if (a == "--screenshot" && has && !render)
+      o.screenshot = args[++i];
+    else if ((a == "-o" || a == "--out") && has && render)
+      o.out = args[++i];
+    else if (a == "--record" && has)
+      o.record = args[++i];
+    else if (a == "--seed" && has)
+      o.seed = std::strtoull(args[++i].c_str(), nullptr, 10);
+    else if (a == "--frames" && has)
+      o.frames = std::max(1, std::atoi(args[++i].c_str()));
+    else if (a == "--size" && has) {
+      if (!parseSize(args[++i], o.width, o.height))
+        o.error = "bad --size '" + args[i] + "' (use WxH, e.g. 1600x1000)";
+    } else if (o.scenario.empty() && a.rfind("-", 0) != 0)
+      o.scenario = a;
+    else
+      o.error = "unexpected argument '" + a + "'";
+  }
+  return o;
+}
+
+std::unique_ptr<haute_mer::Match> openMatch(const Options &o) {
+  if (!o.record.empty()) return std::make_unique<haute_mer::Match>(haute_mer::Match::load(o.record, o.seed));
+  return std::make_unique<haute_mer::Match>(o.scenario, o.seed);
+}
+
+/// The view for the scenario's (or record's) game: the continuous table or the hex map.
+std::unique_ptr<View> openView(const Options &o) {
+  const std::string game =
+      o.record.empty() ? core::scenarioGame(o.scenario) : core::loadRecord(o.record).game;
+  if (game == "haute-mer") return std::make_unique<HauteMerView>(openMatch(o), o.seed);
+  if (game == "objectif-villes")
+    return o.record.empty() ? makeHexView(o.scenario, o.seed) : makeHexViewFromRecord(o.record);
+  throw std::runtime_error((o.record.empty() ? o.scenario : o.record) + ": unknown game '" + game +
+                           "' (known: haute-mer, objectif-villes)");
+}
+
+} // namespace
+
+int runPlay(const std::vector<std::string> &args, const char *default_scenario) {
+  Options o = parse(args, false);
+  if (!o.error.empty()) {
+    std::cerr << "amiraute play: " << o.error << "\n";
+    return 2;
+  }
+  if (o.scenario.empty()) o.scenario = core::findDataFile(default_scenario);
+  std::unique_ptr<View> view;
+  try {
+    view = openView(o);
+  } catch (const std::exception &e) {
+    std::cerr << e.what() << "\n";
+    return 1;
+  }
+  const std::string title = view->title();
+  sf::ContextSettings settings;
+  settings.antialiasingLevel = 4;
+  sf::RenderWindow window(sf::VideoMode(o.width, o.height), sf::String::fromUtf8(title.begin(), title.end()),
+                          sf::Style::Default, settings);
+  if (!window.isOpen()) {
+    std::cerr << "amiraute play: cannot open a window (is there a display?)\n";
+    return 1;
+  }
+  window.setVerticalSyncEnabled(true);
+  window.setFramerateLimit(60);
+  View &table = *view;
+  App app(window, std::move(view));
+  table.fit();
+  sf::Clock clock;
+  int frames = 0;
+  while (window.isOpen()) {
+    app.pollEvents();
+    if (!window.isOpen()) break;
+    app.frame(clock.restart().asSeconds());
+    if (!o.screenshot.empty() && ++frames >= o.frames) {
+      const bool ok = app.saveScreenshot(o.screenshot);
+      if (!ok) std::cerr << "amiraute play: cannot save " << o.screenshot << "\n";
+      window.close();
+      return ok ? 0 : 1;
+    }
+    app.display();
+  }
+  return 0;
+}
+
+int runRender(const std::vector<std::string> &args) {
+  Options o = parse(args, true);
+  if (!o.error.empty() || o.out.empty() || (o.scenario.empty() && o.record.empty())) {
+    std::cerr << "usage: amiraute render SCENARIO -o OUT.png [--record FILE] [--size WxH]"
+              << (o.error.empty() ? "" : "\n  " + o.error) << "\n";
+    return 2;
+  }
+  std::unique_ptr<View> view;
+  try {
+    view = openView(o);
+  } catch (const std::exception &e) {
+    std::cerr << e.what() << "\n";
+    return 1;
+  }
+  sf::ContextSettings settings;
+  settings.antialiasingLevel = 4;
+  sf::RenderTexture target;
+  if (!target.create(o.width, o.height, settings)) {
+    std::cerr << "amiraute render: cannot create an off-screen target (is there a display? try xvfb-run)\n";
+    return 1;
+  }
+  view->setStill(true);
+  view->resize({o.width, o.height});
+  view->fit();
+  target.clear(sf::Color(17, 23, 31));
+  view->drawTable(target);
+  target.display();
+  if (!target.getTexture().copyToImage().saveToFile(o.out)) {
+    std::cerr << "amiraute render: cannot write " << o.out << "\n";
+    return 1;
+  }
+  std::cout << o.out << "\n";
+  return 0;
+}
+
+} // namespace amiraute::ui

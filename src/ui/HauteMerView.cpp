@@ -1,0 +1,1313 @@
+#include "ui/HauteMerView.h"
+
+#include "core/Command.h"
+#include "ui/ImGuiSfml.h"
+#include "ui/Overlays.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace amiraute::ui {
+
+namespace hm = haute_mer;
+
+namespace {
+
+std::string fmt(double v, int precision = 2) {
+  char b[64];
+  std::snprintf(b, sizeof b, "%.*f", precision, v);
+  return b;
+}
+
+std::string bandText(int hit_on) { return hit_on >= 6 ? "6" : std::to_string(hit_on) + "+"; }
+
+std::string percent(double p) {
+  if (p <= 0) return "0%";
+  if (p >= 1) return "100%";
+  if (p < 0.001) return "<0.1%";
+  return fmt(p * 100, p < 0.1 ? 1 : 0) + "%";
+}
+
+std::string clauseList(const std::vector<std::string> &c) {
+  std::string s;
+  for (const auto &id : c)
+    s += (s.empty() ? "" : " ") + id;
+  return s;
+}
+
+const ImVec4 kDim{0.62f, 0.67f, 0.74f, 1};
+const ImVec4 kGoldText{1.0f, 0.83f, 0.32f, 1};
+const ImVec4 kRedText{1.0f, 0.5f, 0.45f, 1};
+const ImVec4 kGreenText{0.55f, 0.9f, 0.55f, 1};
+
+/// One log line: the text wrapped in its colour, the clause ids dim at the end of its last line
+/// (or on a line of their own when they do not fit).
+void logEntry(const std::string &text, ImVec4 color, const std::string &tag) {
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  ImGui::PushStyleColor(ImGuiCol_Text, color);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+  ImFont *font = ImGui::GetFont();
+  const float size = ImGui::GetFontSize();
+  const char *line = text.c_str(), *end = line + text.size();
+  float last = 0;
+  while (line < end) {
+    const char *brk = font->CalcWordWrapPositionA(1.0f, line, end, wrap);
+    if (brk == line) ++brk;
+    last = font->CalcTextSizeA(size, FLT_MAX, 0, line, brk).x;
+    line = brk;
+    while (line < end && (*line == ' ' || *line == '\n'))
+      ++line;
+  }
+  const ImVec2 tag_size = ImGui::CalcTextSize(tag.c_str());
+  const ImVec4 dim{0.5f, 0.56f, 0.64f, 1};
+  if (last + 8 + tag_size.x <= wrap) {
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    ImGui::GetWindowDrawList()->AddText({min.x + last + 8, max.y - ImGui::GetTextLineHeight()},
+                                        ImGui::ColorConvertFloat4ToU32(dim), tag.c_str());
+  } else {
+    ImGui::TextColored(dim, "%s", tag.c_str());
+  }
+}
+
+} // namespace
+
+HauteMerView::HauteMerView(std::unique_ptr<hm::Match> match, std::uint64_t seed)
+    : match_(std::move(match)), seed_(seed), renderer_(font_) {
+  const std::string path = uiFontPath();
+  if (path.empty() || !font_.loadFromFile(path))
+    throw std::runtime_error("cannot load the UI font (DejaVu Sans)");
+  scene_.setTextWidth([this](const std::string &s, unsigned size) { return renderer_.textWidth(s, size); });
+  rememberPhaseStart();
+  log_seen_ = match_->log().size();
+}
+
+std::string HauteMerView::title() const { return "Amirauté — " + match_->scenario().title; }
+
+float HauteMerView::panelWidth() const {
+  if (still_) return 0;
+  return window_.x >= 1200 ? 410.f : std::max(280.f, window_.x * 0.3f);
+}
+
+void HauteMerView::resize(sf::Vector2u size) {
+  window_ = size;
+  const float top = still_ ? 0 : kBarHeight;
+  camera_.setViewport({0, top, std::max(50.f, size.x - panelWidth()), std::max(50.f, size.y - top)});
+}
+
+void HauteMerView::setStill(bool still) {
+  still_ = still;
+  resize(window_);
+}
+
+void HauteMerView::fitTable() {
+  const auto &t = match_->scenario().table;
+  const double w = t ? t->width : 48, h = t ? t->height : 32;
+  camera_.fit(w, h, still_ ? 34.f : 44.f);
+  // Keep the rulers under and left of the table in view.
+  camera_.setCenter({camera_.center().x - 8 / camera_.scale(), camera_.center().y - 8 / camera_.scale()});
+}
+
+core::Base HauteMerView::base(int ship) const {
+  return hm::shipBase(match_->scenario(), match_->state(), ship);
+}
+
+bool HauteMerView::ownTurnShip(int ship, hm::Phase phase) const {
+  const hm::State &st = match_->state();
+  if (ship < 0 || ship >= static_cast<int>(st.ships.size())) return false;
+  return !st.over && !st.pending && st.phase == phase && !st.ships[ship].sunk && st.ships[ship].pose &&
+         match_->scenario().ships[ship].side == st.side;
+}
+
+double HauteMerView::straightNeeded(int ship) const {
+  const auto &s = match_->state().ships[ship];
+  if (s.movement == 1) return 0;
+  return std::max(0.0, match_->scenario().rules.straight_before_pivot - s.straight_since_pivot);
+}
+
+std::vector<PickCandidate> HauteMerView::candidates() const {
+  std::vector<PickCandidate> c;
+  const hm::State &st = match_->state();
+  for (int i = 0; i < static_cast<int>(st.ships.size()); ++i) {
+    if (!st.ships[i].pose) continue;
+    // Wrecks lie under the ships afloat; the selected ship is drawn on top.
+    const int z = st.ships[i].sunk ? i : (i == selected_ ? 1000000 : 10000 + i);
+    c.push_back({i, base(i), z});
+  }
+  return c;
+}
+
+int HauteMerView::pickAt(sf::Vector2f screen) const {
+  return pickShip(candidates(), camera_.screenToWorld(screen), 6.0 / camera_.scale());
+}
+
+void HauteMerView::rememberPhaseStart() {
+  const hm::State &st = match_->state();
+  const auto key = std::make_pair(st.turn, st.side);
+  if (phase_start_.count(key)) return;
+  std::vector<std::optional<core::Pose>> poses;
+  for (const auto &s : st.ships)
+    poses.push_back(s.pose);
+  phase_start_[key] = std::move(poses);
+}
+
+void HauteMerView::refuse(const std::string &text) {
+  toasts_.push(text, Toasts::Kind::Error, 7);
+  notes_.emplace_back(match_->log().size(), "refused: " + text);
+}
+
+bool HauteMerView::submit(const hm::Action &action) {
+  try {
+    match_->submit(action);
+  } catch (const hm::RuleViolation &e) {
+    refuse(e.error.text());
+    return false;
+  } catch (const std::exception &e) {
+    refuse(e.what());
+    return false;
+  }
+  rememberPhaseStart();
+  const hm::State &st = match_->state();
+  if (selected_ >= 0 && st.ships[selected_].sunk) selected_ = -1;
+  return true;
+}
+
+bool HauteMerView::useTorpedo(int attacker, int target) const {
+  const hm::State &st = match_->state();
+  if (!match_->scenario().shipClass(attacker).torpedoes || prefer_guns_ || st.ships[attacker].torpedoed)
+    return false;
+  return match_->engine().solve(st, attacker, target, true).possible;
+}
+
+HauteMerView::Aim HauteMerView::aimAt(int attacker, int target) const {
+  const hm::State &st = match_->state();
+  Aim a;
+  a.attacker = attacker;
+  a.target = target;
+  a.torpedo = useTorpedo(attacker, target);
+  a.solution = match_->engine().solve(st, attacker, target, a.torpedo);
+  if (match_->scenario().shipClass(attacker).torpedoes) {
+    const bool guns = match_->engine().solve(st, attacker, target, false).possible;
+    const bool torp = match_->engine().solve(st, attacker, target, true).possible;
+    a.both = guns && torp;
+  }
+  // Validation also knows "already fired"; show that refusal rather than a rosy odds table.
+  if (a.solution.possible) {
+    if (auto e = match_->engine().validate(st, hm::Fire{attacker, target, a.torpedo, std::nullopt, {}})) {
+      a.solution.possible = false;
+      a.solution.refusal = *e;
+    }
+  }
+  if (a.solution.dice > 0) a.odds = match_->engine().odds(st, a.solution, target);
+  return a;
+}
+
+void HauteMerView::fire(int attacker, int target) {
+  const bool torpedo = useTorpedo(attacker, target);
+  const hm::FireSolution sol = match_->engine().solve(match_->state(), attacker, target, torpedo);
+  if (!submit(hm::Fire{attacker, target, torpedo, std::nullopt, {}})) return;
+  Roll r{attacker, target, torpedo, {}, sol.hit_on, sol.damage_per_hit};
+  try {
+    const hm::Action done = hm::parseAction(match_->scenario(), core::splitCommand(match_->actions().back()));
+    if (const auto *f = std::get_if<hm::Fire>(&done)) r.faces = f->faces;
+  } catch (const std::exception &) {
+  }
+  roll_ = r;
+}
+
+void HauteMerView::endPhase() {
+  drag_.reset();
+  if (submit(hm::EndPhase{})) {
+    const hm::State &st = match_->state();
+    toasts_.push("Turn " + std::to_string(st.turn) + " — " + match_->scenario().sides[st.side] + ", " +
+                     hm::phaseName(st.phase) + " phase",
+                 Toasts::Kind::Info, 3, true);
+    if (selected_ >= 0 && match_->scenario().ships[selected_].side != st.side &&
+        st.phase == hm::Phase::Movement)
+      selected_ = -1;
+  }
+}
+
+void HauteMerView::undo() {
+  if (auto why = match_->undoBlocker(false)) {
+    toasts_.push("Cannot undo: " + *why, Toasts::Kind::Error);
+    return;
+  }
+  try {
+    const std::string undone = match_->undo(false);
+    toasts_.push("Undone: " + undone, Toasts::Kind::Info, 4);
+    std::erase_if(notes_, [&](const auto &n) { return n.first > match_->log().size(); });
+    drag_.reset();
+    roll_.reset();
+  } catch (const std::exception &e) {
+    toasts_.push(e.what(), Toasts::Kind::Error);
+  }
+}
+
+void HauteMerView::load(const std::string &path) {
+  try {
+    auto loaded = std::make_unique<hm::Match>(hm::Match::load(path, seed_));
+    match_ = std::move(loaded);
+    phase_start_.clear();
+    notes_.clear();
+    selected_ = hovered_ = -1;
+    drag_.reset();
+    roll_.reset();
+    aim_.reset();
+    measure_.reset();
+    rememberPhaseStart();
+    log_seen_ = 0;
+    file_error_.clear();
+    file_dialog_ = 0;
+    fitTable();
+    toasts_.push("Loaded " + path, Toasts::Kind::Good, 4);
+  } catch (const std::exception &e) {
+    file_error_ = e.what(); // the game in progress is untouched
+  }
+}
+
+void HauteMerView::cycleShip() {
+  const hm::State &st = match_->state();
+  const int n = static_cast<int>(st.ships.size());
+  for (int k = 1; k <= n; ++k) {
+    const int i = ((selected_ < 0 ? -1 : selected_) + k + n) % n;
+    if (!st.ships[i].sunk && st.ships[i].pose && match_->scenario().ships[i].side == st.side) {
+      selected_ = i;
+      return;
+    }
+  }
+}
+
+void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) {
+  mouse_on_gui_ = gui_mouse;
+  switch (e.type) {
+  case sf::Event::Resized: resize({e.size.width, e.size.height}); break;
+  case sf::Event::MouseMoved: {
+    const sf::Vector2f p(static_cast<float>(e.mouseMove.x), static_cast<float>(e.mouseMove.y));
+    if (panning_) camera_.panPixels(p - pan_last_);
+    pan_last_ = p;
+    mouse_ = p;
+    const bool fine = sf::Keyboard::isKeyPressed(sf::Keyboard::LShift);
+    if (press_ == Press::MaybeForward && !drag_) {
+      const sf::Vector2f d = p - press_pos_;
+      if (d.x * d.x + d.y * d.y > 16) {
+        MoveDrag m;
+        m.kind = MoveDrag::Kind::Forward;
+        m.ship = press_ship_;
+        m.start = base(press_ship_);
+        m.grab = camera_.screenToWorld(press_pos_);
+        m.remaining = match_->engine().remainingMovement(match_->state(), press_ship_);
+        m.max_pivot = match_->scenario().rules.max_pivot;
+        drag_ = m;
+      }
+    }
+    if (drag_) drag_->update(camera_.screenToWorld(p), fine);
+    if (measure_active_) {
+      const core::Vec2 w = camera_.screenToWorld(p);
+      const int ship = pickAt(p);
+      std::optional<core::Base> a, b;
+      if (measure_ship_a_ >= 0) a = base(measure_ship_a_);
+      if (ship >= 0 && ship != measure_ship_a_) b = base(ship);
+      const Measurement m = measureBetween(a, measure_a_, b, w);
+      measure_ =
+          SceneInput::Measure{m.from, m.to, fmt(m.distance) + " UD" + (a && b ? "  base to base" : "")};
+    }
+    break;
+  }
+  case sf::Event::MouseButtonPressed: {
+    const sf::Vector2f p(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y));
+    mouse_ = p;
+    if (gui_mouse) break;
+    if (e.mouseButton.button == sf::Mouse::Right || e.mouseButton.button == sf::Mouse::Middle) {
+      panning_ = true;
+      pan_last_ = p;
+    } else if (e.mouseButton.button == sf::Mouse::Left) {
+      onLeftPress(p, sf::Keyboard::isKeyPressed(sf::Keyboard::LShift));
+    }
+    break;
+  }
+  case sf::Event::MouseButtonReleased: {
+    const sf::Vector2f p(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y));
+    if (e.mouseButton.button == sf::Mouse::Right || e.mouseButton.button == sf::Mouse::Middle)
+      panning_ = false;
+    if (e.mouseButton.button == sf::Mouse::Left) onLeftRelease(p);
+    break;
+  }
+  case sf::Event::MouseWheelScrolled:
+    if (gui_mouse || e.mouseWheelScroll.wheel != sf::Mouse::VerticalWheel) break;
+    camera_.zoomAbout({static_cast<float>(e.mouseWheelScroll.x), static_cast<float>(e.mouseWheelScroll.y)},
+                      std::pow(1.15, e.mouseWheelScroll.delta));
+    break;
+  case sf::Event::KeyReleased:
+    if (e.key.code == sf::Keyboard::M) measure_key_ = false;
+    break;
+  case sf::Event::KeyPressed: {
+    if (gui_keyboard) break;
+    const sf::FloatRect &vp = camera_.viewport();
+    const sf::Vector2f mid(vp.left + vp.width / 2, vp.top + vp.height / 2);
+    switch (e.key.code) {
+    case sf::Keyboard::F1: help_ = !help_; break;
+    case sf::Keyboard::Home: fitTable(); break;
+    case sf::Keyboard::Left: camera_.panPixels({60, 0}); break;
+    case sf::Keyboard::Right: camera_.panPixels({-60, 0}); break;
+    case sf::Keyboard::Up: camera_.panPixels({0, 60}); break;
+    case sf::Keyboard::Down: camera_.panPixels({0, -60}); break;
+    case sf::Keyboard::Add:
+    case sf::Keyboard::Equal: camera_.zoomAbout(mid, 1.25); break;
+    case sf::Keyboard::Subtract:
+    case sf::Keyboard::Hyphen: camera_.zoomAbout(mid, 1 / 1.25); break;
+    case sf::Keyboard::Escape:
+      if (drag_ || measure_active_ || measure_) {
+        drag_.reset();
+        press_ = Press::None;
+        measure_active_ = false;
+        measure_.reset();
+      } else if (help_) {
+        help_ = false;
+      } else {
+        selected_ = -1;
+      }
+      break;
+    case sf::Keyboard::Enter:
+      if (!match_->state().over) endPhase();
+      break;
+    case sf::Keyboard::Z:
+      if (e.key.control) undo();
+      break;
+    case sf::Keyboard::S:
+      if (e.key.control) file_dialog_ = 1;
+      break;
+    case sf::Keyboard::O:
+      if (e.key.control) file_dialog_ = 2;
+      break;
+    case sf::Keyboard::M: measure_key_ = true; break;
+    case sf::Keyboard::R: rings_ = !rings_; break;
+    case sf::Keyboard::L: labels_ = !labels_; break;
+    case sf::Keyboard::A: reach_ = !reach_; break;
+    case sf::Keyboard::T: prefer_guns_ = !prefer_guns_; break;
+    case sf::Keyboard::Tab: cycleShip(); break;
+    case sf::Keyboard::F12: screenshot_ = "amiraute-screenshot.png"; break;
+    case sf::Keyboard::W:
+      if (canMove(selected_))
+        submit(hm::MoveForward{
+            selected_, std::min(1.0, match_->engine().remainingMovement(match_->state(), selected_))});
+      break;
+    case sf::Keyboard::Q:
+      if (canMove(selected_)) submit(hm::Pivot{selected_, e.key.shift ? -45.0 : -15.0});
+      break;
+    case sf::Keyboard::E:
+      if (canMove(selected_)) submit(hm::Pivot{selected_, e.key.shift ? 45.0 : 15.0});
+      break;
+    default: break;
+    }
+    break;
+  }
+  case sf::Event::LostFocus:
+    panning_ = false;
+    measure_key_ = false;
+    break;
+  default: break;
+  }
+}
+
+void HauteMerView::onLeftPress(sf::Vector2f p, bool fine) {
+  (void)fine;
+  press_pos_ = p;
+  press_ = Press::None;
+  const core::Vec2 w = camera_.screenToWorld(p);
+  const int hit = pickAt(p);
+  if (measuring()) {
+    measure_active_ = true;
+    measure_a_ = w;
+    measure_ship_a_ = hit;
+    const std::optional<core::Base> a = hit >= 0 ? std::optional<core::Base>(base(hit)) : std::nullopt;
+    const Measurement m = measureBetween(a, w, std::nullopt, w);
+    measure_ = SceneInput::Measure{m.from, m.to, "0.00 UD"};
+    return;
+  }
+  measure_.reset();
+  if (canMove(selected_)) {
+    const core::Base b = base(selected_);
+    const double offset = std::max(0.45, 24.0 / camera_.scale());
+    const sf::Vector2f h = camera_.worldToScreen(pivotHandle(b, offset));
+    const sf::Vector2f d = p - h;
+    if (d.x * d.x + d.y * d.y <= 12 * 12) {
+      MoveDrag m;
+      m.kind = MoveDrag::Kind::Pivot;
+      m.ship = selected_;
+      m.start = b;
+      m.grab = w;
+      m.remaining = match_->engine().remainingMovement(match_->state(), selected_);
+      m.max_pivot = match_->scenario().rules.max_pivot;
+      m.update(w, false);
+      m.degrees = 0;
+      drag_ = m;
+      return;
+    }
+    if (hit == selected_) {
+      press_ = Press::MaybeForward;
+      press_ship_ = selected_;
+      return;
+    }
+  }
+  if (canFire(selected_) && hit >= 0 && match_->engine().isEnemy(selected_, hit) &&
+      !match_->state().ships[hit].sunk) {
+    press_ = Press::Fire;
+    press_ship_ = hit;
+    return;
+  }
+  press_ = Press::Select;
+  press_ship_ = hit;
+}
+
+void HauteMerView::onLeftRelease(sf::Vector2f p) {
+  if (measure_active_) {
+    measure_active_ = false; // the measurement stays shown until the next click or Escape
+    return;
+  }
+  if (drag_) {
+    const std::optional<hm::Action> a = drag_->action();
+    drag_.reset();
+    press_ = Press::None;
+    if (a) submit(*a); // an illegal move leaves the ship where it was; the refusal says why
+    return;
+  }
+  const Press press = press_;
+  press_ = Press::None;
+  const int hit = pickAt(p);
+  if (press == Press::Fire) {
+    if (hit == press_ship_) fire(selected_, hit);
+    return;
+  }
+  if (press == Press::Select) selected_ = hit;
+}
+
+void HauteMerView::update(float dt) {
+  time_ += dt;
+  toasts_.update(dt);
+  if (roll_) roll_->age += dt;
+  rememberPhaseStart();
+  const hm::State &st = match_->state();
+  if (selected_ >= static_cast<int>(st.ships.size())) selected_ = -1;
+  hovered_ = mouse_on_gui_ || panning_ ? -1 : pickAt(mouse_);
+  aim_.reset();
+  if (!drag_ && !measuring() && canFire(selected_) && hovered_ >= 0 && hovered_ != selected_ &&
+      match_->engine().isEnemy(selected_, hovered_) && !st.ships[hovered_].sunk && st.ships[hovered_].pose)
+    aim_ = aimAt(selected_, hovered_);
+}
+
+SceneInput HauteMerView::sceneInput() const {
+  const hm::Scenario &sc = match_->scenario();
+  const hm::State &st = match_->state();
+  SceneInput in;
+  if (sc.table) {
+    in.table_width = sc.table->width;
+    in.table_height = sc.table->height;
+  }
+  in.screen = camera_.viewport();
+  in.labels = labels_;
+  for (int i = 0; i < static_cast<int>(st.ships.size()); ++i) {
+    const auto &s = st.ships[i];
+    if (!s.pose) continue;
+    ShipView v;
+    v.id = i;
+    v.base = base(i);
+    v.side = sc.ships[i].side;
+    v.name = sc.ships[i].name;
+    v.movement = s.movement;
+    v.combat = s.combat;
+    v.structure = s.structure;
+    v.sunk = s.sunk;
+    in.ships.push_back(std::move(v));
+  }
+  in.selected = selected_;
+  in.hovered = hovered_;
+  in.pending = st.pending ? st.pending->ship : -1;
+  if (still_) return in;
+
+  // Ghosts: where this side's ships began the movement phase.
+  if (st.phase == hm::Phase::Movement) {
+    const auto it = phase_start_.find({st.turn, st.side});
+    if (it != phase_start_.end())
+      for (int i = 0; i < static_cast<int>(st.ships.size()); ++i) {
+        const auto &was = it->second[static_cast<std::size_t>(i)];
+        const auto &now = st.ships[i].pose;
+        if (!was || !now || st.ships[i].sunk || sc.ships[i].side != st.side) continue;
+        if (core::length(was->center - now->center) < 1e-6 &&
+            std::fabs(was->heading_deg - now->heading_deg) < 1e-6)
+          continue;
+        core::Base g = base(i);
+        g.pose = *was;
+        in.ghosts.push_back(g);
+      }
+  }
+  const hm::RuleOptions &rules = sc.rules;
+  if (selected_ >= 0 && !st.ships[selected_].sunk && st.ships[selected_].pose) {
+    const core::Base b = drag_ ? drag_->start : base(selected_);
+    if (canMove(selected_)) {
+      const double left = match_->engine().remainingMovement(st, selected_);
+      if (reach_ && left > 1e-9)
+        in.reach = reachArea(b, left, straightNeeded(selected_), rules.pivot_cost, rules.max_pivot);
+      const bool forward_drag = drag_ && drag_->kind == MoveDrag::Kind::Forward;
+      if (left + 1e-9 >= rules.pivot_cost && !forward_drag) {
+        const double offset = std::max(0.45, 24.0 / camera_.scale());
+        const core::Base hb = drag_ && drag_->kind == MoveDrag::Kind::Pivot ? drag_->preview() : b;
+        in.handle = SceneInput::Handle{pivotHandle(hb, offset), b.stern(),
+                                       drag_ && drag_->kind == MoveDrag::Kind::Pivot};
+      }
+    }
+    if (rings_ && st.ships[selected_].combat > 0) {
+      SceneInput::Rings r;
+      r.base = drag_ ? drag_->preview() : b;
+      r.fill = st.phase == hm::Phase::Fire;
+      r.combat = st.ships[selected_].combat;
+      r.torpedo = sc.shipClass(selected_).torpedoes;
+      r.hit_on.assign(rules.artillery_hit_on.begin(), rules.artillery_hit_on.end());
+      in.rings = r;
+    } else if (rings_ && sc.shipClass(selected_).torpedoes) {
+      SceneInput::Rings r;
+      r.base = b;
+      r.combat = 0;
+      r.torpedo = true;
+      in.rings = r;
+    }
+  }
+  if (drag_) {
+    SceneInput::Preview p;
+    p.base = drag_->preview();
+    p.path_from = drag_->start.pose.center;
+    p.pivot = drag_->kind == MoveDrag::Kind::Pivot;
+    p.pivot_point = drag_->start.stern();
+    if (p.pivot) {
+      const double d = drag_->degrees;
+      p.text = (d > 0 ? "+" : "") + fmt(d, 0) + "° " +
+               (d > 0   ? "starboard"
+                : d < 0 ? "port"
+                        : "") +
+               " · costs " + fmt(rules.pivot_cost, 0) + " UD" +
+               (std::fabs(d) >= drag_->max_pivot - 1e-9 ? " (max)" : "");
+    } else {
+      p.text =
+          fmt(drag_->forward) + " UD · " + fmt(std::max(0.0, drag_->remaining - drag_->forward)) + " left";
+    }
+    in.preview = p;
+  }
+  if (aim_) {
+    const hm::Engine::LineOfFire line = match_->engine().lineOfFire(st, aim_->attacker, aim_->target);
+    SceneInput::FireLine f;
+    f.from = line.from;
+    f.to = line.to;
+    f.possible = aim_->solution.possible;
+    f.clearance = rules.los_clearance;
+    f.end_zones = rules.line_of_fire == hm::LineOfFireRule::EndZones;
+    const hm::FireSolution &sol = aim_->solution;
+    std::string t = fmt(line.distance) + " UD";
+    if (sol.possible)
+      t += std::string(aim_->torpedo ? " · torpedoes " : " · ") + std::to_string(sol.dice) + " dice on " +
+           bandText(sol.hit_on);
+    else if (sol.refusal && sol.refusal->clause == "HM-LOS-2")
+      t += " · blocked";
+    else if (sol.refusal && (sol.refusal->clause == "HM-FIRE-2" || sol.refusal->clause == "HM-TORP-2"))
+      t += " · out of range";
+    else if (sol.refusal)
+      t += " · " + sol.refusal->clause;
+    f.text = t;
+    in.fire = f;
+    in.target = aim_->target;
+    in.blockers = line.blockers;
+  }
+  if (measure_) in.measure = measure_;
+  return in;
+}
+
+void HauteMerView::drawTable(sf::RenderTarget &target) {
+  sf::View v(
+      sf::FloatRect(0, 0, static_cast<float>(target.getSize().x), static_cast<float>(target.getSize().y)));
+  target.setView(v);
+  scene_.build(camera_, sceneInput(), batches_);
+  if (still_) {
+    // A caption for the picture: which battle, and how far it has gone.
+    const hm::State &st = match_->state();
+    std::string caption = match_->scenario().title + " — turn " + std::to_string(st.turn) + ", " +
+                          match_->scenario().sides[st.side] + ", " + hm::phaseName(st.phase) + " phase";
+    if (st.over)
+      caption = match_->scenario().title + " — " +
+                (st.winner ? match_->scenario().sides[*st.winner] + " wins" : std::string("a draw")) +
+                " (turn " + std::to_string(st.turn) + ")";
+    batches_.labels.push_back({caption, {12, 12}, sf::Color(225, 232, 240), 13, Label::Align::Left});
+  }
+  renderer_.draw(target, batches_);
+}
+
+std::optional<std::string> HauteMerView::takeScreenshotRequest() {
+  auto r = screenshot_;
+  screenshot_.reset();
+  return r;
+}
+
+void HauteMerView::screenshotSaved(const std::string &path, bool ok) {
+  if (ok)
+    toasts_.push("Screenshot saved to " + path, Toasts::Kind::Good, 4);
+  else
+    toasts_.push("Could not save the screenshot to " + path, Toasts::Kind::Error);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Panels
+
+void HauteMerView::drawGui(const GuiFonts &fonts) {
+  if (still_) return;
+  guiTurnBar(fonts);
+  guiSidePanel(fonts);
+  guiHint();
+  guiAimTooltip();
+  guiDiceTray();
+  guiDamageDialog(fonts);
+  guiFileDialog();
+  guiVictory(fonts);
+  guiHelp(fonts);
+  const sf::FloatRect &vp = camera_.viewport();
+  toasts_.draw({vp.left + 14, vp.top + vp.height - 52}, std::min(620.f, vp.width - 40));
+}
+
+void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
+  const hm::State &st = match_->state();
+  const hm::Scenario &sc = match_->scenario();
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize({static_cast<float>(window_.x), kBarHeight});
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.06f, 0.08f, 0.11f, 0.98f));
+  ImGui::Begin("##turnbar", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::SetCursorPosY(11);
+  if (fonts.medium) ImGui::PushFont(fonts.medium);
+  std::string turn = "Turn " + std::to_string(st.turn);
+  if (sc.victory.turn_limit) turn += " / " + std::to_string(*sc.victory.turn_limit);
+  ImGui::TextUnformatted(turn.c_str());
+  ImGui::SameLine(0, 18);
+  ImGui::TextColored(toImVec4(TableScene::sideColor(st.side)), "%s", sc.sides[st.side].c_str());
+  ImGui::SameLine(0, 12);
+  ImGui::TextUnformatted(st.over                           ? "Battle over"
+                         : st.phase == hm::Phase::Movement ? "Movement phase"
+                                                           : "Fire phase");
+  if (fonts.medium) ImGui::PopFont();
+  ImGui::SameLine(0, 20);
+  ImGui::SetCursorPosY(12);
+  const bool blocked = st.pending.has_value() || st.over;
+  ImGui::BeginDisabled(blocked);
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.45f, 0.30f, 1));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.22f, 0.58f, 0.38f, 1));
+  if (ImGui::Button(st.phase == hm::Phase::Movement ? "End movement  ▸" : "End fire phase  ▸")) endPhase();
+  ImGui::PopStyleColor(2);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    if (st.pending)
+      ImGui::SetTooltip("%s must first spread %d damage on %s (HM-DMG-2)",
+                        sc.sides[sc.ships[st.pending->ship].side].c_str(), st.pending->points,
+                        sc.ships[st.pending->ship].name.c_str());
+    else if (st.over)
+      ImGui::SetTooltip("The battle is over");
+    else
+      ImGui::SetTooltip("End this phase (Enter)");
+  }
+  if (st.pending) {
+    ImGui::SameLine();
+    ImGui::TextColored({1, 0.45f, 0.85f, 1}, "damage waiting");
+  }
+  ImGui::SameLine(0, 24);
+  const auto blocker = match_->undoBlocker(false);
+  ImGui::BeginDisabled(blocker.has_value());
+  if (ImGui::Button("Undo")) undo();
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s", blocker ? blocker->c_str()
+                                    : ("Take back: " + match_->actions().back() + "  (Ctrl+Z)").c_str());
+  ImGui::SameLine();
+  if (ImGui::Button("Save")) {
+    file_dialog_ = 1;
+    file_error_.clear();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Load")) {
+    file_dialog_ = 2;
+    file_error_.clear();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Screenshot")) screenshot_ = "amiraute-screenshot.png";
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Save the window as amiraute-screenshot.png (F12)");
+  ImGui::SameLine(0, 24);
+  auto toggle = [](const char *label, bool &on, const char *tip) {
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.55f, 0.42f, 0.12f, 1));
+    const bool was = on;
+    if (ImGui::Button(label)) on = !on;
+    if (was) ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
+    ImGui::SameLine();
+  };
+  toggle("Measure", measure_toggle_,
+         "Drag a ruler between two points; start and end on ships for base-to-base "
+         "range. Or hold M.");
+  toggle("Rings", rings_, "Range rings of the selected ship: maximum range and hit bands (R)");
+  toggle("Reach", reach_, "Where the selected ship can still go this turn (A)");
+  toggle("Names", labels_, "Ship names (L)");
+  if (ImGui::Button("Fit")) fitTable();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the whole table (Home)");
+  ImGui::SameLine();
+  if (ImGui::Button("Help  F1")) help_ = !help_;
+  const std::string title = sc.title;
+  const float tw = ImGui::CalcTextSize(title.c_str()).x;
+  if (ImGui::GetCursorPosX() + tw + 30 < window_.x) {
+    ImGui::SameLine(window_.x - tw - 16);
+    ImGui::TextColored(kDim, "%s", title.c_str());
+  }
+  ImGui::End();
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar();
+}
+
+void HauteMerView::guiSidePanel(const GuiFonts &fonts) {
+  const float w = panelWidth();
+  ImGui::SetNextWindowPos({window_.x - w, kBarHeight});
+  ImGui::SetNextWindowSize({w, window_.y - kBarHeight});
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
+  ImGui::Begin("##panel", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  guiShipCard(fonts);
+  guiShipActions();
+  ImGui::Separator();
+  guiLog();
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+void HauteMerView::guiShipCard(const GuiFonts &fonts) {
+  const hm::State &st = match_->state();
+  const hm::Scenario &sc = match_->scenario();
+  if (selected_ < 0) {
+    ImGui::TextColored(kDim, "No ship selected.");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kDim, "Click a ship to open its card (Tab: next ship of %s).",
+                       sc.sides[st.side].c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+    return;
+  }
+  const int i = selected_;
+  const hm::ShipState &s = st.ships[i];
+  const hm::ShipClass &cls = sc.shipClass(i);
+  const int side = sc.ships[i].side;
+  if (fonts.medium) ImGui::PushFont(fonts.medium);
+  ImGui::TextColored(toImVec4(TableScene::sideColor(side)), "%s", sc.ships[i].name.c_str());
+  if (fonts.medium) ImGui::PopFont();
+  ImGui::TextColored(kDim, "%s · %s%s", cls.name.c_str(), sc.sides[side].c_str(),
+                     cls.torpedoes ? " · torpedoes" : "");
+  const hm::State initial = hm::initialState(sc);
+  const int now[3] = {s.movement, s.combat, s.structure};
+  const int start[3] = {initial.ships[i].movement, initial.ships[i].combat, initial.ships[i].structure};
+  const char *names[3] = {"Movement", "Combat", "Structure"};
+  if (ImGui::BeginTable("##values", 3, ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, 120);
+    ImGui::TableSetupColumn("now", ImGuiTableColumnFlags_WidthFixed, 70);
+    ImGui::TableSetupColumn("start", ImGuiTableColumnFlags_WidthFixed, 70);
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted("");
+    ImGui::TableNextColumn();
+    ImGui::TextColored(kDim, "now");
+    ImGui::TableNextColumn();
+    ImGui::TextColored(kDim, "at start");
+    for (int k = 0; k < 3; ++k) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(names[k]);
+      ImGui::TableNextColumn();
+      dieWidget(now[k], TableScene::valueColor(k), 24);
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextColored(now[k] < start[k] ? kGoldText : ImVec4(1, 1, 1, 1), "%d", now[k]);
+      ImGui::TableNextColumn();
+      dieWidget(start[k], TableScene::valueColor(k), 24, false, true);
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextColored(kDim, "%d", start[k]);
+    }
+    ImGui::EndTable();
+  }
+  const double left = match_->engine().remainingMovement(st, i);
+  if (s.sunk) {
+    ImGui::TextColored(kRedText, "Sunk — a wreck marks where it went down");
+    return;
+  }
+  ImGui::Text("Movement left: ");
+  ImGui::SameLine(0, 0);
+  ImGui::TextColored(left > 0 ? kGreenText : kDim, "%s UD", fmt(left).c_str());
+  ImGui::SameLine();
+  ImGui::TextColored(kDim, "(spent %s)", fmt(s.moved_ud).c_str());
+  const double need = straightNeeded(i);
+  if (need > 1e-9)
+    ImGui::TextColored(kDim, "Must go %s UD straight before pivoting", fmt(need).c_str());
+  else
+    ImGui::TextColored(kDim, "May pivot now (costs %s UD, up to %s°)", fmt(sc.rules.pivot_cost, 0).c_str(),
+                       fmt(sc.rules.max_pivot, 0).c_str());
+  const bool attacked = s.fired || s.torpedoed;
+  const bool one = sc.rules.one_attack_per_turn;
+  if (attacked && one)
+    ImGui::Text("Attacks left this turn: 0 (%s)", s.torpedoed ? "torpedoes launched" : "has fired");
+  else if (cls.torpedoes)
+    ImGui::Text("Attacks left this turn: %s", one ? "1 — guns or torpedoes" : "guns and torpedoes");
+  else
+    ImGui::Text("Attacks left this turn: %d", attacked ? 0 : 1);
+  std::string status = "Afloat";
+  if (st.pending && st.pending->ship == i)
+    status = "Damage waiting to be spread";
+  else if (s.structure <= 1)
+    status = "Afloat — one more hit sinks it";
+  ImGui::Text("Status: ");
+  ImGui::SameLine(0, 0);
+  ImGui::TextColored(status == "Afloat" ? kGreenText : kGoldText, "%s", status.c_str());
+  if (s.pose)
+    ImGui::TextColored(kDim, "At (%s, %s), heading %s°", fmt(s.pose->center.x).c_str(),
+                       fmt(s.pose->center.y).c_str(), fmt(s.pose->heading_deg, 0).c_str());
+}
+
+void HauteMerView::guiShipActions() {
+  const hm::State &st = match_->state();
+  const hm::Scenario &sc = match_->scenario();
+  const int i = selected_;
+  if (canMove(i)) {
+    ImGui::Spacing();
+    ImGui::TextColored(kGoldText, "Move");
+    const double left = match_->engine().remainingMovement(st, i);
+    ImGui::BeginDisabled(left <= 1e-9);
+    if (ImGui::Button("Forward 0.5")) submit(hm::MoveForward{i, std::min(0.5, left)});
+    ImGui::SameLine();
+    if (ImGui::Button("Forward 1 UD")) submit(hm::MoveForward{i, std::min(1.0, left)});
+    ImGui::SameLine();
+    if (ImGui::Button(("All " + fmt(left, 1) + " UD").c_str())) submit(hm::MoveForward{i, left});
+    ImGui::EndDisabled();
+    const double steps[6] = {-90, -45, -15, 15, 45, 90};
+    for (int k = 0; k < 6; ++k) {
+      if (k) ImGui::SameLine(0, k == 3 ? 14 : 5);
+      const double d = steps[k];
+      if (std::fabs(d) > sc.rules.max_pivot + 1e-9) continue;
+      const std::string label = (d > 0 ? "+" : "−") + fmt(std::fabs(d), 0) + "°";
+      if (ImGui::Button(label.c_str())) submit(hm::Pivot{i, d});
+      if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Pivot %s° to %s about the stern (costs %s UD)", fmt(std::fabs(d), 0).c_str(),
+                          d > 0 ? "starboard" : "port", fmt(sc.rules.pivot_cost, 0).c_str());
+    }
+    ImGui::TextColored(kDim, "Or drag the ship; drag the gold handle to turn.");
+  }
+  if (canFire(i)) {
+    ImGui::Spacing();
+    ImGui::TextColored(kGoldText, "Targets");
+    struct Row {
+      int t;
+      Aim aim;
+    };
+    // The nearest enemies only (by centre distance): a solution per enemy costs a line of fire
+    // against every ship, too much per frame for a 200-ship table.
+    std::vector<std::pair<double, int>> near;
+    for (int t = 0; t < static_cast<int>(st.ships.size()); ++t)
+      if (match_->engine().isEnemy(i, t) && !st.ships[t].sunk && st.ships[t].pose)
+        near.emplace_back(core::length(st.ships[t].pose->center - st.ships[i].pose->center), t);
+    const std::size_t keep = std::min<std::size_t>(near.size(), 8);
+    std::partial_sort(near.begin(), near.begin() + static_cast<std::ptrdiff_t>(keep), near.end());
+    near.resize(keep);
+    std::vector<Row> rows;
+    for (const auto &[d, t] : near)
+      rows.push_back({t, aimAt(i, t)});
+    std::sort(rows.begin(), rows.end(),
+              [](const Row &a, const Row &b) { return a.aim.solution.distance < b.aim.solution.distance; });
+    int shown = 0;
+    if (ImGui::BeginTable("##targets", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+      for (const Row &r : rows) {
+        if (shown >= 6) break;
+        const hm::FireSolution &sol = r.aim.solution;
+        if (!sol.possible && shown >= 3) continue;
+        ++shown;
+        ImGui::PushID(r.t);
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextColored(sol.possible ? ImVec4(1, 1, 1, 1) : kDim, "%s", sc.ships[r.t].name.c_str());
+        ImGui::TableNextColumn();
+        ImGui::TextColored(kDim, "%s UD", fmt(sol.distance, 1).c_str());
+        ImGui::TableNextColumn();
+        if (sol.possible && r.aim.odds)
+          ImGui::Text("%s%d on %s · sink %s", r.aim.torpedo ? "T " : "", sol.dice,
+                      bandText(sol.hit_on).c_str(), percent(r.aim.odds->p_sunk).c_str());
+        else
+          ImGui::TextColored(kDim, "%s", sol.refusal ? sol.refusal->clause.c_str() : "");
+        if (!sol.possible && sol.refusal && ImGui::IsItemHovered())
+          ImGui::SetTooltip("%s", sol.refusal->text().c_str());
+        ImGui::TableNextColumn();
+        ImGui::BeginDisabled(!sol.possible);
+        if (ImGui::SmallButton(r.aim.torpedo ? "Torpedo" : "Fire")) fire(i, r.t);
+        ImGui::EndDisabled();
+        ImGui::PopID();
+      }
+      ImGui::EndTable();
+    }
+    if (shown == 0) ImGui::TextColored(kDim, "No enemy afloat.");
+    ImGui::TextColored(kDim, "Point at an enemy on the table to see the odds.");
+  }
+}
+
+void HauteMerView::guiLog() {
+  const auto &log = match_->log();
+  ImGui::TextColored(kGoldText, "Log");
+  ImGui::SameLine();
+  ImGui::TextColored(kDim, "(%zu actions)", match_->actions().size());
+  ImGui::BeginChild("##log", {0, 0}, false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+  ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
+  std::size_t note = 0;
+  auto notesAt = [&](std::size_t pos) {
+    while (note < notes_.size() && notes_[note].first <= pos) {
+      if (notes_[note].first == pos) ImGui::TextColored(kRedText, "✗ %s", notes_[note].second.c_str());
+      ++note;
+    }
+  };
+  notesAt(0);
+  for (std::size_t k = 0; k < log.size(); ++k) {
+    const hm::LogEntry &e = log[k];
+    bool phase = false, sunk = false, fire = false, win = false;
+    for (const auto &c : e.clauses) {
+      phase |= c == "HM-SEQ-2" || c == "HM-SEQ-3";
+      sunk |= c == "HM-DMG-4";
+      fire |= c == "HM-FIRE-4" || c == "HM-TORP-3";
+      win |= c.rfind("HM-WIN", 0) == 0;
+    }
+    ImVec4 col{0.93f, 0.94f, 0.96f, 1};
+    if (phase) {
+      ImGui::Spacing();
+      col = {0.55f, 0.75f, 1, 1};
+    } else if (sunk || win) {
+      col = kRedText;
+    } else if (fire) {
+      col = kGoldText;
+    }
+    logEntry((phase ? "— " : "") + e.text, col, "[" + clauseList(e.clauses) + "]");
+    notesAt(k + 1);
+  }
+  ImGui::PopTextWrapPos();
+  const std::size_t total = log.size() + notes_.size();
+  if (total != log_seen_ || ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 1) ImGui::SetScrollHereY(1.0f);
+  log_seen_ = total;
+  ImGui::EndChild();
+}
+
+void HauteMerView::guiAimTooltip() {
+  if (!aim_ || mouse_on_gui_) return;
+  const hm::Scenario &sc = match_->scenario();
+  const Aim &a = *aim_;
+  const hm::FireSolution &sol = a.solution;
+  // A fixed corner of the table rather than at the cursor: the firing line stays visible.
+  const sf::FloatRect &vp = camera_.viewport();
+  const bool right = mouse_.x < vp.left + vp.width * 0.45f;
+  ImGui::SetNextWindowPos({right ? vp.left + vp.width - 12 : vp.left + 12, vp.top + 56}, ImGuiCond_Always,
+                          {right ? 1.f : 0.f, 0});
+  ImGui::SetNextWindowBgAlpha(0.93f);
+  ImGui::Begin("##odds", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                   ImGuiWindowFlags_NoNav);
+  ImGui::TextColored(kDim, "%s fires on", sc.ships[a.attacker].name.c_str());
+  ImGui::TextColored(toImVec4(TableScene::sideColor(sc.ships[a.target].side)), "%s",
+                     sc.ships[a.target].name.c_str());
+  ImGui::SameLine();
+  ImGui::TextColored(kDim, "%s UD base to base", fmt(sol.distance).c_str());
+  if (a.torpedo)
+    ImGui::Text("Torpedoes: %d dice hitting on %s, %d damage a hit", sol.dice, bandText(sol.hit_on).c_str(),
+                sol.damage_per_hit);
+  else if (sol.dice > 0)
+    ImGui::Text("Guns: %d dice hitting on %s", sol.dice, bandText(sol.hit_on).c_str());
+  if (!sol.possible && sol.refusal) {
+    ImGui::PushTextWrapPos(360);
+    ImGui::TextColored(kRedText, "%s", sol.refusal->text().c_str());
+    ImGui::PopTextWrapPos();
+  }
+  if (a.odds && sol.dice > 0) {
+    oddsChart(a.odds->hits, sol.damage_per_hit);
+    ImGui::Text("Expected damage %s · chance to sink ", fmt(a.odds->expected_damage).c_str());
+    ImGui::SameLine(0, 0);
+    ImGui::TextColored(a.odds->p_sunk > 0 ? kGoldText : kDim, "%s", percent(a.odds->p_sunk).c_str());
+  }
+  ImGui::TextColored(kDim, "[%s]", clauseList(sol.clauses).c_str());
+  if (a.both) ImGui::TextColored(kDim, "T: use %s instead", a.torpedo ? "the guns" : "torpedoes");
+  if (sol.possible) ImGui::TextColored(kGreenText, "Click to %s", a.torpedo ? "launch torpedoes" : "fire");
+  ImGui::End();
+}
+
+void HauteMerView::guiDiceTray() {
+  if (!roll_ || roll_->faces.empty()) return;
+  const hm::Scenario &sc = match_->scenario();
+  const sf::FloatRect &vp = camera_.viewport();
+  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height - 14}, ImGuiCond_Always, {0.5f, 1});
+  bool open = true;
+  ImGui::Begin("Dice", &open,
+               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoMove);
+  int hits = 0;
+  for (int f : roll_->faces)
+    hits += f >= roll_->hit_on ? 1 : 0;
+  ImGui::Text("%s %s %s — hit on %s", sc.ships[roll_->attacker].name.c_str(),
+              roll_->torpedo ? "torpedoes" : "fires on", sc.ships[roll_->target].name.c_str(),
+              bandText(roll_->hit_on).c_str());
+  for (std::size_t k = 0; k < roll_->faces.size(); ++k) {
+    if (k) ImGui::SameLine(0, 10);
+    const bool hit = roll_->faces[k] >= roll_->hit_on;
+    dieWidget(roll_->faces[k], hit ? sf::Color(242, 236, 222) : sf::Color(120, 126, 136), 38, hit, false);
+  }
+  ImGui::TextColored(hits ? kGoldText : kDim, "%d %s, %d damage", hits, hits == 1 ? "hit" : "hits",
+                     hits * roll_->damage_per_hit);
+  ImGui::End();
+  if (!open) roll_.reset();
+}
+
+void HauteMerView::guiDamageDialog(const GuiFonts &fonts) {
+  const hm::State &st = match_->state();
+  const hm::Scenario &sc = match_->scenario();
+  const char *id = "Spread the damage";
+  if (!st.pending) return;
+  const int ship = st.pending->ship;
+  const int points = st.pending->points;
+  const std::string key =
+      std::to_string(ship) + "/" + std::to_string(points) + "/" + std::to_string(match_->actions().size());
+  if (key != alloc_key_) {
+    alloc_key_ = key;
+    alloc_[0] = alloc_[1] = alloc_[2] = 0;
+  }
+  if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
+  const sf::FloatRect &vp = camera_.viewport();
+  // Keep the damaged ship in view: the dialog goes in the other half of the table.
+  const bool target_high =
+      st.ships[ship].pose && camera_.worldToScreen(st.ships[ship].pose->center).y < vp.top + vp.height / 2;
+  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height * (target_high ? 0.64f : 0.3f)},
+                          ImGuiCond_Always, {0.5f, 0.5f});
+  if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove))
+    return;
+  const hm::ShipState &s = st.ships[ship];
+  const int side = sc.ships[ship].side;
+  if (fonts.medium) ImGui::PushFont(fonts.medium);
+  ImGui::TextColored(toImVec4(TableScene::sideColor(side)), "%s", sc.ships[ship].name.c_str());
+  if (fonts.medium) ImGui::PopFont();
+  ImGui::Text("%s spreads %d more damage point%s.", sc.sides[side].c_str(), points, points == 1 ? "" : "s");
+  ImGui::TextColored(kDim, "The first point is already on structure (now %d). [HM-DMG-1]", s.structure);
+  ImGui::Spacing();
+  const int values[3] = {s.movement, s.combat, s.structure};
+  const char *names[3] = {"Movement", "Combat", "Structure"};
+  int spent = alloc_[0] + alloc_[1] + alloc_[2];
+  if (ImGui::BeginTable("##alloc", 4, ImGuiTableFlags_SizingFixedFit)) {
+    for (int k = 0; k < 3; ++k) {
+      ImGui::PushID(k);
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(names[k]);
+      ImGui::TableNextColumn();
+      dieWidget(values[k] - alloc_[k], TableScene::valueColor(k), 26);
+      ImGui::TableNextColumn();
+      ImGui::BeginDisabled(alloc_[k] <= 0);
+      if (ImGui::Button("−", {32, 0})) --alloc_[k];
+      ImGui::EndDisabled();
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+      ImGui::Text("%d", alloc_[k]);
+      ImGui::SameLine();
+      ImGui::BeginDisabled(spent >= points || alloc_[k] >= values[k]);
+      if (ImGui::Button("+", {32, 0})) ++alloc_[k];
+      ImGui::EndDisabled();
+      ImGui::TableNextColumn();
+      ImGui::TextColored(kDim, "%d → %d", values[k], values[k] - alloc_[k]);
+      ImGui::PopID();
+    }
+    ImGui::EndTable();
+  }
+  spent = alloc_[0] + alloc_[1] + alloc_[2];
+  if (values[2] - alloc_[2] <= 0) ImGui::TextColored(kRedText, "Structure 0: the ship sinks. [HM-DMG-4]");
+  ImGui::TextColored(spent == points ? kGreenText : kDim, "%d of %d spread", spent, points);
+  ImGui::BeginDisabled(spent != points);
+  if (ImGui::Button("Confirm", {140, 0})) {
+    const hm::Value order[3] = {hm::Value::Movement, hm::Value::Combat, hm::Value::Structure};
+    for (int k = 0; k < 3; ++k) {
+      // The engine may settle the rest on its own when no choice is left (HM-DMG-3).
+      if (alloc_[k] <= 0 || !match_->state().pending) continue;
+      const int n = std::min(alloc_[k], match_->state().pending->points);
+      if (n > 0 && !submit(hm::AllocateDamage{ship, order[k], n})) break;
+    }
+    alloc_key_.clear();
+    if (!match_->state().pending) ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button("All on structure", {0, 0})) {
+    alloc_[0] = alloc_[1] = 0;
+    alloc_[2] = std::min(points, s.structure);
+    const int rest = points - alloc_[2];
+    alloc_[1] = std::min(rest, s.combat);
+    alloc_[0] = std::min(rest - alloc_[1], s.movement);
+  }
+  ImGui::EndPopup();
+}
+
+void HauteMerView::guiFileDialog() {
+  if (file_dialog_ == 0) return;
+  const sf::FloatRect &vp = camera_.viewport();
+  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + 120}, ImGuiCond_Appearing, {0.5f, 0});
+  bool open = true;
+  ImGui::Begin(file_dialog_ == 1 ? "Save the game record" : "Load a game record", &open,
+               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoCollapse);
+  ImGui::SetNextItemWidth(420);
+  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+  const bool enter = ImGui::InputText("##path", &file_path_, ImGuiInputTextFlags_EnterReturnsTrue);
+  ImGui::SameLine();
+  if (ImGui::Button(file_dialog_ == 1 ? "Save" : "Load") || enter) {
+    if (file_dialog_ == 1) {
+      try {
+        match_->save(file_path_);
+        toasts_.push("Saved to " + file_path_, Toasts::Kind::Good, 4);
+        file_error_.clear();
+        open = false;
+      } catch (const std::exception &e) {
+        file_error_ = e.what();
+      }
+    } else {
+      load(file_path_);
+      if (file_error_.empty()) open = false;
+    }
+  }
+  if (!file_error_.empty()) {
+    ImGui::PushTextWrapPos(520);
+    ImGui::TextColored(kRedText, "%s", file_error_.c_str());
+    ImGui::TextColored(kDim, "The game in progress is unchanged.");
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::End();
+  if (!open) file_dialog_ = 0;
+}
+
+void HauteMerView::guiHelp(const GuiFonts &fonts) {
+  if (!help_) return;
+  ImGui::SetNextWindowPos({window_.x / 2.f, window_.y / 2.f}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowBgAlpha(0.97f);
+  ImGui::Begin("Help — shortcuts", &help_,
+               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoCollapse);
+  if (fonts.medium) ImGui::PushFont(fonts.medium);
+  ImGui::TextUnformatted("Haute Mer — the battle table");
+  if (fonts.medium) ImGui::PopFont();
+  static const char *rows[][2] = {
+      {"Left click", "select a ship (its card opens on the right)"},
+      {"Drag own ship", "move it forward (movement phase); the UD left show live"},
+      {"Drag gold handle", "pivot about the stern, 0–90°, costs 1 UD (Shift: 1° steps)"},
+      {"W / Q / E", "forward 1 UD / pivot 15° to port / to starboard (Shift: 45°)"},
+      {"Point at enemy", "fire phase: range, hit band, line of fire and odds"},
+      {"Click enemy", "fire phase: fire (the program rolls the dice)"},
+      {"T", "torpedo boats: switch between torpedoes and guns"},
+      {"Enter", "end the phase"},
+      {"Ctrl+Z", "undo the last action (not once dice are rolled)"},
+      {"Hold M + drag", "measure; start and end on ships for base-to-base range"},
+      {"R / A / L", "range rings / reach area / names on or off"},
+      {"Tab", "select the next ship of the side to play"},
+      {"Right or middle drag, arrows", "pan"},
+      {"Wheel, + / -", "zoom about the cursor"},
+      {"Home", "fit the whole table"},
+      {"Ctrl+S / Ctrl+O", "save / load the game record"},
+      {"F12", "save a screenshot (amiraute-screenshot.png)"},
+      {"Escape", "cancel a drag or measure, then deselect"},
+      {"F1", "this help"},
+  };
+  if (ImGui::BeginTable("##help", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+    for (const auto &r : rows) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextColored(kGoldText, "%s", r[0]);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(r[1]);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  ImGui::TextColored(kDim, "Dice beside each ship: movement (green), combat (amber), structure (ivory).");
+  ImGui::TextColored(
+      kDim, "Rings: maximum range and the 6 / 5+ / 4+ hit bands; dotted cyan: torpedoes 1 and 2 UD.");
+  ImGui::End();
+}
+
+void HauteMerView::guiVictory(const GuiFonts &fonts) {
+  const hm::State &st = match_->state();
+  if (!st.over) return;
+  const hm::Scenario &sc = match_->scenario();
+  const sf::FloatRect &vp = camera_.viewport();
+  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height * 0.3f}, ImGuiCond_Always,
+                          {0.5f, 0.5f});
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.05f, 0.07f, 0.10f, 0.93f));
+  const ImVec4 col = st.winner ? toImVec4(TableScene::sideColor(*st.winner)) : ImVec4(0.85f, 0.85f, 0.85f, 1);
+  ImGui::PushStyleColor(ImGuiCol_Border, col);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 3);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {40, 24});
+  ImGui::Begin("##victory", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+  if (fonts.big) ImGui::PushFont(fonts.big);
+  const std::string head = st.winner ? sc.sides[*st.winner] + " wins!" : std::string("A draw");
+  ImGui::TextColored(col, "%s", head.c_str());
+  if (fonts.big) ImGui::PopFont();
+  std::string why;
+  for (auto it = match_->log().rbegin(); it != match_->log().rend(); ++it)
+    if (!it->clauses.empty() && it->clauses.front().rfind("HM-WIN", 0) == 0) {
+      why = it->text + "  [" + clauseList(it->clauses) + "]";
+      break;
+    }
+  if (!why.empty()) ImGui::TextUnformatted(why.c_str());
+  ImGui::TextColored(kDim, "Turn %d · %zu actions · Save keeps the record", st.turn,
+                     match_->actions().size());
+  ImGui::End();
+  ImGui::PopStyleVar(2);
+  ImGui::PopStyleColor(2);
+}
+
+void HauteMerView::guiHint() {
+  const hm::State &st = match_->state();
+  const hm::Scenario &sc = match_->scenario();
+  std::string hint;
+  if (st.over)
+    hint = "The battle is over.";
+  else if (measuring())
+    hint = "Measuring: drag between two points — start and end on ships for base-to-base range.";
+  else if (st.pending)
+    hint = sc.sides[sc.ships[st.pending->ship].side] + " spreads the damage on " +
+           sc.ships[st.pending->ship].name + ".";
+  else if (canMove(selected_))
+    hint = "Drag the ship forward · drag the gold handle to pivot about the stern · Enter ends the movement "
+           "phase.";
+  else if (canFire(selected_))
+    hint = "Point at an enemy to see range and odds · click it to fire · Enter ends the fire phase.";
+  else if (st.phase == hm::Phase::Movement)
+    hint = sc.sides[st.side] + " moves: click one of your ships (Tab cycles them).";
+  else
+    hint = sc.sides[st.side] + " fires: select one of your ships, then point at an enemy.";
+  const sf::FloatRect &vp = camera_.viewport();
+  ImGui::SetNextWindowPos({vp.left + vp.width - 12, vp.top + 10}, ImGuiCond_Always, {1, 0});
+  ImGui::SetNextWindowBgAlpha(0.72f);
+  ImGui::Begin("##hint", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                   ImGuiWindowFlags_NoNav);
+  ImGui::TextUnformatted(hint.c_str());
+  ImGui::End();
+}
+
+} // namespace amiraute::ui

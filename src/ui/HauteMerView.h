@@ -1,0 +1,145 @@
+#pragma once
+/// The Haute Mer battle table: camera, ships, tools (move, fire, measure) and panels. Reads the
+/// game through Match's const accessors and changes it only by Match::submit / undo / load.
+#include "games/haute_mer/Match.h"
+#include "ui/Camera.h"
+#include "ui/Panels.h"
+#include "ui/Picking.h"
+#include "ui/TableRenderer.h"
+#include "ui/TableScene.h"
+#include "ui/Tools.h"
+#include "ui/View.h"
+
+#include <SFML/Graphics/Font.hpp>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace amiraute::ui {
+
+class HauteMerView final : public View {
+public:
+  HauteMerView(std::unique_ptr<haute_mer::Match> match, std::uint64_t seed);
+
+  std::string title() const override;
+  void resize(sf::Vector2u size) override;
+  void handleEvent(const sf::Event &event, bool gui_mouse, bool gui_keyboard) override;
+  void update(float dt) override;
+  void drawTable(sf::RenderTarget &target) override;
+  void drawGui(const GuiFonts &fonts) override;
+  std::optional<std::string> takeScreenshotRequest() override;
+  void screenshotSaved(const std::string &path, bool ok) override;
+  int drawCalls() const override { return renderer_.lastDrawCalls(); }
+
+  /// Show the table only (no panels): `amiraute render`.
+  void setStill(bool still) override;
+  /// Fit the whole table in the table area.
+  void fitTable();
+  void fit() override { fitTable(); }
+
+  const haute_mer::Match &match() const { return *match_; }
+  const Camera &camera() const { return camera_; }
+  int selected() const { return selected_; }
+  void select(int ship) { selected_ = ship; }
+  /// Width of the panel on the right and height of the bar on top, in pixels.
+  float panelWidth() const;
+  static constexpr float kBarHeight = 52;
+
+private:
+  enum class Press { None, Select, MaybeForward, Fire };
+  struct Roll {
+    int attacker, target;
+    bool torpedo;
+    std::vector<int> faces;
+    int hit_on;
+    int damage_per_hit;
+    float age = 0;
+  };
+  struct Aim {
+    int attacker = -1, target = -1;
+    bool torpedo = false;
+    bool both = false; ///< guns and torpedoes are both possible: T switches
+    haute_mer::FireSolution solution;
+    std::optional<haute_mer::Odds> odds;
+  };
+
+  bool submit(const haute_mer::Action &action);
+  void refuse(const std::string &text);
+  bool ownTurnShip(int ship, haute_mer::Phase phase) const;
+  bool canMove(int ship) const { return ownTurnShip(ship, haute_mer::Phase::Movement); }
+  bool canFire(int ship) const { return ownTurnShip(ship, haute_mer::Phase::Fire); }
+  bool measuring() const { return measure_toggle_ || measure_key_; }
+  std::vector<PickCandidate> candidates() const;
+  int pickAt(sf::Vector2f screen) const;
+  core::Base base(int ship) const;
+  double straightNeeded(int ship) const;
+  bool useTorpedo(int attacker, int target) const;
+  Aim aimAt(int attacker, int target) const;
+  void fire(int attacker, int target);
+  void endPhase();
+  void undo();
+  void load(const std::string &path);
+  void cycleShip();
+  void onLeftPress(sf::Vector2f pos, bool fine);
+  void onLeftRelease(sf::Vector2f pos);
+  void rememberPhaseStart();
+  SceneInput sceneInput() const;
+
+  void guiTurnBar(const GuiFonts &fonts);
+  void guiSidePanel(const GuiFonts &fonts);
+  void guiShipCard(const GuiFonts &fonts);
+  void guiShipActions();
+  void guiLog();
+  void guiAimTooltip();
+  void guiDiceTray();
+  void guiDamageDialog(const GuiFonts &fonts);
+  void guiFileDialog();
+  void guiHelp(const GuiFonts &fonts);
+  void guiVictory(const GuiFonts &fonts);
+  void guiHint();
+
+  std::unique_ptr<haute_mer::Match> match_;
+  std::uint64_t seed_;
+  sf::Font font_;
+  TableScene scene_;
+  TableRenderer renderer_;
+  FrameBatches batches_;
+  Camera camera_;
+  sf::Vector2u window_{1600, 1000};
+  bool still_ = false;
+
+  int selected_ = -1;
+  int hovered_ = -1;
+  sf::Vector2f mouse_{-1000, -1000};
+  bool mouse_on_gui_ = false;
+  bool panning_ = false;
+  sf::Vector2f pan_last_;
+  Press press_ = Press::None;
+  sf::Vector2f press_pos_;
+  int press_ship_ = -1;
+  std::optional<MoveDrag> drag_;
+  bool measure_toggle_ = false, measure_key_ = false, measure_active_ = false;
+  std::optional<SceneInput::Measure> measure_;
+  core::Vec2 measure_a_;
+  int measure_ship_a_ = -1;
+  bool rings_ = true, labels_ = true, reach_ = true, help_ = false, prefer_guns_ = false;
+  std::optional<Aim> aim_;
+
+  std::map<std::pair<int, int>, std::vector<std::optional<core::Pose>>> phase_start_;
+  std::optional<Roll> roll_;
+  Toasts toasts_;
+  std::vector<std::pair<std::size_t, std::string>> notes_; ///< refusals, after log entry index
+  std::size_t log_seen_ = 0;
+  int alloc_[3] = {0, 0, 0};
+  std::string alloc_key_;
+  std::string file_path_ = "amiraute-save.yaml";
+  std::string file_error_;
+  int file_dialog_ = 0; ///< 0 none, 1 save, 2 load
+  std::optional<std::string> screenshot_;
+  float time_ = 0;
+};
+
+} // namespace amiraute::ui

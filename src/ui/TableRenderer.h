@@ -1,0 +1,31 @@
+#pragma once
+/// Draws a FrameBatches: five vertex arrays and one glyph batch per text size, counting the
+/// draw calls. Text is laid out glyph by glyph from the font's texture, at whole pixels.
+#include "ui/TableScene.h"
+
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/RenderTarget.hpp>
+
+#include <map>
+
+namespace amiraute::ui {
+
+class TableRenderer {
+public:
+  explicit TableRenderer(const sf::Font &font) : font_(font) {}
+
+  void draw(sf::RenderTarget &target, const FrameBatches &batches);
+  /// Draw calls made by the last draw().
+  int lastDrawCalls() const { return draw_calls_; }
+  /// Width in pixels of a UTF-8 text at a size.
+  float textWidth(const std::string &text, unsigned size) const;
+
+private:
+  void layout(const Label &label);
+
+  const sf::Font &font_;
+  std::map<unsigned, sf::VertexArray> text_;
+  int draw_calls_ = 0;
+};
+
+} // namespace amiraute::ui

@@ -1,0 +1,140 @@
+#pragma once
+/// Builds the table picture as a few vertex batches from a plain description of what is on it
+/// (ships, overlays). Everything is built in window pixels, so lines and text keep their pixel
+/// size at every zoom. No window, no font: the tests and the benchmark build frames headless.
+#include "core/Geometry.h"
+#include "ui/Camera.h"
+#include "ui/Overlays.h"
+
+#include <SFML/Graphics/Color.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace amiraute::ui {
+
+/// A ship as the table shows it.
+struct ShipView {
+  int id = -1;
+  core::Base base;
+  int side = 0;
+  std::string name;
+  int movement = 0, combat = 0, structure = 0;
+  bool sunk = false;
+};
+
+/// Everything the table shows this frame.
+struct SceneInput {
+  double table_width = 48, table_height = 32;
+  sf::FloatRect screen{0, 0, 1600, 1000}; ///< the window, for culling
+  std::vector<ShipView> ships;
+  int selected = -1;
+  int hovered = -1;
+  int target = -1;           ///< the ship the fire tool aims at
+  std::vector<int> blockers; ///< ships blocking the line of fire
+  int pending = -1;          ///< the ship whose damage waits to be spread
+  bool labels = true;        ///< names (hidden anyway when zoomed far out)
+  bool dice = true;          ///< the three value dice beside each ship
+
+  std::vector<core::Base> ghosts; ///< where ships stood when the phase began
+
+  std::optional<ReachArea> reach;
+  struct Rings {
+    core::Base base;
+    int combat = 0;       ///< maximum artillery range in UD
+    bool torpedo = false; ///< add the 1 and 2 UD torpedo rings
+    std::vector<int> hit_on{6, 5, 4, 4};
+    bool fill = true; ///< shade the bands (outlines only while moving)
+  };
+  std::optional<Rings> rings;
+
+  struct Preview {
+    core::Base base;      ///< where the dragged ship would end
+    core::Vec2 path_from; ///< for the wake line
+    std::string text;
+    bool pivot = false;
+    core::Vec2 pivot_point;
+  };
+  std::optional<Preview> preview;
+
+  struct Handle {
+    core::Vec2 pos;   ///< the pivot handle (beyond the bow)
+    core::Vec2 stern; ///< the point it turns about
+    bool active = false;
+  };
+  std::optional<Handle> handle;
+
+  struct FireLine {
+    core::Vec2 from, to;
+    bool possible = true;
+    double clearance = 1;
+    bool end_zones = true; ///< false when any ship on the line blocks (LineOfFireRule::AnyShip)
+    std::string text;
+  };
+  std::optional<FireLine> fire;
+
+  struct Measure {
+    core::Vec2 a, b;
+    std::string text;
+  };
+  std::optional<Measure> measure;
+};
+
+/// A piece of text drawn at a fixed pixel size.
+struct Label {
+  enum class Align { Center, Left, Right };
+  std::string text; ///< UTF-8
+  sf::Vector2f pos; ///< anchor: centre of the text's cap height, left/centre/right per `align`
+  sf::Color color = sf::Color::White;
+  unsigned size = 13;
+  Align align = Align::Center;
+  bool shadow = true; ///< a dark drop shadow, for text over the sea
+};
+
+/// The batches one frame is drawn from, in drawing order.
+struct FrameBatches {
+  sf::VertexArray sea{sf::Triangles};   ///< table, grid, rulers
+  sf::VertexArray under{sf::Triangles}; ///< reach area, range rings, ghosts
+  sf::VertexArray bases{sf::Triangles}; ///< every ship and wreck
+  sf::VertexArray dice{sf::Triangles};  ///< the value dice
+  sf::VertexArray over{sf::Triangles};  ///< lines, handles, previews, label plates
+  std::vector<Label> labels;
+
+  void clear();
+  /// Draw calls this frame costs: one per non-empty batch, one per text size used.
+  int drawCalls() const;
+};
+
+class TableScene {
+public:
+  /// Width in pixels of a text at a size; the default is an estimate for DejaVu Sans.
+  using TextWidth = std::function<float(const std::string &, unsigned)>;
+  TableScene();
+  void setTextWidth(TextWidth width) { text_width_ = std::move(width); }
+
+  void build(const Camera &camera, const SceneInput &input, FrameBatches &out) const;
+
+  /// The colour of a side (Bleu blue, Rouge red, then more).
+  static sf::Color sideColor(int side);
+  /// Die colours for movement, combat and structure.
+  static sf::Color valueColor(int value);
+
+  /// Under this many pixels per UD the names are hidden; under kDiceScale, the dice.
+  static constexpr double kLabelScale = 9;
+  static constexpr double kDiceScale = 12;
+
+private:
+  void buildSea(const Camera &camera, const SceneInput &in, FrameBatches &out) const;
+  void buildUnder(const Camera &camera, const SceneInput &in, FrameBatches &out) const;
+  void buildShips(const Camera &camera, const SceneInput &in, FrameBatches &out) const;
+  void buildOver(const Camera &camera, const SceneInput &in, FrameBatches &out) const;
+  void plateLabel(FrameBatches &out, Label label, sf::Color plate) const;
+  sf::FloatRect labelRect(const Label &label, float pad) const;
+
+  TextWidth text_width_;
+};
+
+} // namespace amiraute::ui

@@ -1,0 +1,47 @@
+#pragma once
+/// What the window shows: one game's table. Haute Mer's continuous table is one View; the hex
+/// wargames' map will be another, beside it, behind the same window loop.
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Window/Event.hpp>
+
+#include <optional>
+#include <string>
+
+struct ImFont;
+
+namespace amiraute::ui {
+
+/// Fonts the panels may use beyond ImGui's default one.
+struct GuiFonts {
+  ImFont *medium = nullptr; ///< bold, for headings
+  ImFont *big = nullptr;    ///< bold and large, for banners
+};
+
+class View {
+public:
+  virtual ~View() = default;
+  /// The window title.
+  virtual std::string title() const = 0;
+  /// The window is this big now (also called once at the start).
+  virtual void resize(sf::Vector2u size) = 0;
+  /// One event from the window. `gui_mouse` / `gui_keyboard`: ImGui is using them.
+  virtual void handleEvent(const sf::Event &event, bool gui_mouse, bool gui_keyboard) = 0;
+  /// Advance timers and hover state.
+  virtual void update(float dt) = 0;
+  /// Draw the table (SFML).
+  virtual void drawTable(sf::RenderTarget &target) = 0;
+  /// Draw the panels (ImGui, between NewFrame and Render).
+  virtual void drawGui(const GuiFonts &fonts) = 0;
+  /// A file the panels asked to save a screenshot to, taken once.
+  virtual std::optional<std::string> takeScreenshotRequest() = 0;
+  /// The result of that screenshot.
+  virtual void screenshotSaved(const std::string &path, bool ok) = 0;
+  /// Draw calls the table cost last frame.
+  virtual int drawCalls() const = 0;
+  /// Frame the whole table (or map) in the window.
+  virtual void fit() = 0;
+  /// Still pictures (render to PNG): no hover, no animation.
+  virtual void setStill(bool still) = 0;
+};
+
+} // namespace amiraute::ui
