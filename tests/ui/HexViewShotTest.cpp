@@ -1,0 +1,285 @@
+// The Objectif Villes hex view through the real input path: a real window under Xvfb, sf::Event
+// objects injected through App::handleEvent, screenshots saved for a person to look at
+// (AMIRAUTE_SHOT_DIR, default /tmp).
+#include "core/Files.h"
+#include "games/objectif_villes/Engine.h"
+#include "ui/App.h"
+#include "ui/HexView.h"
+
+#include <gtest/gtest.h>
+
+#include <SFML/Graphics/Image.hpp>
+
+#include <cmath>
+#include <cstdlib>
+#include <set>
+
+namespace amiraute::ui {
+namespace {
+
+namespace ov = objectif_villes;
+using core::parseHex;
+
+std::string hexShotDir() {
+  const char *d = std::getenv("AMIRAUTE_SHOT_DIR");
+  return d ? d : "/tmp";
+}
+
+class HexDriver {
+public:
+  explicit HexDriver(const std::string &scenario)
+      : window_(sf::VideoMode(1600, 1000), "amiraute hex view test") {
+    auto view = makeHexView(core::findDataFile(scenario), 1);
+    view_ = dynamic_cast<HexView *>(view.get());
+    app_ = std::make_unique<App>(window_, std::move(view));
+    frame();
+  }
+
+  void frame() {
+    app_->pollEvents();
+    app_->frame(1.0f / 60);
+    app_->display();
+  }
+  void send(const sf::Event &e) {
+    app_->handleEvent(e);
+    frame();
+  }
+  void moveTo(sf::Vector2f p) {
+    sf::Event e;
+    e.type = sf::Event::MouseMoved;
+    e.mouseMove = {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
+    send(e);
+  }
+  void click(sf::Vector2f p) {
+    moveTo(p);
+    sf::Event e;
+    e.type = sf::Event::MouseButtonPressed;
+    e.mouseButton = {sf::Mouse::Left, static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
+    send(e);
+    e.type = sf::Event::MouseButtonReleased;
+    send(e);
+  }
+  void click(const char *hex) { click(view_->screenOf(parseHex(hex))); }
+  void key(sf::Keyboard::Key code) {
+    sf::Event e;
+    e.type = sf::Event::KeyPressed;
+    e.key = {code, false, false, false, false};
+    send(e);
+    e.type = sf::Event::KeyReleased;
+    send(e);
+  }
+  std::string shot(const std::string &name) {
+    app_->frame(1.0f / 60);
+    const std::string path = hexShotDir() + "/" + name;
+    EXPECT_TRUE(app_->saveScreenshot(path)) << path;
+    app_->display();
+    return path;
+  }
+  const ov::Match &match() const { return view_->match(); }
+  const ov::State &state() const { return match().state(); }
+  int pieceOn(const char *hex) const { return state().pieceAt(parseHex(hex)); }
+
+  HexView *view_ = nullptr;
+
+private:
+  sf::RenderWindow window_;
+  std::unique_ptr<App> app_;
+};
+
+/// Not a blank or single-colour picture, and the map's middle is not the window's background.
+void expectPainted(const std::string &path, sf::Vector2f map_point) {
+  sf::Image img;
+  ASSERT_TRUE(img.loadFromFile(path)) << path;
+  std::set<sf::Uint32> colours;
+  const sf::Vector2u s = img.getSize();
+  for (unsigned y = 0; y < s.y; y += 3)
+    for (unsigned x = 0; x < s.x; x += 3)
+      colours.insert(img.getPixel(x, y).toInteger());
+  EXPECT_GT(colours.size(), 200u) << path;
+  const sf::Color c = img.getPixel(static_cast<unsigned>(map_point.x), static_cast<unsigned>(map_point.y));
+  EXPECT_NE(c, sf::Color(17, 23, 31)) << path;
+}
+
+/// Save a part of a screenshot at full size, to look at the labels and coins closely.
+void crop(const std::string &path, sf::IntRect rect, const std::string &out) {
+  sf::Image img, part;
+  ASSERT_TRUE(img.loadFromFile(path));
+  part.create(static_cast<unsigned>(rect.width), static_cast<unsigned>(rect.height));
+  part.copy(img, 0, 0, rect);
+  EXPECT_TRUE(part.saveToFile(hexShotDir() + "/" + out));
+}
+
+TEST(HexViewShot, PlacementByClicksAndRefusalsChangeNothing) {
+  HexDriver d("scenarios/objectif-villes/sept-villes.yaml");
+  EXPECT_EQ(d.state().phase, ov::Phase::Placement);
+  d.click("0304");
+  ASSERT_GE(d.pieceOn("0304"), 0) << d.view_->lastError();
+  EXPECT_EQ(d.state().pieces[static_cast<std::size_t>(d.pieceOn("0304"))].side, 0);
+  d.click("1404");
+  EXPECT_EQ(d.state().pieces[static_cast<std::size_t>(d.pieceOn("1404"))].side, 1);
+  // Sea: refused with its clause, nothing changes.
+  const auto hash = d.match().hash();
+  d.click("0101");
+  EXPECT_EQ(d.match().hash(), hash);
+  EXPECT_NE(d.view_->lastError().find("OV-PLACE-2"), std::string::npos) << d.view_->lastError();
+  for (const char *h : {"0506", "1206", "0408"})
+    d.click(h);
+  EXPECT_EQ(d.match().actions().size(), 5u);
+  d.moveTo(d.view_->screenOf(parseHex("1108"))); // the ghost coin of Face's next placement
+  expectPainted(d.shot("hexview-placement.png"), d.view_->screenOf(parseHex("0908")));
+}
+
+TEST(HexViewShot, MoveAttackAndRetreatInTheDeployedGame) {
+  HexDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
+  ASSERT_EQ(d.state().phase, ov::Phase::Movement);
+  expectPainted(d.shot("hexview-deployed.png"), d.view_->screenOf(parseHex("0908")));
+
+  // The armies start by their own coasts, out of reach of each other: Pile passes its first turn
+  // (Enter ends each phase), then Face marches west through the view, piece by piece.
+  d.key(sf::Keyboard::Enter);
+  d.key(sf::Keyboard::Enter);
+  ASSERT_EQ(d.state().side, 1);
+  ASSERT_EQ(d.state().phase, ov::Phase::Movement);
+  for (std::size_t i = 0; i < d.state().pieces.size(); ++i) {
+    const ov::Piece p = d.state().pieces[i];
+    if (p.side != 1 || p.status != ov::PieceStatus::OnBoard) continue;
+    std::optional<core::Hex> west;
+    for (const auto &dest : ov::reachOf(d.match().rules(), d.state(), p.hex).destinations)
+      if (!west || core::toOffset(dest.hex).col < core::toOffset(*west).col) west = dest.hex;
+    if (!west) continue;
+    const std::string from = core::formatHex(p.hex), to = core::formatHex(*west);
+    d.click(from.c_str());
+    d.click(to.c_str());
+    ASSERT_EQ(d.match().actions().back(), "move " + from + " " + to) << d.view_->lastError();
+  }
+  d.key(sf::Keyboard::Enter);
+  d.key(sf::Keyboard::Enter);
+  ASSERT_EQ(d.state().side, 0);
+  ASSERT_EQ(d.state().turn, 2);
+
+  // Pile plans an attack: for each Face piece, move every Pile piece that can reach one of its
+  // neighbours there (strongest ground first); keep the plan with the best odds, a 3:1 if any (to
+  // see the retreat).
+  const ov::Rules &rules = d.match().rules();
+  struct Plan {
+    core::Hex target;
+    std::vector<std::pair<core::Hex, core::Hex>> moves;
+    double ratio = 0;
+    ov::CombatResult result = ov::CombatResult::None;
+  };
+  std::optional<Plan> best_plan;
+  for (const ov::Piece &enemy : d.state().pieces) {
+    if (enemy.side != 1 || enemy.status != ov::PieceStatus::OnBoard) continue;
+    Plan plan{enemy.hex, {}, 0, ov::CombatResult::None};
+    ov::State st = d.state();
+    std::vector<core::Hex> attackers;
+    for (std::size_t i = 0; i < st.pieces.size(); ++i) {
+      const ov::Piece p = st.pieces[i];
+      if (p.side != 0 || p.status != ov::PieceStatus::OnBoard) continue;
+      std::optional<core::Hex> best;
+      for (const auto &dest : ov::reachOf(rules, st, p.hex).destinations)
+        if (core::adjacent(dest.hex, enemy.hex) &&
+            (!best || ov::combatValue(rules.terrainAt(dest.hex)) > ov::combatValue(rules.terrainAt(*best))))
+          best = dest.hex;
+      if (!best) continue;
+      st = ov::apply(rules, st, ov::Move{p.hex, *best}).state;
+      plan.moves.emplace_back(p.hex, *best);
+      attackers.push_back(*best);
+    }
+    if (attackers.empty()) continue;
+    const ov::Odds o = ov::attackOdds(rules, st, ov::Attack{enemy.hex, attackers});
+    plan.ratio = o.left / static_cast<double>(o.right);
+    plan.result = o.result;
+    auto rank = [](const Plan &x) { return (x.result == ov::CombatResult::Retreat ? 100 : 0) + x.ratio; };
+    if (!best_plan || rank(plan) > rank(*best_plan)) best_plan = plan;
+  }
+  ASSERT_TRUE(best_plan) << "no Pile piece can reach a Face piece";
+  const core::Hex target = best_plan->target;
+  bool shot_taken = false;
+  for (const auto &[from_hex, to_hex] : best_plan->moves) {
+    const std::string from = core::formatHex(from_hex), to = core::formatHex(to_hex);
+    d.click(from.c_str());
+    ASSERT_EQ(d.view_->selected(), from_hex) << from;
+    d.moveTo(d.view_->screenOf(to_hex));
+    if (!shot_taken) {
+      const std::string reach = d.shot("hexview-reach.png");
+      expectPainted(reach, d.view_->screenOf(parseHex("0908")));
+      const sf::Vector2f at = d.view_->screenOf(from_hex);
+      crop(reach,
+           {std::max(0, static_cast<int>(at.x) - 300), std::max(60, static_cast<int>(at.y) - 200), 600, 400},
+           "hexview-reach-detail.png");
+      shot_taken = true;
+    }
+    d.click(to.c_str());
+    ASSERT_EQ(d.match().actions().back(), "move " + from + " " + to) << d.view_->lastError();
+    EXPECT_EQ(d.state().pieces[static_cast<std::size_t>(d.pieceOn(to.c_str()))].side, 0);
+    EXPECT_FALSE(d.view_->selected());
+  }
+
+  // End the movement with Enter; the target is now attackable.
+  d.key(sf::Keyboard::Enter);
+  ASSERT_EQ(d.state().phase, ov::Phase::Combat);
+  d.click(d.view_->screenOf(target));
+  ASSERT_EQ(d.view_->defender(), target);
+  ASSERT_FALSE(d.view_->attackers().empty());
+  const ov::Odds odds = ov::attackOdds(rules, d.state(), ov::Attack{target, d.view_->attackers()});
+  expectPainted(d.shot("hexview-combat.png"), d.view_->screenOf(parseHex("0908")));
+  const std::size_t before = d.match().actions().size();
+  ASSERT_TRUE(d.view_->resolveAttack()) << d.view_->lastError();
+  EXPECT_EQ(d.match().actions().size(), before + 1);
+  if (odds.result == ov::CombatResult::Retreat) {
+    ASSERT_FALSE(d.state().retreats.empty());
+    const auto options = ov::retreatOptions(rules, d.state(), d.state().retreats.front());
+    d.frame();
+    expectPainted(d.shot("hexview-retreat.png"), d.view_->screenOf(parseHex("0908")));
+    if (!options.empty()) {
+      const std::string to = core::formatHex(options.front());
+      d.click(to.c_str());
+      EXPECT_TRUE(d.state().retreats.empty()) << d.view_->lastError();
+      EXPECT_EQ(d.state().pieces[static_cast<std::size_t>(d.pieceOn(to.c_str()))].side, 1);
+    }
+  } else if (odds.result == ov::CombatResult::Eliminated) {
+    EXPECT_LT(d.state().pieceAt(target), 0);
+  }
+  expectPainted(d.shot("hexview-after-combat.png"), d.view_->screenOf(parseHex("0908")));
+}
+
+} // namespace
+} // namespace amiraute::ui
+
+namespace amiraute::ui {
+namespace {
+
+TEST(HexViewShot, ThreeToOneRetreatOnTheSmallBoardThenPlayToTheEnd) {
+  // As the referee test: Pile 0203 (forest, 3) against Face 0303 (plain, 1) is 3:1.
+  HexDriver d("scenarios/objectif-villes/small.yaml");
+  for (const char *h : {"0203", "0303", "0205", "0505", "0504", "0602"})
+    d.click(h);
+  ASSERT_EQ(d.state().phase, ov::Phase::Movement) << d.view_->lastError();
+  d.key(sf::Keyboard::Enter);
+  ASSERT_EQ(d.state().phase, ov::Phase::Combat);
+  d.click("0303");
+  ASSERT_EQ(d.view_->defender(), parseHex("0303"));
+  ASSERT_EQ(d.view_->attackers(), std::vector<core::Hex>{parseHex("0203")});
+  expectPainted(d.shot("hexview-small-combat.png"), d.view_->screenOf(parseHex("0403")));
+  ASSERT_TRUE(d.view_->resolveAttack()) << d.view_->lastError();
+  ASSERT_FALSE(d.state().retreats.empty());
+  d.moveTo(d.view_->screenOf(parseHex("0402")));
+  expectPainted(d.shot("hexview-retreat.png"), d.view_->screenOf(parseHex("0403")));
+  // A click on a hex that is not a legal retreat is refused with its clause; nothing changes.
+  const auto hash = d.match().hash();
+  d.click("0505");
+  EXPECT_EQ(d.match().hash(), hash);
+  EXPECT_NE(d.view_->lastError().find("OV-RETREAT"), std::string::npos) << d.view_->lastError();
+  d.click("0402");
+  ASSERT_TRUE(d.state().retreats.empty()) << d.view_->lastError();
+  EXPECT_GE(d.pieceOn("0402"), 0);
+  d.key(sf::Keyboard::Escape);
+  for (int i = 0; i < 60 && d.state().phase != ov::Phase::Over; ++i)
+    d.key(sf::Keyboard::Enter);
+  ASSERT_EQ(d.state().phase, ov::Phase::Over);
+  expectPainted(d.shot("hexview-over.png"), d.view_->screenOf(parseHex("0403")));
+}
+
+} // namespace
+} // namespace amiraute::ui
