@@ -70,6 +70,22 @@ TEST(HauteMerMatch, save_and_load_reach_the_same_state) {
   std::filesystem::remove(path);
 }
 
+TEST(HauteMerMatch, a_loaded_game_does_not_replay_the_same_future_rolls) {
+  Match m(duelFile(), 5);
+  m.submit(parse(m, "end"));
+  const std::string path = writeTemp("", ".rec.yaml");
+  m.save(path);
+  Match loaded = Match::load(path, 5);
+  m.submit(parse(m, "fire Gloire Trento range 3"));
+  loaded.submit(parse(loaded, "fire Gloire Trento range 3"));
+  EXPECT_NE(m.actions().back(), loaded.actions().back());
+  // ... and loading twice continues the same way: the game stays reproducible.
+  Match again = Match::load(path, 5);
+  again.submit(parse(again, "fire Gloire Trento range 3"));
+  EXPECT_EQ(again.actions().back(), loaded.actions().back());
+  std::filesystem::remove(path);
+}
+
 TEST(HauteMerMatch, a_tampered_record_is_refused_with_its_reason) {
   Match m(duelFile(), 3);
   m.submit(parse(m, "move Gloire forward 2.5"));

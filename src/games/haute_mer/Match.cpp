@@ -92,6 +92,9 @@ Match Match::load(const std::string &path, std::uint64_t seed) {
     throw core::YamlError(path, 0, 0,
                           "the record replays to a different state (hash " + core::hashToHex(m.hash()) +
                               ", saved " + r.state_hash + "): was the scenario changed?");
+  // The program's dice go on from where the record stopped, not from the seed again: a loaded
+  // game must not see the same rolls it already saw.
+  m.dice_ = std::make_shared<core::SeededDice>(seed ^ m.hash());
   return m;
 }
 
