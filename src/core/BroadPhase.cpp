@@ -21,19 +21,19 @@ constexpr double kFloatSlack = 1e-3;
 
 b2AABB toAabb(const Box &box, double grow) {
   b2AABB aabb;
-  aabb.lowerBound.Set(static_cast<float>(box.lower.x - grow),
-                      static_cast<float>(box.lower.y - grow));
-  aabb.upperBound.Set(static_cast<float>(box.upper.x + grow),
-                      static_cast<float>(box.upper.y + grow));
+  aabb.lowerBound.Set(static_cast<float>(box.lower.x - grow), static_cast<float>(box.lower.y - grow));
+  aabb.upperBound.Set(static_cast<float>(box.upper.x + grow), static_cast<float>(box.upper.y + grow));
   return aabb;
 }
 
-/// Euclidean distance between two axis-aligned boxes (0 if they meet).
-double boxBoxDistance(const Box &a, const Box &b) {
+/// Squared Euclidean distance between two axis-aligned boxes (0 if they meet).
+double boxBoxDistanceSquared(const Box &a, const Box &b) {
   const double dx = std::max({0.0, a.lower.x - b.upper.x, b.lower.x - a.upper.x});
   const double dy = std::max({0.0, a.lower.y - b.upper.y, b.lower.y - a.upper.y});
-  return std::sqrt(dx * dx + dy * dy);
+  return dx * dx + dy * dy;
 }
+
+double boxBoxDistance(const Box &a, const Box &b) { return std::sqrt(boxBoxDistanceSquared(a, b)); }
 
 double pointBoxDistance(Vec2 p, const Box &box) { return boxBoxDistance({p, p}, box); }
 
@@ -89,6 +89,7 @@ double segmentBoxDistance(Vec2 p, Vec2 q, const Box &box) {
 
 struct BroadPhase::Impl {
   struct Entry {
+    int id;
     int32 proxy;
     Box box; ///< exact bounding box, in double, for the final filter
   };
@@ -96,26 +97,23 @@ struct BroadPhase::Impl {
   b2DynamicTree tree;
   std::unordered_map<int, Entry> entries;
 
-  /// Ids of the tree's candidates in `query` that pass `keep(box)`, ascending.
+  /// Ids of the tree's candidates in `query` that pass `keep(box)`, ascending. The tree's user
+  /// data points at the entry itself, so the filter needs no map lookup.
   template <typename Keep> std::vector<int> collect(const b2AABB &query, Keep keep) const {
     struct Callback {
-      std::vector<int32> *proxies;
+      const b2DynamicTree *tree;
+      const Keep *keep;
+      std::vector<int> *ids;
       bool QueryCallback(int32 proxy) {
-        proxies->push_back(proxy);
+        const Entry *entry = static_cast<const Entry *>(tree->GetUserData(proxy));
+        if ((*keep)(entry->box)) ids->push_back(entry->id);
         return true;
       }
     };
-    std::vector<int32> proxies;
-    Callback callback{&proxies};
-    tree.Query(&callback, query);
     std::vector<int> ids;
-    ids.reserve(proxies.size());
-    for (const int32 proxy : proxies) {
-      const int id = *static_cast<const int *>(tree.GetUserData(proxy));
-      if (keep(entries.at(id).box)) {
-        ids.push_back(id);
-      }
-    }
+    ids.reserve(64);
+    Callback callback{&tree, &keep, &ids};
+    tree.Query(&callback, query);
     std::sort(ids.begin(), ids.end());
     return ids;
   }
@@ -132,10 +130,9 @@ void BroadPhase::add(int id, const Base &base) {
   }
   const Box box = boundingBox(base);
   // The map's nodes do not move on rehash, so the tree can keep a pointer to the stored key.
-  auto [it, inserted] = impl_->entries.emplace(id, Impl::Entry{b2_nullNode, box});
+  auto [it, inserted] = impl_->entries.emplace(id, Impl::Entry{id, b2_nullNode, box});
   (void)inserted;
-  it->second.proxy =
-      impl_->tree.CreateProxy(toAabb(box, kFloatSlack), const_cast<int *>(&it->first));
+  it->second.proxy = impl_->tree.CreateProxy(toAabb(box, kFloatSlack), &it->second);
 }
 
 void BroadPhase::update(int id, const Base &base) {
@@ -165,14 +162,14 @@ void BroadPhase::clear() {
 }
 
 std::vector<int> BroadPhase::queryBox(const Box &box, double margin) const {
+  const double reach = margin + kFilterSlack;
   return impl_->collect(toAabb(box, margin + kFloatSlack), [&](const Box &candidate) {
-    return boxBoxDistance(box, candidate) <= margin + kFilterSlack;
+    return boxBoxDistanceSquared(box, candidate) <= reach * reach;
   });
 }
 
 std::vector<int> BroadPhase::querySegment(Vec2 p, Vec2 q, double margin) const {
-  const Box segment_box{{std::min(p.x, q.x), std::min(p.y, q.y)},
-                        {std::max(p.x, q.x), std::max(p.y, q.y)}};
+  const Box segment_box{{std::min(p.x, q.x), std::min(p.y, q.y)}, {std::max(p.x, q.x), std::max(p.y, q.y)}};
   return impl_->collect(toAabb(segment_box, margin + kFloatSlack), [&](const Box &candidate) {
     return segmentBoxDistance(p, q, candidate) <= margin + kFilterSlack;
   });

@@ -621,10 +621,7 @@ std::vector<FireTableEntry> fireSolutionTable(const Engine &engine, const State 
       out.push_back({a, t, distance, rules.artillery_hit_on[band], clear});
     }
   }
-  if (!brute_force)
-    std::sort(out.begin(), out.end(), [](const FireTableEntry &x, const FireTableEntry &y) {
-      return std::tie(x.attacker, x.target) < std::tie(y.attacker, y.target);
-    });
+  // Attackers run in order and each one's candidates come sorted: the table is already ordered.
   return out;
 }
 
