@@ -93,7 +93,8 @@ public:
            hm::phaseName(st.phase) + (st.pending ? " (damage waiting)" : "") + "> ";
   }
 
-  Reply handle(const std::vector<std::string> &w) override {
+  Reply handle(const std::vector<std::string> &words) override {
+    const std::vector<std::string> w = hm::groupShipNames(match_.scenario(), words);
     const std::string &verb = w[0];
     try {
       if (verb == "help") return Reply::ok({{"help", kHelp}}, kHelp);

@@ -121,6 +121,18 @@ TEST(HauteMerReferee, a_whole_duel_with_a_tape_measure_and_physical_dice) {
   EXPECT_EQ(a[20]["winner"], "Bleu");
 }
 
+TEST(HauteMerReferee, names_with_spaces_work_quoted_or_not) {
+  const auto a = referee(roster(), {"move Jean Bart forward 1", "move \"Jean Bart\" forward 1",
+                                    "odds Jean Bart Emden range 2", "move Jean Baart forward 1"});
+  ASSERT_EQ(a.size(), 4u);
+  EXPECT_TRUE(a[0]["ok"]) << a[0];
+  EXPECT_EQ(a[0]["action"], "move \"Jean Bart\" forward 1");
+  EXPECT_TRUE(a[1]["ok"]) << a[1];
+  EXPECT_EQ(a[1]["ship"]["movement_left"], 1);
+  EXPECT_TRUE(a[2]["ok"]) << a[2];
+  EXPECT_FALSE(a[3]["ok"]);
+}
+
 TEST(HauteMerReferee, undo_save_and_load) {
   const std::string save = tempPath(".record.yaml");
   const auto a =

@@ -4,6 +4,7 @@
 #include "core/Yaml.h"
 #include "games/haute_mer/Rules.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <sstream>
@@ -39,8 +40,27 @@ int shipByName(const Scenario &s, const std::string &name) {
     names.push_back(ship.name);
   std::string message = "no ship named '" + name + "'";
   const std::string close = core::suggest(name, names);
-  if (!close.empty()) message += " (did you mean " + quoteWord(close) + "?)";
+  if (!close.empty()) {
+    message += " (did you mean " + quoteWord(close) + "?)";
+  } else if (names.size() <= 30) {
+    message += "; the ships are:";
+    for (std::size_t i = 0; i < names.size(); ++i)
+      message += (i ? ", " : " ") + names[i];
+  } else {
+    message += " (type ships for the list)";
+  }
   throw CommandError(message);
+}
+
+/// The ship named by every word between the verb and the last `tail` words, so that an unknown
+/// name of several words is reported whole (`no ship named 'Jean Baart'`).
+int shipBeforeTail(const Scenario &s, const std::vector<std::string> &w, std::size_t tail,
+                   const char *usage) {
+  if (w.size() < 2 + tail) throw CommandError(std::string("usage: ") + usage);
+  std::string name = w[1];
+  for (std::size_t k = 2; k + tail < w.size(); ++k)
+    name += " " + w[k];
+  return shipByName(s, name);
 }
 
 void need(const std::vector<std::string> &w, std::size_t n, const char *usage) {
@@ -109,39 +129,61 @@ std::string toText(const Scenario &s, const Action &action) {
   return std::visit(Printer{s}, action);
 }
 
-Action parseAction(const Scenario &s, const std::vector<std::string> &w) {
-  if (w.empty()) throw CommandError("empty command");
+std::vector<std::string> groupShipNames(const Scenario &s, const std::vector<std::string> &words) {
+  std::size_t longest = 1;
+  for (const auto &ship : s.ships)
+    longest = std::max<std::size_t>(longest, 1 + std::count(ship.name.begin(), ship.name.end(), ' '));
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < words.size();) {
+    std::size_t taken = 1;
+    for (std::size_t n = std::min(longest, words.size() - i); n >= 2; --n) {
+      std::string joined = words[i];
+      for (std::size_t k = 1; k < n; ++k)
+        joined += " " + words[i + k];
+      if (s.shipIndex(joined) >= 0) {
+        out.push_back(joined);
+        taken = n;
+        break;
+      }
+    }
+    if (taken == 1) out.push_back(words[i]);
+    i += taken;
+  }
+  return out;
+}
+
+Action parseAction(const Scenario &s, const std::vector<std::string> &words) {
+  if (words.empty()) throw CommandError("empty command");
+  const std::vector<std::string> w = groupShipNames(s, words);
   const std::string &verb = w[0];
   if (verb == "place") {
-    need(w, 5, "place SHIP X Y HEADING");
-    if (w.size() > 5) throw CommandError("usage: place SHIP X Y HEADING");
-    return Place{shipByName(s, w[1]), core::parseNumber(w[2], "x"), core::parseNumber(w[3], "y"),
-                 core::parseNumber(w[4], "heading")};
+    const int ship = shipBeforeTail(s, w, 3, "place SHIP X Y HEADING");
+    const std::size_t t = w.size() - 3;
+    return Place{ship, core::parseNumber(w[t], "x"), core::parseNumber(w[t + 1], "y"),
+                 core::parseNumber(w[t + 2], "heading")};
   }
   if (verb == "move") {
-    need(w, 4, "move SHIP forward D  |  move SHIP pivot DEG");
-    if (w.size() > 4) throw CommandError("usage: move SHIP forward D  |  move SHIP pivot DEG");
-    const int ship = shipByName(s, w[1]);
-    if (w[2] == "forward") return MoveForward{ship, core::parseNumber(w[3], "distance")};
-    if (w[2] == "pivot") return Pivot{ship, core::parseNumber(w[3], "angle")};
-    throw CommandError("move takes 'forward D' or 'pivot DEG', not '" + w[2] + "'");
+    const int ship = shipBeforeTail(s, w, 2, "move SHIP forward D  |  move SHIP pivot DEG");
+    const std::size_t t = w.size() - 2;
+    if (w[t] == "forward") return MoveForward{ship, core::parseNumber(w[t + 1], "distance")};
+    if (w[t] == "pivot") return Pivot{ship, core::parseNumber(w[t + 1], "angle")};
+    throw CommandError("move takes 'forward D' or 'pivot DEG', not '" + w[t] + "'");
   }
   if (verb == "fire") return parseFire(s, w, false);
   if (verb == "torpedo") return parseFire(s, w, true);
   if (verb == "damage") {
-    need(w, 4, "damage SHIP movement|combat|structure N");
-    if (w.size() > 4) throw CommandError("usage: damage SHIP movement|combat|structure N");
-    const int ship = shipByName(s, w[1]);
+    const int ship = shipBeforeTail(s, w, 2, "damage SHIP movement|combat|structure N");
+    const std::size_t t = w.size() - 2;
     Value v;
-    if (w[2] == "movement")
+    if (w[t] == "movement")
       v = Value::Movement;
-    else if (w[2] == "combat")
+    else if (w[t] == "combat")
       v = Value::Combat;
-    else if (w[2] == "structure")
+    else if (w[t] == "structure")
       v = Value::Structure;
     else
-      throw CommandError("damage goes on movement, combat or structure, not '" + w[2] + "'");
-    return AllocateDamage{ship, v, core::parseInt(w[3], "damage points")};
+      throw CommandError("damage goes on movement, combat or structure, not '" + w[t] + "'");
+    return AllocateDamage{ship, v, core::parseInt(w[t + 1], "damage points")};
   }
   if (verb == "end") {
     if (w.size() > 1) throw CommandError("end takes no argument");

@@ -51,6 +51,10 @@ const char *valueName(Value v);
 /// `damage Emden movement 1`, `end`. Names with spaces are quoted.
 std::string toText(const Scenario &scenario, const Action &action);
 
+/// Join words that spell a ship name with spaces into one word, so `fire Jean Bart Emden` reads
+/// like `fire "Jean Bart" Emden` (the longest name wins). Quoted names are already one word.
+std::vector<std::string> groupShipNames(const Scenario& scenario, const std::vector<std::string>& words);
+
 /// Parse the text form (already split into words). Throws core::CommandError with a message a
 /// person can act on (unknown ship, bad number, missing word).
 Action parseAction(const Scenario &scenario, const std::vector<std::string> &words);
