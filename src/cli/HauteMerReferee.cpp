@@ -15,7 +15,7 @@ namespace hm = haute_mer;
 
 namespace {
 
-const char *kHelp = R"(Commands (names with spaces go in "double quotes"):
+const char *kHelp = R"(Commands (a name with spaces is typed as it is, or in "double quotes"):
   ships                                  every ship: side, class, position, values
   status                                 turn, side, phase, damage waiting, winner
   place SHIP X Y HEADING                 mirror the real table      place Dunkerque 10 6 90
