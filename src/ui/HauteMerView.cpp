@@ -90,15 +90,11 @@ HauteMerView::HauteMerView(std::unique_ptr<hm::Match> match, std::uint64_t seed)
 
 std::string HauteMerView::title() const { return "Amirauté — " + match_->scenario().title; }
 
-float HauteMerView::panelWidth() const {
-  if (still_) return 0;
-  return window_.x >= 1200 ? 410.f : std::max(280.f, window_.x * 0.3f);
-}
+float HauteMerView::panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 410); }
 
 void HauteMerView::resize(sf::Vector2u size) {
   window_ = size;
-  const float top = still_ ? 0 : kBarHeight;
-  camera_.setViewport({0, top, std::max(50.f, size.x - panelWidth()), std::max(50.f, size.y - top)});
+  camera_.setViewport(tableArea(size, still_ ? 0 : kBarHeight, panelWidth()));
 }
 
 void HauteMerView::setStill(bool still) {
@@ -286,13 +282,11 @@ void HauteMerView::cycleShip() {
 
 void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) {
   mouse_on_gui_ = gui_mouse;
+  if (nav_.handle(camera_, e, gui_mouse, gui_keyboard)) return;
   switch (e.type) {
   case sf::Event::Resized: resize({e.size.width, e.size.height}); break;
   case sf::Event::MouseMoved: {
-    const sf::Vector2f p(static_cast<float>(e.mouseMove.x), static_cast<float>(e.mouseMove.y));
-    if (panning_) camera_.panPixels(p - pan_last_);
-    pan_last_ = p;
-    mouse_ = p;
+    const sf::Vector2f p = nav_.pointer();
     const bool fine = sf::Keyboard::isKeyPressed(sf::Keyboard::LShift);
     if (press_ == Press::MaybeForward && !drag_) {
       const sf::Vector2f d = p - press_pos_;
@@ -320,48 +314,21 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
     }
     break;
   }
-  case sf::Event::MouseButtonPressed: {
-    const sf::Vector2f p(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y));
-    mouse_ = p;
-    if (gui_mouse) break;
-    if (e.mouseButton.button == sf::Mouse::Right || e.mouseButton.button == sf::Mouse::Middle) {
-      panning_ = true;
-      pan_last_ = p;
-    } else if (e.mouseButton.button == sf::Mouse::Left) {
-      onLeftPress(p, sf::Keyboard::isKeyPressed(sf::Keyboard::LShift));
-    }
+  case sf::Event::MouseButtonPressed:
+    if (e.mouseButton.button == sf::Mouse::Left)
+      onLeftPress(nav_.pointer(), sf::Keyboard::isKeyPressed(sf::Keyboard::LShift));
     break;
-  }
-  case sf::Event::MouseButtonReleased: {
-    const sf::Vector2f p(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y));
-    if (e.mouseButton.button == sf::Mouse::Right || e.mouseButton.button == sf::Mouse::Middle)
-      panning_ = false;
-    if (e.mouseButton.button == sf::Mouse::Left) onLeftRelease(p);
-    break;
-  }
-  case sf::Event::MouseWheelScrolled:
-    if (gui_mouse || e.mouseWheelScroll.wheel != sf::Mouse::VerticalWheel) break;
-    camera_.zoomAbout({static_cast<float>(e.mouseWheelScroll.x), static_cast<float>(e.mouseWheelScroll.y)},
-                      std::pow(1.15, e.mouseWheelScroll.delta));
+  case sf::Event::MouseButtonReleased:
+    if (e.mouseButton.button == sf::Mouse::Left)
+      onLeftRelease({static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y)});
     break;
   case sf::Event::KeyReleased:
     if (e.key.code == sf::Keyboard::M) measure_key_ = false;
     break;
-  case sf::Event::KeyPressed: {
-    if (gui_keyboard) break;
-    const sf::FloatRect &vp = camera_.viewport();
-    const sf::Vector2f mid(vp.left + vp.width / 2, vp.top + vp.height / 2);
+  case sf::Event::KeyPressed:
     switch (e.key.code) {
     case sf::Keyboard::F1: help_ = !help_; break;
     case sf::Keyboard::Home: fitTable(); break;
-    case sf::Keyboard::Left: camera_.panPixels({60, 0}); break;
-    case sf::Keyboard::Right: camera_.panPixels({-60, 0}); break;
-    case sf::Keyboard::Up: camera_.panPixels({0, 60}); break;
-    case sf::Keyboard::Down: camera_.panPixels({0, -60}); break;
-    case sf::Keyboard::Add:
-    case sf::Keyboard::Equal: camera_.zoomAbout(mid, 1.25); break;
-    case sf::Keyboard::Subtract:
-    case sf::Keyboard::Hyphen: camera_.zoomAbout(mid, 1 / 1.25); break;
     case sf::Keyboard::Escape:
       if (drag_ || measure_active_ || measure_) {
         drag_.reset();
@@ -407,11 +374,7 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
     default: break;
     }
     break;
-  }
-  case sf::Event::LostFocus:
-    panning_ = false;
-    measure_key_ = false;
-    break;
+  case sf::Event::LostFocus: measure_key_ = false; break;
   default: break;
   }
 }
@@ -495,7 +458,7 @@ void HauteMerView::update(float dt) {
   rememberPhaseStart();
   const hm::State &st = match_->state();
   if (selected_ >= static_cast<int>(st.ships.size())) selected_ = -1;
-  hovered_ = mouse_on_gui_ || panning_ ? -1 : pickAt(mouse_);
+  hovered_ = mouse_on_gui_ || nav_.panning() ? -1 : pickAt(nav_.pointer());
   aim_.reset();
   if (!drag_ && !measuring() && canFire(selected_) && hovered_ >= 0 && hovered_ != selected_ &&
       match_->engine().isEnemy(selected_, hovered_) && !st.ships[hovered_].sunk && st.ships[hovered_].pose)
@@ -679,14 +642,7 @@ void HauteMerView::drawGui(const GuiFonts &fonts) {
 void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
   const hm::State &st = match_->state();
   const hm::Scenario &sc = match_->scenario();
-  ImGui::SetNextWindowPos({0, 0});
-  ImGui::SetNextWindowSize({static_cast<float>(window_.x), kBarHeight});
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.06f, 0.08f, 0.11f, 0.98f));
-  ImGui::Begin("##turnbar", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ImGui::SetCursorPosY(11);
+  beginTopBar("##turnbar", static_cast<float>(window_.x), kBarHeight);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
   std::string turn = "Turn " + std::to_string(st.turn);
   if (sc.victory.turn_limit) turn += " / " + std::to_string(*sc.victory.turn_limit);
@@ -701,12 +657,8 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
   ImGui::SameLine(0, 20);
   ImGui::SetCursorPosY(12);
   const bool blocked = st.pending.has_value() || st.over;
-  ImGui::BeginDisabled(blocked);
-  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.45f, 0.30f, 1));
-  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.22f, 0.58f, 0.38f, 1));
-  if (ImGui::Button(st.phase == hm::Phase::Movement ? "End movement  ▸" : "End fire phase  ▸")) endPhase();
-  ImGui::PopStyleColor(2);
-  ImGui::EndDisabled();
+  if (endPhaseButton(st.phase == hm::Phase::Movement ? "End movement  ▸" : "End fire phase  ▸", blocked))
+    endPhase();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     if (st.pending)
       ImGui::SetTooltip("%s must first spread %d damage on %s (HM-DMG-2)",
@@ -761,31 +713,16 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the whole table (Home)");
   ImGui::SameLine();
   if (ImGui::Button("Help  F1")) help_ = !help_;
-  const std::string title = sc.title;
-  const float tw = ImGui::CalcTextSize(title.c_str()).x;
-  if (ImGui::GetCursorPosX() + tw + 30 < window_.x) {
-    ImGui::SameLine(window_.x - tw - 16);
-    ImGui::TextColored(kDim, "%s", title.c_str());
-  }
-  ImGui::End();
-  ImGui::PopStyleColor();
-  ImGui::PopStyleVar();
+  endTopBar(sc.title, static_cast<float>(window_.x), kDim);
 }
 
 void HauteMerView::guiSidePanel(const GuiFonts &fonts) {
-  const float w = panelWidth();
-  ImGui::SetNextWindowPos({window_.x - w, kBarHeight});
-  ImGui::SetNextWindowSize({w, window_.y - kBarHeight});
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
-  ImGui::Begin("##panel", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  beginSidePanel("##panel", window_, panelWidth(), kBarHeight);
   guiShipCard(fonts);
   guiShipActions();
   ImGui::Separator();
   guiLog();
-  ImGui::End();
-  ImGui::PopStyleVar();
+  endSidePanel();
 }
 
 void HauteMerView::guiShipCard(const GuiFonts &fonts) {
@@ -1013,7 +950,7 @@ void HauteMerView::guiAimTooltip() {
   const hm::FireSolution &sol = a.solution;
   // A fixed corner of the table rather than at the cursor: the firing line stays visible.
   const sf::FloatRect &vp = camera_.viewport();
-  const bool right = mouse_.x < vp.left + vp.width * 0.45f;
+  const bool right = nav_.pointer().x < vp.left + vp.width * 0.45f;
   ImGui::SetNextWindowPos({right ? vp.left + vp.width - 12 : vp.left + 12, vp.top + 56}, ImGuiCond_Always,
                           {right ? 1.f : 0.f, 0});
   ImGui::SetNextWindowBgAlpha(0.93f);
@@ -1251,20 +1188,10 @@ void HauteMerView::guiVictory(const GuiFonts &fonts) {
   if (!st.over) return;
   const hm::Scenario &sc = match_->scenario();
   const sf::FloatRect &vp = camera_.viewport();
-  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height * 0.3f}, ImGuiCond_Always,
-                          {0.5f, 0.5f});
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.05f, 0.07f, 0.10f, 0.93f));
   const ImVec4 col = st.winner ? toImVec4(TableScene::sideColor(*st.winner)) : ImVec4(0.85f, 0.85f, 0.85f, 1);
-  ImGui::PushStyleColor(ImGuiCol_Border, col);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 3);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {40, 24});
-  ImGui::Begin("##victory", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
-  if (fonts.big) ImGui::PushFont(fonts.big);
   const std::string head = st.winner ? sc.sides[*st.winner] + " wins!" : std::string("A draw");
-  ImGui::TextColored(col, "%s", head.c_str());
-  if (fonts.big) ImGui::PopFont();
+  beginBanner("##victory", {vp.left + vp.width / 2, vp.top + vp.height * 0.3f}, {0.5f, 0.5f}, col, head,
+              fonts.big);
   std::string why;
   for (auto it = match_->log().rbegin(); it != match_->log().rend(); ++it)
     if (!it->clauses.empty() && it->clauses.front().rfind("HM-WIN", 0) == 0) {
@@ -1274,9 +1201,7 @@ void HauteMerView::guiVictory(const GuiFonts &fonts) {
   if (!why.empty()) ImGui::TextUnformatted(why.c_str());
   ImGui::TextColored(kDim, "Turn %d · %zu actions · Save keeps the record", st.turn,
                      match_->actions().size());
-  ImGui::End();
-  ImGui::PopStyleVar(2);
-  ImGui::PopStyleColor(2);
+  endBanner();
 }
 
 void HauteMerView::guiHint() {

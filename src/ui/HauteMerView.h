@@ -3,6 +3,7 @@
 /// game through Match's const accessors and changes it only by Match::submit / undo / load.
 #include "games/haute_mer/Match.h"
 #include "ui/Camera.h"
+#include "ui/Chrome.h"
 #include "ui/Panels.h"
 #include "ui/Picking.h"
 #include "ui/TableRenderer.h"
@@ -113,10 +114,8 @@ private:
 
   int selected_ = -1;
   int hovered_ = -1;
-  sf::Vector2f mouse_{-1000, -1000};
+  Navigation nav_;
   bool mouse_on_gui_ = false;
-  bool panning_ = false;
-  sf::Vector2f pan_last_;
   Press press_ = Press::None;
   sf::Vector2f press_pos_;
   int press_ship_ = -1;

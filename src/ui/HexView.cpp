@@ -337,15 +337,11 @@ HexView::HexView(std::unique_ptr<ov::Match> match)
 
 std::string HexView::title() const { return "Amirauté — Objectif Villes — " + match_->rules().title; }
 
-float HexView::panelWidth() const {
-  if (still_) return 0;
-  return window_.x >= 1200 ? 400.f : std::max(280.f, window_.x * 0.3f);
-}
+float HexView::panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 400); }
 
 void HexView::resize(sf::Vector2u size) {
   window_ = size;
-  const float top = still_ ? 0 : kBarHeight;
-  camera_.setViewport({0, top, std::max(50.f, size.x - panelWidth()), std::max(50.f, size.y - top)});
+  camera_.setViewport(tableArea(size, still_ ? 0 : kBarHeight, panelWidth()));
   if (!fitted_) {
     fitMap();
     fitted_ = true;
@@ -505,52 +501,21 @@ void HexView::onLeftClick(sf::Vector2f p) {
 
 void HexView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) {
   mouse_on_gui_ = gui_mouse;
+  if (nav_.handle(camera_, e, gui_mouse, gui_keyboard)) return;
   switch (e.type) {
   case sf::Event::Resized: resize({e.size.width, e.size.height}); break;
-  case sf::Event::MouseMoved: {
-    const sf::Vector2f p(static_cast<float>(e.mouseMove.x), static_cast<float>(e.mouseMove.y));
-    if (panning_) camera_.panPixels(p - pan_last_);
-    pan_last_ = p;
-    mouse_ = p;
-    hovered_ = gui_mouse ? std::nullopt : pickHex(camera_, geometry_, match_->rules().map, p);
+  case sf::Event::MouseMoved:
+    hovered_ = gui_mouse ? std::nullopt : pickHex(camera_, geometry_, match_->rules().map, nav_.pointer());
     break;
-  }
-  case sf::Event::MouseButtonPressed: {
-    const sf::Vector2f p(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y));
-    mouse_ = p;
-    if (gui_mouse) break;
-    if (e.mouseButton.button == sf::Mouse::Right || e.mouseButton.button == sf::Mouse::Middle) {
-      panning_ = true;
-      pan_last_ = p;
-    } else if (e.mouseButton.button == sf::Mouse::Left) {
-      hovered_ = pickHex(camera_, geometry_, match_->rules().map, p);
-      onLeftClick(p);
+  case sf::Event::MouseButtonPressed:
+    if (e.mouseButton.button == sf::Mouse::Left) {
+      hovered_ = pickHex(camera_, geometry_, match_->rules().map, nav_.pointer());
+      onLeftClick(nav_.pointer());
     }
     break;
-  }
-  case sf::Event::MouseButtonReleased:
-    if (e.mouseButton.button == sf::Mouse::Right || e.mouseButton.button == sf::Mouse::Middle)
-      panning_ = false;
-    break;
-  case sf::Event::MouseWheelScrolled:
-    if (gui_mouse || e.mouseWheelScroll.wheel != sf::Mouse::VerticalWheel) break;
-    camera_.zoomAbout({static_cast<float>(e.mouseWheelScroll.x), static_cast<float>(e.mouseWheelScroll.y)},
-                      std::pow(1.15, e.mouseWheelScroll.delta));
-    break;
-  case sf::Event::KeyPressed: {
-    if (gui_keyboard) break;
-    const sf::FloatRect &vp = camera_.viewport();
-    const sf::Vector2f mid(vp.left + vp.width / 2, vp.top + vp.height / 2);
+  case sf::Event::KeyPressed:
     switch (e.key.code) {
     case sf::Keyboard::Home: fitMap(); break;
-    case sf::Keyboard::Left: camera_.panPixels({60, 0}); break;
-    case sf::Keyboard::Right: camera_.panPixels({-60, 0}); break;
-    case sf::Keyboard::Up: camera_.panPixels({0, 60}); break;
-    case sf::Keyboard::Down: camera_.panPixels({0, -60}); break;
-    case sf::Keyboard::Add:
-    case sf::Keyboard::Equal: camera_.zoomAbout(mid, 1.25); break;
-    case sf::Keyboard::Subtract:
-    case sf::Keyboard::Hyphen: camera_.zoomAbout(mid, 1 / 1.25); break;
     case sf::Keyboard::Escape: clearSelection(); break;
     case sf::Keyboard::Enter:
       if (match_->state().phase == ov::Phase::Combat && defender_ && !attackers_.empty())
@@ -568,8 +533,6 @@ void HexView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard)
     default: break;
     }
     break;
-  }
-  case sf::Event::LostFocus: panning_ = false; break;
   default: break;
   }
 }
@@ -701,14 +664,7 @@ void HexView::drawGui(const GuiFonts &fonts) {
 void HexView::guiTurnBar(const GuiFonts &fonts) {
   const ov::State &st = match_->state();
   const ov::Rules &rules = match_->rules();
-  ImGui::SetNextWindowPos({0, 0});
-  ImGui::SetNextWindowSize({static_cast<float>(window_.x), kBarHeight});
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.06f, 0.08f, 0.11f, 0.98f));
-  ImGui::Begin("##hexturnbar", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ImGui::SetCursorPosY(11);
+  beginTopBar("##hexturnbar", static_cast<float>(window_.x), kBarHeight);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
   const bool over = st.phase == ov::Phase::Over;
   if (st.phase == ov::Phase::Placement)
@@ -758,12 +714,8 @@ void HexView::guiTurnBar(const GuiFonts &fonts) {
   } else {
     ImGui::SetCursorPosY(12);
     const bool can_end = !over && st.retreats.empty();
-    ImGui::BeginDisabled(!can_end);
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.45f, 0.30f, 1));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.22f, 0.58f, 0.38f, 1));
-    if (ImGui::Button(st.phase == ov::Phase::Combat ? "End combat  ▸" : "End movement  ▸")) endPhase();
-    ImGui::PopStyleColor(2);
-    ImGui::EndDisabled();
+    if (endPhaseButton(st.phase == ov::Phase::Combat ? "End combat  ▸" : "End movement  ▸", !can_end))
+      endPhase();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
       ImGui::SetTooltip("%s", over                   ? "The game is over (OV-GAME-1)"
                               : !st.retreats.empty() ? "A retreat must be chosen first (OV-RETREAT-1)"
@@ -778,27 +730,12 @@ void HexView::guiTurnBar(const GuiFonts &fonts) {
   ImGui::SameLine();
   if (ImGui::Button("Fit")) fitMap();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the whole map (Home)");
-  const std::string title = rules.title;
-  const float tw = ImGui::CalcTextSize(title.c_str()).x;
   ImGui::SameLine();
-  if (ImGui::GetCursorPosX() + tw + 30 < window_.x) {
-    ImGui::SameLine(window_.x - tw - 16);
-    ImGui::SetCursorPosY(14);
-    ImGui::TextColored(kDim, "%s", title.c_str());
-  }
-  ImGui::End();
-  ImGui::PopStyleColor();
-  ImGui::PopStyleVar();
+  endTopBar(rules.title, static_cast<float>(window_.x), kDim, 14);
 }
 
 void HexView::guiPanel(const GuiFonts &fonts) {
-  const float w = panelWidth();
-  ImGui::SetNextWindowPos({window_.x - w, kBarHeight});
-  ImGui::SetNextWindowSize({w, window_.y - kBarHeight});
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
-  ImGui::Begin("##hexpanel", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  beginSidePanel("##hexpanel", window_, panelWidth(), kBarHeight);
   ImGui::PushTextWrapPos(0);
   guiSides();
   ImGui::Separator();
@@ -819,8 +756,7 @@ void HexView::guiPanel(const GuiFonts &fonts) {
   ImGui::Separator();
   ImGui::PopTextWrapPos();
   guiLog();
-  ImGui::End();
-  ImGui::PopStyleVar();
+  endSidePanel();
 }
 
 void HexView::guiSides() {
@@ -1026,20 +962,10 @@ void HexView::guiVictory(const GuiFonts &fonts) {
   if (st.phase != ov::Phase::Over) return;
   const ov::Rules &rules = match_->rules();
   const sf::FloatRect &vp = camera_.viewport();
-  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + 14}, ImGuiCond_Always, {0.5f, 0});
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.05f, 0.07f, 0.10f, 0.93f));
   const ImVec4 col = st.winner >= 0 ? toImVec4(coinFace(st.winner)) : ImVec4(0.85f, 0.85f, 0.85f, 1);
-  ImGui::PushStyleColor(ImGuiCol_Border, col);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 3);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {40, 24});
-  ImGui::Begin("##hexvictory", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
-                   ImGuiWindowFlags_NoInputs);
-  if (fonts.big) ImGui::PushFont(fonts.big);
   const std::string head = st.winner >= 0 ? sideName(rules, st.winner) + " wins!" : std::string("A draw");
-  ImGui::TextColored(col, "%s", head.c_str());
-  if (fonts.big) ImGui::PopFont();
+  beginBanner("##hexvictory", {vp.left + vp.width / 2, vp.top + 14}, {0.5f, 0}, col, head, fonts.big,
+              ImGuiWindowFlags_NoInputs);
   ImGui::Text("Victory: %s · cities %s %d, %s %d", ov::victoryName(st.victory), sideName(rules, 0).c_str(),
               ov::citiesHeld(rules, st, 0), sideName(rules, 1).c_str(), ov::citiesHeld(rules, st, 1));
   for (auto it = match_->log().rbegin(); it != match_->log().rend(); ++it)
@@ -1047,9 +973,7 @@ void HexView::guiVictory(const GuiFonts &fonts) {
       ImGui::TextColored(kDim, "[%s] %s", it->clause.c_str(), it->text.c_str());
       break;
     }
-  ImGui::End();
-  ImGui::PopStyleVar(2);
-  ImGui::PopStyleColor(2);
+  endBanner();
 }
 
 void HexView::guiHint() {

@@ -10,6 +10,7 @@
 #include "core/Hex.h"
 #include "games/objectif_villes/Match.h"
 #include "ui/Camera.h"
+#include "ui/Chrome.h"
 #include "ui/View.h"
 
 #include <SFML/Graphics/Color.hpp>
@@ -195,10 +196,8 @@ private:
   std::optional<objectif_villes::Reach> reach_;
   std::vector<core::Hex> attackers_;
   std::optional<core::Hex> defender_;
-  sf::Vector2f mouse_{-1000, -1000};
+  Navigation nav_;
   bool mouse_on_gui_ = false;
-  bool panning_ = false;
-  sf::Vector2f pan_last_;
   sf::Vector2f press_pos_;
   bool press_left_ = false;
 

@@ -1,18 +1,14 @@
 // The Objectif Villes hex view through the real input path: a real window under Xvfb, sf::Event
 // objects injected through App::handleEvent, screenshots saved for a person to look at
 // (AMIRAUTE_SHOT_DIR, default /tmp).
+#include "Driver.h"
 #include "core/Files.h"
 #include "games/objectif_villes/Engine.h"
-#include "ui/App.h"
 #include "ui/HexView.h"
 
 #include <gtest/gtest.h>
 
 #include <SFML/Graphics/Image.hpp>
-
-#include <cmath>
-#include <cstdlib>
-#include <set>
 
 namespace amiraute::ui {
 namespace {
@@ -20,85 +16,22 @@ namespace {
 namespace ov = objectif_villes;
 using core::parseHex;
 
-std::string hexShotDir() {
-  const char *d = std::getenv("AMIRAUTE_SHOT_DIR");
-  return d ? d : "/tmp";
-}
+using uitest::expectPainted;
+using uitest::shotDir;
 
-class HexDriver {
+class HexDriver : public uitest::WindowDriver<HexView> {
 public:
   explicit HexDriver(const std::string &scenario)
-      : window_(sf::VideoMode(1600, 1000), "amiraute hex view test") {
-    auto view = makeHexView(core::findDataFile(scenario), 1);
-    view_ = dynamic_cast<HexView *>(view.get());
-    app_ = std::make_unique<App>(window_, std::move(view));
+      : WindowDriver("amiraute hex view test", [&] { return makeHexView(core::findDataFile(scenario), 1); }) {
     frame();
   }
 
-  void frame() {
-    app_->pollEvents();
-    app_->frame(1.0f / 60);
-    app_->display();
-  }
-  void send(const sf::Event &e) {
-    app_->handleEvent(e);
-    frame();
-  }
-  void moveTo(sf::Vector2f p) {
-    sf::Event e;
-    e.type = sf::Event::MouseMoved;
-    e.mouseMove = {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
-    send(e);
-  }
-  void click(sf::Vector2f p) {
-    moveTo(p);
-    sf::Event e;
-    e.type = sf::Event::MouseButtonPressed;
-    e.mouseButton = {sf::Mouse::Left, static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
-    send(e);
-    e.type = sf::Event::MouseButtonReleased;
-    send(e);
-  }
+  using WindowDriver::click;
   void click(const char *hex) { click(view_->screenOf(parseHex(hex))); }
-  void key(sf::Keyboard::Key code) {
-    sf::Event e;
-    e.type = sf::Event::KeyPressed;
-    e.key = {code, false, false, false, false};
-    send(e);
-    e.type = sf::Event::KeyReleased;
-    send(e);
-  }
-  std::string shot(const std::string &name) {
-    app_->frame(1.0f / 60);
-    const std::string path = hexShotDir() + "/" + name;
-    EXPECT_TRUE(app_->saveScreenshot(path)) << path;
-    app_->display();
-    return path;
-  }
   const ov::Match &match() const { return view_->match(); }
   const ov::State &state() const { return match().state(); }
   int pieceOn(const char *hex) const { return state().pieceAt(parseHex(hex)); }
-
-  HexView *view_ = nullptr;
-
-private:
-  sf::RenderWindow window_;
-  std::unique_ptr<App> app_;
 };
-
-/// Not a blank or single-colour picture, and the map's middle is not the window's background.
-void expectPainted(const std::string &path, sf::Vector2f map_point) {
-  sf::Image img;
-  ASSERT_TRUE(img.loadFromFile(path)) << path;
-  std::set<sf::Uint32> colours;
-  const sf::Vector2u s = img.getSize();
-  for (unsigned y = 0; y < s.y; y += 3)
-    for (unsigned x = 0; x < s.x; x += 3)
-      colours.insert(img.getPixel(x, y).toInteger());
-  EXPECT_GT(colours.size(), 200u) << path;
-  const sf::Color c = img.getPixel(static_cast<unsigned>(map_point.x), static_cast<unsigned>(map_point.y));
-  EXPECT_NE(c, sf::Color(17, 23, 31)) << path;
-}
 
 /// Save a part of a screenshot at full size, to look at the labels and coins closely.
 void crop(const std::string &path, sf::IntRect rect, const std::string &out) {
@@ -106,7 +39,7 @@ void crop(const std::string &path, sf::IntRect rect, const std::string &out) {
   ASSERT_TRUE(img.loadFromFile(path));
   part.create(static_cast<unsigned>(rect.width), static_cast<unsigned>(rect.height));
   part.copy(img, 0, 0, rect);
-  EXPECT_TRUE(part.saveToFile(hexShotDir() + "/" + out));
+  EXPECT_TRUE(part.saveToFile(shotDir() + "/" + out));
 }
 
 TEST(HexViewShot, PlacementByClicksAndRefusalsChangeNothing) {

@@ -1,96 +1,38 @@
 // Plays the default battle through the real input path: a real window under Xvfb, sf::Event
 // objects injected through App::handleEvent (the same handler the window loop uses).
+#include "Driver.h"
 #include "core/Files.h"
 #include "games/haute_mer/Match.h"
-#include "ui/App.h"
 #include "ui/HauteMerView.h"
 
 #include <gtest/gtest.h>
 
-#include <SFML/Graphics/Image.hpp>
-
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <set>
 
 namespace amiraute::ui {
 namespace {
 
 namespace hm = haute_mer;
 
-std::string shotDir() {
-  const char *d = std::getenv("AMIRAUTE_SHOT_DIR");
-  return d ? d : "/tmp";
-}
+using uitest::distinctColours;
+using uitest::shotDir;
 
-class Driver {
+class Driver : public uitest::WindowDriver<HauteMerView> {
 public:
-  explicit Driver(std::unique_ptr<hm::Match> match) : window_(sf::VideoMode(1600, 1000), "amiraute ui test") {
-    auto view = std::make_unique<HauteMerView>(std::move(match), 1);
-    view_ = view.get();
-    app_ = std::make_unique<App>(window_, std::move(view));
+  explicit Driver(std::unique_ptr<hm::Match> match)
+      : WindowDriver("amiraute ui test",
+                     [&] { return std::make_unique<HauteMerView>(std::move(match), 1); }) {
     view_->fitTable();
     frame();
   }
 
-  void frame() {
-    app_->pollEvents();
-    app_->frame(1.0f / 60);
-    app_->display();
-  }
-  void send(const sf::Event &e) {
-    app_->handleEvent(e);
-    frame();
-  }
-  void moveTo(sf::Vector2f p) {
-    sf::Event e;
-    e.type = sf::Event::MouseMoved;
-    e.mouseMove = {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
-    send(e);
-  }
-  void button(sf::Vector2f p, bool down, sf::Mouse::Button b = sf::Mouse::Left) {
-    sf::Event e;
-    e.type = down ? sf::Event::MouseButtonPressed : sf::Event::MouseButtonReleased;
-    e.mouseButton = {b, static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
-    send(e);
-  }
-  void click(sf::Vector2f p) {
-    moveTo(p);
-    button(p, true);
-    button(p, false);
-  }
-  void drag(sf::Vector2f from, sf::Vector2f to, const std::string &shot_midway = "") {
-    moveTo(from);
-    button(from, true);
-    for (int k = 1; k <= 6; ++k)
-      moveTo(from + (to - from) * (k / 6.f));
-    if (!shot_midway.empty()) shot(shot_midway);
-    button(to, false);
-  }
-  void key(sf::Keyboard::Key code) {
-    sf::Event e;
-    e.type = sf::Event::KeyPressed;
-    e.key = {code, false, false, false, false};
-    send(e);
-    e.type = sf::Event::KeyReleased;
-    send(e);
-  }
   sf::Vector2f at(core::Vec2 world) const { return view_->camera().worldToScreen(world); }
   sf::Vector2f shipAt(int ship) const { return at(match().state().ships[ship].pose->center); }
   const hm::Match &match() const { return view_->match(); }
   int index(const std::string &name) const { return match().scenario().shipIndex(name); }
-
-  /// Draw a frame and save it; returns the file.
-  std::string shot(const std::string &name) {
-    app_->frame(1.0f / 60);
-    const std::string path = shotDir() + "/" + name;
-    EXPECT_TRUE(app_->saveScreenshot(path)) << path;
-    app_->display();
-    return path;
-  }
 
   /// Select a ship of the side to play and drag it forward by `ud`.
   void forward(const std::string &name, double ud, const std::string &shot_midway = "") {
@@ -101,25 +43,7 @@ public:
     const core::Vec2 h = core::headingVector(match().state().ships[i].pose->heading_deg);
     drag(at(c), at(c + h * ud), shot_midway);
   }
-
-  HauteMerView *view_;
-
-private:
-  sf::RenderWindow window_;
-  std::unique_ptr<App> app_;
 };
-
-/// Pixels of a PNG vary (it is not a blank or single-colour picture).
-std::size_t distinctColours(const std::string &path) {
-  sf::Image img;
-  EXPECT_TRUE(img.loadFromFile(path));
-  std::set<sf::Uint32> colours;
-  const sf::Vector2u s = img.getSize();
-  for (unsigned y = 0; y < s.y; y += 3)
-    for (unsigned x = 0; x < s.x; x += 3)
-      colours.insert(img.getPixel(x, y).toInteger());
-  return colours.size();
-}
 
 std::string battle() { return core::findDataFile("scenarios/haute-mer/battle.yaml"); }
 

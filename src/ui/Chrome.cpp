@@ -1,0 +1,128 @@
+#include "ui/Chrome.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace amiraute::ui {
+
+float sidePanelWidth(unsigned window_width, float wide) {
+  return window_width >= 1200 ? wide : std::max(280.f, window_width * 0.3f);
+}
+
+sf::FloatRect tableArea(sf::Vector2u window, float top, float panel) {
+  return {0, top, std::max(50.f, window.x - panel), std::max(50.f, window.y - top)};
+}
+
+void beginTopBar(const char *id, float width, float height) {
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize({width, height});
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.06f, 0.08f, 0.11f, 0.98f));
+  ImGui::Begin(id, nullptr, kFixedWindowFlags);
+  ImGui::SetCursorPosY(11);
+}
+
+void endTopBar(const std::string &title, float width, ImVec4 color, float y) {
+  const float tw = ImGui::CalcTextSize(title.c_str()).x;
+  if (ImGui::GetCursorPosX() + tw + 30 < width) {
+    ImGui::SameLine(width - tw - 16);
+    if (y >= 0) ImGui::SetCursorPosY(y);
+    ImGui::TextColored(color, "%s", title.c_str());
+  }
+  ImGui::End();
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar();
+}
+
+void beginSidePanel(const char *id, sf::Vector2u window, float width, float top) {
+  ImGui::SetNextWindowPos({window.x - width, top});
+  ImGui::SetNextWindowSize({width, window.y - top});
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
+  ImGui::Begin(id, nullptr, kFixedWindowFlags);
+}
+
+void endSidePanel() {
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+bool endPhaseButton(const char *label, bool disabled) {
+  ImGui::BeginDisabled(disabled);
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.45f, 0.30f, 1));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.22f, 0.58f, 0.38f, 1));
+  const bool clicked = ImGui::Button(label);
+  ImGui::PopStyleColor(2);
+  ImGui::EndDisabled();
+  return clicked;
+}
+
+void beginBanner(const char *id, ImVec2 pos, ImVec2 pivot, ImVec4 color, const std::string &headline,
+                 ImFont *big, ImGuiWindowFlags extra) {
+  ImGui::SetNextWindowPos(pos, ImGuiCond_Always, pivot);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.05f, 0.07f, 0.10f, 0.93f));
+  ImGui::PushStyleColor(ImGuiCol_Border, color);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 3);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {40, 24});
+  ImGui::Begin(id, nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | extra);
+  if (big) ImGui::PushFont(big);
+  ImGui::TextColored(color, "%s", headline.c_str());
+  if (big) ImGui::PopFont();
+}
+
+void endBanner() {
+  ImGui::End();
+  ImGui::PopStyleVar(2);
+  ImGui::PopStyleColor(2);
+}
+
+bool Navigation::handle(Camera &camera, const sf::Event &e, bool gui_mouse, bool gui_keyboard) {
+  switch (e.type) {
+  case sf::Event::MouseMoved: {
+    const sf::Vector2f p(static_cast<float>(e.mouseMove.x), static_cast<float>(e.mouseMove.y));
+    if (panning_) camera.panPixels(p - pan_last_);
+    pan_last_ = p;
+    pointer_ = p;
+    return false;
+  }
+  case sf::Event::MouseButtonPressed: {
+    const sf::Vector2f p(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y));
+    pointer_ = p;
+    if (gui_mouse) return true;
+    if (e.mouseButton.button != sf::Mouse::Right && e.mouseButton.button != sf::Mouse::Middle) return false;
+    panning_ = true;
+    pan_last_ = p;
+    return true;
+  }
+  case sf::Event::MouseButtonReleased:
+    if (e.mouseButton.button != sf::Mouse::Right && e.mouseButton.button != sf::Mouse::Middle) return false;
+    panning_ = false;
+    return true;
+  case sf::Event::MouseWheelScrolled:
+    if (gui_mouse || e.mouseWheelScroll.wheel != sf::Mouse::VerticalWheel) return true;
+    camera.zoomAbout({static_cast<float>(e.mouseWheelScroll.x), static_cast<float>(e.mouseWheelScroll.y)},
+                     std::pow(1.15, e.mouseWheelScroll.delta));
+    return true;
+  case sf::Event::KeyPressed: {
+    if (gui_keyboard) return true;
+    const sf::FloatRect &vp = camera.viewport();
+    const sf::Vector2f mid(vp.left + vp.width / 2, vp.top + vp.height / 2);
+    switch (e.key.code) {
+    case sf::Keyboard::Left: camera.panPixels({60, 0}); return true;
+    case sf::Keyboard::Right: camera.panPixels({-60, 0}); return true;
+    case sf::Keyboard::Up: camera.panPixels({0, 60}); return true;
+    case sf::Keyboard::Down: camera.panPixels({0, -60}); return true;
+    case sf::Keyboard::Add:
+    case sf::Keyboard::Equal: camera.zoomAbout(mid, 1.25); return true;
+    case sf::Keyboard::Subtract:
+    case sf::Keyboard::Hyphen: camera.zoomAbout(mid, 1 / 1.25); return true;
+    default: return false;
+    }
+  }
+  case sf::Event::LostFocus: panning_ = false; return false;
+  default: return false;
+  }
+}
+
+} // namespace amiraute::ui

@@ -1,0 +1,67 @@
+#pragma once
+/// What every table view has around its table, the same in each game: the bar across the top, the
+/// panel down the right, the end-of-phase button, the result banner, and pan and zoom of the
+/// camera. Each view fills them with what is particular to its game.
+#include "ui/Camera.h"
+
+#include <SFML/Graphics/Rect.hpp>
+#include <SFML/System/Vector2.hpp>
+#include <SFML/Window/Event.hpp>
+#include <imgui.h>
+
+#include <string>
+
+namespace amiraute::ui {
+
+/// Width of the side panel in a window `window_width` pixels wide: `wide` from 1200 pixels up,
+/// else 30% of the window but at least 280.
+float sidePanelWidth(unsigned window_width, float wide);
+/// Where the table is drawn in a `window`: below the top bar (`top` pixels), left of the side
+/// panel (`panel` wide), and never smaller than 50 x 50.
+sf::FloatRect tableArea(sf::Vector2u window, float top, float panel);
+
+/// The top bar and the side panel: fixed, square, undecorated, behind the dialogs.
+inline constexpr ImGuiWindowFlags kFixedWindowFlags =
+    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+    ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+/// Open the bar across the top of a window `width` wide, `height` tall; the cursor is on the line
+/// for the turn text. Close it with endTopBar.
+void beginTopBar(const char *id, float width, float height);
+/// Put `title` at the right end of the current line when it fits in `width` (at height `y` in
+/// the bar when y >= 0), then close the bar.
+void endTopBar(const std::string &title, float width, ImVec4 color, float y = -1);
+
+/// Open the panel along the right edge of a `window`, `width` wide, below the top bar (`top`
+/// pixels). Close it with endSidePanel.
+void beginSidePanel(const char *id, sf::Vector2u window, float width, float top);
+void endSidePanel();
+
+/// The green "end the phase" button, greyed out when `disabled`; true when clicked. The caller's
+/// tooltip may follow (ImGuiHoveredFlags_AllowWhenDisabled).
+bool endPhaseButton(const char *label, bool disabled);
+
+/// Open the end-of-game banner at `pos` (`pivot` as ImGui::SetNextWindowPos), bordered in
+/// `color`, with `headline` in the big font. `extra` adds window flags. Close it with endBanner.
+void beginBanner(const char *id, ImVec2 pos, ImVec2 pivot, ImVec4 color, const std::string &headline,
+                 ImFont *big, ImGuiWindowFlags extra = 0);
+void endBanner();
+
+/// Pan and zoom, the same on every table: drag with the right or middle button, the wheel zooms
+/// about the pointer, the arrows pan and + / - zoom about the middle of the table area.
+class Navigation {
+public:
+  /// Follow one event; true when it was navigation (or ImGui's) and the view has nothing more to
+  /// do with it. Pointer moves and left-button events are the view's too.
+  bool handle(Camera &camera, const sf::Event &e, bool gui_mouse, bool gui_keyboard);
+  bool panning() const { return panning_; }
+  /// Where the pointer was last seen, in window pixels.
+  sf::Vector2f pointer() const { return pointer_; }
+
+private:
+  bool panning_ = false;
+  sf::Vector2f pan_last_;
+  sf::Vector2f pointer_{-1000, -1000};
+};
+
+} // namespace amiraute::ui
