@@ -123,13 +123,16 @@ BroadPhase::BroadPhase() : impl_(std::make_unique<Impl>()) {}
 
 BroadPhase::~BroadPhase() = default;
 
-void BroadPhase::add(int id, const Base &base) {
-  if (impl_->entries.count(id) != 0) {
-    update(id, base);
+void BroadPhase::add(int id, const Base &base) { add(id, boundingBox(base)); }
+
+void BroadPhase::add(int id, const Box &box) {
+  const auto existing = impl_->entries.find(id);
+  if (existing != impl_->entries.end()) {
+    existing->second.box = box;
+    impl_->tree.MoveProxy(existing->second.proxy, toAabb(box, kFloatSlack), b2Vec2_zero);
     return;
   }
-  const Box box = boundingBox(base);
-  // The map's nodes do not move on rehash, so the tree can keep a pointer to the stored key.
+  // The map's nodes do not move on rehash, so the tree can keep a pointer to the stored entry.
   auto [it, inserted] = impl_->entries.emplace(id, Impl::Entry{id, b2_nullNode, box});
   (void)inserted;
   it->second.proxy = impl_->tree.CreateProxy(toAabb(box, kFloatSlack), &it->second);

@@ -188,6 +188,15 @@ PreparedBase prepare(const Base &base) {
   return p;
 }
 
+Box boundingBox(const PreparedBase &base) {
+  Box box{base.corners[0], base.corners[0]};
+  for (const Vec2 &c : base.corners) {
+    box.lower = {std::min(box.lower.x, c.x), std::min(box.lower.y, c.y)};
+    box.upper = {std::max(box.upper.x, c.x), std::max(box.upper.y, c.y)};
+  }
+  return box;
+}
+
 DistanceResult baseDistance(const Base &a, const Base &b) { return baseDistance(prepare(a), prepare(b)); }
 
 DistanceResult baseDistance(const PreparedBase &a, const PreparedBase &b) {

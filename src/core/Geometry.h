@@ -85,6 +85,8 @@ struct Box {
   Vec2 upper;
 };
 Box boundingBox(const Base &base);
+/// Bounding box of a prepared base (no trigonometry).
+Box boundingBox(const PreparedBase &base);
 
 /// Broad phase over bases (a Box2D dynamic tree inside): ask which bases may be near a segment
 /// or a box without testing every base. Ids are the caller's own.
@@ -97,6 +99,8 @@ public:
 
   /// Add a base under the caller's id (any int, unique in this tree).
   void add(int id, const Base &base);
+  /// Add by bounding box (when the caller already has it, e.g. from a PreparedBase).
+  void add(int id, const Box &box);
   /// Move a base already added.
   void update(int id, const Base &base);
   void remove(int id);

@@ -1,6 +1,7 @@
 #include "games/haute_mer/Engine.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <sstream>
 #include <tuple>
@@ -31,14 +32,22 @@ RuleError err(std::string clause, std::string message) {
   return RuleError{std::move(clause), std::move(message)};
 }
 
-/// Sub-segments of the firing line where another base blocks it (HM-LOS-2).
-std::vector<std::pair<core::Vec2, core::Vec2>> blockingStretches(const RuleOptions &rules, core::Vec2 p,
-                                                                 core::Vec2 q) {
+/// Sub-segments of the firing line where another base blocks it (HM-LOS-2): one or two, kept
+/// on the stack because the fire table asks for them for every pair in range.
+struct Stretches {
+  std::array<std::pair<core::Vec2, core::Vec2>, 2> items;
+  std::size_t count = 0;
+  const std::pair<core::Vec2, core::Vec2> *begin() const { return items.data(); }
+  const std::pair<core::Vec2, core::Vec2> *end() const { return items.data() + count; }
+};
+
+Stretches blockingStretches(const RuleOptions &rules, core::Vec2 p, core::Vec2 q) {
   const core::Vec2 d = q - p;
   const double len = core::length(d);
-  if (rules.line_of_fire == LineOfFireRule::AnyShip || len <= 2 * rules.los_clearance + kEps) return {{p, q}};
+  if (rules.line_of_fire == LineOfFireRule::AnyShip || len <= 2 * rules.los_clearance + kEps)
+    return Stretches{{{{p, q}, {}}}, 1};
   const core::Vec2 u = d * (1.0 / len);
-  return {{p, p + u * rules.los_clearance}, {q - u * rules.los_clearance, q}};
+  return Stretches{{{{p, p + u * rules.los_clearance}, {q - u * rules.los_clearance, q}}}, 2};
 }
 
 } // namespace
@@ -568,14 +577,31 @@ std::vector<FireTableEntry> fireSolutionTable(const Engine &engine, const State 
     if (state.ships[i].sunk || !state.ships[i].pose) continue;
     bases[i] = shipBase(sc, state, i);
     prepared[i] = core::prepare(bases[i]);
-    boxes[i] = core::boundingBox(bases[i]);
+    boxes[i] = core::boundingBox(prepared[i]);
     radius[i] = 0.5 * std::sqrt(bases[i].length * bases[i].length + bases[i].width * bases[i].width);
     active[i] = 1;
   }
   core::BroadPhase tree;
-  if (!brute_force)
-    for (int i = 0; i < n; ++i)
-      if (active[i]) tree.add(i, bases[i]);
+  if (!brute_force) {
+    // Insert in Morton (Z-curve) order of the centres: neighbours go in together, which gives the
+    // incremental tree tighter boxes and makes every query cheaper.
+    std::vector<std::pair<std::uint64_t, int>> order;
+    for (int i = 0; i < n; ++i) {
+      if (!active[i]) continue;
+      const auto cell = [](double v) {
+        return static_cast<std::uint32_t>(std::clamp(v * 4 + 32768, 0.0, 65535.0));
+      };
+      const std::uint32_t x = cell(bases[i].pose.center.x), y = cell(bases[i].pose.center.y);
+      std::uint64_t code = 0;
+      for (int b = 0; b < 16; ++b)
+        code |= (static_cast<std::uint64_t>((x >> b) & 1u) << (2 * b)) |
+                (static_cast<std::uint64_t>((y >> b) & 1u) << (2 * b + 1));
+      order.emplace_back(code, i);
+    }
+    std::sort(order.begin(), order.end());
+    for (const auto &[code, i] : order)
+      tree.add(i, boxes[i]);
+  }
 
   std::vector<FireTableEntry> out;
   std::vector<int> candidates;
@@ -587,14 +613,27 @@ std::vector<FireTableEntry> fireSolutionTable(const Engine &engine, const State 
       for (int t = 0; t < n; ++t)
         candidates.push_back(t);
     } else {
-      candidates = tree.queryBox(core::boundingBox(bases[a]), combat);
+      candidates = tree.queryBox(boxes[a], combat);
     }
     for (int t : candidates) {
       if (t == a || !active[t] || !engine.isEnemy(a, t)) continue;
-      // Bounding circles: a cheap, exact lower bound on the distance that rejects most far pairs.
-      if (!brute_force &&
-          core::length(bases[t].pose.center - bases[a].pose.center) - radius[a] - radius[t] > combat + kEps)
-        continue;
+      if (!brute_force) {
+        // Cheap lower bounds on the distance before the exact one: bounding circles, then the
+        // gap between the two bases projected on the line joining their centres.
+        const core::Vec2 d = bases[t].pose.center - bases[a].pose.center;
+        const double reach = combat + radius[a] + radius[t] + kEps;
+        const double d2 = core::dot(d, d);
+        if (d2 > reach * reach) continue;
+        const double centre_distance = std::sqrt(d2);
+        if (centre_distance > 0) {
+          const core::Vec2 u = d * (1.0 / centre_distance);
+          const auto extent = [&](int i) {
+            return 0.5 * (bases[i].length * std::fabs(core::dot(prepared[i].forward, u)) +
+                          bases[i].width * std::fabs(core::dot(prepared[i].starboard, u)));
+          };
+          if (centre_distance - extent(a) - extent(t) > combat + kEps) continue;
+        }
+      }
       const core::DistanceResult dr = core::baseDistance(prepared[a], prepared[t]);
       const double distance = std::round(dr.distance * 1e6) / 1e6;
       const double shortfall = combat - distance;
