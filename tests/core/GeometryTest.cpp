@@ -528,3 +528,25 @@ TEST(BroadPhase, ManyAddsKeepIdsStable) {
 
 } // namespace
 } // namespace amiraute::core
+
+namespace amiraute::core {
+namespace {
+
+TEST(PreparedBase, gives_the_same_answers_as_the_plain_base) {
+  const Base a{Pose{{10, 10}, 33}, 2.0, 0.5};
+  const Base b{Pose{{13, 11.5}, 290}, 0.75, 0.25};
+  const PreparedBase pa = prepare(a), pb = prepare(b);
+  const Box box_plain = boundingBox(a), box_prepared = boundingBox(pa);
+  EXPECT_NEAR(box_plain.lower.x, box_prepared.lower.x, 1e-12);
+  EXPECT_NEAR(box_plain.upper.y, box_prepared.upper.y, 1e-12);
+  EXPECT_NEAR(baseDistance(a, b).distance, baseDistance(pa, pb).distance, 1e-12);
+  EXPECT_EQ(segmentTouchesBase({8, 8}, {12, 12}, a), segmentTouchesBase({8, 8}, {12, 12}, pa));
+  BroadPhase tree;
+  tree.add(1, box_prepared);
+  tree.add(2, b);
+  EXPECT_EQ(tree.queryBox(box_plain), (std::vector<int>{1}));
+  EXPECT_EQ(tree.queryBox(box_plain, 5), (std::vector<int>{1, 2}));
+}
+
+} // namespace
+} // namespace amiraute::core
