@@ -24,7 +24,9 @@ void beginTopBar(const char *id, float width, float height) {
 
 void endTopBar(const std::string &title, float width, ImVec4 color, float y) {
   const float tw = ImGui::CalcTextSize(title.c_str()).x;
-  if (ImGui::GetCursorPosX() + tw + 30 < width) {
+  // Right of the last widget, whether or not the caller asked for SameLine.
+  const float used = std::max(ImGui::GetCursorPosX(), ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x);
+  if (used + tw + 30 < width) {
     ImGui::SameLine(width - tw - 16);
     if (y >= 0) ImGui::SetCursorPosY(y);
     ImGui::TextColored(color, "%s", title.c_str());
@@ -75,6 +77,35 @@ void endBanner() {
   ImGui::End();
   ImGui::PopStyleVar(2);
   ImGui::PopStyleColor(2);
+}
+
+void helpOverlay(bool &open, sf::Vector2u window, const char *heading, std::span<const HelpRow> rows,
+                 std::span<const char *const> notes, ImFont *medium) {
+  if (!open) return;
+  const ImVec4 key_color{1.0f, 0.83f, 0.32f, 1};
+  const ImVec4 dim{0.62f, 0.67f, 0.74f, 1};
+  ImGui::SetNextWindowPos({window.x / 2.f, window.y / 2.f}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowBgAlpha(0.97f);
+  ImGui::Begin("Help — shortcuts", &open,
+               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoCollapse);
+  if (medium) ImGui::PushFont(medium);
+  ImGui::TextUnformatted(heading);
+  if (medium) ImGui::PopFont();
+  if (ImGui::BeginTable("##help", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+    for (const HelpRow &r : rows) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextColored(key_color, "%s", r.key);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(r.what);
+    }
+    ImGui::EndTable();
+  }
+  if (!notes.empty()) ImGui::Spacing();
+  for (const char *note : notes)
+    ImGui::TextColored(dim, "%s", note);
+  ImGui::End();
 }
 
 bool Navigation::handle(Camera &camera, const sf::Event &e, bool gui_mouse, bool gui_keyboard) {

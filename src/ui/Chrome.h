@@ -9,6 +9,7 @@
 #include <SFML/Window/Event.hpp>
 #include <imgui.h>
 
+#include <span>
 #include <string>
 
 namespace amiraute::ui {
@@ -28,8 +29,8 @@ inline constexpr ImGuiWindowFlags kFixedWindowFlags =
 /// Open the bar across the top of a window `width` wide, `height` tall; the cursor is on the line
 /// for the turn text. Close it with endTopBar.
 void beginTopBar(const char *id, float width, float height);
-/// Put `title` at the right end of the current line when it fits in `width` (at height `y` in
-/// the bar when y >= 0), then close the bar.
+/// Put `title` at the right end of the current line when it fits in `width` right of the last
+/// widget (at height `y` in the bar when y >= 0), then close the bar.
 void endTopBar(const std::string &title, float width, ImVec4 color, float y = -1);
 
 /// Open the panel along the right edge of a `window`, `width` wide, below the top bar (`top`
@@ -46,6 +47,18 @@ bool endPhaseButton(const char *label, bool disabled);
 void beginBanner(const char *id, ImVec2 pos, ImVec2 pivot, ImVec4 color, const std::string &headline,
                  ImFont *big, ImGuiWindowFlags extra = 0);
 void endBanner();
+
+/// One line of a help overlay: a key or mouse action and what it does.
+struct HelpRow {
+  const char *key;
+  const char *what;
+};
+
+/// The "Help — shortcuts" window, centred in a `window`, while `open` (its close box clears it):
+/// `heading` in the `medium` font, the rows in two columns (keys in gold), then each of `notes`
+/// dim.
+void helpOverlay(bool &open, sf::Vector2u window, const char *heading, std::span<const HelpRow> rows,
+                 std::span<const char *const> notes, ImFont *medium);
 
 /// Pan and zoom, the same on every table: drag with the right or middle button, the wheel zooms
 /// about the pointer, the arrows pan and + / - zoom about the middle of the table area.

@@ -1136,16 +1136,7 @@ void HauteMerView::guiFileDialog() {
 }
 
 void HauteMerView::guiHelp(const GuiFonts &fonts) {
-  if (!help_) return;
-  ImGui::SetNextWindowPos({window_.x / 2.f, window_.y / 2.f}, ImGuiCond_Always, {0.5f, 0.5f});
-  ImGui::SetNextWindowBgAlpha(0.97f);
-  ImGui::Begin("Help — shortcuts", &help_,
-               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoCollapse);
-  if (fonts.medium) ImGui::PushFont(fonts.medium);
-  ImGui::TextUnformatted("Haute Mer — the battle table");
-  if (fonts.medium) ImGui::PopFont();
-  static const char *rows[][2] = {
+  static const HelpRow rows[] = {
       {"Left click", "select a ship (its card opens on the right)"},
       {"Drag own ship", "move it forward (movement phase); the UD left show live"},
       {"Drag gold handle", "pivot about the stern, 0–90°, costs 1 UD (Shift: 1° steps)"},
@@ -1166,21 +1157,11 @@ void HauteMerView::guiHelp(const GuiFonts &fonts) {
       {"Escape", "cancel a drag or measure, then deselect"},
       {"F1", "this help"},
   };
-  if (ImGui::BeginTable("##help", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
-    for (const auto &r : rows) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::TextColored(kGoldText, "%s", r[0]);
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(r[1]);
-    }
-    ImGui::EndTable();
-  }
-  ImGui::Spacing();
-  ImGui::TextColored(kDim, "Dice beside each ship: movement (green), combat (amber), structure (ivory).");
-  ImGui::TextColored(
-      kDim, "Rings: maximum range and the 6 / 5+ / 4+ hit bands; dotted cyan: torpedoes 1 and 2 UD.");
-  ImGui::End();
+  static const char *const notes[] = {
+      "Dice beside each ship: movement (green), combat (amber), structure (ivory).",
+      "Rings: maximum range and the 6 / 5+ / 4+ hit bands; dotted cyan: torpedoes 1 and 2 UD.",
+  };
+  helpOverlay(help_, window_, "Haute Mer — the battle table", rows, notes, fonts.medium);
 }
 
 void HauteMerView::guiVictory(const GuiFonts &fonts) {

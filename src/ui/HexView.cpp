@@ -340,9 +340,12 @@ std::string HexView::title() const { return "Amirauté — Objectif Villes — "
 float HexView::panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 400); }
 
 void HexView::resize(sf::Vector2u size) {
+  // Keep the whole map in view as the window changes, unless the player has panned or zoomed.
+  const bool at_fit = !fitted_ || (camera_.scale() == fit_scale_ && camera_.center().x == fit_center_.x &&
+                                   camera_.center().y == fit_center_.y);
   window_ = size;
   camera_.setViewport(tableArea(size, still_ ? 0 : kBarHeight, panelWidth()));
-  if (!fitted_) {
+  if (at_fit) {
     fitMap();
     fitted_ = true;
   }
@@ -354,7 +357,11 @@ void HexView::setStill(bool still) {
   fitMap();
 }
 
-void HexView::fitMap() { camera_.fit(geometry_.width(), geometry_.height(), still_ ? 12.f : 22.f); }
+void HexView::fitMap() {
+  camera_.fit(geometry_.width(), geometry_.height(), still_ ? 12.f : 22.f);
+  fit_scale_ = camera_.scale();
+  fit_center_ = camera_.center();
+}
 
 sf::Vector2f HexView::screenOf(Hex h) const { return camera_.worldToScreen(geometry_.center(h)); }
 
@@ -515,8 +522,14 @@ void HexView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard)
     break;
   case sf::Event::KeyPressed:
     switch (e.key.code) {
+    case sf::Keyboard::F1: help_ = !help_; break;
     case sf::Keyboard::Home: fitMap(); break;
-    case sf::Keyboard::Escape: clearSelection(); break;
+    case sf::Keyboard::Escape:
+      if (help_)
+        help_ = false;
+      else
+        clearSelection();
+      break;
     case sf::Keyboard::Enter:
       if (match_->state().phase == ov::Phase::Combat && defender_ && !attackers_.empty())
         resolveAttack();
@@ -529,7 +542,7 @@ void HexView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard)
     case sf::Keyboard::S:
       if (e.key.control) save();
       break;
-    case sf::Keyboard::F12: screenshot_ = "amiraute-screenshot.png"; break;
+    case sf::Keyboard::F12: screenshot_ = screenshot_path_; break;
     default: break;
     }
     break;
@@ -623,11 +636,51 @@ std::optional<std::string> HexView::takeScreenshotRequest() {
 
 void HexView::screenshotSaved(const std::string &path, bool ok) {
   if (ok) {
+    error_.clear();
     notice_ = "screenshot saved to " + path;
   } else {
     error_ = "could not save the screenshot to " + path;
+    notice_.clear();
   }
 }
+
+std::optional<sf::FloatRect> HexView::barButton(std::string_view label) const {
+  for (const auto &[name, rect] : bar_buttons_)
+    if (name == label) return rect;
+  return std::nullopt;
+}
+
+namespace {
+
+const HelpRow kHexHelp[] = {
+    {"Click an empty land hex", "placement: put a coin of the side to play there"},
+    {"Click own coin", "movement: select it; the hexes in reach show their cost"},
+    {"Click a hex in reach", "move the selected coin there (the path follows the pointer)"},
+    {"Click enemy coin (red hex)", "combat: attack it; adjacent coins join the attack"},
+    {"Click own coin", "combat: add it to or take it out of the attack"},
+    {"Resolve attack", "resolve the attack being prepared (panel button, or Enter)"},
+    {"Click a cyan hex", "retreat the beaten coin there"},
+    {"Enter", "resolve the prepared attack, else end the phase"},
+    {"Ctrl+Z", "undo the last action"},
+    {"Ctrl+S", "save the game record (the path in the panel)"},
+    {"Escape", "close this help, else drop the selection"},
+    {"Point at a hex", "its number, terrain, cost to enter and strength"},
+    {"Right or middle drag, arrows", "pan"},
+    {"Wheel", "zoom about the pointer"},
+    {"+ / -", "zoom about the middle of the map"},
+    {"Home", "fit the whole map"},
+    {"F12", "save a screenshot (amiraute-screenshot.png)"},
+    {"F1", "this help"},
+};
+
+const char *const kHexHelpNotes[] = {
+    "Green ring: a coin that has not moved yet. Dimmed: it has already acted this phase.",
+    "Orange ring: an attacker; red ring: the defender. Hover a hex for its number.",
+};
+
+} // namespace
+
+std::span<const HelpRow> hexHelpRows() { return kHexHelp; }
 
 // ---- panels -----------------------------------------------------------------------------------
 
@@ -659,11 +712,24 @@ void HexView::drawGui(const GuiFonts &fonts) {
   guiPanel(fonts);
   guiVictory(fonts);
   guiHint();
+  helpOverlay(help_, window_, "Objectif Villes — the hex map", kHexHelp, kHexHelpNotes, fonts.medium);
+}
+
+void HexView::noteBarButton(const char *label) {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  bar_buttons_.emplace_back(label, sf::FloatRect(a.x, a.y, b.x - a.x, b.y - a.y));
+}
+
+bool HexView::barButtonClicked(const char *label) {
+  const bool clicked = ImGui::Button(label);
+  noteBarButton(label);
+  return clicked;
 }
 
 void HexView::guiTurnBar(const GuiFonts &fonts) {
   const ov::State &st = match_->state();
   const ov::Rules &rules = match_->rules();
+  bar_buttons_.clear();
   beginTopBar("##hexturnbar", static_cast<float>(window_.x), kBarHeight);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
   const bool over = st.phase == ov::Phase::Over;
@@ -690,32 +756,56 @@ void HexView::guiTurnBar(const GuiFonts &fonts) {
   }
   if (fonts.medium) ImGui::PopFont();
 
-  ImGui::SameLine(0, 26);
-  ImGui::SetCursorPosY(14);
-  ImGui::TextColored(kDim, "Cities");
-  for (int s = 0; s < 2; ++s) {
-    ImGui::SameLine(0, 10);
-    const int held = ov::citiesHeld(rules, st, s);
-    ImGui::TextColored(toImVec4(coinFace(s)), "%s %d/%d", sideName(rules, s).c_str(), held, kCitiesToWin);
-  }
-  ImGui::SameLine(0, 26);
-  if (over) {
-    ImGui::SetCursorPosY(12);
-  } else if (st.phase == ov::Phase::Placement) {
-    // No phase to end: placement ends when both hands are empty (OV-PLACE-1).
+  // The counts repeat the panel's: in a narrow window they give way to the buttons.
+  const char *end_label = st.phase == ov::Phase::Combat ? "End combat  ▸" : "End movement  ▸";
+  const bool has_end = !over && st.phase != ov::Phase::Placement;
+  const ImGuiStyle &style = ImGui::GetStyle();
+  auto buttonWidth = [&](const char *label) {
+    return ImGui::CalcTextSize(label, nullptr, true).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
+  };
+  const float buttons = (has_end ? buttonWidth(end_label) + 14 : 0) + buttonWidth("Undo") +
+                        buttonWidth("Screenshot") + buttonWidth("Fit") + buttonWidth("Help  F1");
+  const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+  float room = static_cast<float>(window_.x) - used - 26 - buttons - 12;
+  char counts[2][64];
+  for (int s = 0; s < 2; ++s)
+    std::snprintf(counts[s], sizeof counts[s], "%s %d/%d", sideName(rules, s).c_str(),
+                  ov::citiesHeld(rules, st, s), kCitiesToWin);
+  const float cities_w = 26 + ImGui::CalcTextSize("Cities").x + 20 + ImGui::CalcTextSize(counts[0]).x +
+                         ImGui::CalcTextSize(counts[1]).x;
+  if (cities_w <= room) {
+    room -= cities_w;
+    ImGui::SameLine(0, 26);
     ImGui::SetCursorPosY(14);
-    ImGui::TextColored(kDim, "To place");
+    ImGui::TextColored(kDim, "Cities");
     for (int s = 0; s < 2; ++s) {
       ImGui::SameLine(0, 10);
-      ImGui::TextColored(toImVec4(coinFace(s)), "%s %d", sideName(rules, s).c_str(), st.inHand(s));
+      ImGui::TextColored(toImVec4(coinFace(s)), "%s", counts[s]);
     }
-    ImGui::SameLine(0, 26);
-    ImGui::SetCursorPosY(12);
-  } else {
-    ImGui::SetCursorPosY(12);
+  }
+  if (st.phase == ov::Phase::Placement && !over) {
+    // No phase to end: placement ends when both hands are empty (OV-PLACE-1).
+    char hand[2][64];
+    for (int s = 0; s < 2; ++s)
+      std::snprintf(hand[s], sizeof hand[s], "%s %d", sideName(rules, s).c_str(), st.inHand(s));
+    const float hand_w = 26 + ImGui::CalcTextSize("To place").x + 20 + ImGui::CalcTextSize(hand[0]).x +
+                         ImGui::CalcTextSize(hand[1]).x;
+    if (hand_w <= room) {
+      ImGui::SameLine(0, 26);
+      ImGui::SetCursorPosY(14);
+      ImGui::TextColored(kDim, "To place");
+      for (int s = 0; s < 2; ++s) {
+        ImGui::SameLine(0, 10);
+        ImGui::TextColored(toImVec4(coinFace(s)), "%s", hand[s]);
+      }
+    }
+  }
+  ImGui::SameLine(0, 26);
+  ImGui::SetCursorPosY(12);
+  if (has_end) {
     const bool can_end = !over && st.retreats.empty();
-    if (endPhaseButton(st.phase == ov::Phase::Combat ? "End combat  ▸" : "End movement  ▸", !can_end))
-      endPhase();
+    if (endPhaseButton(end_label, !can_end)) endPhase();
+    noteBarButton(end_label);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
       ImGui::SetTooltip("%s", over                   ? "The game is over (OV-GAME-1)"
                               : !st.retreats.empty() ? "A retreat must be chosen first (OV-RETREAT-1)"
@@ -723,13 +813,19 @@ void HexView::guiTurnBar(const GuiFonts &fonts) {
     ImGui::SameLine(0, 14);
   }
   ImGui::BeginDisabled(!match_->canUndo());
-  if (ImGui::Button("Undo")) undo();
+  if (barButtonClicked("Undo")) undo();
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered() && match_->canUndo())
     ImGui::SetTooltip("Take back: %s  (Ctrl+Z)", match_->actions().back().c_str());
   ImGui::SameLine();
-  if (ImGui::Button("Fit")) fitMap();
+  if (barButtonClicked("Screenshot")) screenshot_ = screenshot_path_;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Save the window as %s (F12)", screenshot_path_.c_str());
+  ImGui::SameLine();
+  if (barButtonClicked("Fit")) fitMap();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the whole map (Home)");
+  ImGui::SameLine();
+  if (barButtonClicked("Help  F1")) help_ = !help_;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every shortcut and mouse action (F1)");
   ImGui::SameLine();
   endTopBar(rules.title, static_cast<float>(window_.x), kDim, 14);
 }

@@ -15,13 +15,16 @@
 
 #include <SFML/Graphics/Color.hpp>
 #include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 
 #include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -122,6 +125,9 @@ inline constexpr int kCoinSegments = 32;
 void buildHexBatches(const Camera &camera, const HexGeometry &geometry, const objectif_villes::Rules &rules,
                      const objectif_villes::State &state, const HexMarks &marks, HexBatches &out);
 
+/// Every shortcut and mouse action of the hex view, for its F1 help overlay.
+std::span<const HelpRow> hexHelpRows();
+
 /// The Objectif Villes screen.
 class HexView final : public View {
 public:
@@ -139,7 +145,8 @@ public:
 
   /// Show the map only (no panels): `amiraute render`.
   void setStill(bool still) override;
-  /// Fit the whole map in the map area.
+  /// Fit the whole map in the map area. The map stays fitted when the window is resized until the
+  /// player pans or zooms.
   void fitMap();
   void fit() override { fitMap(); }
 
@@ -153,6 +160,15 @@ public:
   const std::vector<core::Hex> &attackers() const { return attackers_; }
   std::optional<core::Hex> defender() const { return defender_; }
   const std::string &lastError() const { return error_; }
+  /// The last success message shown in the panel ("done: ...", "screenshot saved to ...").
+  const std::string &lastNotice() const { return notice_; }
+  /// The F1 help overlay is open.
+  bool helpVisible() const { return help_; }
+  /// Where a top-bar button ("Undo", "Fit", "Screenshot", "Help  F1", the end-phase one) was
+  /// drawn in the last frame, in window pixels; nothing when it was not drawn.
+  std::optional<sf::FloatRect> barButton(std::string_view label) const;
+  /// Where F12 and the Screenshot button save the window (default amiraute-screenshot.png).
+  void setScreenshotPath(std::string path) { screenshot_path_ = std::move(path); }
   /// Resolve the attack being prepared (the panel's Resolve button).
   bool resolveAttack();
   /// End the current phase (the End-phase button).
@@ -180,6 +196,8 @@ private:
   void guiLog();
   void guiVictory(const GuiFonts &fonts);
   void guiHint();
+  void noteBarButton(const char *label); ///< the last widget is this top-bar button
+  bool barButtonClicked(const char *label);
 
   std::unique_ptr<objectif_villes::Match> match_;
   HexGeometry geometry_;
@@ -189,6 +207,10 @@ private:
   sf::Vector2u window_{1600, 1000};
   bool still_ = false;
   bool fitted_ = false;
+  double fit_scale_ = 0; // the camera as the last fitMap left it
+  core::Vec2 fit_center_;
+  bool help_ = false;
+  std::vector<std::pair<std::string, sf::FloatRect>> bar_buttons_; ///< drawn in the last frame
   int draw_calls_ = 0;
 
   std::optional<core::Hex> hovered_;
@@ -207,6 +229,7 @@ private:
   std::size_t log_seen_ = 0;
   bool log_pinned_ = true; ///< the log follows its newest entries
   std::optional<std::string> screenshot_;
+  std::string screenshot_path_ = "amiraute-screenshot.png";
   float time_ = 0;
 };
 

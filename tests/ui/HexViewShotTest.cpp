@@ -10,12 +10,19 @@
 
 #include <SFML/Graphics/Image.hpp>
 
+#include <algorithm>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
 namespace amiraute::ui {
 namespace {
 
 namespace ov = objectif_villes;
 using core::parseHex;
 
+using uitest::distinctColours;
 using uitest::expectPainted;
 using uitest::shotDir;
 
@@ -212,6 +219,208 @@ TEST(HexViewShot, ThreeToOneRetreatOnTheSmallBoardThenPlayToTheEnd) {
     d.key(sf::Keyboard::Enter);
   ASSERT_EQ(d.state().phase, ov::Phase::Over);
   expectPainted(d.shot("hexview-over.png"), d.view_->screenOf(parseHex("0403")));
+}
+
+} // namespace
+} // namespace amiraute::ui
+
+namespace amiraute::ui {
+namespace {
+
+/// Pixels that differ between two pictures of the same size.
+std::size_t differingPixels(const std::string &a, const std::string &b) {
+  sf::Image x, y;
+  EXPECT_TRUE(x.loadFromFile(a));
+  EXPECT_TRUE(y.loadFromFile(b));
+  if (x.getSize() != y.getSize()) return x.getSize().x * x.getSize().y;
+  std::size_t n = 0;
+  for (unsigned j = 0; j < x.getSize().y; ++j)
+    for (unsigned i = 0; i < x.getSize().x; ++i)
+      if (x.getPixel(i, j) != y.getPixel(i, j)) ++n;
+  return n;
+}
+
+sf::Vector2f middle(const sf::FloatRect &r) { return {r.left + r.width / 2, r.top + r.height / 2}; }
+
+/// The whole map, 0101 and the last hex among the rest, lies inside the map area, which is left
+/// of the panel and below the top bar of a `window`.
+void expectMapFitted(const HexView &v, sf::Vector2u window) {
+  const sf::FloatRect &vp = v.camera().viewport();
+  EXPECT_FLOAT_EQ(vp.top, HexView::kBarHeight);
+  EXPECT_LE(vp.left + vp.width, window.x - v.panelWidth() + 0.5f);
+  EXPECT_LE(vp.top + vp.height, window.y + 0.5f);
+  const ov::HexMap &map = v.match().rules().map;
+  for (const core::Hex h : {parseHex("0101"), map.hexAt(map.cells() - 1)})
+    for (const core::Vec2 &c : v.geometry().corners(h))
+      EXPECT_TRUE(vp.contains(v.camera().worldToScreen(c)))
+          << core::formatHex(h) << " in a " << window.x << "x" << window.y << " window";
+  // Fitted, not merely inside: the map fills the area along one of its sides.
+  const sf::Vector2f a = v.camera().worldToScreen({0, 0});
+  const sf::Vector2f b = v.camera().worldToScreen({v.geometry().width(), v.geometry().height()});
+  EXPECT_GT(std::max((b.x - a.x) / vp.width, (a.y - b.y) / vp.height), 0.85f);
+}
+
+/// Every top-bar button is drawn whole, inside the bar, none over another.
+void expectBarButtonsFit(const HexView &v, sf::Vector2u window) {
+  std::vector<sf::FloatRect> rects;
+  for (const char *label : {"Undo", "Screenshot", "Fit", "Help  F1"}) {
+    const auto r = v.barButton(label);
+    ASSERT_TRUE(r) << label;
+    EXPECT_GE(r->left, 0) << label;
+    EXPECT_LE(r->left + r->width, static_cast<float>(window.x)) << label << " cut off at " << window.x;
+    EXPECT_LE(r->top + r->height, HexView::kBarHeight) << label;
+    for (const sf::FloatRect &q : rects)
+      EXPECT_FALSE(q.intersects(*r)) << label;
+    rects.push_back(*r);
+  }
+}
+
+TEST(HexViewShot, F1AndTheHelpButtonOpenTheShortcutsOverlay) {
+  HexDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
+  EXPECT_FALSE(d.view_->helpVisible());
+  const std::string without = d.shot("hexview-nohelp.png");
+  d.key(sf::Keyboard::F1);
+  EXPECT_TRUE(d.view_->helpVisible());
+  const std::string with = d.shot("hexview-help.png");
+  expectPainted(with, d.view_->screenOf(parseHex("0101")));
+  EXPECT_GT(differingPixels(without, with), 100000u) << "the overlay does not show";
+  d.key(sf::Keyboard::F1);
+  EXPECT_FALSE(d.view_->helpVisible());
+  EXPECT_EQ(differingPixels(without, d.shot("hexview-help-closed.png")), 0u);
+
+  // The top bar's button toggles it too; Escape closes it before it drops a selection.
+  const auto button = d.view_->barButton("Help  F1");
+  ASSERT_TRUE(button);
+  d.click(middle(*button));
+  EXPECT_TRUE(d.view_->helpVisible());
+  d.click(middle(*button));
+  EXPECT_FALSE(d.view_->helpVisible());
+  d.click("0303"); // a Pile coin
+  ASSERT_EQ(d.view_->selected(), parseHex("0303")) << d.view_->lastError();
+  d.key(sf::Keyboard::F1);
+  d.key(sf::Keyboard::Escape);
+  EXPECT_FALSE(d.view_->helpVisible());
+  EXPECT_EQ(d.view_->selected(), parseHex("0303"));
+  d.key(sf::Keyboard::Escape);
+  EXPECT_FALSE(d.view_->selected());
+  EXPECT_TRUE(d.match().actions().empty());
+}
+
+TEST(HexViewShot, F12AndTheScreenshotButtonSaveAPng) {
+  HexDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
+  const std::string by_key = shotDir() + "/hexview-f12.png";
+  const std::string by_button = shotDir() + "/hexview-screenshot-button.png";
+  std::filesystem::remove(by_key);
+  std::filesystem::remove(by_button);
+
+  d.view_->setScreenshotPath(by_key);
+  d.key(sf::Keyboard::F12);
+  ASSERT_TRUE(std::filesystem::exists(by_key));
+  EXPECT_GT(distinctColours(by_key), 200u);
+  EXPECT_EQ(d.view_->lastNotice(), "screenshot saved to " + by_key);
+
+  d.view_->setScreenshotPath(by_button);
+  const auto button = d.view_->barButton("Screenshot");
+  ASSERT_TRUE(button);
+  d.click(middle(*button));
+  ASSERT_TRUE(std::filesystem::exists(by_button));
+  expectPainted(by_button, d.view_->screenOf(parseHex("0908")));
+  EXPECT_EQ(d.view_->lastNotice(), "screenshot saved to " + by_button);
+  EXPECT_TRUE(d.match().actions().empty());
+  // The notice shows in the panel.
+  expectPainted(d.shot("hexview-screenshot-notice.png"), d.view_->screenOf(parseHex("0908")));
+}
+
+/// The hex view in a window of any size (WindowDriver's is 1600 x 1000), which a test may resize.
+class SizedHexWindow {
+public:
+  SizedHexWindow(unsigned width, unsigned height, const std::string &scenario)
+      : window_(sf::VideoMode(width, height), "amiraute hex view size test") {
+    std::unique_ptr<View> view = makeHexView(core::findDataFile(scenario), 1);
+    view_ = dynamic_cast<HexView *>(view.get());
+    app_ = std::make_unique<App>(window_, std::move(view));
+    frame();
+  }
+  void frame() {
+    app_->pollEvents();
+    app_->frame(1.0f / 60);
+    app_->display();
+  }
+  void send(const sf::Event &e) {
+    app_->handleEvent(e);
+    frame();
+  }
+  void key(sf::Keyboard::Key code) {
+    sf::Event e;
+    e.type = sf::Event::KeyPressed;
+    e.key = {code, false, false, false, false};
+    send(e);
+  }
+  /// Resize the window as a player would, and tell the App as the window loop does.
+  void resize(unsigned width, unsigned height) {
+    window_.setSize({width, height});
+    sf::Event e;
+    e.type = sf::Event::Resized;
+    e.size = {width, height};
+    send(e);
+    frame();
+  }
+  sf::Vector2u size() const { return window_.getSize(); }
+  std::string shot(const std::string &name) {
+    app_->frame(1.0f / 60);
+    const std::string path = shotDir() + "/" + name;
+    EXPECT_TRUE(app_->saveScreenshot(path)) << path;
+    app_->display();
+    return path;
+  }
+
+  HexView *view_ = nullptr;
+
+private:
+  sf::RenderWindow window_;
+  std::unique_ptr<App> app_;
+};
+
+TEST(HexViewShot, SmallAndLargeWindowsShowTheWholeMapAndEveryButton) {
+  for (const sf::Vector2u size : {sf::Vector2u(1000, 700), sf::Vector2u(1920, 1080)}) {
+    for (const char *scenario : {"scenarios/objectif-villes/sept-villes.yaml",
+                                 "scenarios/objectif-villes/sept-villes-deployed.yaml"}) {
+      SizedHexWindow w(size.x, size.y, scenario);
+      ASSERT_EQ(w.size(), size);
+      const std::string tag =
+          std::to_string(size.x) + "x" + std::to_string(size.y) +
+          (std::string(scenario).find("deployed") != std::string::npos ? "-deployed" : "");
+      expectMapFitted(*w.view_, size);
+      expectBarButtonsFit(*w.view_, size);
+      expectPainted(w.shot("hexview-" + tag + ".png"), w.view_->screenOf(parseHex("0908")));
+      w.key(sf::Keyboard::F1);
+      ASSERT_TRUE(w.view_->helpVisible());
+      expectPainted(w.shot("hexview-help-" + tag + ".png"), w.view_->screenOf(parseHex("0101")));
+    }
+  }
+}
+
+TEST(HexViewShot, ResizingTheWindowKeepsTheMapFittedUntilThePlayerZooms) {
+  SizedHexWindow w(1600, 1000, "scenarios/objectif-villes/sept-villes-deployed.yaml");
+  expectMapFitted(*w.view_, w.size());
+  w.resize(1000, 700);
+  ASSERT_EQ(w.size(), sf::Vector2u(1000, 700));
+  expectMapFitted(*w.view_, w.size());
+  expectBarButtonsFit(*w.view_, w.size());
+  expectPainted(w.shot("hexview-resized-1000x700.png"), w.view_->screenOf(parseHex("0908")));
+  w.resize(1920, 1080);
+  expectMapFitted(*w.view_, w.size());
+  expectPainted(w.shot("hexview-resized-1920x1080.png"), w.view_->screenOf(parseHex("0908")));
+
+  // Once the player zooms, a resize keeps the zoom; Home fits again.
+  w.key(sf::Keyboard::Add);
+  const double zoomed = w.view_->camera().scale();
+  w.resize(1200, 800);
+  EXPECT_DOUBLE_EQ(w.view_->camera().scale(), zoomed);
+  w.key(sf::Keyboard::Home);
+  expectMapFitted(*w.view_, w.size());
+  w.resize(1000, 700);
+  expectMapFitted(*w.view_, w.size());
 }
 
 } // namespace

@@ -6,7 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <memory>
+#include <string>
 
 using namespace amiraute;
 using namespace amiraute::ui;
@@ -204,4 +207,86 @@ TEST(HexBatches, texts_are_culled_off_screen_when_zoomed_in) {
     EXPECT_GE(t.center.x, vp.left - 5);
     EXPECT_LE(t.center.x, vp.left + vp.width + 5);
   }
+}
+
+namespace {
+
+std::unique_ptr<HexView> hexView() {
+  return std::make_unique<HexView>(std::make_unique<ov::Match>(
+      core::findDataFile("scenarios/objectif-villes/sept-villes-deployed.yaml"), 1));
+}
+
+sf::Event keyPress(sf::Keyboard::Key code) {
+  sf::Event e;
+  e.type = sf::Event::KeyPressed;
+  e.key = {code, false, false, false, false};
+  return e;
+}
+
+// The map's box, in window pixels, lies inside the map area and fills it along one side.
+void expectFitted(const HexView &v) {
+  const sf::FloatRect &vp = v.camera().viewport();
+  const sf::Vector2f a = v.camera().worldToScreen({0, 0});
+  const sf::Vector2f b = v.camera().worldToScreen({v.geometry().width(), v.geometry().height()});
+  EXPECT_TRUE(vp.contains(a) && vp.contains(b));
+  EXPECT_GT(std::max((b.x - a.x) / vp.width, (a.y - b.y) / vp.height), 0.85f);
+}
+
+} // namespace
+
+TEST(HexViewWindow, the_map_stays_fitted_through_resizes_until_the_player_pans_or_zooms) {
+  auto v = hexView();
+  v->resize({1600, 1000});
+  expectFitted(*v);
+  const double big = v->camera().scale();
+  v->resize({1000, 700});
+  EXPECT_EQ(v->camera().viewport(), tableArea({1000, 700}, HexView::kBarHeight, v->panelWidth()));
+  expectFitted(*v);
+  EXPECT_LT(v->camera().scale(), big);
+  v->resize({1920, 1080});
+  expectFitted(*v);
+
+  // The player pans: the picture stays as they left it.
+  v->handleEvent(keyPress(sf::Keyboard::Left), false, false);
+  const double scale = v->camera().scale();
+  const core::Vec2 centre = v->camera().center();
+  v->resize({1200, 800});
+  EXPECT_EQ(v->camera().scale(), scale);
+  EXPECT_EQ(v->camera().center().x, centre.x);
+  EXPECT_EQ(v->camera().center().y, centre.y);
+  // Home fits again, and the map follows the window from there.
+  v->handleEvent(keyPress(sf::Keyboard::Home), false, false);
+  expectFitted(*v);
+  v->resize({1000, 700});
+  expectFitted(*v);
+}
+
+TEST(HexViewWindow, F1_toggles_the_help_and_Escape_closes_it_first) {
+  auto v = hexView();
+  v->resize({1600, 1000});
+  EXPECT_FALSE(v->helpVisible());
+  v->handleEvent(keyPress(sf::Keyboard::F1), false, false);
+  EXPECT_TRUE(v->helpVisible());
+  v->handleEvent(keyPress(sf::Keyboard::F1), false, false);
+  EXPECT_FALSE(v->helpVisible());
+  v->handleEvent(keyPress(sf::Keyboard::F1), false, false);
+  v->handleEvent(keyPress(sf::Keyboard::Escape), false, false);
+  EXPECT_FALSE(v->helpVisible());
+  // A key ImGui is using (typing the record's path) is not a shortcut.
+  v->handleEvent(keyPress(sf::Keyboard::F1), false, true);
+  EXPECT_FALSE(v->helpVisible());
+}
+
+TEST(HexViewWindow, the_help_lists_every_shortcut_and_mouse_action) {
+  std::string keys, all;
+  for (const HelpRow &r : hexHelpRows()) {
+    keys += std::string(r.key) + "\n";
+    all += std::string(r.key) + " " + r.what + "\n";
+  }
+  for (const char *k : {"F1", "F12", "Home", "Enter", "Escape", "Ctrl+Z", "Ctrl+S", "Wheel", "+ / -",
+                        "Right or middle drag, arrows", "Resolve attack"})
+    EXPECT_NE(keys.find(k), std::string::npos) << k;
+  for (const char *what : {"placement", "movement", "combat", "retreat", "end the phase", "screenshot", "pan",
+                           "zoom", "fit the whole map", "undo", "save"})
+    EXPECT_NE(all.find(what), std::string::npos) << what;
 }
