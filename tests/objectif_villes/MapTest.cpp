@@ -46,7 +46,7 @@ std::string errorOf(const std::string &text) {
 }
 } // namespace
 
-TEST(OvMap, LoadsTerrainRiversSidesOptions) {
+TEST(OvMap, OV_MAP_1_LoadsTerrainRiversSidesOptions) {
   const Rules r = parseRules(kGood, "t.yaml");
   EXPECT_EQ(r.map.columns, 5);
   EXPECT_EQ(r.map.rows, 4);
@@ -64,23 +64,23 @@ TEST(OvMap, LoadsTerrainRiversSidesOptions) {
   EXPECT_EQ(r.placed[0][0], core::parseHex("0202"));
 }
 
-TEST(OvMap, UnknownSymbolPointsAtTheCharacter) {
+TEST(OvMap, OV_MAP_1_UnknownSymbolPointsAtTheCharacter) {
   EXPECT_EQ(errorOf(replaced(kGood, "~fm.~", "~fx.~")),
             "t.yaml:7:7: unknown terrain symbol 'x' at hex 0303 (not in map.legend)");
 }
 
-TEST(OvMap, RaggedRow) {
+TEST(OvMap, OV_MAP_1_RaggedRow) {
   EXPECT_EQ(errorOf(replaced(kGood, "~fm.~", "~fm.~~")),
             "t.yaml:7:5: ragged terrain: row 3 has 6 symbols, row 1 has 5");
 }
 
-TEST(OvMap, UnknownTerrainInLegend) {
+TEST(OvMap, OV_MAP_1_UnknownTerrainInLegend) {
   EXPECT_NE(errorOf(replaced(kGood, "f: forest", "f: forrest")).find("t.yaml:9:"), std::string::npos);
   EXPECT_NE(errorOf(replaced(kGood, "f: forest", "f: forrest")).find("did you mean 'forest'"),
             std::string::npos);
 }
 
-TEST(OvMap, RiverBetweenNonNeighbours) {
+TEST(OvMap, OV_MAP_2_RiverBetweenNonNeighbours) {
   EXPECT_EQ(errorOf(replaced(kGood, "\"0202-0203\"", "\"0202-0402\"")),
             "t.yaml:10:12: river hexside 0202-0402: 0202 and 0402 are not neighbours");
   EXPECT_NE(errorOf(replaced(kGood, "\"0202-0203\"", "\"0202-0909\"")).find("off the map"),
