@@ -36,6 +36,28 @@ void endTopBar(const std::string &title, float width, ImVec4 color, float y) {
   ImGui::PopStyleVar();
 }
 
+float barButtonWidth(const char *label) {
+  const ImGuiStyle &style = ImGui::GetStyle();
+  return ImGui::CalcTextSize(label, nullptr, true).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
+}
+
+void BarControls::note(std::string_view label) {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  rects_.emplace_back(std::string(label), sf::FloatRect(a.x, a.y, b.x - a.x, b.y - a.y));
+}
+
+bool BarControls::button(const char *label) {
+  const bool clicked = ImGui::Button(label);
+  note(label);
+  return clicked;
+}
+
+std::optional<sf::FloatRect> BarControls::find(std::string_view label) const {
+  for (const auto &[name, rect] : rects_)
+    if (name == label) return rect;
+  return std::nullopt;
+}
+
 void beginSidePanel(const char *id, sf::Vector2u window, float width, float top) {
   ImGui::SetNextWindowPos({window.x - width, top});
   ImGui::SetNextWindowSize({width, window.y - top});

@@ -9,8 +9,12 @@
 #include <SFML/Window/Event.hpp>
 #include <imgui.h>
 
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 namespace amiraute::ui {
 
@@ -32,6 +36,48 @@ void beginTopBar(const char *id, float width, float height);
 /// Put `title` at the right end of the current line when it fits in `width` right of the last
 /// widget (at height `y` in the bar when y >= 0), then close the bar.
 void endTopBar(const std::string &title, float width, ImVec4 color, float y = -1);
+
+/// Width a button labelled `label` takes in the current font, with the spacing before it.
+float barButtonWidth(const char *label);
+
+/// Where the controls of a top bar, and of the menus it opens, were drawn in the last frame, by
+/// label, in window pixels: the tests click them and check that they are inside the window.
+class BarControls {
+public:
+  /// Forget the last frame's controls (call before drawing the bar).
+  void clear() { rects_.clear(); }
+  /// The last ImGui item is the control `label`.
+  void note(std::string_view label);
+  /// ImGui::Button(label), noted; true when clicked.
+  bool button(const char *label);
+  /// Where `label` was drawn, or nothing when it was not.
+  std::optional<sf::FloatRect> find(std::string_view label) const;
+
+private:
+  std::vector<std::pair<std::string, sf::FloatRect>> rects_;
+};
+
+/// Keeps a table fitted to its area while the window changes size, until the player pans or zooms;
+/// then a resize keeps the player's view, and fitting again (Home) brings the automatic fit back.
+class AutoFit {
+public:
+  /// The camera was just fitted.
+  void fitted(const Camera &camera) {
+    fitted_ = true;
+    scale_ = camera.scale();
+    center_ = camera.center();
+  }
+  /// The camera is still where the last fit left it, or was never fitted: a resize fits again.
+  bool following(const Camera &camera) const {
+    return !fitted_ ||
+           (camera.scale() == scale_ && camera.center().x == center_.x && camera.center().y == center_.y);
+  }
+
+private:
+  bool fitted_ = false;
+  double scale_ = 0;
+  core::Vec2 center_;
+};
 
 /// Open the panel along the right edge of a `window`, `width` wide, below the top bar (`top`
 /// pixels). Close it with endSidePanel.

@@ -93,8 +93,11 @@ std::string HauteMerView::title() const { return "Amirauté — " + match_->scen
 float HauteMerView::panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 410); }
 
 void HauteMerView::resize(sf::Vector2u size) {
+  // Keep the whole table in view as the window changes, unless the player has panned or zoomed.
+  const bool refit = auto_fit_.following(camera_);
   window_ = size;
   camera_.setViewport(tableArea(size, still_ ? 0 : kBarHeight, panelWidth()));
+  if (refit) fitTable();
 }
 
 void HauteMerView::setStill(bool still) {
@@ -108,6 +111,7 @@ void HauteMerView::fitTable() {
   camera_.fit(w, h, still_ ? 34.f : 44.f);
   // Keep the rulers under and left of the table in view.
   camera_.setCenter({camera_.center().x - 8 / camera_.scale(), camera_.center().y - 8 / camera_.scale()});
+  auto_fit_.fitted(camera_);
 }
 
 core::Base HauteMerView::base(int ship) const {
@@ -330,7 +334,9 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
     case sf::Keyboard::F1: help_ = !help_; break;
     case sf::Keyboard::Home: fitTable(); break;
     case sf::Keyboard::Escape:
-      if (drag_ || measure_active_ || measure_) {
+      if (view_menu_open_) {
+        close_view_menu_ = true;
+      } else if (drag_ || measure_active_ || measure_) {
         drag_.reset();
         press_ = Press::None;
         measure_active_ = false;
@@ -642,7 +648,9 @@ void HauteMerView::drawGui(const GuiFonts &fonts) {
 void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
   const hm::State &st = match_->state();
   const hm::Scenario &sc = match_->scenario();
-  beginTopBar("##turnbar", static_cast<float>(window_.x), kBarHeight);
+  const float width = static_cast<float>(window_.x);
+  bar_.clear();
+  beginTopBar("##turnbar", width, kBarHeight);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
   std::string turn = "Turn " + std::to_string(st.turn);
   if (sc.victory.turn_limit) turn += " / " + std::to_string(*sc.victory.turn_limit);
@@ -654,11 +662,28 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
                          : st.phase == hm::Phase::Movement ? "Movement phase"
                                                            : "Fire phase");
   if (fonts.medium) ImGui::PopFont();
+
+  // What the rest of the bar needs; in a narrow window the view controls fold into one menu, and
+  // the "damage waiting" note (the dialog and the button's tooltip say it too) gives way.
+  const char *end_label = st.phase == hm::Phase::Movement ? "End movement  ▸" : "End fire phase  ▸";
+  const char *waiting = "damage waiting";
+  const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+  const float files = 20 + barButtonWidth(end_label) + 24 + barButtonWidth("Undo") + barButtonWidth("Save") +
+                      barButtonWidth("Load") + barButtonWidth("Screenshot");
+  float views = 24 + barButtonWidth("Fit") + barButtonWidth("Help  F1");
+  for (const char *t : {"Measure", "Rings", "Reach", "Names"})
+    views += barButtonWidth(t);
+  const float folded = 24 + barButtonWidth(kViewMenu);
+  const float note = ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(waiting).x;
+  const float room = width - used - 12;
+  view_folded_ = files + views > room;
+  const bool show_waiting = st.pending && files + (view_folded_ ? folded : views) + note <= room;
+
   ImGui::SameLine(0, 20);
   ImGui::SetCursorPosY(12);
   const bool blocked = st.pending.has_value() || st.over;
-  if (endPhaseButton(st.phase == hm::Phase::Movement ? "End movement  ▸" : "End fire phase  ▸", blocked))
-    endPhase();
+  if (endPhaseButton(end_label, blocked)) endPhase();
+  bar_.note(end_label);
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     if (st.pending)
       ImGui::SetTooltip("%s must first spread %d damage on %s (HM-DMG-2)",
@@ -669,36 +694,46 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
     else
       ImGui::SetTooltip("End this phase (Enter)");
   }
-  if (st.pending) {
+  if (show_waiting) {
     ImGui::SameLine();
-    ImGui::TextColored({1, 0.45f, 0.85f, 1}, "damage waiting");
+    ImGui::TextColored({1, 0.45f, 0.85f, 1}, "%s", waiting);
   }
   ImGui::SameLine(0, 24);
   const auto blocker = match_->undoBlocker(false);
   ImGui::BeginDisabled(blocker.has_value());
-  if (ImGui::Button("Undo")) undo();
+  if (bar_.button("Undo")) undo();
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("%s", blocker ? blocker->c_str()
                                     : ("Take back: " + match_->actions().back() + "  (Ctrl+Z)").c_str());
   ImGui::SameLine();
-  if (ImGui::Button("Save")) {
+  if (bar_.button("Save")) {
     file_dialog_ = 1;
     file_error_.clear();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Load")) {
+  if (bar_.button("Load")) {
     file_dialog_ = 2;
     file_error_.clear();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Screenshot")) screenshot_ = "amiraute-screenshot.png";
+  if (bar_.button("Screenshot")) screenshot_ = "amiraute-screenshot.png";
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Save the window as amiraute-screenshot.png (F12)");
   ImGui::SameLine(0, 24);
-  auto toggle = [](const char *label, bool &on, const char *tip) {
+  view_menu_open_ = false;
+  if (view_folded_)
+    guiViewMenu();
+  else
+    guiViewControls();
+  close_view_menu_ = false;
+  endTopBar(sc.title, width, kDim);
+}
+
+void HauteMerView::guiViewControls() {
+  auto toggle = [this](const char *label, bool &on, const char *tip) {
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.55f, 0.42f, 0.12f, 1));
     const bool was = on;
-    if (ImGui::Button(label)) on = !on;
+    if (bar_.button(label)) on = !on;
     if (was) ImGui::PopStyleColor();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
     ImGui::SameLine();
@@ -709,11 +744,40 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
   toggle("Rings", rings_, "Range rings of the selected ship: maximum range and hit bands (R)");
   toggle("Reach", reach_, "Where the selected ship can still go this turn (A)");
   toggle("Names", labels_, "Ship names (L)");
-  if (ImGui::Button("Fit")) fitTable();
+  if (bar_.button("Fit")) fitTable();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the whole table (Home)");
   ImGui::SameLine();
-  if (ImGui::Button("Help  F1")) help_ = !help_;
-  endTopBar(sc.title, static_cast<float>(window_.x), kDim);
+  if (bar_.button("Help  F1")) help_ = !help_;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every shortcut and mouse action (F1)");
+}
+
+void HauteMerView::guiViewMenu() {
+  const char *id = "##viewmenu";
+  if (bar_.button(kViewMenu)) ImGui::OpenPopup(id);
+  if (ImGui::IsItemHovered() && !ImGui::IsPopupOpen(id))
+    ImGui::SetTooltip("Measure, rings, reach, names, fit and help");
+  // Under the button, its right edge on the button's: the bar stays in sight.
+  ImGui::SetNextWindowPos(
+      {std::min(ImGui::GetItemRectMax().x, static_cast<float>(window_.x)), kBarHeight - 4}, ImGuiCond_Always,
+      {1, 0});
+  view_menu_open_ = ImGui::BeginPopup(id);
+  if (!view_menu_open_) return;
+  if (close_view_menu_) ImGui::CloseCurrentPopup();
+  // The same controls as in a wide window, under the same labels, with their shortcuts.
+  ImGui::MenuItem("Measure", "hold M", &measure_toggle_);
+  bar_.note("Measure");
+  ImGui::MenuItem("Rings", "R", &rings_);
+  bar_.note("Rings");
+  ImGui::MenuItem("Reach", "A", &reach_);
+  bar_.note("Reach");
+  ImGui::MenuItem("Names", "L", &labels_);
+  bar_.note("Names");
+  ImGui::Separator();
+  if (ImGui::MenuItem("Fit", "Home")) fitTable();
+  bar_.note("Fit");
+  if (ImGui::MenuItem("Help", "F1", help_)) help_ = !help_;
+  bar_.note("Help  F1");
+  ImGui::EndPopup();
 }
 
 void HauteMerView::guiSidePanel(const GuiFonts &fonts) {
@@ -1154,11 +1218,12 @@ void HauteMerView::guiHelp(const GuiFonts &fonts) {
       {"Home", "fit the whole table"},
       {"Ctrl+S / Ctrl+O", "save / load the game record"},
       {"F12", "save a screenshot (amiraute-screenshot.png)"},
-      {"Escape", "cancel a drag or measure, then deselect"},
+      {"Escape", "close the View menu or this help, cancel a drag or measure, then deselect"},
       {"F1", "this help"},
   };
   static const char *const notes[] = {
       "Dice beside each ship: movement (green), combat (amber), structure (ivory).",
+      "Where ships crowd at this zoom their dice give way: the ship's card shows the values.",
       "Rings: maximum range and the 6 / 5+ / 4+ hit bands; dotted cyan: torpedoes 1 and 2 UD.",
   };
   helpOverlay(help_, window_, "Haute Mer — the battle table", rows, notes, fonts.medium);

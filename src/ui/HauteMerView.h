@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace amiraute::ui {
@@ -37,7 +38,8 @@ public:
 
   /// Show the table only (no panels): `amiraute render`.
   void setStill(bool still) override;
-  /// Fit the whole table in the table area.
+  /// Fit the whole table in the table area. The table stays fitted when the window is resized
+  /// until the player pans or zooms.
   void fitTable();
   void fit() override { fitTable(); }
 
@@ -48,6 +50,21 @@ public:
   /// Width of the panel on the right and height of the bar on top, in pixels.
   float panelWidth() const;
   static constexpr float kBarHeight = 52;
+
+  /// Where a top-bar control was drawn in the last frame, in window pixels; nothing when it was
+  /// not. Labels: the end-phase button's, "Undo", "Save", "Load", "Screenshot", and the view
+  /// controls "Measure", "Rings", "Reach", "Names", "Fit", "Help  F1" — in a narrow window these
+  /// are folded into the kViewMenu button's popup and drawn (under the same labels) only while it
+  /// is open.
+  std::optional<sf::FloatRect> barControl(std::string_view label) const { return bar_.find(label); }
+  static constexpr const char *kViewMenu = "View  ▼";
+  /// The view controls are folded into the kViewMenu popup (the window is too narrow for them).
+  bool viewFolded() const { return view_folded_; }
+  bool helpVisible() const { return help_; }
+  bool ringsShown() const { return rings_; }
+  bool reachShown() const { return reach_; }
+  bool namesShown() const { return labels_; }
+  bool measureToggled() const { return measure_toggle_; }
 
 private:
   enum class Press { None, Select, MaybeForward, Fire };
@@ -90,6 +107,8 @@ private:
   SceneInput sceneInput() const;
 
   void guiTurnBar(const GuiFonts &fonts);
+  void guiViewControls();
+  void guiViewMenu();
   void guiSidePanel(const GuiFonts &fonts);
   void guiShipCard(const GuiFonts &fonts);
   void guiShipActions();
@@ -111,6 +130,10 @@ private:
   Camera camera_;
   sf::Vector2u window_{1600, 1000};
   bool still_ = false;
+  AutoFit auto_fit_;
+  BarControls bar_;
+  bool view_folded_ = false;
+  bool view_menu_open_ = false, close_view_menu_ = false; ///< Escape closes the View menu first
 
   int selected_ = -1;
   int hovered_ = -1;

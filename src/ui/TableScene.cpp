@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <set>
 
@@ -314,11 +315,40 @@ void TableScene::buildUnder(const Camera &cam, const SceneInput &in, FrameBatche
   }
 }
 
+namespace {
+
+float nominalDieSize(double scale) { return static_cast<float>(std::clamp(scale * 0.6, 14.0, 20.0)); }
+
+/// Screen bounding box of a base.
+sf::FloatRect screenBox(const std::vector<V2> &c) {
+  float minx = c[0].x, maxx = c[0].x, miny = c[0].y, maxy = c[0].y;
+  for (V2 p : c) {
+    minx = std::min(minx, p.x);
+    maxx = std::max(maxx, p.x);
+    miny = std::min(miny, p.y);
+    maxy = std::max(maxy, p.y);
+  }
+  return {minx, miny, maxx - minx, maxy - miny};
+}
+
+} // namespace
+
+float TableScene::diceSize(double scale, float room) {
+  if (scale < kDiceScale) return 0;
+  const float fits = (room - kDiceClearance - 2 * kDiceGap) / 3;
+  const float ds = std::min(nominalDieSize(scale), fits);
+  return ds >= kMinDieSize ? ds : 0;
+}
+
+double TableScene::diceMinScale(double spacing) {
+  return std::max(kDiceScale, (3 * kMinDieSize + 2 * kDiceGap + kDiceClearance) / std::max(spacing, 1e-9));
+}
+
 void TableScene::buildShips(const Camera &cam, const SceneInput &in, FrameBatches &out) const {
   const double scale = cam.scale();
   const bool labels = in.labels && scale >= kLabelScale;
   const bool dice = in.dice && scale >= kDiceScale;
-  const float ds = static_cast<float>(std::clamp(scale * 0.6, 14.0, 20.0));
+  const float nominal = nominalDieSize(scale);
   const sf::FloatRect cull(in.screen.left - 80, in.screen.top - 80, in.screen.width + 160,
                            in.screen.height + 160);
   // Drawing order: wrecks first, then ships, the selected one last (on top).
@@ -331,17 +361,42 @@ void TableScene::buildShips(const Camera &cam, const SceneInput &in, FrameBatche
   for (const ShipView &s : in.ships)
     if (!s.sunk && s.id == in.selected) order.push_back(&s);
 
-  std::vector<sf::FloatRect> placed;
-  for (const ShipView *sp : order) {
-    const ShipView &s = *sp;
-    const std::vector<V2> c = toScreen(cam, s.base.corners());
-    float minx = c[0].x, maxx = c[0].x, miny = c[0].y, maxy = c[0].y;
-    for (V2 p : c) {
-      minx = std::min(minx, p.x);
-      maxx = std::max(maxx, p.x);
-      miny = std::min(miny, p.y);
-      maxy = std::max(maxy, p.y);
+  // Each ship's row of dice sits under it, centred: it may take the room to the nearest row level
+  // with it (fleets in line abreast put them side by side), so neighbours' dice never touch.
+  std::vector<std::vector<V2>> corners(order.size());
+  std::vector<sf::FloatRect> boxes(order.size());
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    corners[k] = toScreen(cam, order[k]->base.corners());
+    boxes[k] = screenBox(corners[k]);
+  }
+  std::vector<float> room(order.size(), std::numeric_limits<float>::infinity());
+  if (dice)
+    for (std::size_t k = 0; k < order.size(); ++k) {
+      if (order[k]->sunk) continue;
+      const sf::FloatRect &a = boxes[k];
+      for (std::size_t j = k + 1; j < order.size(); ++j) {
+        if (order[j]->sunk) continue;
+        const sf::FloatRect &b = boxes[j];
+        if (std::fabs((a.top + a.height) - (b.top + b.height)) >= nominal + kDiceClearance) continue;
+        const float dx = std::fabs((a.left + a.width / 2) - (b.left + b.width / 2));
+        room[k] = std::min(room[k], dx);
+        room[j] = std::min(room[j], dx);
+      }
     }
+
+  std::vector<sf::FloatRect> placed; // hulls, dice and names, so that names avoid them
+  struct Name {
+    const ShipView *ship;
+    sf::FloatRect box;
+    V2 mid;
+    float below; ///< where a name under the ship (and its dice) goes
+  };
+  std::vector<Name> names;
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const ShipView &s = *order[k];
+    const std::vector<V2> &c = corners[k];
+    const float minx = boxes[k].left, maxx = minx + boxes[k].width;
+    const float miny = boxes[k].top, maxy = miny + boxes[k].height;
     if (maxx < cull.left || minx > cull.left + cull.width || maxy < cull.top || miny > cull.top + cull.height)
       continue;
     sf::VertexArray &va = out.bases;
@@ -400,52 +455,58 @@ void TableScene::buildShips(const Camera &cam, const SceneInput &in, FrameBatche
 
     // Dice under the ship, the name above; if the name would sit on another label, try below
     // the dice, then either side (fleets in line abreast crowd their names).
-    const float gap = 3;
-    const float total = 3 * ds + 2 * gap;
+    const float ds = dice ? diceSize(scale, room[k]) : 0;
+    const float total = 3 * ds + 2 * kDiceGap;
     const sf::FloatRect dice_rect(std::round(mid.x - total / 2), std::round(maxy + 5), total, ds);
-    if (dice) {
+    if (ds > 0) {
       V2 at{dice_rect.left, dice_rect.top};
       const int values[3] = {s.movement, s.combat, s.structure};
-      for (int k = 0; k < 3; ++k) {
-        die(out.dice, at, ds, values[k], valueColor(k));
-        at.x += ds + gap;
+      for (int v = 0; v < 3; ++v) {
+        die(out.dice, at, ds, values[v], valueColor(v));
+        at.x += ds + kDiceGap;
       }
       placed.push_back(dice_rect);
     }
-    if (labels) {
-      const sf::Color lc = s.id == in.selected ? kGold : sf::Color(240, 244, 250);
-      const float tw = text_width_(s.name, 13), th = 15;
-      const float below = (dice ? dice_rect.top + ds : maxy) + 11;
-      const struct {
-        V2 pos;
-        Label::Align align;
-      } spots[4] = {{{mid.x, miny - 9}, Label::Align::Center},
-                    {{mid.x, below}, Label::Align::Center},
-                    {{minx - 6, mid.y}, Label::Align::Right},
-                    {{maxx + 6, mid.y}, Label::Align::Left}};
-      int chosen = 0;
-      for (int k = 0; k < 4; ++k) {
-        const float x = spots[k].align == Label::Align::Center  ? spots[k].pos.x - tw / 2
-                        : spots[k].align == Label::Align::Right ? spots[k].pos.x - tw
-                                                                : spots[k].pos.x;
-        const sf::FloatRect r(x - 2, spots[k].pos.y - th / 2, tw + 4, th);
-        bool clear = true;
-        for (const sf::FloatRect &p : placed)
-          if (p.intersects(r)) {
-            clear = false;
-            break;
-          }
-        if (clear || k == 3) {
-          chosen = clear ? k : 0;
+    if (labels) names.push_back({&s, boxes[k], mid, (ds > 0 ? dice_rect.top + ds : maxy) + 11});
+  }
+
+  // The names last, once every hull and die is placed: a name may not sit on a ship drawn after it.
+  for (const Name &n : names) {
+    const ShipView &s = *n.ship;
+    const float minx = n.box.left, maxx = n.box.left + n.box.width, miny = n.box.top;
+    const V2 mid = n.mid;
+    const sf::Color lc = s.id == in.selected ? kGold : sf::Color(240, 244, 250);
+    const float tw = text_width_(s.name, 13), th = 15;
+    const float below = n.below;
+    const struct {
+      V2 pos;
+      Label::Align align;
+    } spots[4] = {{{mid.x, miny - 9}, Label::Align::Center},
+                  {{mid.x, below}, Label::Align::Center},
+                  {{minx - 6, mid.y}, Label::Align::Right},
+                  {{maxx + 6, mid.y}, Label::Align::Left}};
+    int chosen = 0;
+    for (int k = 0; k < 4; ++k) {
+      const float x = spots[k].align == Label::Align::Center  ? spots[k].pos.x - tw / 2
+                      : spots[k].align == Label::Align::Right ? spots[k].pos.x - tw
+                                                              : spots[k].pos.x;
+      const sf::FloatRect r(x - 2, spots[k].pos.y - th / 2, tw + 4, th);
+      bool clear = true;
+      for (const sf::FloatRect &p : placed)
+        if (p.intersects(r)) {
+          clear = false;
           break;
         }
+      if (clear || k == 3) {
+        chosen = clear ? k : 0;
+        break;
       }
-      const float x = spots[chosen].align == Label::Align::Center  ? spots[chosen].pos.x - tw / 2
-                      : spots[chosen].align == Label::Align::Right ? spots[chosen].pos.x - tw
-                                                                   : spots[chosen].pos.x;
-      placed.emplace_back(x - 2, spots[chosen].pos.y - th / 2, tw + 4, th);
-      out.labels.push_back({s.name, spots[chosen].pos, lc, 13, spots[chosen].align});
     }
+    const float x = spots[chosen].align == Label::Align::Center  ? spots[chosen].pos.x - tw / 2
+                    : spots[chosen].align == Label::Align::Right ? spots[chosen].pos.x - tw
+                                                                 : spots[chosen].pos.x;
+    placed.emplace_back(x - 2, spots[chosen].pos.y - th / 2, tw + 4, th);
+    out.labels.push_back({s.name, spots[chosen].pos, lc, 13, spots[chosen].align});
   }
 }
 

@@ -125,6 +125,20 @@ public:
   /// Under this many pixels per UD the names are hidden; under kDiceScale, the dice.
   static constexpr double kLabelScale = 9;
   static constexpr double kDiceScale = 12;
+  /// The value dice: the smallest that stays readable, the space between two of a ship, and the
+  /// least space between the rows of two ships.
+  static constexpr float kMinDieSize = 11;
+  static constexpr float kDiceGap = 3;
+  static constexpr float kDiceClearance = 3;
+
+  /// Side in pixels of a ship's value dice at `scale` pixels per UD, when the nearest ship whose
+  /// row of dice is level with this one is `room` pixels away, centre to centre: the usual size
+  /// while the three dice fit in that room with kDiceClearance to spare, smaller ones down to
+  /// kMinDieSize, else 0 (hidden: the ship's card shows its values). 0 under kDiceScale.
+  static float diceSize(double scale, float room);
+  /// The least zoom (pixels per UD) at which the dice of ships `spacing` UD apart side by side
+  /// show without touching each other.
+  static double diceMinScale(double spacing);
 
 private:
   void buildSea(const Camera &camera, const SceneInput &in, FrameBatches &out) const;

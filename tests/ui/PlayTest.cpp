@@ -7,10 +7,19 @@
 
 #include <gtest/gtest.h>
 
+#include <SFML/Graphics/RenderWindow.hpp>
+
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace amiraute::ui {
 namespace {
@@ -154,6 +163,223 @@ TEST(PlayTest, VictoryBanner) {
   ASSERT_TRUE(match->state().over);
   Driver d(std::move(match));
   EXPECT_GT(distinctColours(d.shot("amiraute-victory.png")), 100u);
+}
+
+/// The default battle in a window of any size (WindowDriver's is 1600 x 1000), which a test may
+/// resize as a player would.
+class SizedWindow {
+public:
+  SizedWindow(unsigned width, unsigned height) : window_(sf::VideoMode(width, height), "amiraute size test") {
+    auto view = std::make_unique<HauteMerView>(std::make_unique<hm::Match>(battle(), 5), 5);
+    view_ = view.get();
+    app_ = std::make_unique<App>(window_, std::move(view));
+    frame();
+  }
+  void frame() {
+    app_->pollEvents();
+    app_->frame(1.0f / 60);
+    app_->display();
+  }
+  void send(const sf::Event &e) {
+    app_->handleEvent(e);
+    frame();
+  }
+  void key(sf::Keyboard::Key code) {
+    sf::Event e;
+    e.type = sf::Event::KeyPressed;
+    e.key = {code, false, false, false, false};
+    send(e);
+    e.type = sf::Event::KeyReleased;
+    send(e);
+  }
+  void click(sf::Vector2f p) {
+    sf::Event e;
+    e.type = sf::Event::MouseMoved;
+    e.mouseMove = {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
+    send(e);
+    e.type = sf::Event::MouseButtonPressed;
+    e.mouseButton = {sf::Mouse::Left, e.mouseMove.x, e.mouseMove.y};
+    send(e);
+    e.type = sf::Event::MouseButtonReleased;
+    send(e);
+    frame(); // a popup opened by the click lays itself out
+  }
+  /// Resize the window, and tell the App as the window loop does.
+  void resize(unsigned width, unsigned height) {
+    window_.setSize({width, height});
+    sf::Event e;
+    e.type = sf::Event::Resized;
+    e.size = {width, height};
+    send(e);
+    frame();
+  }
+  sf::Vector2u size() const { return window_.getSize(); }
+  std::string shot(const std::string &name) {
+    app_->frame(1.0f / 60);
+    const std::string path = shotDir() + "/" + name;
+    EXPECT_TRUE(app_->saveScreenshot(path)) << path;
+    app_->display();
+    return path;
+  }
+
+  HauteMerView *view_ = nullptr;
+
+private:
+  sf::RenderWindow window_;
+  std::unique_ptr<App> app_;
+};
+
+sf::Vector2f middle(const sf::FloatRect &r) { return {r.left + r.width / 2, r.top + r.height / 2}; }
+
+/// The whole table, rulers included, lies inside the table area (below the bar, left of the panel)
+/// and fills it along one side.
+void expectTableFitted(const HauteMerView &v, sf::Vector2u window) {
+  const sf::FloatRect &vp = v.camera().viewport();
+  EXPECT_FLOAT_EQ(vp.top, HauteMerView::kBarHeight);
+  EXPECT_LE(vp.left + vp.width, window.x - v.panelWidth() + 0.5f);
+  EXPECT_LE(vp.top + vp.height, window.y + 0.5f);
+  const auto &table = *v.match().scenario().table;
+  const double ruler = 30 / v.camera().scale(); // the rulers along the bottom and the left
+  for (const core::Vec2 c : {core::Vec2{-ruler, -ruler}, core::Vec2{table.width, table.height},
+                             core::Vec2{-ruler, table.height}, core::Vec2{table.width, -ruler}})
+    EXPECT_TRUE(vp.contains(v.camera().worldToScreen(c)))
+        << c.x << "," << c.y << " in a " << window.x << "x" << window.y << " window";
+  const sf::Vector2f a = v.camera().worldToScreen({0, 0});
+  const sf::Vector2f b = v.camera().worldToScreen({table.width, table.height});
+  EXPECT_GT(std::max((b.x - a.x) / vp.width, (a.y - b.y) / vp.height), 0.8f);
+}
+
+/// Every top-bar control is drawn whole, inside the window, none over another; the view controls
+/// either in the bar or, in a narrow window, in the View menu (opened to look, then closed).
+void expectBarControlsFit(SizedWindow &w, const std::string &shot) {
+  const HauteMerView &v = *w.view_;
+  const sf::Vector2u window = w.size();
+  auto inside = [&](const char *label, float bottom) {
+    const auto r = v.barControl(label);
+    EXPECT_TRUE(r) << label << " in a " << window.x << " wide window";
+    if (!r) return sf::FloatRect();
+    EXPECT_GE(r->left, 0) << label;
+    EXPECT_GE(r->top, 0) << label;
+    EXPECT_LE(r->left + r->width, static_cast<float>(window.x)) << label << " cut off at " << window.x;
+    EXPECT_LE(r->top + r->height, bottom) << label;
+    return *r;
+  };
+  std::vector<sf::FloatRect> bar;
+  std::vector<const char *> labels = {"End movement  ▸", "Undo", "Save", "Load", "Screenshot"};
+  const char *const view_controls[] = {"Measure", "Rings", "Reach", "Names", "Fit", "Help  F1"};
+  if (v.viewFolded()) {
+    labels.push_back(HauteMerView::kViewMenu);
+    for (const char *c : view_controls)
+      EXPECT_FALSE(v.barControl(c)) << c << " is in the closed menu";
+  } else {
+    labels.insert(labels.end(), std::begin(view_controls), std::end(view_controls));
+  }
+  for (const char *label : labels) {
+    const sf::FloatRect r = inside(label, HauteMerView::kBarHeight);
+    for (const sf::FloatRect &q : bar)
+      EXPECT_FALSE(q.intersects(r)) << label;
+    bar.push_back(r);
+  }
+  if (!v.viewFolded()) {
+    w.shot(shot);
+    return;
+  }
+  // The menu holds the same controls, inside the window, one under another.
+  w.click(middle(*v.barControl(HauteMerView::kViewMenu)));
+  std::vector<sf::FloatRect> items;
+  for (const char *c : view_controls) {
+    const sf::FloatRect r = inside(c, static_cast<float>(window.y));
+    for (const sf::FloatRect &q : items)
+      EXPECT_FALSE(q.intersects(r)) << c;
+    items.push_back(r);
+  }
+  w.shot(shot);
+  w.key(sf::Keyboard::Escape);
+  EXPECT_FALSE(v.barControl("Rings"));
+}
+
+TEST(PlayTest, SmallAndLargeWindowsShowTheWholeTableAndEveryControl) {
+  for (const sf::Vector2u size : {sf::Vector2u(1000, 700), sf::Vector2u(1920, 1080)}) {
+    SizedWindow w(size.x, size.y);
+    ASSERT_EQ(w.size(), size);
+    const std::string tag = std::to_string(size.x) + "x" + std::to_string(size.y);
+    expectTableFitted(*w.view_, size);
+    EXPECT_EQ(w.view_->viewFolded(), size.x < 1200) << tag;
+    expectBarControlsFit(w, "amiraute-bar-" + tag + ".png");
+    uitest::expectPainted(w.shot("amiraute-" + tag + ".png"), w.view_->camera().worldToScreen({24, 16}));
+  }
+}
+
+TEST(PlayTest, TheViewMenuOfANarrowWindowHasTheSameTogglesAndTheShortcutsStillWork) {
+  SizedWindow w(1000, 700);
+  ASSERT_TRUE(w.view_->viewFolded());
+  ASSERT_TRUE(w.view_->ringsShown());
+  // A click on a menu item toggles it and closes the menu.
+  w.click(middle(*w.view_->barControl(HauteMerView::kViewMenu)));
+  ASSERT_TRUE(w.view_->barControl("Rings"));
+  w.click(middle(*w.view_->barControl("Rings")));
+  EXPECT_FALSE(w.view_->ringsShown());
+  EXPECT_FALSE(w.view_->barControl("Rings")) << "the menu stays open";
+  w.key(sf::Keyboard::R);
+  EXPECT_TRUE(w.view_->ringsShown());
+  for (auto [label, shown] :
+       {std::pair{"Reach", &HauteMerView::reachShown}, std::pair{"Names", &HauteMerView::namesShown},
+        std::pair{"Measure", &HauteMerView::measureToggled},
+        std::pair{"Help  F1", &HauteMerView::helpVisible}}) {
+    const bool before = (w.view_->*shown)();
+    w.click(middle(*w.view_->barControl(HauteMerView::kViewMenu)));
+    ASSERT_TRUE(w.view_->barControl(label)) << label;
+    w.click(middle(*w.view_->barControl(label)));
+    EXPECT_NE((w.view_->*shown)(), before) << label;
+  }
+  EXPECT_TRUE(w.view_->helpVisible());
+  uitest::expectPainted(w.shot("amiraute-1000x700-help.png"), w.view_->camera().worldToScreen({2, 2}));
+  w.key(sf::Keyboard::F1);
+  EXPECT_FALSE(w.view_->helpVisible());
+  w.key(sf::Keyboard::L);
+  w.key(sf::Keyboard::A);
+  EXPECT_TRUE(w.view_->namesShown());
+  EXPECT_TRUE(w.view_->reachShown());
+  // Fit in the menu fits a zoomed table again.
+  const double fitted = w.view_->camera().scale();
+  w.key(sf::Keyboard::Add);
+  EXPECT_GT(w.view_->camera().scale(), fitted * 1.2);
+  w.click(middle(*w.view_->barControl(HauteMerView::kViewMenu)));
+  w.click(middle(*w.view_->barControl("Fit")));
+  expectTableFitted(*w.view_, w.size());
+  EXPECT_TRUE(w.view_->match().actions().empty());
+}
+
+TEST(PlayTest, ResizingTheWindowKeepsTheTableFittedUntilThePlayerZooms) {
+  SizedWindow w(1600, 1000);
+  expectTableFitted(*w.view_, w.size());
+  EXPECT_FALSE(w.view_->viewFolded());
+  w.resize(1000, 700);
+  ASSERT_EQ(w.size(), sf::Vector2u(1000, 700));
+  expectTableFitted(*w.view_, w.size());
+  EXPECT_TRUE(w.view_->viewFolded());
+  expectBarControlsFit(w, "amiraute-resized-bar-1000x700.png");
+  uitest::expectPainted(w.shot("amiraute-resized-1000x700.png"), w.view_->camera().worldToScreen({24, 16}));
+  w.resize(1920, 1080);
+  expectTableFitted(*w.view_, w.size());
+  EXPECT_FALSE(w.view_->viewFolded());
+  uitest::expectPainted(w.shot("amiraute-resized-1920x1080.png"), w.view_->camera().worldToScreen({24, 16}));
+
+  // Once the player zooms, a resize keeps the zoom; Home fits again, and resizes follow again.
+  w.key(sf::Keyboard::Add);
+  const double zoomed = w.view_->camera().scale();
+  w.resize(1280, 800);
+  EXPECT_DOUBLE_EQ(w.view_->camera().scale(), zoomed);
+  w.key(sf::Keyboard::Home);
+  expectTableFitted(*w.view_, w.size());
+  w.resize(1000, 700);
+  expectTableFitted(*w.view_, w.size());
+  // Panning counts as the player's too.
+  w.key(sf::Keyboard::Left);
+  const core::Vec2 panned = w.view_->camera().center();
+  w.resize(1600, 1000);
+  EXPECT_DOUBLE_EQ(w.view_->camera().center().x, panned.x);
+  EXPECT_DOUBLE_EQ(w.view_->camera().center().y, panned.y);
 }
 
 } // namespace

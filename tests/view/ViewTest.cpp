@@ -7,7 +7,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace amiraute::ui {
 namespace {
@@ -327,6 +329,109 @@ TEST(BatchTest, EveryLiveShipGetsThreeDiceAndWrecksNone) {
   in.ships[0].sunk = true;
   scene.build(c, in, wreck);
   EXPECT_EQ(wreck.dice.getVertexCount(), 0u);
+}
+
+TEST(DiceTest, TheyShowOnlyWhereTheDiceOfNeighboursSideBySideCannotTouch) {
+  // The default battle's fleets sail in line abreast, 3 UD apart.
+  const double spacing = 3;
+  const double least = TableScene::diceMinScale(spacing);
+  EXPECT_GT(least, TableScene::kDiceScale);
+  EXPECT_EQ(TableScene::diceSize(least * 0.99, static_cast<float>(spacing * least * 0.99)), 0);
+  EXPECT_GE(TableScene::diceSize(least, static_cast<float>(spacing * least) + 1e-3f),
+            TableScene::kMinDieSize);
+  // The table fitted in a 1000 x 700 window (12.75 px/UD): hidden; 1280 x 800 (16.8): a little
+  // smaller; 1600 x 1000 (23): as they always were.
+  EXPECT_EQ(TableScene::diceSize(12.75, 3 * 12.75f), 0);
+  EXPECT_GT(TableScene::diceSize(16.8, 3 * 16.8f), 13);
+  EXPECT_LT(TableScene::diceSize(16.8, 3 * 16.8f), 14);
+  EXPECT_FLOAT_EQ(TableScene::diceSize(23, 3 * 23.f), 14);
+  // A ship alone shows them down to kDiceScale; at every zoom and spacing, two rows side by side
+  // keep kDiceClearance between them.
+  EXPECT_FLOAT_EQ(TableScene::diceSize(TableScene::kDiceScale, 1e9f), 14);
+  EXPECT_EQ(TableScene::diceSize(TableScene::kDiceScale - 0.1, 1e9f), 0);
+  for (double sp : {0.5, 1.0, 2.0, 3.0, 4.5})
+    for (double scale = 2; scale <= 80; scale += 0.25) {
+      const float room = static_cast<float>(sp * scale);
+      const float ds = TableScene::diceSize(scale, room);
+      if (ds == 0) {
+        EXPECT_TRUE(scale < TableScene::diceMinScale(sp) + 1e-6) << sp << " UD at " << scale;
+        continue;
+      }
+      EXPECT_GE(ds, TableScene::kMinDieSize);
+      EXPECT_LE(3 * ds + 2 * TableScene::kDiceGap + TableScene::kDiceClearance, room + 1e-3f)
+          << sp << " UD at " << scale;
+      EXPECT_GE(scale, TableScene::diceMinScale(sp) - 1e-6) << sp << " UD at " << scale;
+    }
+}
+
+/// Ships in line abreast `spacing` UD apart, heading north, with blank dice (no pips): each die
+/// is exactly its shadow, rim and face.
+SceneInput lineAbreast(int ships, double spacing, double y = 5) {
+  SceneInput in;
+  in.screen = {0, 0, 1600, 1000};
+  for (int i = 0; i < ships; ++i) {
+    ShipView v;
+    v.id = i;
+    v.base = makeBase(10 + i * spacing, y, 0, 2.5, 0.5);
+    v.name = "S" + std::to_string(i);
+    in.ships.push_back(v);
+  }
+  return in;
+}
+
+/// The dice drawn (their shadows' rectangles) of a scene built from lineAbreast, by ship.
+std::vector<std::vector<sf::FloatRect>> diceOf(const FrameBatches &b) {
+  std::vector<std::vector<sf::FloatRect>> out;
+  const std::size_t per_die = 3 * 6;
+  for (std::size_t d = 0; d * per_die < b.dice.getVertexCount(); ++d) {
+    float minx = 1e9f, miny = 1e9f, maxx = -1e9f, maxy = -1e9f;
+    for (std::size_t v = d * per_die; v < d * per_die + 6; ++v) {
+      const sf::Vector2f p = b.dice[v].position;
+      minx = std::min(minx, p.x);
+      miny = std::min(miny, p.y);
+      maxx = std::max(maxx, p.x);
+      maxy = std::max(maxy, p.y);
+    }
+    if (d % 3 == 0) out.emplace_back();
+    out.back().emplace_back(minx, miny, maxx - minx, maxy - miny);
+  }
+  return out;
+}
+
+TEST(DiceTest, NeighboursInLineAbreastNeverShareAPixelOfDice) {
+  TableScene scene;
+  FrameBatches b;
+  for (double scale : {12.0, 12.75, 14.5, 16.8, 20.0, 23.0, 29.4, 45.0}) {
+    Camera c;
+    c.setViewport({0, 0, 1600, 1000});
+    c.setCenter({16, 5});
+    c.setScale(scale);
+    scene.build(c, lineAbreast(5, 3), b);
+    const auto dice = diceOf(b);
+    if (scale < TableScene::diceMinScale(3)) {
+      EXPECT_TRUE(dice.empty()) << scale;
+      continue;
+    }
+    ASSERT_EQ(dice.size(), 5u) << scale;
+    for (std::size_t i = 0; i < dice.size(); ++i)
+      for (std::size_t j = i + 1; j < dice.size(); ++j)
+        for (const sf::FloatRect &a : dice[i])
+          for (const sf::FloatRect &d : dice[j])
+            EXPECT_FALSE(a.intersects(d)) << "ships " << i << " and " << j << " at " << scale;
+  }
+  // Rows that are not level do not crowd each other: staggered ships keep their dice, and so does
+  // a ship alone, at a zoom where ships side by side lose them.
+  Camera c;
+  c.setViewport({0, 0, 1600, 1000});
+  c.setCenter({16, 5});
+  c.setScale(12.75);
+  SceneInput staggered = lineAbreast(4, 3);
+  for (std::size_t i = 1; i < staggered.ships.size(); i += 2)
+    staggered.ships[i].base.pose.center.y += 1.5;
+  scene.build(c, staggered, b);
+  EXPECT_EQ(diceOf(b).size(), 4u);
+  scene.build(c, lineAbreast(1, 3), b);
+  EXPECT_EQ(diceOf(b).size(), 1u);
 }
 
 } // namespace
