@@ -23,8 +23,8 @@ inline std::string shotDir() {
   return d ? d : "/tmp";
 }
 
-/// A 1600 x 1000 window and its App showing a `V` view. The game's own drivers derive from it and
-/// draw the first frame in their constructor.
+/// A window (1600 x 1000 by default) and its App showing a `V` view. The game's own drivers derive from it
+/// and draw the first frame in their constructor.
 template <class V> class WindowDriver {
 public:
   void frame() {
@@ -78,12 +78,25 @@ public:
     return path;
   }
 
+  /// Resize the window as a player would, and tell the App as the window loop does.
+  void resize(unsigned width, unsigned height) {
+    window_.setSize({width, height});
+    sf::Event e;
+    e.type = sf::Event::Resized;
+    e.size = {width, height};
+    send(e);
+    frame();
+  }
+  sf::Vector2u size() const { return window_.getSize(); }
+
   V *view_ = nullptr;
 
 protected:
-  /// Open the window titled `title`, then make the view with `make()` and give it to the App.
+  /// Open the window titled `title` (1600 x 1000 unless `size` says otherwise), then make the view
+  /// with `make()` and give it to the App.
   template <class Make>
-  WindowDriver(const char *title, Make make) : window_(sf::VideoMode(1600, 1000), title) {
+  WindowDriver(const char *title, Make make, sf::Vector2u size = {1600, 1000})
+      : window_(sf::VideoMode(size.x, size.y), title) {
     std::unique_ptr<View> view = make();
     view_ = dynamic_cast<V *>(view.get());
     app_ = std::make_unique<App>(window_, std::move(view));

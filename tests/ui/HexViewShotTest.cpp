@@ -332,53 +332,13 @@ TEST(HexViewShot, F12AndTheScreenshotButtonSaveAPng) {
 }
 
 /// The hex view in a window of any size (WindowDriver's is 1600 x 1000), which a test may resize.
-class SizedHexWindow {
+class SizedHexWindow : public uitest::WindowDriver<HexView> {
 public:
   SizedHexWindow(unsigned width, unsigned height, const std::string &scenario)
-      : window_(sf::VideoMode(width, height), "amiraute hex view size test") {
-    std::unique_ptr<View> view = makeHexView(core::findDataFile(scenario), 1);
-    view_ = dynamic_cast<HexView *>(view.get());
-    app_ = std::make_unique<App>(window_, std::move(view));
+      : WindowDriver("amiraute hex view size test",
+                     [&] { return makeHexView(core::findDataFile(scenario), 1); }, {width, height}) {
     frame();
   }
-  void frame() {
-    app_->pollEvents();
-    app_->frame(1.0f / 60);
-    app_->display();
-  }
-  void send(const sf::Event &e) {
-    app_->handleEvent(e);
-    frame();
-  }
-  void key(sf::Keyboard::Key code) {
-    sf::Event e;
-    e.type = sf::Event::KeyPressed;
-    e.key = {code, false, false, false, false};
-    send(e);
-  }
-  /// Resize the window as a player would, and tell the App as the window loop does.
-  void resize(unsigned width, unsigned height) {
-    window_.setSize({width, height});
-    sf::Event e;
-    e.type = sf::Event::Resized;
-    e.size = {width, height};
-    send(e);
-    frame();
-  }
-  sf::Vector2u size() const { return window_.getSize(); }
-  std::string shot(const std::string &name) {
-    app_->frame(1.0f / 60);
-    const std::string path = shotDir() + "/" + name;
-    EXPECT_TRUE(app_->saveScreenshot(path)) << path;
-    app_->display();
-    return path;
-  }
-
-  HexView *view_ = nullptr;
-
-private:
-  sf::RenderWindow window_;
-  std::unique_ptr<App> app_;
 };
 
 TEST(HexViewShot, SmallAndLargeWindowsShowTheWholeMapAndEveryButton) {

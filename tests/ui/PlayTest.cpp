@@ -167,66 +167,19 @@ TEST(PlayTest, VictoryBanner) {
 
 /// The default battle in a window of any size (WindowDriver's is 1600 x 1000), which a test may
 /// resize as a player would.
-class SizedWindow {
+class SizedWindow : public uitest::WindowDriver<HauteMerView> {
 public:
-  SizedWindow(unsigned width, unsigned height) : window_(sf::VideoMode(width, height), "amiraute size test") {
-    auto view = std::make_unique<HauteMerView>(std::make_unique<hm::Match>(battle(), 5), 5);
-    view_ = view.get();
-    app_ = std::make_unique<App>(window_, std::move(view));
+  SizedWindow(unsigned width, unsigned height)
+      : WindowDriver(
+            "amiraute size test",
+            [] { return std::make_unique<HauteMerView>(std::make_unique<hm::Match>(battle(), 5), 5); },
+            {width, height}) {
     frame();
-  }
-  void frame() {
-    app_->pollEvents();
-    app_->frame(1.0f / 60);
-    app_->display();
-  }
-  void send(const sf::Event &e) {
-    app_->handleEvent(e);
-    frame();
-  }
-  void key(sf::Keyboard::Key code) {
-    sf::Event e;
-    e.type = sf::Event::KeyPressed;
-    e.key = {code, false, false, false, false};
-    send(e);
-    e.type = sf::Event::KeyReleased;
-    send(e);
   }
   void click(sf::Vector2f p) {
-    sf::Event e;
-    e.type = sf::Event::MouseMoved;
-    e.mouseMove = {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
-    send(e);
-    e.type = sf::Event::MouseButtonPressed;
-    e.mouseButton = {sf::Mouse::Left, e.mouseMove.x, e.mouseMove.y};
-    send(e);
-    e.type = sf::Event::MouseButtonReleased;
-    send(e);
+    WindowDriver::click(p);
     frame(); // a popup opened by the click lays itself out
   }
-  /// Resize the window, and tell the App as the window loop does.
-  void resize(unsigned width, unsigned height) {
-    window_.setSize({width, height});
-    sf::Event e;
-    e.type = sf::Event::Resized;
-    e.size = {width, height};
-    send(e);
-    frame();
-  }
-  sf::Vector2u size() const { return window_.getSize(); }
-  std::string shot(const std::string &name) {
-    app_->frame(1.0f / 60);
-    const std::string path = shotDir() + "/" + name;
-    EXPECT_TRUE(app_->saveScreenshot(path)) << path;
-    app_->display();
-    return path;
-  }
-
-  HauteMerView *view_ = nullptr;
-
-private:
-  sf::RenderWindow window_;
-  std::unique_ptr<App> app_;
 };
 
 sf::Vector2f middle(const sf::FloatRect &r) { return {r.left + r.width / 2, r.top + r.height / 2}; }
