@@ -122,6 +122,16 @@ std::unique_ptr<View> openView(const Options &o) {
                            "' (known: haute-mer, objectif-villes)");
 }
 
+/// openView, with the reason on stderr and nothing returned when the file is bad.
+std::unique_ptr<View> openViewOrSay(const Options &o) {
+  try {
+    return openView(o);
+  } catch (const std::exception &e) {
+    std::cerr << e.what() << "\n";
+    return nullptr;
+  }
+}
+
 } // namespace
 
 int runPlay(const std::vector<std::string> &args, const char *default_scenario) {
@@ -131,13 +141,8 @@ int runPlay(const std::vector<std::string> &args, const char *default_scenario) 
     return 2;
   }
   if (o.scenario.empty()) o.scenario = core::findDataFile(default_scenario);
-  std::unique_ptr<View> view;
-  try {
-    view = openView(o);
-  } catch (const std::exception &e) {
-    std::cerr << e.what() << "\n";
-    return 1;
-  }
+  std::unique_ptr<View> view = openViewOrSay(o);
+  if (!view) return 1;
   const std::string title = view->title();
   sf::ContextSettings settings;
   settings.antialiasingLevel = 4;
@@ -176,13 +181,8 @@ int runRender(const std::vector<std::string> &args) {
               << (o.error.empty() ? "" : "\n  " + o.error) << "\n";
     return 2;
   }
-  std::unique_ptr<View> view;
-  try {
-    view = openView(o);
-  } catch (const std::exception &e) {
-    std::cerr << e.what() << "\n";
-    return 1;
-  }
+  std::unique_ptr<View> view = openViewOrSay(o);
+  if (!view) return 1;
   sf::ContextSettings settings;
   settings.antialiasingLevel = 4;
   sf::RenderTexture target;

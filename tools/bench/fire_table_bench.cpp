@@ -52,29 +52,20 @@ const Scene &scene() {
   return s;
 }
 
-void BM_FireTable_BroadPhase(benchmark::State &st) {
+void runTable(benchmark::State &st, bool brute_force) {
   const Scene &s = scene();
   const Engine engine(s.scenario);
   std::size_t pairs = 0;
   for (auto _ : st) {
-    auto table = fireSolutionTable(engine, s.state, false);
+    auto table = fireSolutionTable(engine, s.state, brute_force);
     pairs = table.size();
     benchmark::DoNotOptimize(table.data());
   }
   st.counters["pairs_in_range"] = static_cast<double>(pairs);
 }
 
-void BM_FireTable_BruteForce(benchmark::State &st) {
-  const Scene &s = scene();
-  const Engine engine(s.scenario);
-  std::size_t pairs = 0;
-  for (auto _ : st) {
-    auto table = fireSolutionTable(engine, s.state, true);
-    pairs = table.size();
-    benchmark::DoNotOptimize(table.data());
-  }
-  st.counters["pairs_in_range"] = static_cast<double>(pairs);
-}
+void BM_FireTable_BroadPhase(benchmark::State &st) { runTable(st, false); }
+void BM_FireTable_BruteForce(benchmark::State &st) { runTable(st, true); }
 
 BENCHMARK(BM_FireTable_BroadPhase)->Unit(benchmark::kMicrosecond)->Repetitions(7)->ReportAggregatesOnly(true);
 BENCHMARK(BM_FireTable_BruteForce)->Unit(benchmark::kMicrosecond)->Repetitions(7)->ReportAggregatesOnly(true);

@@ -14,6 +14,8 @@
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Graphics/Text.hpp>
 
+#include <optional>
+
 namespace {
 
 using namespace amiraute;
@@ -112,21 +114,36 @@ const sf::Font *benchFont() {
   return ok ? &font : nullptr;
 }
 
-void BM_DrawFrame200Ships(benchmark::State &state) {
-  sf::RenderTexture *target_ptr = offscreenTarget();
-  const sf::Font *font_ptr = benchFont();
-  if (!target_ptr || !font_ptr) {
-    state.SkipWithError("no display for an off-screen target (run under xvfb-run)");
-    return;
-  }
-  sf::RenderTexture &target = *target_ptr;
-  const sf::Font &font = *font_ptr;
-  const SceneInput in = bigScene();
-  const Camera cam = fittedCamera();
+/// What both drawing benchmarks need: the off-screen target, the font, the scene and its batches.
+struct DrawSetup {
+  sf::RenderTexture *target = offscreenTarget();
+  const sf::Font *font = benchFont();
+  SceneInput in = bigScene();
+  Camera cam = fittedCamera();
   TableScene scene;
-  TableRenderer renderer(font);
-  scene.setTextWidth([&](const std::string &s, unsigned size) { return renderer.textWidth(s, size); });
+  std::optional<TableRenderer> renderer;
   FrameBatches out;
+
+  bool ready(benchmark::State &state) {
+    if (!target || !font) {
+      state.SkipWithError("no display for an off-screen target (run under xvfb-run)");
+      return false;
+    }
+    renderer.emplace(*font);
+    scene.setTextWidth([this](const std::string &s, unsigned size) { return renderer->textWidth(s, size); });
+    return true;
+  }
+};
+
+void BM_DrawFrame200Ships(benchmark::State &state) {
+  DrawSetup setup;
+  if (!setup.ready(state)) return;
+  sf::RenderTexture &target = *setup.target;
+  const SceneInput &in = setup.in;
+  const Camera &cam = setup.cam;
+  TableScene &scene = setup.scene;
+  TableRenderer &renderer = *setup.renderer;
+  FrameBatches &out = setup.out;
   for (auto _ : state) {
     target.clear(sf::Color(17, 23, 31));
     scene.build(cam, in, out);
@@ -142,20 +159,14 @@ BENCHMARK(BM_DrawFrame200Ships)->Unit(benchmark::kMicrosecond)->Repetitions(5)->
 /// triangle pair of the batches on its own, as sf::RectangleShape / sf::ConvexShape would) and one
 /// sf::Text per label.
 void BM_DrawFrame200Ships_PerShape(benchmark::State &state) {
-  sf::RenderTexture *target_ptr = offscreenTarget();
-  const sf::Font *font_ptr = benchFont();
-  if (!target_ptr || !font_ptr) {
-    state.SkipWithError("no display for an off-screen target (run under xvfb-run)");
-    return;
-  }
-  sf::RenderTexture &target = *target_ptr;
-  const sf::Font &font = *font_ptr;
-  const SceneInput in = bigScene();
-  const Camera cam = fittedCamera();
-  TableScene scene;
-  TableRenderer renderer(font);
-  scene.setTextWidth([&](const std::string &s, unsigned size) { return renderer.textWidth(s, size); });
-  FrameBatches out;
+  DrawSetup setup;
+  if (!setup.ready(state)) return;
+  sf::RenderTexture &target = *setup.target;
+  const sf::Font &font = *setup.font;
+  const SceneInput &in = setup.in;
+  const Camera &cam = setup.cam;
+  TableScene &scene = setup.scene;
+  FrameBatches &out = setup.out;
   sf::Text text;
   text.setFont(font);
   std::size_t calls = 0;
