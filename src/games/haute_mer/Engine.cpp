@@ -617,6 +617,11 @@ std::vector<FireTableEntry> fireSolutionTable(const Engine &engine, const State 
     }
     for (int t : candidates) {
       if (t == a || !active[t] || !engine.isEnemy(a, t)) continue;
+      // Range and line of fire are symmetric: with the broad phase each pair is measured once,
+      // by the ship that reaches farther (its query is the wider one, so it always finds the
+      // pair), and both directions are entered.
+      const int combat_t = std::max(0, state.ships[t].combat);
+      if (!brute_force && (combat_t > combat || (combat_t == combat && t < a))) continue;
       if (!brute_force) {
         // Cheap lower bounds on the distance before the exact one: bounding circles, then the
         // gap between the two bases projected on the line joining their centres.
@@ -636,9 +641,10 @@ std::vector<FireTableEntry> fireSolutionTable(const Engine &engine, const State 
       }
       const core::DistanceResult dr = core::baseDistance(prepared[a], prepared[t]);
       const double distance = std::round(dr.distance * 1e6) / 1e6;
-      const double shortfall = combat - distance;
-      if (shortfall < -kEps) continue;
-      const int band = std::min(3, std::max(0, static_cast<int>(std::floor(shortfall + kEps))));
+      if (combat - distance < -kEps) continue;
+      const auto band = [&](int reach) {
+        return std::min(3, std::max(0, static_cast<int>(std::floor(reach - distance + kEps))));
+      };
       bool clear = true;
       for (const auto &[p, q] : blockingStretches(rules, dr.point_a, dr.point_b)) {
         // Every point of the firing line lies within `combat` of the firer's base, so any base
@@ -657,10 +663,15 @@ std::vector<FireTableEntry> fireSolutionTable(const Engine &engine, const State 
         }
         if (!clear) break;
       }
-      out.push_back({a, t, distance, rules.artillery_hit_on[band], clear});
+      out.push_back({a, t, distance, rules.artillery_hit_on[band(combat)], clear});
+      if (!brute_force && combat_t > 0 && combat_t - distance >= -kEps)
+        out.push_back({t, a, distance, rules.artillery_hit_on[band(combat_t)], clear});
     }
   }
-  // Attackers run in order and each one's candidates come sorted: the table is already ordered.
+  if (!brute_force)
+    std::sort(out.begin(), out.end(), [](const FireTableEntry &x, const FireTableEntry &y) {
+      return std::tie(x.attacker, x.target) < std::tie(y.attacker, y.target);
+    });
   return out;
 }
 
