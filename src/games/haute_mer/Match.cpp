@@ -25,7 +25,6 @@ Outcome Match::submit(Action action) {
   sealed_.push_back(sealed);
   state_ = out.state;
   log_.insert(log_.end(), out.log.begin(), out.log.end());
-  log_sizes_.push_back(log_.size());
   return out;
 }
 
@@ -49,13 +48,11 @@ std::string Match::undo(bool force) {
 void Match::replay(const std::vector<std::string> &texts) {
   State st = initialState(*scenario_);
   std::vector<LogEntry> log;
-  std::vector<std::size_t> sizes;
   for (const std::string &text : texts) {
     Action a = parseAction(*scenario_, core::splitCommand(text));
     Outcome out = engine_->apply(st, a);
     st = out.state;
     log.insert(log.end(), out.log.begin(), out.log.end());
-    sizes.push_back(log.size());
   }
   state_ = st;
   actions_ = texts;
@@ -63,7 +60,6 @@ void Match::replay(const std::vector<std::string> &texts) {
   for (std::size_t i = 0; i < texts.size(); ++i)
     sealed_[i] = texts[i].rfind("fire ", 0) == 0 || texts[i].rfind("torpedo ", 0) == 0;
   log_ = log;
-  log_sizes_ = sizes;
 }
 
 core::GameRecord Match::record() const {

@@ -52,7 +52,6 @@ private:
   std::vector<std::string> actions_;
   std::vector<bool> sealed_; ///< per action: its dice came from the program (or an old record)
   std::vector<LogEntry> log_;
-  std::vector<std::size_t> log_sizes_; ///< log size after each action, for undo
   std::uint64_t seed_;
   std::shared_ptr<core::SeededDice> dice_;
 };
