@@ -11,6 +11,8 @@
 namespace amiraute::cli {
 
 using nlohmann::json;
+using game::Reply;
+using game::Referee;
 namespace hm = haute_mer;
 
 namespace {
@@ -361,7 +363,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<Referee> makeHauteMerReferee(const std::string &scenario, std::uint64_t seed) {
+std::unique_ptr<game::Referee> makeHauteMerReferee(const std::string &scenario, std::uint64_t seed) {
   return std::make_unique<HauteMerReferee>(scenario, seed);
 }
 

@@ -1,7 +1,5 @@
 // amiraute: the command-line entry point. Subcommands: play, referee, render, validate.
-#include "cli/HauteMerReferee.h"
-#include "cli/HexReferee.h"
-#include "cli/RefereeLoop.h"
+#include "cli/Registry.h"
 #include "core/Files.h"
 #include "core/Yaml.h"
 
@@ -49,17 +47,9 @@ int referee(const std::vector<std::string> &args) {
     }
   }
   if (scenario.empty()) scenario = amiraute::core::findDataFile(kDefaultScenario);
-  std::unique_ptr<amiraute::cli::Referee> ref;
+  std::unique_ptr<amiraute::game::Referee> ref;
   try {
-    const std::string game = amiraute::core::scenarioGame(scenario);
-    if (game == "haute-mer")
-      ref = amiraute::cli::makeHauteMerReferee(scenario, seed);
-    else if (game == "objectif-villes")
-      ref = amiraute::cli::makeHexReferee(scenario, seed);
-    else {
-      std::cerr << scenario << ": unknown game '" << game << "' (known: haute-mer, objectif-villes)\n";
-      return 2;
-    }
+    ref = amiraute::cli::gameOf(scenario).referee(scenario, seed);
   } catch (const std::exception &e) {
     if (json)
       std::cout << nlohmann::json{{"ok", false}, {"error", e.what()}}.dump() << std::endl;
@@ -67,20 +57,14 @@ int referee(const std::vector<std::string> &args) {
       std::cerr << e.what() << "\n";
     return 1;
   }
-  return amiraute::cli::runRefereeLoop(*ref, std::cin, std::cout, json, isatty(0) != 0);
+  return amiraute::game::runRefereeLoop(*ref, std::cin, std::cout, json, isatty(0) != 0);
 }
 
 int validate(const std::vector<std::string> &args) {
   int bad = 0;
   for (const auto &path : args) {
     try {
-      const std::string game = amiraute::core::scenarioGame(path);
-      if (game == "haute-mer")
-        amiraute::cli::makeHauteMerReferee(path, 1);
-      else if (game == "objectif-villes")
-        amiraute::cli::makeHexReferee(path, 1);
-      else
-        throw std::runtime_error(path + ": unknown game '" + game + "'");
+      amiraute::cli::gameOf(path).validate(path);
       std::cout << path << ": ok\n";
     } catch (const std::exception &e) {
       std::cout << e.what() << "\n";
@@ -89,6 +73,17 @@ int validate(const std::vector<std::string> &args) {
   }
   return bad == 0 ? 0 : 1;
 }
+
+#ifdef AMIRAUTE_HAS_UI
+/// The registry's view for the game of the scenario (or record).
+std::unique_ptr<amiraute::ui::View> openView(const std::string &scenario, const std::string &record,
+                                             std::uint64_t seed) {
+  const std::string &file = record.empty() ? scenario : record;
+  const amiraute::cli::GameEntry &entry = amiraute::cli::gameOf(file);
+  if (!entry.view) throw std::runtime_error(file + ": " + entry.title + " has no screen yet; use amiraute referee");
+  return entry.view(scenario, record, seed);
+}
+#endif
 
 } // namespace
 
@@ -104,8 +99,8 @@ int main(int argc, char **argv) {
     return 0;
   }
 #ifdef AMIRAUTE_HAS_UI
-  if (command == "play") return amiraute::ui::runPlay(args, kDefaultScenario);
-  if (command == "render") return amiraute::ui::runRender(args);
+  if (command == "play") return amiraute::ui::runPlay(args, kDefaultScenario, openView);
+  if (command == "render") return amiraute::ui::runRender(args, openView);
 #else
   if (command == "play" || command == "render") {
     std::cerr << "this build has no screen (built with -DAMIRAUTE_UI=OFF)\n";

@@ -1,6 +1,7 @@
 #pragma once
 /// Dice are data: a roll is a list of faces. Where the faces come from (a seeded generator, a
-/// person's physical dice, a test) is the only thing a DiceSource hides.
+/// person's physical dice, a test) is the only thing a DiceSource hides. A die has any number of
+/// sides: a D6, a coin (2), a card drawn from n (n).
 #include <cstdint>
 #include <deque>
 #include <random>
@@ -14,12 +15,16 @@ struct DiceError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-/// Something that rolls six-sided dice.
+/// Something that rolls dice.
 class DiceSource {
 public:
   virtual ~DiceSource() = default;
-  /// Roll `count` D6 and return their faces, each in 1..6.
-  virtual std::vector<int> roll(int count) = 0;
+  /// One die with `sides` faces (at least 1): a face in 1..sides.
+  virtual int face(int sides) = 0;
+  /// `count` dice with `sides` faces each (D6 by default).
+  virtual std::vector<int> roll(int count, int sides = 6);
+  /// A whole number in 0..n-1, uniformly (n >= 1): one die with n sides, minus one.
+  int index(int n) { return face(n) - 1; }
 };
 
 /// A reproducible generator: the same seed always gives the same faces, on every platform
@@ -27,9 +32,14 @@ public:
 class SeededDice final : public DiceSource {
 public:
   explicit SeededDice(std::uint64_t seed) : engine_(seed) {}
-  std::vector<int> roll(int count) override;
-  /// One face in 1..6, unbiased (rejection sampling).
-  int face();
+  using DiceSource::roll;
+  int face(int sides) override;
+  /// One D6.
+  int face() { return face(6); }
+  /// A real number in [0, 1), from 53 random bits (platform-stable).
+  double unit();
+  /// The raw generator, for the few callers that need bits (search play-outs).
+  std::mt19937_64 &engine() { return engine_; }
 
 private:
   std::mt19937_64 engine_;
@@ -40,17 +50,18 @@ class GivenDice final : public DiceSource {
 public:
   GivenDice() = default;
   explicit GivenDice(std::vector<int> faces);
-  /// Append faces; every face must be in 1..6 or DiceError is thrown and nothing is added.
+  /// Append faces; every face must be at least 1 or DiceError is thrown and nothing is added.
   void push(const std::vector<int> &faces);
-  std::vector<int> roll(int count) override;
+  int face(int sides) override;
+  std::vector<int> roll(int count, int sides = 6) override;
   std::size_t remaining() const { return faces_.size(); }
 
 private:
   std::deque<int> faces_;
 };
 
-/// Throws DiceError unless every face is in 1..6 and there are exactly `count` of them.
-void checkFaces(const std::vector<int> &faces, int count);
+/// Throws DiceError unless every face is in 1..sides and there are exactly `count` of them.
+void checkFaces(const std::vector<int> &faces, int count, int sides = 6);
 
 /// Number of faces at or above `hit_on`.
 int countHits(const std::vector<int> &faces, int hit_on);

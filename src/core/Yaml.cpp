@@ -75,15 +75,6 @@ std::string suggest(const std::string &word, const std::vector<std::string> &kno
   return best;
 }
 
-std::string scenarioGame(const std::string &path) {
-  const YAML::Node root = loadYamlFile(path);
-  if (!root.IsMap()) throw errorAt(path, root, "a scenario must be a mapping of keys to values");
-  const YAML::Node game = root["game"];
-  if (!game.IsDefined())
-    throw errorAt(path, root, "the scenario needs the key 'game' (haute-mer or objectif-villes)");
-  return readString(path, game, "game");
-}
-
 std::string readString(const std::string &file, const YAML::Node &node, const std::string &what) {
   if (!node.IsScalar()) throw errorAt(file, node, what + " must be a text value");
   return node.Scalar();

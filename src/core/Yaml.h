@@ -30,8 +30,6 @@ YamlError errorAt(const std::string &file, const YAML::Node &node, const std::st
 /// Closest word in `known` to `word` by edit distance, if close enough to be a likely typo.
 std::string suggest(const std::string &word, const std::vector<std::string> &known);
 
-/// The `game:` key of a scenario file ("haute-mer", "objectif-villes"); YamlError if missing.
-std::string scenarioGame(const std::string &path);
 
 /// Reads scalars with type and range checks.
 std::string readString(const std::string &file, const YAML::Node &node, const std::string &what);

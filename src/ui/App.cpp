@@ -3,9 +3,6 @@
 #include "core/Files.h"
 #include "core/Record.h"
 #include "core/Yaml.h"
-#include "games/haute_mer/Match.h"
-#include "ui/HauteMerView.h"
-#include "ui/HexView.h"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Graphics/Texture.hpp>
@@ -106,26 +103,10 @@ Options parse(const std::vector<std::string> &args, bool render) {
   return o;
 }
 
-std::unique_ptr<haute_mer::Match> openMatch(const Options &o) {
-  if (!o.record.empty()) return std::make_unique<haute_mer::Match>(haute_mer::Match::load(o.record, o.seed));
-  return std::make_unique<haute_mer::Match>(o.scenario, o.seed);
-}
-
-/// The view for the scenario's (or record's) game: the continuous table or the hex map.
-std::unique_ptr<View> openView(const Options &o) {
-  const std::string game =
-      o.record.empty() ? core::scenarioGame(o.scenario) : core::loadRecord(o.record).game;
-  if (game == "haute-mer") return std::make_unique<HauteMerView>(openMatch(o), o.seed);
-  if (game == "objectif-villes")
-    return o.record.empty() ? makeHexView(o.scenario, o.seed) : makeHexViewFromRecord(o.record);
-  throw std::runtime_error((o.record.empty() ? o.scenario : o.record) + ": unknown game '" + game +
-                           "' (known: haute-mer, objectif-villes)");
-}
-
 /// openView, with the reason on stderr and nothing returned when the file is bad.
-std::unique_ptr<View> openViewOrSay(const Options &o) {
+std::unique_ptr<View> openViewOrSay(const Options &o, const ViewOpener &open) {
   try {
-    return openView(o);
+    return open(o.scenario, o.record, o.seed);
   } catch (const std::exception &e) {
     std::cerr << e.what() << "\n";
     return nullptr;
@@ -134,14 +115,14 @@ std::unique_ptr<View> openViewOrSay(const Options &o) {
 
 } // namespace
 
-int runPlay(const std::vector<std::string> &args, const char *default_scenario) {
+int runPlay(const std::vector<std::string> &args, const char *default_scenario, const ViewOpener &open) {
   Options o = parse(args, false);
   if (!o.error.empty()) {
     std::cerr << "amiraute play: " << o.error << "\n";
     return 2;
   }
   if (o.scenario.empty()) o.scenario = core::findDataFile(default_scenario);
-  std::unique_ptr<View> view = openViewOrSay(o);
+  std::unique_ptr<View> view = openViewOrSay(o, open);
   if (!view) return 1;
   const std::string title = view->title();
   sf::ContextSettings settings;
@@ -174,14 +155,14 @@ int runPlay(const std::vector<std::string> &args, const char *default_scenario) 
   return 0;
 }
 
-int runRender(const std::vector<std::string> &args) {
+int runRender(const std::vector<std::string> &args, const ViewOpener &open) {
   Options o = parse(args, true);
   if (!o.error.empty() || o.out.empty() || (o.scenario.empty() && o.record.empty())) {
     std::cerr << "usage: amiraute render SCENARIO -o OUT.png [--record FILE] [--size WxH]"
               << (o.error.empty() ? "" : "\n  " + o.error) << "\n";
     return 2;
   }
-  std::unique_ptr<View> view = openViewOrSay(o);
+  std::unique_ptr<View> view = openViewOrSay(o, open);
   if (!view) return 1;
   sf::ContextSettings settings;
   settings.antialiasingLevel = 4;

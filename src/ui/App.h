@@ -6,6 +6,8 @@
 
 #include <SFML/Graphics/RenderWindow.hpp>
 
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -35,9 +37,14 @@ private:
   ImGuiSfml imgui_;
 };
 
+/// Opens the view of a scenario, or of a record when `record` is not empty (the registry's
+/// choice, by the file's game); throws with a message a person can act on.
+using ViewOpener = std::function<std::unique_ptr<View>(const std::string &scenario, const std::string &record,
+                                                       std::uint64_t seed)>;
+
 /// `amiraute play [SCENARIO] [--record FILE] [--screenshot FILE] [--size WxH] [--seed N]`
-int runPlay(const std::vector<std::string> &args, const char *default_scenario);
+int runPlay(const std::vector<std::string> &args, const char *default_scenario, const ViewOpener &open);
 /// `amiraute render SCENARIO -o OUT.png [--record FILE] [--size WxH]`
-int runRender(const std::vector<std::string> &args);
+int runRender(const std::vector<std::string> &args, const ViewOpener &open);
 
 } // namespace amiraute::ui

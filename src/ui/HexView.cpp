@@ -178,7 +178,7 @@ Vec2 HexGeometry::labelAnchor(Hex h) const {
   return {c.x, c.y + 0.67};
 }
 
-std::optional<Hex> pickHex(const Camera &camera, const HexGeometry &geometry, const ov::HexMap &map,
+std::optional<Hex> pickHex(const Camera &camera, const HexGeometry &geometry, const core::HexMap &map,
                            sf::Vector2f screen) {
   if (!camera.viewport().contains(screen)) return std::nullopt;
   const Hex h = geometry.hexAt(camera.screenToWorld(screen));
@@ -231,7 +231,7 @@ void buildHexBatches(const Camera &camera, const HexGeometry &geometry, const ov
                      const ov::State &state, const HexMarks &marks, HexBatches &out) {
   out.clear();
   const Screen s{camera, geometry};
-  const ov::HexMap &map = rules.map;
+  const core::HexMap &map = rules.map;
   const double scale = camera.scale();
   const float px = static_cast<float>(scale); // pixels per world unit
   const int pulse = static_cast<int>(marks.pulse * 255);
@@ -325,7 +325,7 @@ void buildHexBatches(const Camera &camera, const HexGeometry &geometry, const ov
 
 // ---- the view ---------------------------------------------------------------------------------
 
-HexView::HexView(std::unique_ptr<ov::Match> match)
+HexView::HexView(std::unique_ptr<OvMatch> match)
     : match_(std::move(match)), geometry_(match_->rules().map.columns, match_->rules().map.rows) {
   const std::string path = uiFontPath();
   if (path.empty() || !font_.loadFromFile(path))
@@ -380,7 +380,7 @@ void HexView::clearSelection() {
 bool HexView::submit(const ov::Action &action) {
   try {
     match_->submit(action);
-  } catch (const ov::RuleError &e) {
+  } catch (const std::exception &e) { // a game::RuleViolation: the message, then the clause
     error_ = e.what();
     notice_.clear();
     return false;
@@ -402,11 +402,13 @@ bool HexView::resolveAttack() {
 }
 
 void HexView::undo() {
-  if (!match_->canUndo()) {
-    error_ = "nothing to undo";
+  if (auto why = match_->undoBlocker(false)) {
+    error_ = *why;
     return;
   }
-  const std::string undone = match_->undo();
+  std::string undone;
+  for (const std::string &t : match_->undo(false))
+    undone += (undone.empty() ? "" : "; ") + t;
   clearSelection();
   error_.clear();
   notice_ = "undone: " + undone;
@@ -425,7 +427,7 @@ void HexView::save() {
 
 void HexView::load() {
   try {
-    auto loaded = std::make_unique<ov::Match>(ov::Match::load(file_path_));
+    auto loaded = std::make_unique<OvMatch>(OvMatch::load(file_path_, match_->seed()));
     if (loaded->rules().map.columns != match_->rules().map.columns ||
         loaded->rules().map.rows != match_->rules().map.rows) {
       geometry_ = HexGeometry(loaded->rules().map.columns, loaded->rules().map.rows);
@@ -812,10 +814,10 @@ void HexView::guiTurnBar(const GuiFonts &fonts) {
                                                      : "End this phase (Enter) — OV-TURN-1");
     ImGui::SameLine(0, 14);
   }
-  ImGui::BeginDisabled(!match_->canUndo());
+  ImGui::BeginDisabled(!!match_->undoBlocker(false));
   if (barButtonClicked("Undo")) undo();
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered() && match_->canUndo())
+  if (ImGui::IsItemHovered() && !match_->undoBlocker(false))
     ImGui::SetTooltip("Take back: %s  (Ctrl+Z)", match_->actions().back().c_str());
   ImGui::SameLine();
   if (barButtonClicked("Screenshot")) screenshot_ = screenshot_path_;
@@ -963,7 +965,7 @@ void HexView::guiCombat() {
   if (d < 0) return;
   const ov::Attack attack{*defender_, attackers_};
   const ov::Odds odds = ov::attackOdds(rules, st, attack);
-  const ov::Ruling ruling = match_->check(attack);
+  const std::optional<game::Ruling> ruling = match_->check(attack);
   std::string who;
   for (Hex h : attackers_)
     who += (who.empty() ? "" : " + ") + core::formatHex(h) + " (" +
@@ -997,13 +999,13 @@ void HexView::guiCombat() {
     ImGui::EndTable();
   }
   ImGui::TextColored(kClause, "OV-COMBAT-3 · OV-COMBAT-4 · OV-COMBAT-5");
-  ImGui::BeginDisabled(!ruling.ok);
+  ImGui::BeginDisabled(ruling.has_value());
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.20f, 0.16f, 1));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.78f, 0.28f, 0.22f, 1));
   if (ImGui::Button("Resolve attack", {-1, 0})) resolveAttack();
   ImGui::PopStyleColor(2);
   ImGui::EndDisabled();
-  if (!ruling.ok) ImGui::TextColored(kRed, "Not legal: %s", ruling.message.c_str());
+  if (ruling) ImGui::TextColored(kRed, "Not legal: %s", ruling->text().c_str());
 }
 
 void HexView::guiFiles() {
@@ -1014,7 +1016,7 @@ void HexView::guiFiles() {
   ImGui::SameLine();
   if (ImGui::Button("Load")) load();
   ImGui::SameLine();
-  ImGui::BeginDisabled(!match_->canUndo());
+  ImGui::BeginDisabled(!!match_->undoBlocker(false));
   if (ImGui::Button("Undo")) undo();
   ImGui::EndDisabled();
   ImGui::SameLine();
@@ -1027,15 +1029,14 @@ void HexView::guiLog() {
   ImGui::TextColored(kGold, "Log");
   ImGui::BeginChild("##hexlog", {0, 0}, false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
   ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
-  std::size_t k = 0;
   for (std::size_t a = 0; a < actions.size(); ++a) {
     ImGui::TextColored(ImVec4(0.85f, 0.88f, 0.95f, 1), "%zu. %s", a + 1, actions[a].c_str());
-    for (; k < log.size() && log[k].action == a; ++k) {
+    for (std::size_t k = match_->logStart(a); k < match_->logStart(a + 1); ++k) {
+      const std::string clause = log[k].clauses.empty() ? std::string() : log[k].clauses.front();
       ImGui::Indent(14);
-      ImGui::TextColored(kClause, "%s", log[k].clause.c_str());
+      ImGui::TextColored(kClause, "%s", clause.c_str());
       ImGui::SameLine();
-      const bool strong =
-          log[k].clause.rfind("OV-WIN", 0) == 0 || log[k].text.find("eliminated") != std::string::npos;
+      const bool strong = clause.rfind("OV-WIN", 0) == 0 || log[k].text.find("eliminated") != std::string::npos;
       ImGui::TextColored(strong ? kRed : ImVec4(0.80f, 0.82f, 0.86f, 1), "%s", log[k].text.c_str());
       ImGui::Unindent(14);
     }
@@ -1065,8 +1066,8 @@ void HexView::guiVictory(const GuiFonts &fonts) {
   ImGui::Text("Victory: %s · cities %s %d, %s %d", ov::victoryName(st.victory), sideName(rules, 0).c_str(),
               ov::citiesHeld(rules, st, 0), sideName(rules, 1).c_str(), ov::citiesHeld(rules, st, 1));
   for (auto it = match_->log().rbegin(); it != match_->log().rend(); ++it)
-    if (it->clause.rfind("OV-WIN", 0) == 0) {
-      ImGui::TextColored(kDim, "[%s] %s", it->clause.c_str(), it->text.c_str());
+    if (!it->clauses.empty() && it->clauses.front().rfind("OV-WIN", 0) == 0) {
+      ImGui::TextColored(kDim, "[%s] %s", it->clauses.front().c_str(), it->text.c_str());
       break;
     }
   endBanner();
@@ -1094,11 +1095,11 @@ void HexView::guiHint() {
 // ---- factories --------------------------------------------------------------------------------
 
 std::unique_ptr<View> makeHexView(const std::string &scenario_path, std::uint64_t seed) {
-  return std::make_unique<HexView>(std::make_unique<ov::Match>(scenario_path, seed));
+  return std::make_unique<HexView>(std::make_unique<OvMatch>(OvMatch::open(scenario_path, seed)));
 }
 
 std::unique_ptr<View> makeHexViewFromRecord(const std::string &record_path) {
-  return std::make_unique<HexView>(std::make_unique<ov::Match>(ov::Match::load(record_path)));
+  return std::make_unique<HexView>(std::make_unique<OvMatch>(OvMatch::load(record_path, 1)));
 }
 
 } // namespace amiraute::ui

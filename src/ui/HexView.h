@@ -1,14 +1,15 @@
 #pragma once
 /// The Objectif Villes map: terrain hexes, rivers on hexsides, coins, and the panels to place,
-/// move, attack and retreat. Reads the game through objectif_villes::Match's const accessors and
+/// move, attack and retreat. Reads the game through game::Match<objectif_villes::Game>'s const accessors and
 /// changes it only by Match::submit / undo / load.
 ///
 /// World coordinates follow ui::Camera (x east, y north, one unit = a hex's centre-to-corner
 /// radius); the map's bounding box is [0, width] x [0, height], printed row 01 at the top (north).
 /// Everything above HexView itself is pure logic, tested without a window (tests/view).
 #include "core/Geometry.h"
-#include "core/Hex.h"
-#include "games/objectif_villes/Match.h"
+#include "core/hex/Grid.h"
+#include "game/Match.h"
+#include "games/objectif_villes/Game.h"
 #include "ui/Camera.h"
 #include "ui/Chrome.h"
 #include "ui/View.h"
@@ -29,6 +30,9 @@
 #include <vector>
 
 namespace amiraute::ui {
+
+/// An Objectif Villes game in progress.
+using OvMatch = game::Match<objectif_villes::Game>;
 
 /// Where the hexes of a `columns` x `rows` map lie in world units (flat-topped, odd-q).
 class HexGeometry {
@@ -58,7 +62,7 @@ private:
 
 /// The on-map hex under a window pixel, or nothing (off the map, or outside the viewport).
 std::optional<core::Hex> pickHex(const Camera &camera, const HexGeometry &geometry,
-                                 const objectif_villes::HexMap &map, sf::Vector2f screen);
+                                 const core::HexMap &map, sf::Vector2f screen);
 
 /// Hex radius in pixels below which CCRR labels are hidden (too small to read).
 inline constexpr double kLabelMinScale = 26;
@@ -131,7 +135,7 @@ std::span<const HelpRow> hexHelpRows();
 /// The Objectif Villes screen.
 class HexView final : public View {
 public:
-  explicit HexView(std::unique_ptr<objectif_villes::Match> match);
+  explicit HexView(std::unique_ptr<OvMatch> match);
 
   std::string title() const override;
   void resize(sf::Vector2u size) override;
@@ -150,7 +154,7 @@ public:
   void fitMap();
   void fit() override { fitMap(); }
 
-  const objectif_villes::Match &match() const { return *match_; }
+  const OvMatch &match() const { return *match_; }
   const Camera &camera() const { return camera_; }
   const HexGeometry &geometry() const { return geometry_; }
   /// Window pixel of a hex's centre (tests click there).
@@ -199,7 +203,7 @@ private:
   void noteBarButton(const char *label); ///< the last widget is this top-bar button
   bool barButtonClicked(const char *label);
 
-  std::unique_ptr<objectif_villes::Match> match_;
+  std::unique_ptr<OvMatch> match_;
   HexGeometry geometry_;
   Camera camera_;
   sf::Font font_, bold_;

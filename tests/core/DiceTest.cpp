@@ -44,11 +44,37 @@ TEST(Dice, given_faces_come_out_in_order) {
 
 TEST(Dice, impossible_faces_are_refused_whole) {
   GivenDice d;
-  EXPECT_THROW(d.push({3, 7}), DiceError);
+  EXPECT_THROW(d.push({3, 0}), DiceError);
   EXPECT_EQ(d.remaining(), 0u);
+  // A 7 is no D6 face: the roll is refused and the faces stay for a die that has them.
+  d.push({3, 7});
+  EXPECT_THROW(d.roll(2), DiceError);
+  EXPECT_EQ(d.remaining(), 2u);
+  EXPECT_EQ(d.roll(2, 8), (std::vector<int>{3, 7}));
+  EXPECT_THROW(checkFaces({1, 7}, 2), DiceError);
+  EXPECT_NO_THROW(checkFaces({1, 7}, 2, 8));
   EXPECT_THROW(checkFaces({1, 2}, 3), DiceError);
   EXPECT_THROW(checkFaces({0, 2}, 2), DiceError);
   EXPECT_NO_THROW(checkFaces({1, 6}, 2));
+}
+
+TEST(Dice, dice_of_any_size_are_fair_and_stable) {
+  SeededDice coin(3);
+  std::map<int, int> count;
+  for (int i = 0; i < 20000; ++i)
+    count[coin.face(2)]++;
+  ASSERT_EQ(count.size(), 2u);
+  EXPECT_NEAR(count[1], 10000, 300);
+  // A D6 through face(6) is the same stream as before dice grew other sizes (records replay).
+  SeededDice a(1), b(1);
+  for (int i = 0; i < 10; ++i)
+    EXPECT_EQ(a.face(6), b.roll(1)[0]);
+  SeededDice u(5);
+  for (int i = 0; i < 1000; ++i) {
+    const double x = u.unit();
+    EXPECT_GE(x, 0.0);
+    EXPECT_LT(x, 1.0);
+  }
 }
 
 TEST(Dice, hits_are_faces_at_or_above_the_threshold) {

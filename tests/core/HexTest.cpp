@@ -1,6 +1,6 @@
 // Hex grid algorithms. Reference cases marked "Red Blob" come from Red Blob Games' hex grid guide
 // and its published implementation tests (redblobgames.com/grids/hexagons/implementation.html).
-#include "core/Hex.h"
+#include "core/hex/Grid.h"
 
 #include <gtest/gtest.h>
 

@@ -42,8 +42,8 @@ State setup(const std::vector<const char *> &pile, const std::vector<const char 
 }
 
 std::string clauseOf(const Rules &r, const State &s, const std::string &action) {
-  const Ruling ruling = validate(r, s, parseAction(r, action));
-  return ruling.ok ? "ok" : ruling.clause;
+  const auto ruling = validate(r, s, parseAction(r, action));
+  return ruling ? ruling->clause : "ok";
 }
 
 State play(const Rules &r, State s, const std::vector<std::string> &actions) {
@@ -426,5 +426,5 @@ TEST(OvRules, ReplayReachesTheSameState) {
     live = apply(r, live, parseAction(r, a)).state;
   EXPECT_EQ(replay(r, actions), live);
   EXPECT_EQ(replay(r, actions).hash(), live.hash());
-  EXPECT_THROW(replay(r, {"place Face 0101"}), RuleError);
+  EXPECT_THROW(replay(r, {"place Face 0101"}), RuleViolation);
 }

@@ -35,7 +35,7 @@ public:
 
   using WindowDriver::click;
   void click(const char *hex) { click(view_->screenOf(parseHex(hex))); }
-  const ov::Match &match() const { return view_->match(); }
+  const OvMatch &match() const { return view_->match(); }
   const ov::State &state() const { return match().state(); }
   int pieceOn(const char *hex) const { return state().pieceAt(parseHex(hex)); }
 };
@@ -249,7 +249,7 @@ void expectMapFitted(const HexView &v, sf::Vector2u window) {
   EXPECT_FLOAT_EQ(vp.top, HexView::kBarHeight);
   EXPECT_LE(vp.left + vp.width, window.x - v.panelWidth() + 0.5f);
   EXPECT_LE(vp.top + vp.height, window.y + 0.5f);
-  const ov::HexMap &map = v.match().rules().map;
+  const core::HexMap &map = v.match().rules().map;
   for (const core::Hex h : {parseHex("0101"), map.hexAt(map.cells() - 1)})
     for (const core::Vec2 &c : v.geometry().corners(h))
       EXPECT_TRUE(vp.contains(v.camera().worldToScreen(c)))

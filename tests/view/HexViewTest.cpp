@@ -212,8 +212,8 @@ TEST(HexBatches, texts_are_culled_off_screen_when_zoomed_in) {
 namespace {
 
 std::unique_ptr<HexView> hexView() {
-  return std::make_unique<HexView>(std::make_unique<ov::Match>(
-      core::findDataFile("scenarios/objectif-villes/sept-villes-deployed.yaml"), 1));
+  return std::make_unique<HexView>(std::make_unique<OvMatch>(
+      OvMatch::open(core::findDataFile("scenarios/objectif-villes/sept-villes-deployed.yaml"), 1)));
 }
 
 sf::Event keyPress(sf::Keyboard::Key code) {

@@ -1,7 +1,7 @@
 // Reachable hexes with 12 movement points on a 100x100 map of mixed terrain (entering costs
 // 1-4, about 10% impassable), fast HexReach against the textbook Dijkstra in the same run.
 // The bar (issue 4): HexReach at least 5x faster than the baseline.
-#include "core/Hex.h"
+#include "core/hex/Grid.h"
 
 #include <benchmark/benchmark.h>
 

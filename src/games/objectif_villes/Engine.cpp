@@ -6,17 +6,6 @@ namespace amiraute::objectif_villes {
 
 using core::formatHex;
 
-Ruling Ruling::refused(std::string clause, const std::string &why) {
-  Ruling r;
-  r.ok = false;
-  r.message = clause + ": " + why;
-  r.clause = std::move(clause);
-  return r;
-}
-
-RuleError::RuleError(std::string c, const std::string &message)
-    : std::runtime_error(message), clause(std::move(c)) {}
-
 const char *combatResultName(CombatResult r) {
   switch (r) {
   case CombatResult::None: return "none";
@@ -103,11 +92,19 @@ Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
   return out;
 }
 
+/// A refusal: the clause broken and why.
+std::optional<Ruling> refuse(std::string clause, std::string why) {
+  return Ruling{std::move(clause), std::move(why)};
+}
+
 struct Context {
   const Rules &rules;
   Applied &out;
-  void cite(const std::string &clause, const std::string &line) {
-    out.log.push_back(clause + ": " + line);
+  Narration narration;
+  /// Log `line()` under `clause`; with Silent narration the sentence is never built.
+  template <class Line> void cite(const std::string &clause, Line &&line) {
+    if (narration == Narration::Silent) return;
+    out.log.push_back(LogEntry{line(), {clause}, {}});
     if (std::find(out.clauses.begin(), out.clauses.end(), clause) == out.clauses.end())
       out.clauses.push_back(clause);
   }
@@ -123,7 +120,7 @@ int citiesOf(const Rules &rules, const State &state, int side) {
 
 void eliminate(Context &c, int piece, const std::string &clause, const std::string &why) {
   Piece &p = c.s().pieces[static_cast<std::size_t>(piece)];
-  c.cite(clause, sideName(c.rules, p.side) + " piece on " + formatHex(p.hex) + " is eliminated" + why);
+  c.cite(clause, [&] { return std::string(sideName(c.rules, p.side) + " piece on " + formatHex(p.hex) + " is eliminated" + why); });
   p.status = PieceStatus::Eliminated;
   p.hex = {};
   // A piece that leaves the board no longer waits to retreat.
@@ -142,8 +139,8 @@ bool checkAnnihilation(Context &c) {
       s.winner = 1 - side;
       s.victory = Victory::Total;
       s.retreats.clear();
-      c.cite("OV-WIN-2", "every " + sideName(c.rules, side) + " piece is eliminated: total victory for " +
-                             sideName(c.rules, 1 - side));
+      c.cite("OV-WIN-2", [&] { return std::string("every " + sideName(c.rules, side) + " piece is eliminated: total victory for " +
+                             sideName(c.rules, 1 - side)); });
       return true;
     }
   return false;
@@ -155,7 +152,7 @@ void settleRetreats(Context &c) {
     const PendingRetreat r = c.s().retreats.front();
     if (!retreatOptions(c.rules, c.s(), r).empty()) {
       const Piece &p = c.s().pieces[static_cast<std::size_t>(r.piece)];
-      c.cite("OV-RETREAT-1", sideName(c.rules, p.side) + " must retreat the piece on " + formatHex(p.hex));
+      c.cite("OV-RETREAT-1", [&] { return std::string(sideName(c.rules, p.side) + " must retreat the piece on " + formatHex(p.hex)); });
       return;
     }
     eliminate(c, r.piece, "OV-RETREAT-3", " (no hex to retreat to)");
@@ -174,7 +171,7 @@ void finishPlacementIfDone(Context &c) {
   s.phase = Phase::Movement;
   s.side = c.rules.first;
   s.turn = 1;
-  c.cite("OV-PLACE-1", "every piece is placed; turn 1, " + sideName(c.rules, s.side) + " moves");
+  c.cite("OV-PLACE-1", [&] { return std::string("every piece is placed; turn 1, " + sideName(c.rules, s.side) + " moves"); });
 }
 
 Odds oddsOf(const Rules &rules, const State &state, const std::vector<int> &attackers, Hex defender_hex) {
@@ -191,25 +188,25 @@ Odds resolve(Context &c, int defender, const std::vector<int> &attackers, const 
   std::string who;
   for (int a : attackers)
     who += " " + formatHex(c.s().pieces[static_cast<std::size_t>(a)].hex);
-  c.cite(clause, sideName(c.rules, 1 - d.side) + " attacks " + formatHex(d.hex) + " with" + who + ": " +
+  c.cite(clause, [&] { return std::string(sideName(c.rules, 1 - d.side) + " attacks " + formatHex(d.hex) + " with" + who + ": " +
                      std::to_string(odds.attack) + " against " + std::to_string(odds.defence) + ", odds " +
-                     odds.text() + " (OV-COMBAT-4)");
+                     odds.text() + " (OV-COMBAT-4)"); });
   c.out.odds = odds;
   c.out.outcome = odds.result;
   if (odds.result == CombatResult::Eliminated) {
     eliminate(c, defender, "OV-COMBAT-5", " (4:1 or more)");
   } else if (odds.result == CombatResult::Retreat) {
-    c.cite("OV-COMBAT-5", "3:1: the piece on " + formatHex(d.hex) + " must retreat");
+    c.cite("OV-COMBAT-5", [&] { return std::string("3:1: the piece on " + formatHex(d.hex) + " must retreat"); });
     c.s().retreats.push_back({defender, attackers});
   } else {
-    c.cite("OV-COMBAT-5", "below 3:1: nothing happens");
+    c.cite("OV-COMBAT-5", [&] { return std::string("below 3:1: nothing happens"); });
   }
   return odds;
 }
 
-Ruling checkHexOnMap(const Rules &rules, Hex h, const std::string &clause, const std::string &what) {
-  if (!rules.map.contains(h)) return Ruling::refused(clause, what + " " + formatHex(h) + " is off the map");
-  return Ruling::allowed();
+std::optional<Ruling> checkHexOnMap(const Rules &rules, Hex h, const std::string &clause, const std::string &what) {
+  if (!rules.map.contains(h)) return refuse(clause, what + " " + formatHex(h) + " is off the map");
+  return std::nullopt;
 }
 
 std::string safeFormat(Hex h) {
@@ -220,110 +217,110 @@ std::string safeFormat(Hex h) {
   }
 }
 
-Ruling validatePlace(const Rules &rules, const State &state, const Place &a) {
+std::optional<Ruling> validatePlace(const Rules &rules, const State &state, const Place &a) {
   if (state.phase != Phase::Placement)
-    return Ruling::refused("OV-PLACE-1", "pieces are placed only before the first turn");
+    return refuse("OV-PLACE-1", "pieces are placed only before the first turn");
   if (a.side != state.side)
-    return Ruling::refused("OV-PLACE-1", "it is " + sideName(rules, state.side) + "'s turn to place");
+    return refuse("OV-PLACE-1", "it is " + sideName(rules, state.side) + "'s turn to place");
   if (state.inHand(a.side) == 0)
-    return Ruling::refused("OV-PLACE-1", sideName(rules, a.side) + " has no piece left to place");
+    return refuse("OV-PLACE-1", sideName(rules, a.side) + " has no piece left to place");
   if (!rules.map.contains(a.hex))
-    return Ruling::refused("OV-PLACE-2", "hex " + safeFormat(a.hex) + " is off the map");
+    return refuse("OV-PLACE-2", "hex " + safeFormat(a.hex) + " is off the map");
   if (rules.terrainAt(a.hex) == Terrain::Sea)
-    return Ruling::refused("OV-PLACE-2", "hex " + formatHex(a.hex) + " is sea");
+    return refuse("OV-PLACE-2", "hex " + formatHex(a.hex) + " is sea");
   if (state.pieceAt(a.hex) >= 0)
-    return Ruling::refused("OV-PLACE-2", "hex " + formatHex(a.hex) + " is already occupied");
+    return refuse("OV-PLACE-2", "hex " + formatHex(a.hex) + " is already occupied");
   if (rules.terrainAt(a.hex) == Terrain::City &&
       citiesOf(rules, state, a.side) >= rules.options.placement_city_cap)
-    return Ruling::refused("OV-PLACE-3", sideName(rules, a.side) + " already holds " +
+    return refuse("OV-PLACE-3", sideName(rules, a.side) + " already holds " +
                                              std::to_string(rules.options.placement_city_cap) +
                                              " cities, the most allowed during placement");
-  return Ruling::allowed();
+  return std::nullopt;
 }
 
-Ruling validateMove(const Rules &rules, const State &state, const Move &a) {
+std::optional<Ruling> validateMove(const Rules &rules, const State &state, const Move &a) {
   if (state.phase != Phase::Movement)
-    return Ruling::refused("OV-TURN-1", std::string("pieces move only in a movement phase (now: ") +
+    return refuse("OV-TURN-1", std::string("pieces move only in a movement phase (now: ") +
                                             phaseName(state.phase) + ")");
-  if (Ruling r = checkHexOnMap(rules, a.from, "OV-MOVE-3", "hex"); !r.ok) return r;
+  if (auto r = checkHexOnMap(rules, a.from, "OV-MOVE-3", "hex")) return r;
   const int id = state.pieceAt(a.from);
-  if (id < 0) return Ruling::refused("OV-MOVE-1", "no piece on " + formatHex(a.from));
+  if (id < 0) return refuse("OV-MOVE-1", "no piece on " + formatHex(a.from));
   const Piece &p = state.pieces[static_cast<std::size_t>(id)];
   if (p.side != state.side)
-    return Ruling::refused("OV-TURN-1", "the piece on " + formatHex(a.from) + " is " +
+    return refuse("OV-TURN-1", "the piece on " + formatHex(a.from) + " is " +
                                             sideName(rules, p.side) + "'s; " + sideName(rules, state.side) +
                                             " is moving");
   if (p.moved)
-    return Ruling::refused("OV-MOVE-1", "the piece on " + formatHex(a.from) + " has already moved this turn");
+    return refuse("OV-MOVE-1", "the piece on " + formatHex(a.from) + " has already moved this turn");
   if (!rules.map.contains(a.to))
-    return Ruling::refused("OV-MOVE-3", "hex " + safeFormat(a.to) + " is off the map");
-  if (a.to == a.from) return Ruling::refused("OV-MOVE-1", "a move must go somewhere else");
+    return refuse("OV-MOVE-3", "hex " + safeFormat(a.to) + " is off the map");
+  if (a.to == a.from) return refuse("OV-MOVE-1", "a move must go somewhere else");
   if (rules.terrainAt(a.to) == Terrain::Sea)
-    return Ruling::refused("OV-MOVE-3", "hex " + formatHex(a.to) + " is sea");
+    return refuse("OV-MOVE-3", "hex " + formatHex(a.to) + " is sea");
   if (state.pieceAt(a.to) >= 0)
-    return Ruling::refused("OV-MOVE-4", "hex " + formatHex(a.to) + " is occupied (one piece per hex)");
+    return refuse("OV-MOVE-4", "hex " + formatHex(a.to) + " is occupied (one piece per hex)");
   const Reach reach = search(rules, state, a.from, rules.options.zone_of_control);
   for (const auto &d : reach.destinations)
-    if (d.hex == a.to) return Ruling::allowed();
+    if (d.hex == a.to) return std::nullopt;
   if (rules.options.zone_of_control) {
     const Reach free = search(rules, state, a.from, false);
     for (const auto &d : free.destinations)
       if (d.hex == a.to)
-        return Ruling::refused("OV-ZOC-1",
+        return refuse("OV-ZOC-1",
                                "every way to " + formatHex(a.to) +
                                    " enters a hex next to an enemy piece, where the move must stop");
   }
-  return Ruling::refused("OV-MOVE-2", formatHex(a.to) + " cannot be reached with " +
+  return refuse("OV-MOVE-2", formatHex(a.to) + " cannot be reached with " +
                                           std::to_string(rules.options.movement_points) + " movement points");
 }
 
-Ruling validateAttack(const Rules &rules, const State &state, const Attack &a) {
+std::optional<Ruling> validateAttack(const Rules &rules, const State &state, const Attack &a) {
   if (state.phase != Phase::Combat)
-    return Ruling::refused("OV-COMBAT-1", std::string("attacks happen only in a combat phase (now: ") +
+    return refuse("OV-COMBAT-1", std::string("attacks happen only in a combat phase (now: ") +
                                               phaseName(state.phase) + ")");
-  if (Ruling r = checkHexOnMap(rules, a.defender, "OV-COMBAT-2", "defender"); !r.ok) return r;
+  if (auto r = checkHexOnMap(rules, a.defender, "OV-COMBAT-2", "defender")) return r;
   const int d = state.pieceAt(a.defender);
-  if (d < 0) return Ruling::refused("OV-COMBAT-2", "no piece on " + formatHex(a.defender));
+  if (d < 0) return refuse("OV-COMBAT-2", "no piece on " + formatHex(a.defender));
   if (state.pieces[static_cast<std::size_t>(d)].side == state.side)
-    return Ruling::refused("OV-COMBAT-2", "the piece on " + formatHex(a.defender) + " is " +
+    return refuse("OV-COMBAT-2", "the piece on " + formatHex(a.defender) + " is " +
                                               sideName(rules, state.side) + "'s own");
-  if (a.attackers.empty()) return Ruling::refused("OV-COMBAT-2", "an attack needs at least one attacker");
+  if (a.attackers.empty()) return refuse("OV-COMBAT-2", "an attack needs at least one attacker");
   for (std::size_t i = 0; i < a.attackers.size(); ++i) {
     const Hex h = a.attackers[i];
-    if (Ruling r = checkHexOnMap(rules, h, "OV-COMBAT-2", "attacker"); !r.ok) return r;
+    if (auto r = checkHexOnMap(rules, h, "OV-COMBAT-2", "attacker")) return r;
     for (std::size_t j = 0; j < i; ++j)
-      if (a.attackers[j] == h) return Ruling::refused("OV-COMBAT-2", formatHex(h) + " is named twice");
+      if (a.attackers[j] == h) return refuse("OV-COMBAT-2", formatHex(h) + " is named twice");
     const int id = state.pieceAt(h);
-    if (id < 0) return Ruling::refused("OV-COMBAT-2", "no piece on " + formatHex(h));
+    if (id < 0) return refuse("OV-COMBAT-2", "no piece on " + formatHex(h));
     const Piece &p = state.pieces[static_cast<std::size_t>(id)];
     if (p.side != state.side)
-      return Ruling::refused("OV-COMBAT-1", "the piece on " + formatHex(h) + " is not " +
+      return refuse("OV-COMBAT-1", "the piece on " + formatHex(h) + " is not " +
                                                 sideName(rules, state.side) +
                                                 "'s; only the side that moved attacks");
     if (!core::adjacent(h, a.defender))
-      return Ruling::refused("OV-COMBAT-2",
+      return refuse("OV-COMBAT-2",
                              "the piece on " + formatHex(h) + " is not next to " + formatHex(a.defender));
     if (p.attacked)
-      return Ruling::refused("OV-COMBAT-2",
+      return refuse("OV-COMBAT-2",
                              "the piece on " + formatHex(h) + " has already attacked this turn");
   }
-  return Ruling::allowed();
+  return std::nullopt;
 }
 
-Ruling validateRetreat(const Rules &rules, const State &state, const Retreat &a) {
-  if (state.retreats.empty()) return Ruling::refused("OV-RETREAT-1", "no retreat is pending");
+std::optional<Ruling> validateRetreat(const Rules &rules, const State &state, const Retreat &a) {
+  if (state.retreats.empty()) return refuse("OV-RETREAT-1", "no retreat is pending");
   const Piece &p = state.pieces[static_cast<std::size_t>(state.retreats.front().piece)];
   if (!(p.hex == a.from))
-    return Ruling::refused("OV-RETREAT-1", "the piece that must retreat is on " + formatHex(p.hex) +
+    return refuse("OV-RETREAT-1", "the piece that must retreat is on " + formatHex(p.hex) +
                                                ", not " + safeFormat(a.from));
   const auto options = retreatOptions(rules, state, state.retreats.front());
-  if (std::find(options.begin(), options.end(), a.to) != options.end()) return Ruling::allowed();
+  if (std::find(options.begin(), options.end(), a.to) != options.end()) return std::nullopt;
   std::string list;
   for (Hex h : options)
     list += " " + formatHex(h);
   if (!rules.map.contains(a.to) || !core::adjacent(a.from, a.to))
-    return Ruling::refused("OV-RETREAT-2", "a retreat goes to a neighbouring hex (allowed:" + list + ")");
-  return Ruling::refused("OV-RETREAT-2", formatHex(a.to) +
+    return refuse("OV-RETREAT-2", "a retreat goes to a neighbouring hex (allowed:" + list + ")");
+  return refuse("OV-RETREAT-2", formatHex(a.to) +
                                              " is not a safe retreat: it must be empty, not sea, "
                                              "not across a river, and leave odds below 3:1 (allowed:" +
                                              list + ")");
@@ -394,35 +391,34 @@ State initialState(const Rules &rules) {
   return s;
 }
 
-Ruling validate(const Rules &rules, const State &state, const Action &action) {
-  if (state.phase == Phase::Over) return Ruling::refused("OV-GAME-1", "the game is over");
+std::optional<Ruling> validate(const Rules &rules, const State &state, const Action &action) {
+  if (state.phase == Phase::Over) return refuse("OV-GAME-1", "the game is over");
   if (!state.retreats.empty() && !std::holds_alternative<Retreat>(action)) {
     const Piece &p = state.pieces[static_cast<std::size_t>(state.retreats.front().piece)];
-    return Ruling::refused("OV-RETREAT-1", sideName(rules, p.side) + " must first retreat the piece on " +
+    return refuse("OV-RETREAT-1", sideName(rules, p.side) + " must first retreat the piece on " +
                                                formatHex(p.hex) + " (retreat " + formatHex(p.hex) + " HEX)");
   }
   return std::visit(Overload{
-                        [&](const Place &a) { return validatePlace(rules, state, a); },
+                        [&](const Place &a) -> std::optional<Ruling> { return validatePlace(rules, state, a); },
                         [&](const Move &a) { return validateMove(rules, state, a); },
                         [&](const Attack &a) { return validateAttack(rules, state, a); },
                         [&](const Retreat &a) { return validateRetreat(rules, state, a); },
-                        [&](const EndPhase &) {
+                        [&](const EndPhase &) -> std::optional<Ruling> {
                           if (state.phase == Phase::Placement)
-                            return Ruling::refused(
+                            return refuse(
                                 "OV-PLACE-1", "placement has no phase to end: the sides place in turn until "
                                               "every piece is on the map");
-                          return Ruling::allowed();
+                          return std::nullopt;
                         },
                     },
                     action);
 }
 
-Applied apply(const Rules &rules, const State &state, const Action &action) {
-  const Ruling ruling = validate(rules, state, action);
-  if (!ruling.ok) throw RuleError(ruling.clause, ruling.message);
+Applied apply(const Rules &rules, const State &state, const Action &action, Narration narration) {
+  if (auto refusal = validate(rules, state, action)) throw RuleViolation(*refusal);
   Applied out;
   out.state = state;
-  Context c{rules, out};
+  Context c{rules, out, narration};
   State &s = out.state;
   std::visit(
       Overload{
@@ -435,8 +431,8 @@ Applied apply(const Rules &rules, const State &state, const Action &action) {
             }();
             s.pieces[static_cast<std::size_t>(id)].status = PieceStatus::OnBoard;
             s.pieces[static_cast<std::size_t>(id)].hex = a.hex;
-            c.cite("OV-PLACE-2", sideName(rules, a.side) + " places a piece on " + formatHex(a.hex) + " (" +
-                                     terrainName(rules.terrainAt(a.hex)) + ")");
+            c.cite("OV-PLACE-2", [&] { return std::string(sideName(rules, a.side) + " places a piece on " + formatHex(a.hex) + " (" +
+                                     terrainName(rules.terrainAt(a.hex)) + ")"); });
             if (rules.options.placement_combat) {
               // Each enemy next to the new piece is attacked by every piece of the placing side
               // next to it; all conflicts are judged on the position as it stands, then applied.
@@ -479,10 +475,10 @@ Applied apply(const Rules &rules, const State &state, const Action &action) {
             std::string via;
             for (std::size_t i = 1; i + 1 < out.path.size(); ++i)
               via += " " + formatHex(out.path[i]);
-            c.cite("OV-MOVE-2", sideName(rules, s.side) + " moves " + formatHex(a.from) + " to " +
+            c.cite("OV-MOVE-2", [&] { return std::string(sideName(rules, s.side) + " moves " + formatHex(a.from) + " to " +
                                     formatHex(a.to) + (via.empty() ? "" : " via" + via) + " for " +
                                     std::to_string(out.cost) + " of " +
-                                    std::to_string(rules.options.movement_points) + " points");
+                                    std::to_string(rules.options.movement_points) + " points"); });
           },
           [&](const Attack &a) {
             std::vector<int> ids;
@@ -507,21 +503,21 @@ Applied apply(const Rules &rules, const State &state, const Action &action) {
             const int id = s.retreats.front().piece;
             s.pieces[static_cast<std::size_t>(id)].hex = a.to;
             s.retreats.erase(s.retreats.begin());
-            c.cite("OV-RETREAT-2", sideName(rules, s.pieces[static_cast<std::size_t>(id)].side) +
-                                       " retreats " + formatHex(a.from) + " to " + formatHex(a.to));
+            c.cite("OV-RETREAT-2", [&] { return std::string(sideName(rules, s.pieces[static_cast<std::size_t>(id)].side) +
+                                       " retreats " + formatHex(a.from) + " to " + formatHex(a.to)); });
             settleRetreats(c);
             if (!checkAnnihilation(c)) finishPlacementIfDone(c);
           },
           [&](const EndPhase &) {
             if (s.phase == Phase::Movement) {
               const int cities = citiesOf(rules, s, s.side);
-              c.cite("OV-TURN-1", sideName(rules, s.side) + " ends movement holding " +
-                                      std::to_string(cities) + " cities");
+              c.cite("OV-TURN-1", [&] { return std::string(sideName(rules, s.side) + " ends movement holding " +
+                                      std::to_string(cities) + " cities"); });
               if (cities >= 7) {
                 s.phase = Phase::Over;
                 s.winner = s.side;
                 s.victory = cities >= 9 ? Victory::Total : cities == 8 ? Victory::Decisive : Victory::Partial;
-                c.cite("OV-WIN-1", sideName(rules, s.side) + " wins: " + victoryName(s.victory) + " victory");
+                c.cite("OV-WIN-1", [&] { return std::string(sideName(rules, s.side) + " wins: " + victoryName(s.victory) + " victory"); });
                 return;
               }
               s.phase = Phase::Combat;
@@ -536,14 +532,13 @@ Applied apply(const Rules &rules, const State &state, const Action &action) {
                 if (a0 == a1) {
                   s.winner = -1;
                   s.victory = Victory::Draw;
-                  c.cite("OV-WIN-3",
-                         "turn limit reached with " + std::to_string(a0) + " cities each: a draw");
+                  c.cite("OV-WIN-3", [&] { return std::string("turn limit reached with " + std::to_string(a0) + " cities each: a draw"); });
                 } else {
                   s.winner = a0 > a1 ? 0 : 1;
                   s.victory = Victory::MostCities;
-                  c.cite("OV-WIN-3", "turn limit reached: " + sideName(rules, s.winner) + " wins with " +
+                  c.cite("OV-WIN-3", [&] { return std::string("turn limit reached: " + sideName(rules, s.winner) + " wins with " +
                                          std::to_string(std::max(a0, a1)) + " cities against " +
-                                         std::to_string(std::min(a0, a1)));
+                                         std::to_string(std::min(a0, a1))); });
                 }
                 return;
               }
@@ -553,7 +548,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action) {
             s.phase = Phase::Movement;
             for (Piece &p : s.pieces)
               p.moved = p.attacked = false;
-            c.cite("OV-TURN-1", "turn " + std::to_string(s.turn) + ": " + sideName(rules, next) + " moves");
+            c.cite("OV-TURN-1", [&] { return std::string("turn " + std::to_string(s.turn) + ": " + sideName(rules, next) + " moves"); });
           },
       },
       action);
@@ -572,7 +567,7 @@ std::vector<Action> legalActions(const Rules &rules, const State &state) {
   if (state.phase == Phase::Placement) {
     for (int i = 0; i < rules.map.cells(); ++i) {
       const Place p{state.side, rules.map.hexAt(i)};
-      if (validate(rules, state, p).ok) out.push_back(p);
+      if (!validate(rules, state, p)) out.push_back(p);
     }
     return out;
   }
@@ -608,8 +603,8 @@ State replay(const Rules &rules, const std::vector<std::string> &actions) {
       s = apply(rules, s, parseAction(rules, actions[i])).state;
     } catch (const ActionSyntaxError &e) {
       throw ActionSyntaxError(where + e.what());
-    } catch (const RuleError &e) {
-      throw RuleError(e.clause, where + e.what());
+    } catch (const RuleViolation &e) {
+      throw RuleViolation(Ruling{e.ruling.clause, where + e.ruling.message});
     }
   }
   return s;

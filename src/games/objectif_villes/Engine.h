@@ -2,7 +2,8 @@
 /// Objectif Villes rules engine: validate an action against a state, apply it to get the next
 /// state and log lines citing clause ids (docs/rules/objectif-villes.md). No dice: the game is
 /// deterministic, so a record is the scenario plus the action texts.
-#include "core/Hex.h"
+#include "core/hex/Grid.h"
+#include "game/Game.h"
 #include "games/objectif_villes/Action.h"
 #include "games/objectif_villes/Rules.h"
 #include "games/objectif_villes/State.h"
@@ -14,22 +15,10 @@
 
 namespace amiraute::objectif_villes {
 
-/// validate()'s answer: ok, or the clause broken and why.
-struct Ruling {
-  bool ok = true;
-  std::string clause;  ///< e.g. "OV-MOVE-2"
-  std::string message; ///< a sentence a player reads, starting with the clause id
-  /// An allowed action.
-  static Ruling allowed() { return {}; }
-  /// A refused action.
-  static Ruling refused(std::string clause, const std::string &why);
-};
-
-/// apply() on an action validate() refuses.
-struct RuleError : std::runtime_error {
-  RuleError(std::string clause, const std::string &message);
-  std::string clause;
-};
+using game::LogEntry;
+using game::Narration;
+using game::RuleViolation;
+using game::Ruling;
 
 /// What a combat amounts to.
 enum class CombatResult : std::uint8_t { None, Retreat, Eliminated };
@@ -52,8 +41,8 @@ Odds computeOdds(int attack, int defence);
 /// What apply() did.
 struct Applied {
   State state;
-  std::vector<std::string> log;              ///< lines, each starting with the clause it applies
-  std::vector<std::string> clauses;          ///< ids cited, in order, without repeats
+  std::vector<LogEntry> log;                 ///< what happened, each line with its clause (Full only)
+  std::vector<std::string> clauses;          ///< ids cited, in order, without repeats (Full only)
   std::vector<Hex> path;                     ///< Move: the path taken, both ends included
   int cost = -1;                             ///< Move: points spent
   std::optional<Odds> odds;                  ///< Attack (and placement conflicts: the last one)
@@ -68,10 +57,12 @@ struct Reach {
 
 /// The state at the start of a scenario (placement, or movement if every piece is pre-placed).
 State initialState(const Rules &rules);
-/// Ok if `action` is legal now, else the clause it breaks. Never throws for a well-formed action.
-Ruling validate(const Rules &rules, const State &state, const Action &action);
-/// The next state. Throws RuleError exactly when validate() refuses.
-Applied apply(const Rules &rules, const State &state, const Action &action);
+/// Nothing if `action` is legal now, else the clause it breaks. Never throws for a well-formed action.
+std::optional<Ruling> validate(const Rules &rules, const State &state, const Action &action);
+/// The next state. Throws RuleViolation exactly when validate() refuses. With Narration::Silent
+/// the log and the clauses stay empty and no sentence is built.
+Applied apply(const Rules &rules, const State &state, const Action &action,
+              Narration narration = Narration::Full);
 /// Every legal action now (moves to every destination; attacks by all available attackers of a
 /// defender and by each one alone). Used by random play and by the referee's hints.
 std::vector<Action> legalActions(const Rules &rules, const State &state);
@@ -86,8 +77,8 @@ Odds attackOdds(const Rules &rules, const State &state, const Attack &attack);
 /// Hexes where the pending retreat `r` may go (OV-RETREAT-2).
 std::vector<Hex> retreatOptions(const Rules &rules, const State &state, const PendingRetreat &r);
 
-/// Replay action texts from the initial state. Throws ActionSyntaxError or RuleError naming the
-/// action's position (1-based).
+/// Replay action texts from the initial state. Throws ActionSyntaxError or RuleViolation naming
+/// the action's position (1-based).
 State replay(const Rules &rules, const std::vector<std::string> &actions);
 
 } // namespace amiraute::objectif_villes

@@ -55,7 +55,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
   if (game != "objectif-villes")
     throw core::errorAt(file, root["game"], "this is not an objectif-villes scenario ('" + game + "')");
   rules.title = top.string("title", "");
-  rules.map = readHexMap(file, top.required("map"), terrainNames(), &text);
+  rules.map = core::readHexMap(file, top.required("map"), terrainNames(), &text);
 
   const YAML::Node options = top.optional("rules");
   if (options.IsDefined() && !options.IsNull()) {
@@ -100,7 +100,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
       for (const auto &piece : pieces) {
         core::MapReader p(file, piece, "piece");
         const YAML::Node hex_node = p.required("hex");
-        const Hex h = readMapHex(file, hex_node, rules.map, "piece hex");
+        const Hex h = core::readMapHex(file, hex_node, rules.map, "piece hex");
         p.finish();
         if (rules.terrainAt(h) == Terrain::Sea)
           throw core::errorAt(file, hex_node, "piece at " + core::formatHex(h) + " is at sea (OV-PLACE-2)");

@@ -1,7 +1,7 @@
 #pragma once
 /// Objectif Villes: the immutable part of a game — map, sides, options — loaded from a scenario.
 /// Clause ids (OV-...) refer to docs/rules/objectif-villes.md.
-#include "games/objectif_villes/HexMap.h"
+#include "core/hex/Map.h"
 
 #include <array>
 #include <cstdint>
@@ -9,6 +9,8 @@
 #include <vector>
 
 namespace amiraute::objectif_villes {
+
+using core::Hex;
 
 /// Terrain kinds, in the order of kTerrainNames.
 enum class Terrain : std::uint8_t { Plain, City, Forest, Mountain, Sea };
@@ -43,7 +45,7 @@ struct Options {
 struct Rules {
   std::string file; ///< where it was loaded from
   std::string title;
-  HexMap map;
+  core::HexMap map;
   std::array<std::string, 2> sides;       ///< side names; side 0 = Pile, side 1 = Face
   std::array<std::vector<Hex>, 2> placed; ///< pieces on the map at the start (OV-PLACE-5)
   int first = 0;                          ///< side that places and moves first

@@ -1,7 +1,7 @@
 #pragma once
 /// Objectif Villes: everything that changes during a game. A plain value: copy it freely,
 /// compare it with ==, hash it for replay checks.
-#include "core/Hex.h"
+#include "core/hex/Grid.h"
 
 #include <cstdint>
 #include <vector>

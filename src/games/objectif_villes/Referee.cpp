@@ -1,39 +1,30 @@
-#include "cli/HexReferee.h"
+#include "games/objectif_villes/Referee.h"
 
-#include "core/Files.h"
 #include "core/Record.h"
-#include "core/Yaml.h"
-#include "games/objectif_villes/Match.h"
+#include "game/GameReferee.h"
+#include "games/objectif_villes/Game.h"
 
 #include <algorithm>
 #include <sstream>
 
-namespace amiraute::cli {
+namespace amiraute::objectif_villes {
 
 namespace ov = amiraute::objectif_villes;
+using game::Reply;
 using core::formatHex;
 using nlohmann::json;
 
 namespace {
 
 const char *kHelp = R"(commands (hexes are CCRR: column then row, e.g. 0304):
-  help                           this list
-  status                         turn, side, phase, cities held, winner
-  pieces                         every piece and where it stands
-  place SIDE HEX                 placement: put a piece      e.g. place Pile 0304
-  reach HEX                      hexes the piece on HEX can reach, with costs   e.g. reach 0304
-  move FROM TO                   movement: move a piece along its cheapest path  e.g. move 0304 0507
-  odds DEFENDER with HEX...      the odds of an attack, without resolving it     e.g. odds 0506 with 0405
-  attack DEFENDER with HEX...    combat: resolve an attack   e.g. attack 0506 with 0405 0406
-  retreat FROM TO                the defender's owner retreats a piece after 3:1  e.g. retreat 0506 0607
-  end                            end the phase: movement -> combat -> the other side's movement
-  undo                           take back the last action
-  save FILE                      save the game record (atomic)
-  load FILE                      load a game record and replay it
-  quit                           leave)";
-
-const std::vector<std::string> kCommands = {"help",   "status",  "pieces", "place", "reach", "move", "odds",
-                                            "attack", "retreat", "end",    "undo",  "save",  "load", "quit"};
+  pieces                       every piece and where it stands
+  place SIDE HEX               placement: put a piece      e.g. place Pile 0304
+  reach HEX                    hexes the piece on HEX can reach, with costs   e.g. reach 0304
+  move FROM TO                 movement: move a piece along its cheapest path  e.g. move 0304 0507
+  odds DEFENDER with HEX...    the odds of an attack, without resolving it     e.g. odds 0506 with 0405
+  attack DEFENDER with HEX...  combat: resolve an attack   e.g. attack 0506 with 0405 0406
+  retreat FROM TO              the defender's owner retreats a piece after 3:1  e.g. retreat 0506 0607
+  end                          end the phase: movement -> combat -> the other side's movement)";
 
 json hexList(const std::vector<ov::Hex> &hexes) {
   json out = json::array();
@@ -42,9 +33,15 @@ json hexList(const std::vector<ov::Hex> &hexes) {
   return out;
 }
 
-class HexReferee final : public Referee {
+class HexReferee final : public game::GameReferee<Game> {
 public:
-  HexReferee(const std::string &scenario, std::uint64_t seed) : match_(scenario, seed) {}
+  HexReferee(const std::string &scenario, std::uint64_t seed)
+      : GameReferee(game::Match<Game>::open(scenario, seed)) {
+    command("pieces", [this](const Words &) { return pieces(); });
+    command("reach", [this](const Words &w) { return reach(w); });
+    command("odds", [this](const Words &w) { return odds(w); });
+    actionVerbs({"place", "move", "attack", "retreat", "end"});
+  }
 
   std::string prompt() const override {
     if (state().phase == ov::Phase::Over) return "game over> ";
@@ -53,38 +50,17 @@ public:
   }
 
   std::string banner() const override {
-    return "Objectif Villes — " + (rules().title.empty() ? match_.scenarioPath() : rules().title) + " (" +
+    return "Objectif Villes — " + (rules().title.empty() ? rules().file : rules().title) + " (" +
            std::to_string(rules().map.columns) + "x" + std::to_string(rules().map.rows) + ", " +
            std::to_string(rules().cityCount()) + " cities). Type help.";
   }
 
-  Reply handle(const std::vector<std::string> &w) override {
-    const std::string &c = w[0];
-    try {
-      if (c == "help") return Reply::ok({{"commands", kCommands}, {"clauses", json::array()}}, kHelp);
-      if (c == "status") return status();
-      if (c == "pieces") return pieces();
-      if (c == "reach") return reach(w);
-      if (c == "odds") return odds(w);
-      if (c == "place" || c == "move" || c == "attack" || c == "retreat" || c == "end") return act(w);
-      if (c == "undo") return undo();
-      if (c == "save") return save(w);
-      if (c == "load") return load(w);
-    } catch (const ov::ActionSyntaxError &e) {
-      return Reply::error(e.what());
-    } catch (const core::HexError &e) {
-      return Reply::error(e.what());
-    }
-    std::string message = "unknown command '" + c + "'";
-    const std::string close = core::suggest(c, kCommands);
-    message += close.empty() ? " (type help)" : " (did you mean '" + close + "'?)";
-    return Reply::error(message);
-  }
-
 private:
+  std::string gameHelp() const override { return kHelp; }
+
   std::string side(int s) const { return rules().sides[static_cast<std::size_t>(s)]; }
 
-  json statusJson() const {
+  json statusJson() const override {
     json j;
     j["turn"] = state().turn;
     j["turn_limit"] = rules().turn_limit;
@@ -108,7 +84,7 @@ private:
     return j;
   }
 
-  std::string statusText() const {
+  std::string statusText() const override {
     std::ostringstream out;
     if (state().phase == ov::Phase::Over) {
       out << "game over after turn " << state().turn << ": "
@@ -127,12 +103,6 @@ private:
       out << "; in hand " << side(0) << " " << state().inHand(0) << ", " << side(1) << " "
           << state().inHand(1);
     return out.str();
-  }
-
-  Reply status() const {
-    json j = statusJson();
-    j["clauses"] = json::array();
-    return Reply::ok(j, statusText());
   }
 
   Reply pieces() const {
@@ -195,7 +165,7 @@ private:
     std::vector<std::string> as_attack = w;
     as_attack[0] = "attack";
     const ov::Action action = ov::parseAction(rules(), as_attack);
-    const ov::Ruling ruling = ov::validate(rules(), state(), action);
+    const std::optional<game::Ruling> ruling = ov::validate(rules(), state(), action);
     const auto &attack = std::get<ov::Attack>(action);
     // Odds are shown even out of the combat phase (to plan a move), as long as the pieces exist.
     if (state().pieceAt(attack.defender) < 0)
@@ -205,26 +175,23 @@ private:
     const ov::Odds o = ov::attackOdds(rules(), state(), attack);
     json j = oddsJson(o);
     j["clauses"] = {"OV-COMBAT-3", "OV-COMBAT-4", "OV-COMBAT-5"};
-    j["legal_now"] = ruling.ok;
-    if (!ruling.ok) j["refusal"] = ruling.message;
+    j["legal_now"] = !ruling;
+    if (ruling) j["refusal"] = ruling->text();
     return Reply::ok(j, std::to_string(o.attack) + " against " + std::to_string(o.defence) + ": " + o.text() +
                             " → " + ov::combatResultName(o.result) +
-                            (ruling.ok ? "" : " (not legal now: " + ruling.message + ")"));
+                            (!ruling ? "" : " (not legal now: " + ruling->text() + ")"));
   }
 
-  Reply act(const std::vector<std::string> &w) {
+  Reply act(const Words &w) override {
     const ov::Action action = ov::parseAction(rules(), w);
-    ov::Applied applied;
-    try {
-      applied = match_.submit(action);
-    } catch (const ov::RuleError &e) {
-      return Reply::error(e.what());
-    }
-    const std::string &text = match_.actions().back();
+    const State before = state();
+    const game::Step<State> step = match_.submit(action);
+    // The path, cost and odds, as the engine found them on the state before.
+    const ov::Applied applied = ov::apply(rules(), before, action, game::Narration::Silent);
     json j;
-    j["action"] = text;
-    j["log"] = applied.log;
-    j["clauses"] = applied.clauses;
+    j["action"] = match_.actions().back();
+    j["log"] = game::logJson(step.log);
+    j["clauses"] = game::clausesJson(step.log);
     if (std::holds_alternative<ov::Move>(action)) {
       j["path"] = hexList(applied.path);
       j["cost"] = applied.cost;
@@ -234,51 +201,17 @@ private:
       j["outcome"] = ov::combatResultName(applied.outcome);
     }
     j["status"] = statusJson();
-    std::string out;
-    for (const auto &line : applied.log)
-      out += line + "\n";
-    out += statusText();
-    return Reply::ok(j, out);
-  }
-
-  Reply undo() {
-    if (!match_.canUndo()) return Reply::error("nothing to undo");
-    const std::string undone = match_.undo();
-    return Reply::ok({{"undone", undone}, {"status", statusJson()}, {"clauses", json::array()}},
-                     "undone: " + undone + "\n" + statusText());
-  }
-
-  Reply save(const std::vector<std::string> &w) const {
-    if (w.size() != 2) return Reply::error("usage: save FILE");
-    match_.save(w[1]);
-    const std::size_t n = match_.actions().size();
-    return Reply::ok({{"file", w[1]},
-                      {"actions", n},
-                      {"hash", core::hashToHex(match_.hash())},
-                      {"clauses", json::array()}},
-                     "saved " + std::to_string(n) + " actions to " + w[1]);
-  }
-
-  Reply load(const std::vector<std::string> &w) {
-    if (w.size() != 2) return Reply::error("usage: load FILE");
-    // Load aside: a record that fails to load or replay leaves the game in progress untouched.
-    ov::Match loaded = ov::Match::load(w[1]);
-    match_ = std::move(loaded);
-    const std::size_t n = match_.actions().size();
-    return Reply::ok({{"file", w[1]}, {"actions", n}, {"status", statusJson()}, {"clauses", json::array()}},
-                     "loaded " + std::to_string(n) + " actions from " + w[1] + "\n" + statusText());
+    return Reply::ok(j, game::logText(step.log) + "\n" + statusText());
   }
 
   const ov::Rules &rules() const { return match_.rules(); }
   const ov::State &state() const { return match_.state(); }
-
-  ov::Match match_;
 };
 
 } // namespace
 
-std::unique_ptr<Referee> makeHexReferee(const std::string &scenario, std::uint64_t seed) {
+std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
   return std::make_unique<HexReferee>(scenario, seed);
 }
 
-} // namespace amiraute::cli
+} // namespace amiraute::objectif_villes

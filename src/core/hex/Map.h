@@ -10,7 +10,7 @@
 ///   legend: {'.': plain, '~': sea}
 ///   rivers: ["0102-0202"]
 /// ```
-#include "core/Hex.h"
+#include "core/hex/Grid.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -19,9 +19,9 @@
 #include <utility>
 #include <vector>
 
-namespace amiraute::objectif_villes {
+namespace amiraute::core {
 
-using core::Hex;
+
 
 /// Terrain per hex and rivers per hexside. Cells are numbered row-major over printed positions:
 /// index = (RR - 1) * columns + (CC - 1).
@@ -37,17 +37,17 @@ struct HexMap {
   int cells() const { return columns * rows; }
   /// True if `h` is on the map.
   bool contains(Hex h) const {
-    const core::OffsetCoord o = core::toOffset(h);
+    const core::OffsetCoord o = toOffset(h);
     return o.col >= 0 && o.row >= 0 && o.col < columns && o.row < rows;
   }
   /// Cell index of `h`, or -1 off the map.
   int index(Hex h) const {
-    const core::OffsetCoord o = core::toOffset(h);
+    const core::OffsetCoord o = toOffset(h);
     if (o.col < 0 || o.row < 0 || o.col >= columns || o.row >= rows) return -1;
     return o.row * columns + o.col;
   }
   /// The hex of a cell index.
-  Hex hexAt(int index) const { return core::fromOffset({index % columns, index / columns}); }
+  Hex hexAt(int index) const { return fromOffset({index % columns, index / columns}); }
   /// Terrain kind (index into terrain_names) of an on-map hex.
   int terrainAt(Hex h) const { return terrain[static_cast<std::size_t>(index(h))]; }
   /// True if a river runs along the side shared by adjacent hexes `a` and `b`.
@@ -65,4 +65,4 @@ HexMap readHexMap(const std::string &file, const YAML::Node &node,
 /// Parse a hex written CCRR inside a YAML file that must lie on `map`; YamlError otherwise.
 Hex readMapHex(const std::string &file, const YAML::Node &node, const HexMap &map, const std::string &what);
 
-} // namespace amiraute::objectif_villes
+} // namespace amiraute::core

@@ -1,10 +1,10 @@
-#include "cli/RefereeLoop.h"
+#include "game/Referee.h"
 
 #include "core/Command.h"
 
 #include <iostream>
 
-namespace amiraute::cli {
+namespace amiraute::game {
 
 Reply Reply::error(const std::string &message) {
   return Reply{nlohmann::json{{"ok", false}, {"error", message}}, "error: " + message};
@@ -46,4 +46,38 @@ int runRefereeLoop(Referee &referee, std::istream &in, std::ostream &out, bool j
   return 0;
 }
 
-} // namespace amiraute::cli
+} // namespace amiraute::game
+
+#include "game/GameReferee.h"
+
+namespace amiraute::game {
+
+nlohmann::json logJson(const std::vector<LogEntry> &log) {
+  nlohmann::json l = nlohmann::json::array();
+  for (const auto &e : log)
+    l.push_back({{"text", e.text}, {"clauses", e.clauses}});
+  return l;
+}
+
+nlohmann::json clausesJson(const std::vector<LogEntry> &log) {
+  nlohmann::json c = nlohmann::json::array();
+  for (const auto &e : log)
+    for (const auto &id : e.clauses)
+      if (std::find(c.begin(), c.end(), id) == c.end()) c.push_back(id);
+  return c;
+}
+
+std::string logText(const std::vector<LogEntry> &log) {
+  std::string t;
+  for (const auto &e : log)
+    t += (t.empty() ? "" : "\n") + e.line();
+  return t;
+}
+
+Reply rulingReply(const Ruling &ruling) {
+  Reply r = Reply::error(ruling.text());
+  r.data["clause"] = ruling.clause;
+  return r;
+}
+
+} // namespace amiraute::game

@@ -1,4 +1,4 @@
-#include "core/Hex.h"
+#include "core/hex/Grid.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,14 +1,14 @@
-#include "games/objectif_villes/HexMap.h"
+#include "core/hex/Map.h"
 
 #include "core/Yaml.h"
 
 #include <sstream>
 
-namespace amiraute::objectif_villes {
+namespace amiraute::core {
 
 bool HexMap::riverBetween(Hex a, Hex b) const {
   const int i = index(a);
-  const int d = core::directionTo(a, b);
+  const int d = directionTo(a, b);
   if (i < 0 || d < 0) return false;
   return (river_sides[static_cast<std::size_t>(i)] >> d) & 1u;
 }
@@ -55,8 +55,8 @@ Hex readMapHex(const std::string &file, const YAML::Node &node, const HexMap &ma
   if (!map.contains(h))
     throw core::errorAt(file, node,
                         what + " " + text + " is off the map (columns 01.." +
-                            core::formatHex(core::fromOffset({map.columns - 1, 0})).substr(0, 2) +
-                            ", rows 01.." + core::formatHex(core::fromOffset({0, map.rows - 1})).substr(2) +
+                            core::formatHex(fromOffset({map.columns - 1, 0})).substr(0, 2) +
+                            ", rows 01.." + core::formatHex(fromOffset({0, map.rows - 1})).substr(2) +
                             ")");
   return h;
 }
@@ -152,7 +152,7 @@ HexMap readHexMap(const std::string &file, const YAML::Node &node,
       if (kind < 0)
         throw core::YamlError(file, row.line, row.column + c,
                               std::string("unknown terrain symbol '") + static_cast<char>(symbol) +
-                                  "' at hex " + core::formatHex(core::fromOffset({c, r})) +
+                                  "' at hex " + core::formatHex(fromOffset({c, r})) +
                                   " (not in map.legend)");
       map.terrain[static_cast<std::size_t>(r * map.columns + c)] = static_cast<std::uint8_t>(kind);
     }
@@ -179,7 +179,7 @@ HexMap readHexMap(const std::string &file, const YAML::Node &node,
       }
       if (!map.contains(a) || !map.contains(b))
         throw core::errorAt(file, item, "river hexside " + text + " is off the map");
-      const int d = core::directionTo(a, b);
+      const int d = directionTo(a, b);
       if (d < 0)
         throw core::errorAt(file, item,
                             "river hexside " + text + ": " + core::formatHex(a) + " and " +
@@ -194,4 +194,4 @@ HexMap readHexMap(const std::string &file, const YAML::Node &node,
   return map;
 }
 
-} // namespace amiraute::objectif_villes
+} // namespace amiraute::core

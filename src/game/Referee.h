@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace amiraute::cli {
+namespace amiraute::game {
 
 /// One answer: the machine form (always has "ok") and the words a person reads.
 struct Reply {
@@ -33,4 +33,4 @@ public:
 /// Run the loop until end of input or `quit`. Returns the process exit code.
 int runRefereeLoop(Referee &referee, std::istream &in, std::ostream &out, bool json, bool interactive);
 
-} // namespace amiraute::cli
+} // namespace amiraute::game

@@ -1,5 +1,8 @@
-// The game in progress: submit, undo by replay, save/load round trip, refusals change nothing.
-#include "games/objectif_villes/Match.h"
+// Match<G>, the game in progress every game shares: submit, undo by replay, save/load round trip,
+// refusals change nothing. Objectif Villes (no dice) is the fixture here; dice and sealed undo are
+// tested with Haute Mer in tests/haute_mer.
+#include "game/Match.h"
+#include "games/objectif_villes/Game.h"
 #include "core/Files.h"
 #include "core/Yaml.h"
 
@@ -10,6 +13,7 @@
 
 using namespace amiraute;
 using namespace amiraute::objectif_villes;
+using Match = amiraute::game::Match<amiraute::objectif_villes::Game>;
 
 namespace {
 
@@ -32,63 +36,65 @@ const std::vector<std::string> kPlacement = {"place Pile 0202", "place Face 0602
 } // namespace
 
 TEST(ObjectifVillesMatch, submit_records_the_text_and_the_rulings_with_clauses) {
-  Match m(smallFile(), 5);
+  Match m = Match::open(smallFile(), 5);
   m.submit(Place{0, core::parseHex("0202")});
   ASSERT_EQ(m.actions().size(), 1u);
   EXPECT_EQ(m.actions()[0], "place Pile 0202");
   ASSERT_FALSE(m.log().empty());
-  EXPECT_EQ(m.log()[0].clause, "OV-PLACE-2");
-  EXPECT_EQ(m.log()[0].action, 0u);
+  EXPECT_EQ(m.log()[0].clauses, std::vector<std::string>{"OV-PLACE-2"});
+  EXPECT_EQ(m.logStart(0), 0u);
+  EXPECT_EQ(m.logStart(1), m.log().size());
   EXPECT_EQ(m.state().side, 1);
 }
 
 TEST(ObjectifVillesMatch, a_refused_action_changes_nothing) {
-  Match m(smallFile());
+  Match m = Match::open(smallFile(), 1);
   play(m, {"place Pile 0202"});
   const auto hash = m.hash();
   const auto log = m.log();
   try {
     m.submit(Place{1, core::parseHex("0101")}); // sea
     FAIL() << "placing at sea was accepted";
-  } catch (const RuleError &e) {
-    EXPECT_EQ(e.clause, "OV-PLACE-2");
-    EXPECT_NE(std::string(e.what()).find("OV-PLACE-2"), std::string::npos);
+  } catch (const game::RuleViolation &e) {
+    EXPECT_EQ(e.ruling.clause, "OV-PLACE-2");
+    // The message, then the clause: the same in every game.
+    EXPECT_EQ(std::string(e.what()), e.ruling.message + " (OV-PLACE-2)");
   }
-  EXPECT_THROW(m.submit(Place{0, core::parseHex("0303")}), RuleError); // not Pile's turn
+  EXPECT_THROW(m.submit(Place{0, core::parseHex("0303")}), game::RuleViolation); // not Pile's turn
   EXPECT_EQ(m.hash(), hash);
   EXPECT_EQ(m.actions().size(), 1u);
   EXPECT_EQ(m.log(), log);
-  EXPECT_FALSE(m.check(Place{0, core::parseHex("0303")}).ok);
-  EXPECT_TRUE(m.check(Place{1, core::parseHex("0303")}).ok);
+  EXPECT_TRUE(m.check(Place{0, core::parseHex("0303")}).has_value());
+  EXPECT_FALSE(m.check(Place{1, core::parseHex("0303")}).has_value());
 }
 
 TEST(ObjectifVillesMatch, undo_replays_all_but_the_last_action) {
-  Match m(smallFile());
+  Match m = Match::open(smallFile(), 1);
   const auto start = m.hash();
-  EXPECT_FALSE(m.canUndo());
-  EXPECT_THROW(m.undo(), std::logic_error);
+  EXPECT_EQ(m.undoBlocker(false), "nothing to undo");
+  EXPECT_THROW(m.undo(false), Match::UndoRefused);
   play(m, kPlacement);
   const auto placed = m.hash();
   const auto placed_log = m.log();
   play(m, {"move 0202 0402"});
   EXPECT_NE(m.hash(), placed);
-  EXPECT_EQ(m.undo(), "move 0202 0402");
+  EXPECT_EQ(m.undo(false), std::vector<std::string>{"move 0202 0402"});
   EXPECT_EQ(m.hash(), placed);
   EXPECT_EQ(m.log(), placed_log);
   EXPECT_EQ(m.state().phase, Phase::Movement);
-  while (m.canUndo())
-    m.undo();
+  while (!m.undoBlocker(false))
+    m.undo(false);
   EXPECT_EQ(m.hash(), start);
   EXPECT_TRUE(m.log().empty());
 }
 
 TEST(ObjectifVillesMatch, save_and_load_reach_the_same_state) {
-  Match m(smallFile(), 11);
+  Match m = Match::open(smallFile(), 11);
   play(m, kPlacement);
   play(m, {"move 0202 0302", "end"});
   const std::string file = tempPath("game.yaml");
   m.save(file);
-  const Match back = Match::load(file);
+  const Match back = Match::load(file, 11);
   EXPECT_EQ(back.hash(), m.hash());
   EXPECT_EQ(back.state(), m.state());
   EXPECT_EQ(back.actions(), m.actions());
@@ -98,25 +104,25 @@ TEST(ObjectifVillesMatch, save_and_load_reach_the_same_state) {
 }
 
 TEST(ObjectifVillesMatch, load_refuses_a_record_that_reaches_another_state) {
-  Match m(smallFile());
+  Match m = Match::open(smallFile(), 1);
   play(m, {"place Pile 0202"});
   core::GameRecord r = m.record();
   r.state_hash = "0123456789abcdef";
   const std::string file = tempPath("bad.yaml");
   core::saveRecord(file, r);
-  EXPECT_THROW(Match::load(file), core::YamlError);
+  EXPECT_THROW(Match::load(file, 1), core::YamlError);
   r.state_hash.clear();
   r.actions.push_back("place Pile 0101");
   core::saveRecord(file, r);
   try {
-    Match::load(file);
+    Match::load(file, 1);
     FAIL() << "a record that does not replay was loaded";
   } catch (const core::YamlError &e) {
     EXPECT_NE(std::string(e.what()).find("OV-PLACE"), std::string::npos) << e.what();
   }
   r.game = "haute-mer";
   core::saveRecord(file, r);
-  EXPECT_THROW(Match::load(file), core::YamlError);
-  EXPECT_THROW(Match::load(tempPath("missing.yaml")), std::exception);
+  EXPECT_THROW(Match::load(file, 1), core::YamlError);
+  EXPECT_THROW(Match::load(tempPath("missing.yaml"), 1), std::exception);
   std::filesystem::remove(file);
 }

@@ -1,0 +1,34 @@
+#pragma once
+/// Every sentence a person reads (screen, referee, rulings, log) goes through tr(): the English
+/// text is the key (a gettext msgid), the translation comes from po/<lang>.po. Placeholders are
+/// named so that a translation may put them in another order: fill(tr("{ship} moves {n} UD"), ...).
+/// What scripts read (JSON keys, command words, clause ids, CCRR hexes) is never translated.
+///
+/// Extraction: xgettext --keyword=tr --keyword=trn:1,2 --keyword=N_ ...
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace amiraute::core {
+
+/// The translation of an English sentence in the current language (the sentence itself in
+/// English, or when no translation is known). The pointer stays valid for the program's life.
+const char *tr(const char *english);
+/// Singular or plural form for `n`, translated: trn("{n} die", "{n} dice", n).
+const char *trn(const char *singular, const char *plural, long n);
+/// Marks a string for extraction without translating it here (static tables); call tr() on it
+/// where it is shown.
+#define N_(text) text
+
+/// Replace each {name} in `pattern` by its value; unknown names are left as they are.
+std::string fill(std::string_view pattern,
+                 std::initializer_list<std::pair<std::string_view, std::string>> values);
+
+/// Switch the language: "en", "fr", or "" to follow the locale (LANG, LC_ALL, LC_MESSAGES).
+/// Returns false (and keeps the current language) when `code` is unknown.
+bool setLanguage(const std::string &code);
+/// The current language code ("en" or "fr").
+std::string language();
+
+} // namespace amiraute::core

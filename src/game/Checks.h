@@ -1,0 +1,209 @@
+#pragma once
+/// The generic checks every registered game gets for free (after OpenSpiel's RandomSimTest): from
+/// a scenario, play random legal actions (and the program's dice) to the end, and at every step
+/// check what the interface promises. The tests run them over every shipped scenario of every
+/// game in the registry; `tools/soak` runs them by the thousand.
+#include "core/Files.h"
+#include "game/Match.h"
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <unistd.h>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace amiraute::game {
+
+/// How far and how hard to check.
+struct CheckOptions {
+  std::uint64_t seed = 1;
+  int max_steps = 2000;          ///< stop (still checking the record) after this many actions
+  bool save_and_load = true;     ///< round-trip the record through a file at the end
+  std::string temp_folder;       ///< where the record goes (default: the system's temp folder)
+  int illegal_probes = 8;        ///< actions from earlier states tried against each state
+};
+
+/// What one random game showed.
+struct CheckReport {
+  std::vector<std::string> failures; ///< empty when every promise held
+  int steps = 0;                     ///< actions played
+  bool finished = false;             ///< the game reached its end
+};
+
+namespace detail {
+
+template <Game G> std::string describe(const typename G::Rules &rules, const typename G::Action &a) {
+  try {
+    return "'" + G::format(rules, a) + "'";
+  } catch (const std::exception &e) {
+    return std::string("(an action that cannot be written: ") + e.what() + ")";
+  }
+}
+
+} // namespace detail
+
+/// Play one random game of `scenario` and check, at every step:
+/// - toMove is a seat, kChance or kTerminal; a seat to move has legal actions; a chance node has
+///   outcomes whose probabilities add up to 1, each accepted by validate;
+/// - every legal action is accepted by validate, reads back from its text (parse(format(a)) == a),
+///   and apply with Narration::Silent reaches the same state as Narration::Full;
+/// - actions of earlier states (mostly illegal now): apply throws exactly when validate refuses,
+///   with the same clause, and the state is untouched;
+/// - a copy of the state equals it and hashes the same;
+/// - observe(seat) is consistent: observing it again gives the same, and a state sampled from it
+///   (determinize) looks the same to that seat — what a seat sees does not depend on a secret;
+/// - at the end, returns has one value per seat in [0, 1];
+/// and at the end (or after max_steps) that replaying the record reaches the live hash, and that
+/// saving and loading the record gives the same actions and hash.
+template <Game G> CheckReport checkRandomGame(const std::string &scenario, const CheckOptions &options) {
+  using Action = typename G::Action;
+  using State = typename G::State;
+  CheckReport report;
+  auto fail = [&](const std::string &what) {
+    if (report.failures.size() < 20)
+      report.failures.push_back("step " + std::to_string(report.steps) + ": " + what);
+  };
+  Match<G> match = Match<G>::open(scenario, options.seed);
+  const auto &rules = match.rules();
+  const int seats = match.players().count();
+  if (seats < 2 || seats > 6) fail("a game has 2 to 6 seats, not " + std::to_string(seats));
+  std::mt19937_64 rng(options.seed * 0x9E3779B97F4A7C15ULL + 1);
+  std::vector<Action> earlier; // actions legal in earlier states, to probe validate/apply agreement
+
+  while (report.steps < options.max_steps) {
+    const State &state = match.state();
+    const int who = match.toMove();
+    {
+      const State copy = state;
+      if (!(copy == state) || copy.hash() != state.hash()) fail("a copy of the state differs from it");
+    }
+    for (int seat = kPublic; seat < seats; ++seat) {
+      const State seen = G::observe(rules, state, seat);
+      if (!(G::observe(rules, seen, seat) == seen)) fail("observing an observation changes it (seat " + std::to_string(seat) + ")");
+      if constexpr (HasHiddenInformation<G>) {
+        if (seat >= 0) {
+          const State sampled = G::determinize(rules, seen, seat, rng);
+          if (!(G::observe(rules, sampled, seat) == seen))
+            fail("a state sampled from seat " + std::to_string(seat) + "'s view looks different to it: observe leaks a secret");
+        }
+      }
+    }
+    if (who == kTerminal) {
+      const std::vector<double> r = G::returns(rules, state);
+      if (static_cast<int>(r.size()) != seats) fail("returns has " + std::to_string(r.size()) + " values for " + std::to_string(seats) + " seats");
+      for (double v : r)
+        if (!(v >= 0 && v <= 1)) fail("a return outside [0, 1]: " + std::to_string(v));
+      if (!G::legal(rules, state).empty()) fail("legal actions after the end");
+      report.finished = true;
+      break;
+    }
+    if (who == kChance) {
+      const auto outcomes = G::chance(rules, state);
+      if (outcomes.empty()) fail("a chance node without outcomes");
+      double sum = 0;
+      for (const auto &o : outcomes) {
+        sum += o.probability;
+        if (auto r = G::validate(rules, state, o.action))
+          fail("chance outcome " + detail::describe<G>(rules, o.action) + " refused: " + r->text());
+      }
+      if (std::fabs(sum - 1) > 1e-9) fail("chance probabilities add up to " + std::to_string(sum));
+      try {
+        match.roll();
+      } catch (const std::exception &e) {
+        fail(std::string("the program's dice were refused: ") + e.what());
+        break;
+      }
+      ++report.steps;
+      continue;
+    }
+    if (who < 0 || who >= seats) {
+      fail("toMove is " + std::to_string(who) + ", neither a seat, kChance nor kTerminal");
+      break;
+    }
+
+    // Earlier actions against this state: apply agrees with validate and leaves the state alone.
+    for (int k = 0; k < options.illegal_probes && !earlier.empty(); ++k) {
+      const Action &probe = earlier[std::uniform_int_distribution<std::size_t>(0, earlier.size() - 1)(rng)];
+      const auto ruling = G::validate(rules, state, probe);
+      const State before = state;
+      try {
+        (void)G::apply(rules, state, probe, Narration::Silent);
+        if (ruling) fail("apply accepted " + detail::describe<G>(rules, probe) + ", which validate refuses: " + ruling->text());
+      } catch (const RuleViolation &e) {
+        if (!ruling)
+          fail("apply refused " + detail::describe<G>(rules, probe) + ", which validate accepts: " + e.ruling.text());
+        else if (e.ruling.clause != ruling->clause)
+          fail("apply and validate cite different clauses for " + detail::describe<G>(rules, probe));
+      }
+      if (!(before == state)) fail("a refused action changed the state");
+    }
+
+    const std::vector<Action> legal = G::legal(rules, state);
+    if (legal.empty()) {
+      fail("seat " + std::to_string(who) + " is to move and has no legal action");
+      break;
+    }
+    for (const Action &a : legal) {
+      if (auto r = G::validate(rules, state, a)) {
+        fail("legal action " + detail::describe<G>(rules, a) + " refused by validate: " + r->text());
+        continue;
+      }
+      try {
+        const Action back = G::parse(rules, core::splitCommand(G::format(rules, a)));
+        if (!(back == a)) fail("legal action " + detail::describe<G>(rules, a) + " does not read back from its text");
+      } catch (const std::exception &e) {
+        fail("legal action " + detail::describe<G>(rules, a) + " does not parse: " + e.what());
+      }
+    }
+    const Action chosen = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+    try {
+      const Step<State> silent = G::apply(rules, state, chosen, Narration::Silent);
+      const Step<State> full = G::apply(rules, state, chosen, Narration::Full);
+      if (!(silent.state == full.state)) fail("Silent and Full narration reach different states after " + detail::describe<G>(rules, chosen));
+      if (!silent.log.empty()) fail("Silent narration wrote a log");
+      match.submit(chosen);
+    } catch (const std::exception &e) {
+      fail("legal action " + detail::describe<G>(rules, chosen) + " failed: " + e.what());
+      break;
+    }
+    ++report.steps;
+    if (earlier.size() < 64)
+      earlier.push_back(chosen);
+    else
+      earlier[std::uniform_int_distribution<std::size_t>(0, earlier.size() - 1)(rng)] = chosen;
+    for (int k = 0; k < 2; ++k) {
+      const Action &extra = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+      if (earlier.size() < 64) earlier.push_back(extra);
+    }
+  }
+
+  // The record is the truth: replaying it reaches the live state.
+  try {
+    Match<G> replayed(match.sharedRules(), options.seed);
+    replayed.replay(match.actions());
+    if (replayed.hash() != match.hash()) fail("replaying the record reaches another state hash");
+    if (!(replayed.state() == match.state())) fail("replaying the record reaches another state");
+  } catch (const std::exception &e) {
+    fail(std::string("the record does not replay: ") + e.what());
+  }
+  if (options.save_and_load) {
+    const std::string folder =
+        options.temp_folder.empty() ? std::filesystem::temp_directory_path().string() : options.temp_folder;
+    const std::string path = folder + "/amiraute-check-" + std::string(G::name) + "-" +
+                             std::to_string(options.seed) + "-" + std::to_string(::getpid()) + ".yaml";
+    try {
+      match.save(path);
+      const Match<G> loaded = Match<G>::load(path, options.seed);
+      if (loaded.hash() != match.hash()) fail("save then load reaches another state hash");
+      if (loaded.actions() != match.actions()) fail("save then load gives other actions");
+    } catch (const std::exception &e) {
+      fail(std::string("save/load failed: ") + e.what());
+    }
+    std::remove(path.c_str());
+  }
+  return report;
+}
+
+} // namespace amiraute::game

@@ -1,0 +1,235 @@
+#pragma once
+/// The one game interface. Every game is a type `G` with the same parts in the same vocabulary
+/// (after OpenSpiel and boardgame.io), so that everything generic — Match<G> (record, undo,
+/// save/load), the referee's common commands, the registry, the generic tests, the computer
+/// opponent — is written once over it:
+///
+/// ```cpp
+/// struct Game {
+///   using Rules = ...;   // immutable, loaded from YAML; has `file` and `title`
+///   using State = ...;   // a regular value: copy, ==, hash()
+///   using Action = ...;  // a value with ==; format/parse give its text form
+///   static constexpr std::string_view name = "objectif-villes";   // the scenario's `game:`
+///   static Rules load(const std::string &path);                   // core::YamlError: file:line:col
+///   static State initial(const Rules &);
+///   static Players players(const Rules &);
+///   static int toMove(const Rules &, const State &);              // a seat, kChance or kTerminal
+///   static std::optional<Ruling> validate(const Rules &, const State &, const Action &);
+///   static Step<State> apply(const Rules &, const State &, const Action &, Narration);
+///   static std::vector<Action> legal(const Rules &, const State &);
+///   static std::vector<ChanceOutcome<Action>> chance(const Rules &, const State &);
+///   static std::vector<double> returns(const Rules &, const State &);
+///   static State observe(const Rules &, const State &, int seat);
+///   static std::string format(const Rules &, const Action &);
+///   static Action parse(const Rules &, const std::vector<std::string> &words);
+///   // optional: roll(), determinize(), heuristic() — see below
+/// };
+/// ```
+///
+/// Why a concept over static functions rather than a virtual base class: a State is a different
+/// value type in every game and the search copies millions of them; with templates a play-out
+/// has no virtual call and no allocation the game did not ask for, and a game that misses a part
+/// gets a compile error naming it. Where the program needs one game among many at run time (the
+/// command line, the window), the registry erases the type once (src/cli/Registry.h).
+#include "core/Dice.h"
+
+#include <concepts>
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace amiraute::game {
+
+/// toMove() when the next step is random (dice, a coin, a card drawn): see chance().
+inline constexpr int kChance = -1;
+/// toMove() when the game is over: see returns().
+inline constexpr int kTerminal = -2;
+/// observe() for someone who sees only what every seat sees (a spectator, the referee's lists).
+inline constexpr int kPublic = -1;
+
+/// Why an action is refused: the clause it breaks and a sentence for a person.
+struct Ruling {
+  std::string clause;  ///< "HM-FIRE-2"
+  std::string message; ///< "Trento is 8.9 UD away, beyond Gloire's maximum range of 6 UD"
+  /// The message then the clause id, the same in every game: "… of 6 UD (HM-FIRE-2)".
+  std::string text() const { return message + " (" + clause + ")"; }
+  friend bool operator==(const Ruling &, const Ruling &) = default;
+};
+
+/// Thrown by apply() (and Match::submit) for an action validate() refuses. Nothing has changed.
+struct RuleViolation : std::runtime_error {
+  explicit RuleViolation(Ruling r) : std::runtime_error(r.text()), ruling(std::move(r)) {}
+  Ruling ruling;
+};
+
+/// One line of the log: what happened, under which clauses, and who may read it.
+struct LogEntry {
+  std::string text;
+  std::vector<std::string> clauses;
+  std::vector<int> visible_to; ///< seats that may read it; empty: everybody
+  /// True when `seat` may read it (kPublic reads only what everybody may).
+  bool visibleTo(int seat) const {
+    if (visible_to.empty()) return true;
+    for (int s : visible_to)
+      if (s == seat) return true;
+    return false;
+  }
+  /// "text  [CLAUSE CLAUSE]", the form the referee prints.
+  std::string line() const {
+    std::string t = text;
+    if (!clauses.empty()) {
+      t += "  [";
+      for (std::size_t i = 0; i < clauses.size(); ++i)
+        t += (i ? " " : "") + clauses[i];
+      t += "]";
+    }
+    return t;
+  }
+  friend bool operator==(const LogEntry &, const LogEntry &) = default;
+};
+
+/// Whether apply() writes its log sentences. Play-outs of the search pass Silent: the state is the
+/// same, the log stays empty, and no string is built.
+enum class Narration : std::uint8_t { Full, Silent };
+
+/// What apply() returns: the new state and the log lines it produced (empty when Silent).
+template <class State> struct Step {
+  State state;
+  std::vector<LogEntry> log;
+};
+
+/// One outcome of a chance node and its probability. Outcomes may be grouped where the rules do
+/// not tell them apart (Haute Mer's dice by number of hits); probabilities add up to 1.
+template <class Action> struct ChanceOutcome {
+  Action action;
+  double probability = 0;
+};
+
+/// The seats of a game: 2 to 6, named, with teams where the game has them.
+struct Players {
+  std::vector<std::string> names; ///< one per seat: "Bleu", "Rouge"
+  std::vector<int> team;          ///< team of each seat; partners share a number (empty: one each)
+  int count() const { return static_cast<int>(names.size()); }
+  int teamOf(int seat) const { return team.empty() ? seat : team[static_cast<std::size_t>(seat)]; }
+};
+
+/// A game, as described at the top of this file.
+template <class G>
+concept Game = requires(const typename G::Rules &rules, const typename G::State &state,
+                        const typename G::Action &action, const std::string &path,
+                        const std::vector<std::string> &words, int seat, Narration narration) {
+  requires std::regular<typename G::State>;
+  requires std::equality_comparable<typename G::Action>;
+  requires std::copy_constructible<typename G::Action>;
+  { G::name } -> std::convertible_to<std::string_view>;
+  { rules.file } -> std::convertible_to<std::string>;
+  { rules.title } -> std::convertible_to<std::string>;
+  { state.hash() } -> std::same_as<std::uint64_t>;
+  { G::load(path) } -> std::same_as<typename G::Rules>;
+  { G::initial(rules) } -> std::same_as<typename G::State>;
+  { G::players(rules) } -> std::same_as<Players>;
+  { G::toMove(rules, state) } -> std::same_as<int>;
+  { G::validate(rules, state, action) } -> std::same_as<std::optional<Ruling>>;
+  { G::apply(rules, state, action, narration) } -> std::same_as<Step<typename G::State>>;
+  { G::legal(rules, state) } -> std::same_as<std::vector<typename G::Action>>;
+  { G::chance(rules, state) } -> std::same_as<std::vector<ChanceOutcome<typename G::Action>>>;
+  { G::returns(rules, state) } -> std::same_as<std::vector<double>>;
+  { G::observe(rules, state, seat) } -> std::same_as<typename G::State>;
+  { G::format(rules, action) } -> std::same_as<std::string>;
+  { G::parse(rules, words) } -> std::same_as<typename G::Action>;
+};
+
+// ---- Optional parts, with their defaults -------------------------------------------------------
+//
+// roll(rules, state, dice) -> Action
+//   The outcome of the chance node as a person would see it on the table (every face of every
+//   die), drawn from a core::DiceSource: seeded dice, or faces a person typed. Without it, an
+//   outcome of chance() is drawn with its probability.
+//
+// determinize(rules, observed, seat, rng) -> State
+//   A full state consistent with what `seat` observes (observed == observe(rules, s, seat)): the
+//   hidden parts (orders, speeds, hands) sampled. The search plays from such states, so it never
+//   reads a secret. Without it the game has no hidden information and the observation is the state.
+//
+// heuristic(rules, state) -> std::vector<double>
+//   An estimate of returns() for a state that is not over, per seat in [0, 1], for play-outs cut
+//   short and for the greedy baseline. Without it, every seat gets 1 / seats.
+
+/// True if G draws live chance outcomes itself (G::roll).
+template <class G>
+concept RollsDice = requires(const typename G::Rules &r, const typename G::State &s, core::DiceSource &d) {
+  { G::roll(r, s, d) } -> std::same_as<typename G::Action>;
+};
+
+/// True if G hides information from some seats (G::determinize).
+template <class G>
+concept HasHiddenInformation =
+    requires(const typename G::Rules &r, const typename G::State &s, int seat, std::mt19937_64 &rng) {
+      { G::determinize(r, s, seat, rng) } -> std::same_as<typename G::State>;
+    };
+
+/// True if G estimates unfinished games (G::heuristic).
+template <class G>
+concept HasHeuristic = requires(const typename G::Rules &r, const typename G::State &s) {
+  { G::heuristic(r, s) } -> std::same_as<std::vector<double>>;
+};
+
+/// The live outcome of a chance node: G::roll when the game has it, else an outcome of chance()
+/// drawn with its probability from `dice` (one die with a million sides: a platform-stable draw).
+template <Game G>
+typename G::Action rollChance(const typename G::Rules &rules, const typename G::State &state,
+                              core::DiceSource &dice) {
+  if constexpr (RollsDice<G>) {
+    return G::roll(rules, state, dice);
+  } else {
+    const auto outcomes = G::chance(rules, state);
+    if (outcomes.empty()) throw std::logic_error("rollChance: the state is not a chance node");
+    constexpr int kResolution = 1000000;
+    const double x = (dice.face(kResolution) - 0.5) / kResolution;
+    double sum = 0;
+    for (const auto &o : outcomes) {
+      sum += o.probability;
+      if (x < sum) return o.action;
+    }
+    return outcomes.back().action;
+  }
+}
+
+/// What `seat` may know of the state, made whole again: determinize() when the game hides
+/// something, else the state itself.
+template <Game G>
+typename G::State sampleHidden(const typename G::Rules &rules, const typename G::State &state, int seat,
+                               std::mt19937_64 &rng) {
+  if constexpr (HasHiddenInformation<G>)
+    return G::determinize(rules, G::observe(rules, state, seat), seat, rng);
+  else
+    return state;
+}
+
+/// Returns at the end, or the heuristic estimate before it.
+template <Game G> std::vector<double> estimate(const typename G::Rules &rules, const typename G::State &state) {
+  if (G::toMove(rules, state) == kTerminal) return G::returns(rules, state);
+  if constexpr (HasHeuristic<G>) {
+    return G::heuristic(rules, state);
+  } else {
+    const int n = G::players(rules).count();
+    return std::vector<double>(static_cast<std::size_t>(n), 1.0 / n);
+  }
+}
+
+/// Returns of a finished game from its winner: 1 for the winner (and its partners), 0 for the
+/// others; `winner` < 0 is a draw, 1 / seats each. A helper for games' returns().
+inline std::vector<double> winnerReturns(const Players &players, int winner) {
+  const int n = players.count();
+  std::vector<double> r(static_cast<std::size_t>(n), winner < 0 ? 1.0 / n : 0.0);
+  if (winner >= 0)
+    for (int s = 0; s < n; ++s)
+      if (players.teamOf(s) == players.teamOf(winner)) r[static_cast<std::size_t>(s)] = 1;
+  return r;
+}
+
+} // namespace amiraute::game

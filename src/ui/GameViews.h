@@ -1,0 +1,16 @@
+#pragma once
+/// The screen of each game, as the registry opens it: from a scenario, or from a saved record
+/// when `record` is not empty. Errors in the files are core::YamlError.
+#include "ui/View.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace amiraute::ui {
+
+std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::string &record, std::uint64_t seed);
+std::unique_ptr<View> openObjectifVilles(const std::string &scenario, const std::string &record,
+                                         std::uint64_t seed);
+
+} // namespace amiraute::ui
