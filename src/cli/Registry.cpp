@@ -3,6 +3,8 @@
 #include "cli/HauteMerReferee.h"
 #include "games/haute_mer/Rules.h"
 #include "core/Yaml.h"
+#include "games/milles_nautiques/Game.h"
+#include "games/milles_nautiques/Referee.h"
 #include "games/objectif_villes/Game.h"
 #include "games/objectif_villes/Referee.h"
 
@@ -37,6 +39,7 @@ const std::vector<GameEntry> &games() {
     t.push_back(hauteMerEntry(AMIRAUTE_VIEW(ui::openHauteMer)));
     t.push_back(entry<objectif_villes::Game>("Objectif Villes", objectif_villes::makeReferee,
                                              AMIRAUTE_VIEW(ui::openObjectifVilles)));
+    t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee, nullptr));
     return t;
   }();
   return table;

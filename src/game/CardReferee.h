@@ -1,0 +1,100 @@
+#pragma once
+/// What the referees of card games with hidden hands share, over GameReferee<G>:
+/// - the program's chance nodes (a card dealt or drawn) are settled at once, but a question only
+///   the people at the table can answer (what a turned card shows at a real table, whether a
+///   crew holds a joker) waits for them to type it;
+/// - the answers and `log` show only what every seat may see (LogEntry::visibleTo(kPublic)): a
+///   card drawn is never printed, not even in an undo message;
+/// - undo: a card the program dealt and a player saw needs `undo force`; at a real table no card
+///   was seen by the program, so undo is never blocked.
+#include "core/I18n.h"
+#include "game/GameReferee.h"
+
+namespace amiraute::game {
+
+template <Game G> class CardReferee : public GameReferee<G> {
+public:
+  using typename GameReferee<G>::Words;
+  using typename GameReferee<G>::Action;
+  using typename GameReferee<G>::State;
+
+  explicit CardReferee(Match<G> match) : GameReferee<G>(std::move(match)) {}
+
+  Reply handle(const Words &raw) override {
+    if (!raw.empty() && raw[0] == "undo") {
+      try {
+        return undo(raw);
+      } catch (const std::exception &e) {
+        return Reply::error(e.what());
+      }
+    }
+    return GameReferee<G>::handle(raw);
+  }
+
+protected:
+  /// True when the chance node now is one the program resolves itself (a card dealt or drawn);
+  /// false when the people at the table must say what happened.
+  virtual bool programChance() const = 0;
+  /// True when the program holds no secret (a real deck at a real table).
+  virtual bool atRealTable() const = 0;
+  /// An action's text as everybody may read it (a card drawn by the program becomes "card ?").
+  virtual std::string publicText(const std::string &text) const { return text; }
+
+  /// Roll the program's chance nodes until a player (or the table) must speak.
+  std::vector<LogEntry> settleProgram() {
+    std::vector<LogEntry> log;
+    while (this->match_.toMove() == kChance && programChance()) {
+      Step<State> s = this->match_.roll();
+      log.insert(log.end(), s.log.begin(), s.log.end());
+    }
+    return log;
+  }
+
+  /// The entries every seat may read.
+  static std::vector<LogEntry> publicOnly(const std::vector<LogEntry> &log) {
+    std::vector<LogEntry> out;
+    for (const LogEntry &e : log)
+      if (e.visibleTo(kPublic)) out.push_back(e);
+    return out;
+  }
+
+  Reply act(const Words &w) override {
+    const Action action = G::parse(this->match_.rules(), w);
+    Step<State> step = this->match_.submit(action);
+    std::vector<LogEntry> log = std::move(step.log);
+    const std::vector<LogEntry> rolled = settleProgram();
+    log.insert(log.end(), rolled.begin(), rolled.end());
+    const std::vector<LogEntry> seen = publicOnly(log);
+    nlohmann::json j{
+        {"action", this->match_.actions().back()}, {"log", logJson(seen)}, {"clauses", clausesJson(seen)}};
+    j["status"] = this->statusJson();
+    return Reply::ok(j, logText(seen) + (seen.empty() ? "" : "\n") + this->statusText());
+  }
+
+  void reloaded() override { settleProgram(); }
+
+private:
+  Reply undo(const Words &w) {
+    const bool force = w.size() == 2 && w[1] == "force";
+    if (w.size() > 2 || (w.size() == 2 && !force)) throw core::CommandError(core::tr("usage: undo [force]"));
+    if (this->match_.actions().empty()) return Reply::error(core::tr("nothing to undo"));
+    if (!force && !atRealTable() && this->match_.undoBlocker(false))
+      return Reply::error(core::tr("a card the program dealt has been seen since (it is in a hand now): "
+                                   "undo force takes it back anyway"));
+    std::vector<std::string> undone = this->match_.undo(true);
+    // Undoing a decision may leave the program's draw that followed it undone too: draw again.
+    settleProgram();
+    std::string joined;
+    nlohmann::json texts = nlohmann::json::array();
+    for (const auto &t : undone) {
+      const std::string shown = publicText(t);
+      texts.push_back(shown);
+      joined += (joined.empty() ? "" : "; ") + shown;
+    }
+    return Reply::ok(
+        {{"undone", texts}, {"status", this->statusJson()}, {"clauses", nlohmann::json::array()}},
+        core::fill(core::tr("undone: {actions}"), {{"actions", joined}}) + "\n" + this->statusText());
+  }
+};
+
+} // namespace amiraute::game

@@ -1,0 +1,305 @@
+#include "games/milles_nautiques/Referee.h"
+
+#include "core/I18n.h"
+#include "core/Record.h"
+#include "game/CardReferee.h"
+#include "games/milles_nautiques/Game.h"
+
+namespace amiraute::milles_nautiques {
+
+namespace mn = amiraute::milles_nautiques;
+using core::fill;
+using core::tr;
+using game::Reply;
+using nlohmann::json;
+
+namespace {
+
+const char *kHelp = N_(R"(commands (cards by id or name: 100, bon_vent, "Bon vent", encalmine, Encalminé...):
+  table                        the boats, the pile, the discard
+  hand                         the cards of the skipper to move (the program deals; ask only when alone at the screen)
+  moves                        what the skipper to move may do now (the program deals)
+  cards                        the deck: every card, how many, how many are still unseen
+  draw                         draw the top card of the pile
+  take                         take the visible card of the discard
+  play CARD                    lay a card on your own boat          e.g. play bon_vent, play 100
+  play CARD PLAYER             attack PLAYER's boat                 e.g. play encalmine Bruno
+  discard CARD                 throw a card on the discard          e.g. discard 25
+  mistoufle PLAYER | no mistoufle   at a real table: does the attacked crew answer with its joker?)");
+
+class MillesReferee final : public game::CardReferee<Game> {
+public:
+  MillesReferee(const std::string &scenario, std::uint64_t seed)
+      : CardReferee(game::Match<Game>::open(scenario, seed)) {
+    command("table", [this](const Words &w) { return table(w); });
+    command("hand", [this](const Words &w) { return hand(w); });
+    command("moves", [this](const Words &w) { return moves(w); });
+    command("cards", [this](const Words &w) { return cards(w); });
+    actionVerbs({"draw", "take", "play", "discard", "mistoufle", "no"});
+    settleProgram();
+  }
+
+  std::string prompt() const override {
+    const State &s = state();
+    switch (s.phase) {
+    case mn::Phase::Over: return tr("game over> ");
+    case mn::Phase::Mistoufle:
+      return fill(tr("{boat}: mistoufle?> "), {{"boat", rules().boatName(s.pending.boat)}});
+    case mn::Phase::Choose: return fill(tr("{player} (draw or take)> "), {{"player", name(s.seat)}});
+    case mn::Phase::Play: return fill(tr("{player} (play or discard)> "), {{"player", name(s.seat)}});
+    default: return "> ";
+    }
+  }
+
+  std::string banner() const override {
+    std::string b = fill(tr("Milles Nautiques — {title}: {miles} miles, {boats}."),
+                         {{"title", rules().title.empty() ? rules().file : rules().title},
+                          {"miles", std::to_string(rules().distance())},
+                          {"boats", boatList()}});
+    if (rules().deal == mn::Deal::Table)
+      b += " " + std::string(tr("A real deck at a real table: the referee knows the table, not the hands. "
+                                "Deal six cards each, then type what you draw and play."));
+    else
+      b += " " + std::string(tr("The program deals: type hand to see the cards of the skipper to move."));
+    return b + " " + tr("Type help.") + "\n" + statusText();
+  }
+
+private:
+  const mn::Rules &rules() const { return match_.rules(); }
+  const mn::State &state() const { return match_.state(); }
+  const std::string &name(int seat) const { return rules().players[static_cast<std::size_t>(seat)]; }
+  bool table_mode() const { return rules().deal == mn::Deal::Table; }
+
+  bool programChance() const override { return state().phase != mn::Phase::Mistoufle; }
+  bool atRealTable() const override { return table_mode(); }
+  std::string publicText(const std::string &text) const override {
+    return text.rfind("card ", 0) == 0 ? std::string("card ?") : text;
+  }
+  std::string gameHelp() const override { return tr(kHelp); }
+
+  std::string boatList() const {
+    std::string out;
+    for (int b = 0; b < rules().boatCount(); ++b)
+      out += (out.empty() ? "" : ", ") + rules().boatName(b);
+    return out;
+  }
+
+  std::string cardId(CardId c) const { return c == mn::kBack ? "?" : rules().deck.type(c).id; }
+  json cardList(const std::vector<CardId> &cards) const {
+    json out = json::array();
+    for (CardId c : cards)
+      out.push_back(cardId(c));
+    return out;
+  }
+  std::string cardNames(const std::vector<CardId> &cards) const {
+    std::string out;
+    for (CardId c : cards)
+      out += (out.empty() ? "" : ", ") + rules().deck.name(c);
+    return out.empty() ? std::string("—") : out;
+  }
+
+  /// What stops or slows the boat, in words.
+  std::string condition(const mn::Boat &b) const {
+    if (!mn::started(b)) return tr("not started");
+    std::string out = mn::sailing(rules(), b)
+                          ? tr("sailing")
+                          : fill(tr("stopped ({card})"), {{"card", rules().deck.name(b.wind.back())}});
+    if (mn::damaged(rules(), b))
+      out += ", " + fill(tr("damaged: {n} miles a card at most"),
+                         {{"n", std::to_string(rules().options.damage_limit)}});
+    if (mn::protested(rules(), b)) out += ", " + std::string(tr("protest to answer"));
+    if (b.skips > 0) out += ", " + std::string(tr("skips a turn"));
+    if (b.disqualified) out += ", " + std::string(tr("disqualified"));
+    return out;
+  }
+
+  json boatsJson() const {
+    json boats = json::array();
+    for (int i = 0; i < rules().boatCount(); ++i) {
+      const mn::Boat &b = state().boats[static_cast<std::size_t>(i)];
+      json crew = json::array();
+      json hands = json::object();
+      for (int seat : rules().boats[static_cast<std::size_t>(i)]) {
+        crew.push_back(name(seat));
+        hands[name(seat)] = state().hands[static_cast<std::size_t>(seat)].size();
+      }
+      boats.push_back({{"name", rules().boatName(i)},
+                       {"crew", crew},
+                       {"distance", b.distance},
+                       {"total", b.total},
+                       {"started", mn::started(b)},
+                       {"sailing", mn::sailing(rules(), b)},
+                       {"damaged", mn::damaged(rules(), b)},
+                       {"protested", mn::protested(rules(), b)},
+                       {"skips", b.skips},
+                       {"disqualified", b.disqualified},
+                       {"wind", cardList(b.wind)},
+                       {"damage", cardList(b.damage)},
+                       {"protest", cardList(b.protest)},
+                       {"jokers", cardList(b.jokers)},
+                       {"miles", cardList(b.miles)},
+                       {"hand_sizes", hands}});
+    }
+    return boats;
+  }
+
+  json statusJson() const override {
+    const State &s = state();
+    json j;
+    j["leg"] = s.leg;
+    j["distance"] = rules().distance();
+    j["phase"] = mn::phaseName(s.phase);
+    j["deal"] = table_mode() ? "table" : "program";
+    j["to_move"] =
+        (s.phase == mn::Phase::Choose || s.phase == mn::Phase::Play) ? json(name(s.seat)) : json(nullptr);
+    j["pile"] = s.pile.size();
+    j["discard"] = s.discard.empty() ? json(nullptr) : json(cardId(s.discard.back()));
+    j["boats"] = boatsJson();
+    json winners = json::array();
+    for (int b : s.winners)
+      winners.push_back(rules().boatName(b));
+    j["winners"] = winners;
+    if (s.phase == mn::Phase::Mistoufle)
+      j["question"] = {{"boat", rules().boatName(s.pending.boat)},
+                       {"attack", cardId(s.pending.card)},
+                       {"joker", cardId(s.pending.joker)}};
+    j["hash"] = core::hashToHex(s.hash());
+    j["actions"] = match_.actions().size();
+    return j;
+  }
+
+  std::string statusText() const override {
+    const State &s = state();
+    std::string miles;
+    for (int b = 0; b < rules().boatCount(); ++b) {
+      const mn::Boat &boat = s.boats[static_cast<std::size_t>(b)];
+      miles += (miles.empty() ? "" : ", ") +
+               fill(tr("{boat} {miles}"),
+                    {{"boat", rules().boatName(b)}, {"miles", std::to_string(boat.distance)}});
+      if (rules().options.legs_total > 0)
+        miles += fill(tr(" (total {n})"), {{"n", std::to_string(boat.total)}});
+    }
+    if (s.phase == mn::Phase::Over) {
+      std::string names;
+      for (int b : s.winners)
+        names += (names.empty() ? "" : ", ") + rules().boatName(b);
+      return fill(tr("game over: {winners}; miles: {miles}"),
+                  {{"winners", names.empty() ? std::string(tr("nobody wins"))
+                                             : fill(tr("{names} won"), {{"names", names}})},
+                   {"miles", miles}});
+    }
+    std::string what;
+    if (s.phase == mn::Phase::Choose)
+      what = fill(tr("{player} to draw or take"), {{"player", name(s.seat)}});
+    else if (s.phase == mn::Phase::Play)
+      what = fill(tr("{player} to play or discard"), {{"player", name(s.seat)}});
+    else if (s.phase == mn::Phase::Mistoufle)
+      what = fill(tr("does {boat} answer the {attack} with the {joker}? mistoufle PLAYER, or no mistoufle"),
+                  {{"boat", rules().boatName(s.pending.boat)},
+                   {"attack", rules().deck.name(s.pending.card)},
+                   {"joker", rules().deck.name(s.pending.joker)}});
+    else
+      what = tr("dealing");
+    return fill(tr("race {leg} ({goal} miles): {what}; pile {pile}, discard {top}; miles: {miles}"),
+                {{"leg", std::to_string(s.leg)},
+                 {"goal", std::to_string(rules().distance())},
+                 {"what", what},
+                 {"pile", std::to_string(s.pile.size())},
+                 {"top", s.discard.empty() ? std::string("—") : rules().deck.name(s.discard.back())},
+                 {"miles", miles}});
+  }
+
+  Reply table(const Words &w) const {
+    arity(w, 1, "table");
+    std::string text = statusText();
+    for (int b = 0; b < rules().boatCount(); ++b) {
+      const mn::Boat &boat = state().boats[static_cast<std::size_t>(b)];
+      std::string hands;
+      for (int seat : rules().boats[static_cast<std::size_t>(b)])
+        hands += (hands.empty() ? "" : ", ") +
+                 fill(tr("{player} holds {n}"),
+                      {{"player", name(seat)},
+                       {"n", std::to_string(state().hands[static_cast<std::size_t>(seat)].size())}});
+      text += "\n" + fill(tr("{boat}: {miles} of {goal} miles, {condition}; jokers: {jokers}; {hands}"),
+                          {{"boat", rules().boatName(b)},
+                           {"miles", std::to_string(boat.distance)},
+                           {"goal", std::to_string(rules().distance())},
+                           {"condition", condition(boat)},
+                           {"jokers", cardNames(boat.jokers)},
+                           {"hands", hands}});
+    }
+    return Reply::ok({{"boats", boatsJson()}, {"status", statusJson()}, {"clauses", json::array()}}, text);
+  }
+
+  Reply hand(const Words &w) const {
+    arity(w, 1, "hand");
+    if (table_mode())
+      return Reply::error(
+          tr("at a real table the referee knows the table, not the hands: look at your cards (MN-TABLE-1)"));
+    const State &s = state();
+    if (s.phase != mn::Phase::Choose && s.phase != mn::Phase::Play)
+      return Reply::error(tr("nobody is to play now"));
+    const auto &cards = s.hands[static_cast<std::size_t>(s.seat)].cards;
+    // Each card with the word to type when its name is not that word already.
+    std::string listed;
+    for (CardId c : cards) {
+      const std::string &id = rules().deck.type(c).id;
+      const std::string shown = rules().deck.name(c);
+      listed +=
+          (listed.empty() ? "" : ", ") + shown +
+          (core::cards::normalizeWord(shown) == id || rules().deck.type(c).kind == "miles" ? ""
+                                                                                           : " [" + id + "]");
+    }
+    return Reply::ok({{"player", name(s.seat)}, {"cards", cardList(cards)}, {"clauses", json::array()}},
+                     fill(tr("{player}'s hand: {cards}"), {{"player", name(s.seat)}, {"cards", listed}}));
+  }
+
+  Reply moves(const Words &w) const {
+    arity(w, 1, "moves");
+    if (table_mode())
+      return Reply::error(
+          tr("at a real table the referee does not know the hands: it checks each play as you type it"));
+    json list = json::array();
+    std::string text;
+    for (const mn::Action &a : mn::legalActions(rules(), state())) {
+      const std::string t = mn::formatAction(rules(), a);
+      list.push_back(t);
+      text += (text.empty() ? "" : "\n") + ("  " + t);
+    }
+    if (list.empty()) return Reply::error(tr("nobody is to play now"));
+    return Reply::ok({{"moves", list}, {"clauses", json::array()}}, text);
+  }
+
+  Reply cards(const Words &w) const {
+    arity(w, 1, "cards");
+    // Counted on what every seat sees: the program's own knowledge of the hands stays secret.
+    const std::vector<int> unseen =
+        mn::unseenCards(rules(), mn::observeState(rules(), state(), game::kPublic));
+    json list = json::array();
+    std::string text;
+    for (int k = 0; k < rules().deck.kinds(); ++k) {
+      const auto &t = rules().deck.type(static_cast<CardId>(k));
+      list.push_back({{"id", t.id},
+                      {"name", rules().deck.name(static_cast<CardId>(k))},
+                      {"fr", t.fr},
+                      {"en", t.en},
+                      {"count", t.count},
+                      {"unseen", unseen[static_cast<std::size_t>(k)]}});
+      text += (text.empty() ? "" : "\n") +
+              fill(tr("  {id}  {name}: {count} in the deck, {unseen} not seen yet"),
+                   {{"id", t.id},
+                    {"name", rules().deck.name(static_cast<CardId>(k))},
+                    {"count", std::to_string(t.count)},
+                    {"unseen", std::to_string(unseen[static_cast<std::size_t>(k)])}});
+    }
+    return Reply::ok({{"cards", list}, {"clauses", json::array()}}, text);
+  }
+};
+
+} // namespace
+
+std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
+  return std::make_unique<MillesReferee>(scenario, seed);
+}
+
+} // namespace amiraute::milles_nautiques
