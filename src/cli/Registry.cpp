@@ -5,6 +5,8 @@
 #include "core/Yaml.h"
 #include "games/milles_nautiques/Game.h"
 #include "games/milles_nautiques/Referee.h"
+#include "games/nautic_miles/Game.h"
+#include "games/nautic_miles/Referee.h"
 #include "games/objectif_villes/Game.h"
 #include "games/objectif_villes/Referee.h"
 
@@ -40,6 +42,7 @@ const std::vector<GameEntry> &games() {
     t.push_back(entry<objectif_villes::Game>("Objectif Villes", objectif_villes::makeReferee,
                                              AMIRAUTE_VIEW(ui::openObjectifVilles)));
     t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee, nullptr));
+    t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee, nullptr));
     return t;
   }();
   return table;

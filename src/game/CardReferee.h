@@ -37,7 +37,8 @@ protected:
   virtual bool programChance() const = 0;
   /// True when the program holds no secret (a real deck at a real table).
   virtual bool atRealTable() const = 0;
-  /// An action's text as everybody may read it (a card drawn by the program becomes "card ?").
+  /// An action's text as everybody may read it (a card drawn by the program becomes "card ?", a
+  /// convoy laid face down loses its face).
   virtual std::string publicText(const std::string &text) const { return text; }
 
   /// Roll the program's chance nodes until a player (or the table) must speak.
@@ -61,12 +62,12 @@ protected:
   Reply act(const Words &w) override {
     const Action action = G::parse(this->match_.rules(), w);
     Step<State> step = this->match_.submit(action);
+    const std::string text = publicText(this->match_.actions().back()); // before the draws that follow
     std::vector<LogEntry> log = std::move(step.log);
     const std::vector<LogEntry> rolled = settleProgram();
     log.insert(log.end(), rolled.begin(), rolled.end());
     const std::vector<LogEntry> seen = publicOnly(log);
-    nlohmann::json j{
-        {"action", this->match_.actions().back()}, {"log", logJson(seen)}, {"clauses", clausesJson(seen)}};
+    nlohmann::json j{{"action", text}, {"log", logJson(seen)}, {"clauses", clausesJson(seen)}};
     j["status"] = this->statusJson();
     return Reply::ok(j, logText(seen) + (seen.empty() ? "" : "\n") + this->statusText());
   }

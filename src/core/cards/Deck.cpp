@@ -159,6 +159,8 @@ Deck parseDeck(const std::string &text, const std::string &file) {
   for (const YAML::Node &node : cards) {
     MapReader c(file, node, "card");
     CardType t;
+    t.line = node.Mark().line + 1;
+    t.column = node.Mark().column + 1;
     const YAML::Node id_node = c.required("id");
     t.id = readString(file, id_node, "card.id");
     if (t.id.empty() || t.id.find(' ') != std::string::npos)

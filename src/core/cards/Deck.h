@@ -44,6 +44,8 @@ struct CardType {
   int count = 0;                    ///< copies in the deck
   std::vector<std::string> aliases; ///< other words that name it ("10000", "pa")
   std::vector<std::pair<std::string, std::vector<double>>> values; ///< named numbers ("miles": {600})
+  int line = 0; ///< where the card is defined in the deck file (from 1), for a game's own checks
+  int column = 0;
 
   /// The first number of value `name`, or `fallback` when the card has no such value.
   double value(std::string_view name, double fallback = 0) const;

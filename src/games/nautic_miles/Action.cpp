@@ -1,0 +1,133 @@
+#include "games/nautic_miles/Action.h"
+
+#include "core/Command.h"
+#include "core/I18n.h"
+
+namespace amiraute::nautic_miles {
+
+using core::fill;
+using core::tr;
+
+namespace {
+
+std::string cardWord(const Rules &rules, CardId card) {
+  return card == kBack ? std::string("?") : core::quoteWord(rules.deck.type(card).id);
+}
+
+CardId readCard(const Rules &rules, const std::string &word) {
+  if (auto c = rules.deck.find(word)) return *c;
+  const std::string close = core::suggest(core::cards::normalizeWord(word), rules.deck.ids());
+  throw ActionSyntaxError(fill(tr("no card is called '{word}'"), {{"word", word}}) +
+                          (close.empty() ? std::string(tr(" (type cards for the list)"))
+                                         : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+}
+
+int readSeat(const Rules &rules, const std::string &word) {
+  const int s = rules.seatOf(word);
+  if (s >= 0) return s;
+  std::string known;
+  for (const auto &p : rules.players)
+    known += (known.empty() ? "" : ", ") + p;
+  throw ActionSyntaxError(
+      fill(tr("no player is called '{name}' (players: {known})"), {{"name", word}, {"known", known}}));
+}
+
+int readNumber(const std::string &word, const std::string &usage) {
+  try {
+    const int n = core::parseInt(word, "convoy");
+    if (n >= 1 && n <= 99) return n;
+  } catch (const core::CommandError &) {
+  }
+  throw ActionSyntaxError(fill(tr("'{word}' is not a convoy number (1 is the leftmost); {usage}"),
+                               {{"word", word}, {"usage", usage}}));
+}
+
+const char *kPlayUsage =
+    N_("usage: play CONVOY at POSITION (at 1, at 3, at left, at right), "
+       "play CARD on [PLAYER] N (beside convoy N of PLAYER's row, of your own when no player "
+       "is named), play submarine submarine on PLAYER N");
+
+} // namespace
+
+std::string formatAction(const Rules &rules, const Action &a) {
+  switch (a.verb) {
+  case Verb::Card: return "card " + cardWord(rules, a.card);
+  case Verb::Reveal: return "reveal " + cardWord(rules, a.card);
+  case Verb::Discard: return "discard " + cardWord(rules, a.card);
+  case Verb::Play: {
+    std::string t = "play " + (a.card == kBack ? std::string("convoy") : cardWord(rules, a.card));
+    if (a.pair) t += " " + cardWord(rules, a.card);
+    if (a.position != -1)
+      return t + " at " + (a.position == kRightEnd ? std::string("right") : std::to_string(a.position + 1));
+    t += " on ";
+    if (a.row != kOwnRow) t += core::quoteWord(rules.players[static_cast<std::size_t>(a.row)]) + " ";
+    return t + std::to_string(a.convoy + 1);
+  }
+  }
+  return "?";
+}
+
+Action parseAction(const Rules &rules, const std::vector<std::string> &w) {
+  if (w.empty()) throw ActionSyntaxError(tr("an empty action"));
+  const std::string &verb = w[0];
+  Action a;
+  if (verb == "card") {
+    if (w.size() != 2)
+      throw ActionSyntaxError(tr("usage: card CARD (the card dealt or drawn, ? when unseen)"));
+    a.verb = Verb::Card;
+    a.card = w[1] == "?" ? kBack : readCard(rules, w[1]);
+    return a;
+  }
+  if (verb == "reveal") {
+    if (w.size() != 2)
+      throw ActionSyntaxError(tr("usage: reveal CONVOY (what the convoy turned up is: 2500t ... trawler)"));
+    a.verb = Verb::Reveal;
+    a.card = readCard(rules, w[1]);
+    return a;
+  }
+  if (verb == "discard") {
+    if (w.size() != 2) throw ActionSyntaxError(tr("usage: discard CARD (e.g. discard radar)"));
+    a.verb = Verb::Discard;
+    a.card = readCard(rules, w[1]);
+    return a;
+  }
+  if (verb != "play")
+    throw ActionSyntaxError(
+        fill(tr("unknown action '{verb}' (play, discard, card, reveal)"), {{"verb", verb}}));
+  a.verb = Verb::Play;
+  if (w.size() < 3) throw ActionSyntaxError(tr(kPlayUsage));
+  std::size_t i = 1;
+  a.card = core::cards::normalizeWord(w[1]) == "convoy" ? kBack : readCard(rules, w[1]);
+  ++i;
+  if (i < w.size() && w[i] != "at" && w[i] != "on" && rules.seatOf(w[i]) < 0 && rules.deck.find(w[i])) {
+    const CardId second = *rules.deck.find(w[i]);
+    if (second != a.card || a.card != rules.submarine)
+      throw ActionSyntaxError(tr("two cards are laid together only as two submarines (NM-BATTLE-4)"));
+    a.pair = true;
+    ++i;
+  }
+  if (i >= w.size()) throw ActionSyntaxError(tr(kPlayUsage));
+  if (w[i] == "at") {
+    if (i + 2 != w.size() || a.pair) throw ActionSyntaxError(tr(kPlayUsage));
+    const std::string &p = w[i + 1];
+    if (p == "left")
+      a.position = 0;
+    else if (p == "right")
+      a.position = kRightEnd;
+    else
+      a.position = readNumber(p, tr(kPlayUsage)) - 1;
+    return a;
+  }
+  // Beside a convoy: "on" may be left out, as may the player for one's own row.
+  if (w[i] == "on") ++i;
+  if (i + 1 == w.size()) {
+    a.convoy = readNumber(w[i], tr(kPlayUsage)) - 1;
+    return a;
+  }
+  if (i + 2 != w.size()) throw ActionSyntaxError(tr(kPlayUsage));
+  a.row = readSeat(rules, w[i]);
+  a.convoy = readNumber(w[i + 1], tr(kPlayUsage)) - 1;
+  return a;
+}
+
+} // namespace amiraute::nautic_miles

@@ -1,0 +1,248 @@
+#include "games/nautic_miles/Rules.h"
+
+#include "core/Files.h"
+#include "core/I18n.h"
+#include "core/Yaml.h"
+
+#include <cmath>
+
+namespace amiraute::nautic_miles {
+
+using core::fill;
+using core::tr;
+
+namespace {
+
+const std::vector<std::pair<std::string, Kind>> kKinds = {{"convoy", Kind::Convoy},
+                                                          {"miles", Kind::Miles},
+                                                          {"warship", Kind::Warship},
+                                                          {"plane", Kind::Plane},
+                                                          {"plane_hit", Kind::PlaneHit},
+                                                          {"alert", Kind::Alert},
+                                                          {"end_of_alert", Kind::EndOfAlert},
+                                                          {"mine", Kind::Mine},
+                                                          {"minesweeper", Kind::Minesweeper},
+                                                          {"radar", Kind::Radar},
+                                                          {"storm", Kind::Storm},
+                                                          {"fair_sea", Kind::FairSea},
+                                                          {"neutral", Kind::Neutral}};
+
+int halfPoints(double points) { return static_cast<int>(std::lround(points * 2)); }
+
+/// Points given in the scenario or the deck: whole or half points.
+int readPoints(const std::string &file, const YAML::Node &node, const std::string &what, double max) {
+  const double v = core::readNumber(file, node, what, 0, max);
+  if (std::fabs(v * 2 - std::round(v * 2)) > 1e-9)
+    throw core::errorAt(file, node,
+                        fill(tr("{what} counts whole or half points, not {value}"),
+                             {{"what", what}, {"value", node.Scalar()}}));
+  return halfPoints(v);
+}
+
+} // namespace
+
+int Rules::miles(CardId c) const {
+  if (c == kBack || c >= kinds.size() || kinds[c] != Kind::Miles) return 0;
+  return static_cast<int>(deck.type(c).value("miles"));
+}
+
+int Rules::strength(CardId c) const {
+  if (c == kBack || c >= kinds.size() || kinds[c] != Kind::Warship) return 0;
+  return static_cast<int>(deck.type(c).value("strength"));
+}
+
+int Rules::seatOf(const std::string &name) const {
+  for (int i = 0; i < seats(); ++i)
+    if (players[static_cast<std::size_t>(i)] == name) return i;
+  const std::string n = core::cards::normalizeWord(name);
+  for (int i = 0; i < seats(); ++i)
+    if (core::cards::normalizeWord(players[static_cast<std::size_t>(i)]) == n) return i;
+  return -1;
+}
+
+std::string Rules::sideName(int side) const {
+  std::string name;
+  for (int seat : sides[static_cast<std::size_t>(side)])
+    name += (name.empty() ? "" : " & ") + players[static_cast<std::size_t>(seat)];
+  return name;
+}
+
+std::string points(int half_points) {
+  std::string s = std::to_string(half_points / 2);
+  if (half_points < 0 && half_points / 2 == 0) s = "-0";
+  if (half_points % 2 != 0) s += ".5";
+  return s;
+}
+
+int band(int miles, int arrival) {
+  if (miles <= 0) return 0;
+  if (miles >= arrival) return 5;
+  return std::min(4, (miles - 1) / 1000 + 1);
+}
+
+Rules parseRules(const std::string &text, const std::string &file) {
+  const YAML::Node root = core::loadYamlString(text, file);
+  core::MapReader top(file, root, "scenario");
+  Rules rules;
+  rules.file = file;
+  const std::string game = top.string("game");
+  if (game != "nautic-miles")
+    throw core::errorAt(file, root["game"],
+                        fill(tr("this is not a nautic-miles scenario ('{game}')"), {{"game", game}}));
+  rules.title = top.string("title", "");
+
+  const YAML::Node players = top.required("players");
+  if (!players.IsSequence() || players.size() < 2 || players.size() > 6)
+    throw core::errorAt(file, players,
+                        tr("players must be a list of 2 to 6 names, in seating order (NM-SEAT-1)"));
+  for (const auto &p : players) {
+    const std::string name = core::readString(file, p, "players");
+    if (name.empty()) throw core::errorAt(file, p, tr("a player needs a name"));
+    for (const auto &other : rules.players)
+      if (core::cards::normalizeWord(other) == core::cards::normalizeWord(name))
+        throw core::errorAt(file, p, fill(tr("two players are called '{name}'"), {{"name", name}}));
+    rules.players.push_back(name);
+  }
+  const int n = rules.seats();
+
+  const YAML::Node deal = top.optional("deal");
+  if (deal.IsDefined()) {
+    const std::string d = core::readString(file, deal, "deal");
+    if (d == "program")
+      rules.deal = Deal::Program;
+    else if (d == "table")
+      rules.deal = Deal::Table;
+    else
+      throw core::errorAt(file, deal,
+                          fill(tr("deal must be 'program' or 'table', not '{value}'"), {{"value", d}}));
+  }
+
+  YAML::Node counts, points_node;
+  const YAML::Node options = top.optional("rules");
+  if (options.IsDefined() && !options.IsNull()) {
+    core::MapReader o(file, options, "rules");
+    Options &opt = rules.options;
+    const YAML::Node teams = o.optional("teams");
+    if (teams.IsDefined()) {
+      opt.teams = core::readBool(file, teams, "rules.teams");
+      if (opt.teams && n != 4 && n != 6)
+        throw core::errorAt(file, teams,
+                            fill(tr("teams of two partners facing need 4 or 6 players, not {n} (NM-TEAM-1)"),
+                                 {{"n", std::to_string(n)}}));
+    }
+    opt.hand_size = o.integer("hand_size", 1, 12, 6);
+    opt.arrival_miles = o.integer("arrival_miles", 200, 100000, 4000);
+    opt.storm_limit = o.integer("storm_limit", 0, 100000, 600);
+    opt.full_round = o.integer("full_round", 0, 36, 0);
+    opt.radar_through_protection = o.boolean("radar_through_protection", true);
+    if (o.has("round_target"))
+      opt.round_target = readPoints(file, o.required("round_target"), "rules.round_target", 10000);
+    if (o.has("target")) opt.target = readPoints(file, o.required("target"), "rules.target", 100000);
+    opt.max_rounds = o.integer("max_rounds", 0, 1000, 0);
+    if (o.has("round_bonus"))
+      opt.round_bonus = readPoints(file, o.required("round_bonus"), "rules.round_bonus", 1000);
+    if (o.has("slowness_bonus"))
+      opt.slowness_bonus = readPoints(file, o.required("slowness_bonus"), "rules.slowness_bonus", 1000);
+    opt.slowness_limit = o.integer("slowness_limit", 0, 100000, 600);
+    counts = o.optional("counts");
+    points_node = o.optional("points");
+    o.finish();
+    if (opt.target <= 0)
+      throw core::errorAt(file, options["target"], tr("rules.target must be above 0 (NM-GAME-1)"));
+    if (opt.round_target <= 0)
+      throw core::errorAt(file, options["round_target"], tr("rules.round_target must be above 0 (NM-END-1)"));
+  }
+  // NM-TEAM-1: partners face each other, so seat i plays with seat i + n/2.
+  const int sides = rules.options.teams ? n / 2 : n;
+  rules.side_of.resize(static_cast<std::size_t>(n));
+  rules.sides.resize(static_cast<std::size_t>(sides));
+  for (int s = 0; s < n; ++s) {
+    rules.side_of[static_cast<std::size_t>(s)] = s % sides;
+    rules.sides[static_cast<std::size_t>(s % sides)].push_back(s);
+  }
+
+  rules.deck = core::cards::scenarioDeck(file, top.optional("deck"), counts, "nautic-miles");
+  const core::cards::Deck &deck = rules.deck;
+  for (const auto &t : deck.types) {
+    const auto it =
+        std::find_if(kKinds.begin(), kKinds.end(), [&](const auto &k) { return k.first == t.kind; });
+    if (it == kKinds.end()) {
+      std::vector<std::string> known;
+      for (const auto &k : kKinds)
+        known.push_back(k.first);
+      const std::string close = core::suggest(t.kind, known);
+      throw core::YamlError(
+          deck.file, t.line, t.column,
+          fill(tr("Nautic Miles has no card kind '{kind}'"), {{"kind", t.kind}}) +
+              (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+    }
+    rules.kinds.push_back(it->second);
+    const bool convoy = it->second == Kind::Convoy;
+    rules.is_convoy.push_back(convoy);
+    std::array<int, 6> table{};
+    if (convoy) {
+      const auto &list = t.list("points");
+      if (list.size() != 6)
+        throw core::YamlError(
+            deck.file, t.line, t.column,
+            fill(tr("the convoy {id} needs six points, one per band of miles (NM-SCORE-1)"), {{"id", t.id}}));
+      for (std::size_t b = 0; b < 6; ++b)
+        table[b] = halfPoints(list[b]);
+      if (!t.has("capture"))
+        throw core::YamlError(
+            deck.file, t.line, t.column,
+            fill(tr("the convoy {id} needs its capture points (NM-SCORE-2)"), {{"id", t.id}}));
+    }
+    rules.points.push_back(table);
+    rules.capture.push_back(convoy ? halfPoints(t.value("capture")) : 0);
+    if (it->second == Kind::Warship && t.value("strength") <= 0)
+      throw core::YamlError(deck.file, t.line, t.column,
+                            fill(tr("the warship {id} needs a strength"), {{"id", t.id}}));
+    if (it->second == Kind::Miles && t.value("miles") <= 0)
+      throw core::YamlError(deck.file, t.line, t.column,
+                            fill(tr("the card {id} needs its miles"), {{"id", t.id}}));
+  }
+  if (deck.hasId("submarine")) rules.submarine = deck.id("submarine");
+  if (deck.hasId("trawler")) rules.trawler = deck.id("trawler");
+
+  // NM-SCORE-1: a scenario may change a convoy's line of the points table.
+  if (points_node.IsDefined() && !points_node.IsNull()) {
+    if (!points_node.IsMap())
+      throw core::errorAt(file, points_node, tr("rules.points must map convoy ids to six points each"));
+    for (const auto &entry : points_node) {
+      const std::string id = core::readString(file, entry.first, "rules.points");
+      if (!deck.hasId(id) || !rules.is_convoy[deck.id(id)]) {
+        const std::string close = core::suggest(id, deck.ids());
+        throw core::errorAt(
+            file, entry.first,
+            fill(tr("'{id}' is not a convoy of the deck"), {{"id", id}}) +
+                (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+      }
+      if (!entry.second.IsSequence() || entry.second.size() != 6)
+        throw core::errorAt(file, entry.second, tr("six points, one per band of miles: [0, 1, 2, 3, 4, 5]"));
+      for (std::size_t b = 0; b < 6; ++b)
+        rules.points[deck.id(id)][b] = readPoints(file, entry.second[b], "rules.points." + id, 1000);
+    }
+  }
+  if (deck.total() < n * rules.options.hand_size + 1)
+    throw core::errorAt(
+        file, counts.IsDefined() ? counts : root,
+        fill(tr("the deck has {cards} cards, too few to deal {hand} to each of {n} players (NM-DEAL-1)"),
+             {{"cards", std::to_string(deck.total())},
+              {"hand", std::to_string(rules.options.hand_size)},
+              {"n", std::to_string(n)}}));
+  top.finish();
+  return rules;
+}
+
+Rules loadRules(const std::string &path) {
+  std::string text;
+  try {
+    text = core::readFile(path);
+  } catch (const std::exception &) {
+    throw core::YamlError(path, 0, 0, tr("cannot open the file"));
+  }
+  return parseRules(text, path);
+}
+
+} // namespace amiraute::nautic_miles

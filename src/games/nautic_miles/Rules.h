@@ -1,0 +1,98 @@
+#pragma once
+/// Nautic Miles: the immutable part of a game — the deck, the players and their sides (a player
+/// alone, or a team of two partners facing each other), the options — loaded from a scenario.
+/// Clause ids (NM-...) refer to docs/rules/nautic-miles.md.
+#include "core/cards/Deck.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace amiraute::nautic_miles {
+
+using core::cards::CardId;
+using core::cards::kBack;
+
+/// Who deals and sees the cards.
+enum class Deal : std::uint8_t {
+  Program, ///< the program shuffles, deals and holds every hand (hot-seat, solo, the computer)
+  Table,   ///< a real deck at a real table: the program knows the table, not the hands (NM-TABLE-1)
+};
+
+/// What a card does, from its kind in the deck file.
+enum class Kind : std::uint8_t {
+  Convoy,
+  Miles,
+  Warship,
+  Plane,
+  PlaneHit,
+  Alert,
+  EndOfAlert,
+  Mine,
+  Minesweeper,
+  Radar,
+  Storm,
+  FairSea,
+  Neutral
+};
+
+/// The `rules:` mapping of a scenario.
+struct Options {
+  bool teams = false;                   ///< NM-TEAM-1: teams of two, partners facing
+  int hand_size = 6;                    ///< NM-DEAL-1
+  int arrival_miles = 4000;             ///< NM-MILES-2
+  int storm_limit = 600;                ///< NM-STORM-1: most miles a card may give in a storm
+  int full_round = 0;                   ///< NM-ROUND-1: turns a card must stand; 0 = the number of players
+  bool radar_through_protection = true; ///< NM-RADAR-1: radar works on neutral and stormy convoys
+  int round_target = 80;                ///< NM-END-1: half-points that end a round (40 points)
+  int target = 400;                     ///< NM-GAME-1: half-points that win the game (200 points)
+  int max_rounds = 0;                   ///< NM-GAME-1: 0 = as many rounds as it takes
+  int round_bonus = 20;                 ///< NM-SCORE-4, half-points (10 points)
+  int slowness_bonus = 14;              ///< NM-SCORE-5, half-points (7 points)
+  int slowness_limit = 600;             ///< NM-SCORE-5: the largest mile card a slow convoy may carry
+};
+
+/// Everything that does not change during a game.
+struct Rules {
+  std::string file; ///< where it was loaded from
+  std::string title;
+  core::cards::Deck deck;
+  std::vector<Kind> kinds;             ///< kind of each card type
+  std::vector<std::string> players;    ///< in seating order, clockwise
+  std::vector<std::vector<int>> sides; ///< the seats of each side (one row of convoys each)
+  std::vector<int> side_of;            ///< side of each seat
+  Deal deal = Deal::Program;
+  Options options;
+  /// Per convoy type: half-points by band of miles (NM-SCORE-1) and for a capture (NM-SCORE-2).
+  std::vector<std::array<int, 6>> points;
+  std::vector<int> capture;
+  std::vector<bool> is_convoy; ///< per card type: may be laid face down as a convoy
+  CardId submarine = kBack, trawler = kBack;
+
+  int seats() const { return static_cast<int>(players.size()); }
+  int sideCount() const { return static_cast<int>(sides.size()); }
+  Kind kind(CardId c) const { return kinds[c]; }
+  /// Miles a card gives (0 for a card that is not a mile card).
+  int miles(CardId c) const;
+  /// Strength of a warship card (0 otherwise).
+  int strength(CardId c) const;
+  /// Turns a card must stand unanswered (NM-ROUND-1).
+  int fullRound() const { return options.full_round > 0 ? options.full_round : seats(); }
+  /// Seat for a player name (exact, then ignoring case and accents), or -1.
+  int seatOf(const std::string &name) const;
+  /// The side's name: its players' names joined ("Anne & Chloé").
+  std::string sideName(int side) const;
+};
+
+/// Half-points as a person reads them: 25 → "12.5".
+std::string points(int half_points);
+/// The band of the points table for a distance (NM-SCORE-1): 0 for 0 miles, 1 for 200–1,000,
+/// 2 for 1,200–2,000, 3 for 2,200–3,000, 4 for 3,200–3,800, 5 at the arrival.
+int band(int miles, int arrival);
+
+/// Load a scenario file; errors are core::YamlError (file:line:column).
+Rules loadRules(const std::string &path);
+/// Load scenario text; `file` names it in errors.
+Rules parseRules(const std::string &text, const std::string &file);
+
+} // namespace amiraute::nautic_miles
