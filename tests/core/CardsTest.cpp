@@ -57,6 +57,12 @@ TEST(Cards, a_typed_word_finds_its_card_by_id_alias_or_name_ignoring_case_and_ac
   EXPECT_EQ(d.find("Aircraft carrier"), CardId{1});
   EXPECT_EQ(d.find("100"), CardId{0});
   EXPECT_FALSE(d.find("frigate").has_value());
+  const std::vector<std::string> typed = {"play", "Porte", "avions", "Bruno"};
+  const auto found = d.findWords(typed, 1);
+  ASSERT_TRUE(found.has_value());
+  EXPECT_EQ(found->first, 1);
+  EXPECT_EQ(found->second, 2u);
+  EXPECT_FALSE(d.findWords(typed, 3).has_value());
   EXPECT_EQ(normalizeWord("Encalminé"), "encalmine");
   EXPECT_EQ(normalizeWord("Fin d'avarie"), "fin_d_avarie");
   EXPECT_EQ(normalizeWord("Fin d’avarie"), "fin_d_avarie");

@@ -36,6 +36,9 @@ TEST(MillesNautiques, MN_DECK_1_the_shipped_deck_has_106_cards_with_both_names) 
   EXPECT_EQ(A(r, "play Encalminé Bruno"), A(r, "play encalmine Bruno"));
   EXPECT_EQ(A(r, "play becalmed Bruno"), A(r, "play encalmine Bruno"));
   EXPECT_EQ(A(r, "play \"Bon vent\""), A(r, "play bon_vent"));
+  EXPECT_EQ(A(r, "play Bon vent"), A(r, "play bon_vent")); // no quotes needed
+  EXPECT_EQ(A(r, "play Panique à bord Bruno"), A(r, "play panique Bruno"));
+  EXPECT_EQ(A(r, "discard Vieux loup de mer"), A(r, "discard vieux_loup"));
 }
 
 TEST(MillesNautiques, MN_DECK_1_rules_counts_change_a_count_and_name_an_unknown_card) {

@@ -39,6 +39,9 @@ TEST(NauticMiles, NM_DECK_1_the_deck_lists_every_card_with_both_names) {
   EXPECT_EQ(A(r, "play porte-avions on Bruno 1"), A(r, "play carrier on Bruno 1"));
   EXPECT_EQ(A(r, "play \"Fin d'alerte\" on 1"), A(r, "play end_of_alert on 1"));
   EXPECT_EQ(A(r, "play 10000 at 1"), A(r, "play 10000t at 1"));
+  EXPECT_EQ(A(r, "play porte avions on Bruno 1"), A(r, "play carrier on Bruno 1")); // no quotes needed
+  EXPECT_EQ(A(r, "play sous marin sous marin on Bruno 1"), A(r, "play submarine submarine on Bruno 1"));
+  EXPECT_EQ(A(r, "play Dragueur de mines on 2"), A(r, "play minesweeper on 2"));
   EXPECT_THROW(A(r, "play croisuer on 1"), ActionSyntaxError);
 }
 

@@ -119,6 +119,17 @@ std::optional<CardId> Deck::find(std::string_view word) const {
   return std::nullopt;
 }
 
+std::optional<std::pair<CardId, std::size_t>>
+Deck::findWords(const std::vector<std::string> &words, std::size_t start, std::size_t max_words) const {
+  for (std::size_t n = std::min(max_words, words.size() > start ? words.size() - start : 0); n >= 1; --n) {
+    std::string joined;
+    for (std::size_t i = start; i < start + n; ++i)
+      joined += (joined.empty() ? "" : " ") + words[i];
+    if (auto c = find(joined)) return std::make_pair(*c, n);
+  }
+  return std::nullopt;
+}
+
 CardId Deck::id(std::string_view id) const {
   for (std::size_t i = 0; i < types.size(); ++i)
     if (types[i].id == id) return static_cast<CardId>(i);

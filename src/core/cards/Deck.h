@@ -73,6 +73,11 @@ public:
   /// The card type a person typed: its id, an alias or a name, ignoring case, accents, spaces and
   /// hyphens ("Porte-avions", "porte_avions", "carrier"). Nothing when no type matches.
   std::optional<CardId> find(std::string_view word) const;
+  /// The card named by the most words from `words[start]` on (at most `max_words`), so that a
+  /// name typed without quotes is found: {"play", "Bon", "vent", "Bruno"} from 1 gives "Bon vent"
+  /// and 2 words. Nothing when not even words[start] alone names a card.
+  std::optional<std::pair<CardId, std::size_t>> findWords(const std::vector<std::string> &words,
+                                                          std::size_t start, std::size_t max_words = 4) const;
   /// The type with exactly this id; std::logic_error when the deck has none (a game asking for a
   /// card its deck file lacks is a broken deck file, caught when the rules load).
   CardId id(std::string_view id) const;

@@ -15,7 +15,8 @@ using nlohmann::json;
 
 namespace {
 
-const char *kHelp = N_(R"(commands (cards by id or name: 100, bon_vent, "Bon vent", encalmine, Encalminé...):
+const char *kHelp = N_(
+    R"(commands (cards by id or by name, in either language: 100, bon_vent, Bon vent, Fair wind, Encalminé...):
   table                        the boats, the pile, the discard
   hand                         the cards of the skipper to move (the program deals; ask only when alone at the screen)
   moves                        what the skipper to move may do now (the program deals)

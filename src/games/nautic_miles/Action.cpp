@@ -47,6 +47,18 @@ const char *kPlayUsage =
        "play CARD on [PLAYER] N (beside convoy N of PLAYER's row, of your own when no player "
        "is named), play submarine submarine on PLAYER N");
 
+/// A card name typed in several words without quotes ("Bon vent", "porte avions") becomes its id.
+std::vector<std::string> joinCardNames(const Rules &rules, std::vector<std::string> w, std::size_t from,
+                                       std::size_t count) {
+  for (std::size_t i = from; i < w.size() && i < from + count; ++i)
+    if (auto found = rules.deck.findWords(w, i); found && found->second > 1) {
+      w[i] = rules.deck.type(found->first).id;
+      w.erase(w.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+              w.begin() + static_cast<std::ptrdiff_t>(i + found->second));
+    }
+  return w;
+}
+
 } // namespace
 
 std::string formatAction(const Rules &rules, const Action &a) {
@@ -67,8 +79,9 @@ std::string formatAction(const Rules &rules, const Action &a) {
   return "?";
 }
 
-Action parseAction(const Rules &rules, const std::vector<std::string> &w) {
-  if (w.empty()) throw ActionSyntaxError(tr("an empty action"));
+Action parseAction(const Rules &rules, const std::vector<std::string> &typed) {
+  if (typed.empty()) throw ActionSyntaxError(tr("an empty action"));
+  const std::vector<std::string> w = joinCardNames(rules, typed, 1, 2);
   const std::string &verb = w[0];
   Action a;
   if (verb == "card") {
