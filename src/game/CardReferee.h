@@ -10,6 +10,8 @@
 #include "core/I18n.h"
 #include "game/GameReferee.h"
 
+#include <algorithm>
+
 namespace amiraute::game {
 
 template <Game G> class CardReferee : public GameReferee<G> {
@@ -37,6 +39,8 @@ protected:
   virtual bool programChance() const = 0;
   /// True when the program holds no secret (a real deck at a real table).
   virtual bool atRealTable() const = 0;
+  /// True for the text of a card the program dealt or drew ("card 600").
+  virtual bool dealtCard(const std::string &text) const = 0;
   /// An action's text as everybody may read it (a card drawn by the program becomes "card ?", a
   /// convoy laid face down loses its face).
   virtual std::string publicText(const std::string &text) const { return text; }
@@ -78,7 +82,10 @@ private:
   Reply undo(const Words &w) {
     const bool force = w.size() == 2 && w[1] == "force";
     if (w.size() > 2 || (w.size() == 2 && !force)) throw core::CommandError(core::tr("usage: undo [force]"));
-    if (this->match_.actions().empty()) return Reply::error(core::tr("nothing to undo"));
+    const auto &done = this->match_.actions();
+    // Only the deal so far: nobody has played yet, and a new deal is not an undo.
+    if (std::all_of(done.begin(), done.end(), [&](const std::string &t) { return dealtCard(t); }))
+      return Reply::error(core::tr("nothing to undo: nobody has played yet"));
     if (!force && !atRealTable() && this->match_.undoBlocker(false))
       return Reply::error(core::tr("a card the program dealt has been seen since (it is in a hand now): "
                                    "undo force takes it back anyway"));

@@ -22,8 +22,11 @@ bool mentions(const json &answer, const std::string &text) {
 } // namespace
 
 TEST(NauticMilesReferee, NM_HIDE_1_a_face_down_convoy_is_never_shown_to_the_other_side) {
-  const auto look = referee(scenario("duel.yaml"), {"status", "hand", "moves", "help"}, "--seed 4");
-  ASSERT_EQ(look.size(), 4u);
+  const auto look =
+      referee(scenario("duel.yaml"), {"status", "hand", "moves", "help", "undo force"}, "--seed 4");
+  ASSERT_EQ(look.size(), 5u);
+  EXPECT_FALSE(look[4]["ok"]); // only the deal so far: nothing to undo, no new deal
+  EXPECT_TRUE(mentions(look[4], "nobody has played yet"));
   EXPECT_EQ(look[0]["phase"], "play");
   EXPECT_EQ(look[0]["to_move"], "Anne");
   EXPECT_EQ(look[0]["talon"], 110 - 12 - 1);

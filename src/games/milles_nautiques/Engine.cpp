@@ -483,18 +483,25 @@ void applyPlay(Context &c, const Action &a) {
     const int before = mine.distance;
     mine.miles.push_back(card);
     mine.distance = sail(before, miles, r.distance());
-    c.cite({"MN-MILES-1"}, [&] {
-      return fill(tr("{player} sails {miles} miles: {boat} at {distance} of {goal}"),
-                  {{"player", c.name(seat)},
-                   {"miles", num(miles)},
-                   {"boat", r.boatName(own)},
-                   {"distance", num(mine.distance)},
-                   {"goal", num(r.distance())}});
-    });
     if (before + miles > r.distance())
-      c.cite({"MN-MILES-2"}, [&] {
-        return fill(tr("{boat} overshoots the line by {excess} miles and sails them back"),
-                    {{"boat", r.boatName(own)}, {"excess", num(before + miles - r.distance())}});
+      c.cite({"MN-MILES-1", "MN-MILES-2"}, [&] {
+        return fill(tr("{player} sails {miles} miles: {boat} overshoots the line by {excess} and sails back "
+                       "to {distance} of {goal}"),
+                    {{"player", c.name(seat)},
+                     {"miles", num(miles)},
+                     {"boat", r.boatName(own)},
+                     {"excess", num(before + miles - r.distance())},
+                     {"distance", num(mine.distance)},
+                     {"goal", num(r.distance())}});
+      });
+    else
+      c.cite({"MN-MILES-1"}, [&] {
+        return fill(tr("{player} sails {miles} miles: {boat} at {distance} of {goal}"),
+                    {{"player", c.name(seat)},
+                     {"miles", num(miles)},
+                     {"boat", r.boatName(own)},
+                     {"distance", num(mine.distance)},
+                     {"goal", num(r.distance())}});
       });
     if (mine.distance == r.distance()) {
       endLeg(c, own);

@@ -73,8 +73,9 @@ private:
 
   bool programChance() const override { return state().phase != mn::Phase::Mistoufle; }
   bool atRealTable() const override { return table_mode(); }
+  bool dealtCard(const std::string &text) const override { return text.rfind("card ", 0) == 0; }
   std::string publicText(const std::string &text) const override {
-    return text.rfind("card ", 0) == 0 ? std::string("card ?") : text;
+    return dealtCard(text) ? std::string("card ?") : text;
   }
   std::string gameHelp() const override { return tr(kHelp); }
 

@@ -657,7 +657,7 @@ void applyPlay(Context &c, const Action &a) {
     v.miles.push_back(card);
     v.distance += r.miles(card);
     c.cite({"NM-MILES-1"}, [&] {
-      return fill(tr("{player} sails {what} on {miles} miles: {distance} of {goal}"),
+      return fill(tr("{player}: {what} sails {miles} miles, {distance} of {goal}"),
                   {{"player", c.name(seat)},
                    {"what", what},
                    {"miles", num(r.miles(card))},

@@ -82,8 +82,9 @@ private:
 
   bool programChance() const override { return state().phase != nm::Phase::Reveal; }
   bool atRealTable() const override { return table_mode(); }
+  bool dealtCard(const std::string &text) const override { return text.rfind("card ", 0) == 0; }
   std::string publicText(const std::string &text) const override {
-    if (text.rfind("card ", 0) == 0) return "card ?";
+    if (dealtCard(text)) return "card ?";
     // A convoy laid face down by the program's players: its face is nobody else's business.
     if (!table_mode() && text.rfind("play ", 0) == 0 && text.find(" at ") != std::string::npos) {
       const auto at = text.find(" at ");
