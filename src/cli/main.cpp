@@ -1,6 +1,7 @@
 // amiraute: the command-line entry point. Subcommands: play, referee, render, validate.
 #include "cli/Registry.h"
 #include "core/Files.h"
+#include "core/Journal.h"
 #include "core/Yaml.h"
 
 #ifdef AMIRAUTE_HAS_UI
@@ -33,10 +34,12 @@ usage:
 int referee(const std::vector<std::string> &args) {
   std::string scenario;
   std::uint64_t seed = 1;
-  bool json = false;
+  bool json = false, journal = true;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--json")
       json = true;
+    else if (args[i] == "--no-journal")
+      journal = false;
     else if (args[i] == "--seed" && i + 1 < args.size())
       seed = std::strtoull(args[++i].c_str(), nullptr, 10);
     else if (scenario.empty() && args[i].rfind("--", 0) != 0)
@@ -50,6 +53,7 @@ int referee(const std::vector<std::string> &args) {
   std::unique_ptr<amiraute::game::Referee> ref;
   try {
     ref = amiraute::cli::gameOf(scenario).referee(scenario, seed);
+    if (journal) ref->keepJournal(amiraute::core::journalFolder());
   } catch (const std::exception &e) {
     if (json)
       std::cout << nlohmann::json{{"ok", false}, {"error", e.what()}}.dump() << std::endl;

@@ -28,9 +28,22 @@ public:
   virtual std::string prompt() const = 0;
   /// Printed once at the start of an interactive session.
   virtual std::string banner() const = 0;
+  /// Keep a journal of every accepted action in `folder`, and offer to resume an unfinished game
+  /// found there.
+  virtual void keepJournal(std::string folder) { (void)folder; }
+  /// Said once after the banner (e.g. an unfinished game the journal kept); may be empty.
+  virtual std::string notice() const { return ""; }
+  /// The answer to `quit` (and what is said at the end of input): where unsaved work is kept.
+  virtual Reply quit() { return Reply::ok({{"quit", true}}, ""); }
 };
 
 /// Run the loop until end of input or `quit`. Returns the process exit code.
+///
+/// Every input line gets exactly one answer in --json mode, so a script never gets out of step:
+/// a blank line or a `#` comment is answered {"ok": true, "skipped": "blank"|"comment"}, `quit`
+/// with the referee's quit() answer. In text mode blank lines and comments get no answer. A line
+/// that is not UTF-8 or holds control characters (an arrow key typed where the terminal cannot
+/// edit) is refused and shown escaped; no exception leaves the loop.
 int runRefereeLoop(Referee &referee, std::istream &in, std::ostream &out, bool json, bool interactive);
 
 } // namespace amiraute::game
