@@ -54,20 +54,37 @@ public:
   }
 
   /// Where unsaved work is kept, said on `quit` and at the end of input.
-  Reply quit() override {
+  Reply farewell() const override {
     const std::size_t unsaved = unsavedActions();
     nlohmann::json j{{"quit", true}, {"unsaved", unsaved}};
     std::string text;
-    if (journal_ && unsaved > 0) {
+    if (unsaved > 0 && journal_) {
       j["journal"] = journal_->path();
       text = std::to_string(unsaved) + (unsaved == 1 ? " action is" : " actions are") +
              " not saved; the journal keeps them in " + journal_->path() +
              " (type resume at the next start of this scenario, or load that file)";
-    } else if (journal_ && unsaved == 0 && !match_.over()) {
+    } else if (unsaved > 0) {
+      text = std::to_string(unsaved) + (unsaved == 1 ? " action was" : " actions were") + " not saved.";
+    }
+    return Reply::ok(j, text);
+  }
+  Reply quit() override {
+    Reply bye = farewell();
+    if (journal_ && unsavedActions() == 0 && !match_.over()) {
       journal_->finish(); // everything is in the saved record
       journal_.reset();
     }
-    return Reply::ok(j, text);
+    return bye;
+  }
+  /// Commands, action verbs and the game's names (words()), for tab completion.
+  std::vector<std::string> completions() const override {
+    std::vector<std::string> out = {"help", "status", "log", "undo", "save", "load", "resume", "quit", "force"};
+    for (const auto &c : commands_)
+      out.push_back(c.first);
+    out.insert(out.end(), action_verbs_.begin(), action_verbs_.end());
+    const std::vector<std::string> names = completionNames();
+    out.insert(out.end(), names.begin(), names.end());
+    return out;
   }
 
   const Match<G> &match() const { return match_; }
@@ -126,6 +143,8 @@ protected:
   virtual std::string gameHelp() const = 0;
   /// The words as the game reads them (e.g. names with spaces joined into one word).
   virtual Words words(const Words &w) const { return w; }
+  /// The game's words for tab completion: ship names, hexes, sides.
+  virtual std::vector<std::string> completionNames() const { return {}; }
   /// Whose eyes the referee lists things for: kPublic unless the game says otherwise.
   virtual int viewer() const { return kPublic; }
   /// An action verb: parse, submit, let the program roll any dice that follow, answer. A game

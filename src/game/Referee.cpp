@@ -40,6 +40,29 @@ void print(std::ostream &out, const Reply &reply, bool json) {
 
 } // namespace
 
+Reply answerLine(Referee &referee, const std::string &raw) {
+  std::string line = raw;
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  try {
+    if (auto why = unreadable(line)) return Reply::error(*why);
+    const std::vector<std::string> words = core::splitCommand(line);
+    if (words.empty()) {
+      const auto first = line.find_first_not_of(" \t");
+      const bool comment = first != std::string::npos && line[first] == '#';
+      return Reply::ok({{"skipped", comment ? "comment" : "blank"}}, "");
+    }
+    if (words[0] == "quit" || words[0] == "exit") {
+      if (words.size() > 1) return Reply::error("quit takes no argument");
+      return referee.quit();
+    }
+    return referee.handle(words);
+  } catch (const std::exception &e) {
+    return Reply::error(e.what());
+  } catch (...) {
+    return Reply::error("internal error: the command was not applied");
+  }
+}
+
 int runRefereeLoop(Referee &referee, std::istream &in, std::ostream &out, bool json, bool interactive) {
   if (interactive && !json) {
     out << referee.banner() << std::endl;
@@ -49,32 +72,10 @@ int runRefereeLoop(Referee &referee, std::istream &in, std::ostream &out, bool j
   while (true) {
     if (interactive && !json) out << referee.prompt() << std::flush;
     if (!std::getline(in, line)) break;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    Reply reply;
-    try {
-      std::vector<std::string> words;
-      if (auto why = unreadable(line)) {
-        reply = Reply::error(*why);
-      } else {
-        words = core::splitCommand(line);
-        if (words.empty()) {
-          const auto first = line.find_first_not_of(" \t");
-          const bool comment = first != std::string::npos && line[first] == '#';
-          if (!json) continue;
-          reply = Reply::ok({{"skipped", comment ? "comment" : "blank"}}, "");
-        } else if (words[0] == "quit" || words[0] == "exit") {
-          print(out, referee.quit(), json);
-          return 0;
-        } else {
-          reply = referee.handle(words);
-        }
-      }
-    } catch (const std::exception &e) {
-      reply = Reply::error(e.what());
-    } catch (...) {
-      reply = Reply::error("internal error: the command was not applied");
-    }
+    const Reply reply = answerLine(referee, line);
+    if (reply.data.contains("skipped") && !json) continue;
     print(out, reply, json);
+    if (reply.data.contains("quit")) return 0;
   }
   // End of input (Ctrl-D, a closed pipe): say where unsaved work is, on the error stream in --json
   // mode so the one-answer-a-line contract holds.

@@ -33,9 +33,19 @@ public:
   virtual void keepJournal(std::string folder) { (void)folder; }
   /// Said once after the banner (e.g. an unfinished game the journal kept); may be empty.
   virtual std::string notice() const { return ""; }
-  /// The answer to `quit` (and what is said at the end of input): where unsaved work is kept.
-  virtual Reply quit() { return Reply::ok({{"quit", true}}, ""); }
+  /// What leaving now would say (where unsaved work is kept), without leaving.
+  virtual Reply farewell() const { return Reply::ok({{"quit", true}}, ""); }
+  /// The answer to `quit` (and what is said at the end of input): the farewell, and the session's
+  /// loose ends tied up.
+  virtual Reply quit() { return farewell(); }
+  /// Words that may be typed now, for tab completion: commands, names, hexes.
+  virtual std::vector<std::string> completions() const { return {}; }
 };
+
+/// The answer to one typed line: a refusal for a line that is not UTF-8 or holds control
+/// characters (shown escaped), {"skipped": "blank"|"comment"} for nothing to do, the referee's
+/// quit() for `quit`/`exit` (its data has "quit"), else the referee's answer. Never throws.
+Reply answerLine(Referee &referee, const std::string &line);
 
 /// Run the loop until end of input or `quit`. Returns the process exit code.
 ///
