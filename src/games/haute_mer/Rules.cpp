@@ -59,8 +59,12 @@ std::optional<core::Pose> readPose(MapReader &r, const YAML::Node &node, const s
   r.allow("y");
   r.allow("heading");
   if (!any) return std::nullopt;
-  if (!(r.has("x") && r.has("y") && r.has("heading")))
+  if (!(r.has("x") && r.has("y") && r.has("heading"))) {
+    for (const char *key : {"x", "y", "heading"}) // a misspelt key is the likelier mistake
+      if (!r.has(key))
+        if (auto typo = r.misspelt(key)) throw *typo;
     throw errorAt(file, node, "a placed ship needs all of x, y and heading (or none of them)");
+  }
   core::Pose p;
   p.center.x = r.number("x", -1e6, 1e6);
   p.center.y = r.number("y", -1e6, 1e6);
