@@ -384,7 +384,11 @@ TEST(Escadrilles, ES_CRASH_1_a_plane_that_enters_a_dark_hex_crashes) {
   EXPECT_EQ(f.end, H("0507"));
   const State t = play(r, s, {"move Bleu 1 1 1"});
   EXPECT_EQ(planeOf(t, 0, 1).fate, Fate::Crashed);
-  EXPECT_EQ(clauseOf(r, s, "move Bleu 1 1 1 1"), "ES-CRASH-1"); // nothing after the crash
+  // A path that goes on after the crash is refused: the player most likely did not see it coming.
+  const auto ruling = validate(r, s, parseAction(r, "move Bleu 1 1 1 2"));
+  ASSERT_TRUE(ruling.has_value());
+  EXPECT_EQ(ruling->clause, "ES-CRASH-1");
+  EXPECT_TRUE(contains(ruling->message, "move Bleu 1 1 1)")) << ruling->message;
 }
 
 TEST(Escadrilles, ES_CRASH_2_a_plane_without_the_points_to_climb_crashes) {
@@ -400,7 +404,7 @@ TEST(Escadrilles, ES_CRASH_2_a_plane_without_the_points_to_climb_crashes) {
 TEST(Escadrilles, ES_CRASH_3_two_planes_in_a_hex_both_crash_friend_or_foe_passing_through_too) {
   const Rules r = board(kSea, {plane(1, "0509", 1, 3)}, {plane(1, "0508", 4, 3), plane(2, "0909", 1, 3)});
   const State s = play(r, {"speeds Bleu 1:3", "speeds Rouge 1:3 2:3"});
-  EXPECT_EQ(clauseOf(r, s, "move Bleu 1 1 1 1"), "ES-CRASH-3"); // it cannot fly on through Rouge 1
+  EXPECT_EQ(clauseOf(r, s, "move Bleu 1 1 1 1"), "ES-CRASH-3"); // no flying on through Rouge 1
   const Flight f = flown(r, s, "move Bleu 1 1");
   EXPECT_EQ(f.outcome, Outcome::Collision);
   EXPECT_EQ(f.other, s.planeIndex(1, 1));

@@ -66,15 +66,13 @@ std::string facingName(int facing) {
   return std::to_string(facing) + " (" + tr(names[facing - 1]) + ")";
 }
 
-std::optional<Ruling> refuse(std::string clause, std::string why) {
-  return Ruling{std::move(clause), std::move(why)};
+/// "1 point", "3 points": a count in words, translated with its plural.
+std::string counted(long n, const char *one, const char *many) {
+  return fill(core::trn(one, many, n), {{"n", std::to_string(n)}});
 }
 
-std::string hexList(const std::vector<Hex> &hexes) {
-  std::string s;
-  for (Hex h : hexes)
-    s += (s.empty() ? "" : " ") + formatHex(h);
-  return s;
+std::optional<Ruling> refuse(std::string clause, std::string why) {
+  return Ruling{std::move(clause), std::move(why)};
 }
 
 // ---- one hex entered --------------------------------------------------------------------------
@@ -273,7 +271,7 @@ std::optional<Ruling> validateSpeeds(const Rules &rules, const State &state, con
     if (!p.alive())
       return refuse("ES-SPEED-2",
                     fill(tr("{plane} is out of the game ({fate}): only planes still flying get a speed"),
-                         {{"plane", planeName(rules, p)}, {"fate", tr(fateName(p.fate))}}));
+                         {{"plane", planeName(rules, p)}, {"fate", tr(fateText(p.fate))}}));
     if (std::find(seen.begin(), seen.end(), number) != seen.end())
       return refuse("ES-SPEED-2", fill(tr("{plane} is given two speeds"), {{"plane", planeName(rules, p)}}));
     seen.push_back(number);
@@ -361,7 +359,7 @@ std::optional<Ruling> validateMove(const Rules &rules, const State &state, const
   const Plane &p = state.planes[static_cast<std::size_t>(i)];
   if (!p.alive())
     return refuse("ES-TURN-2", fill(tr("{plane} is out of the game ({fate})"),
-                                    {{"plane", planeName(rules, p)}, {"fate", tr(fateName(p.fate))}}));
+                                    {{"plane", planeName(rules, p)}, {"fate", tr(fateText(p.fate))}}));
   if (p.moved)
     return refuse("ES-TURN-2",
                   fill(tr("{plane} has already moved this turn"), {{"plane", planeName(rules, p)}}));
@@ -392,9 +390,9 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
   }
   f.left = f.speed;
   if (directions.empty()) {
-    out.refusal =
-        Ruling{"ES-MOVE-1", fill(tr("give the direction of each hex {plane} enters ({n} points to fly)"),
-                                 {{"plane", who}, {"n", std::to_string(f.speed)}})};
+    out.refusal = Ruling{
+        "ES-MOVE-1", fill(tr("give the direction of each hex {plane} enters ({points} to fly)"),
+                          {{"plane", who}, {"points", counted(f.speed, N_("{n} point"), N_("{n} points"))}})};
     return out;
   }
   const int allowance = turnAllowance(f.speed);
@@ -402,9 +400,13 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
     const int d = directions[i];
     const std::string step = std::to_string(i + 1);
     if (f.left == 0) {
-      out.refusal = Ruling{"ES-MOVE-1",
-                           fill(tr("{plane} has spent its {n} points after {k} hexes: the path is too long"),
-                                {{"plane", who}, {"n", std::to_string(f.points)}, {"k", std::to_string(i)}})};
+      out.refusal =
+          Ruling{"ES-MOVE-1",
+                 fill(tr("{plane} has spent all its points after {hexes}: the path is {more} too long"),
+                      {{"plane", who},
+                       {"hexes", counted(static_cast<long>(i), N_("{n} hex"), N_("{n} hexes"))},
+                       {"more",
+                        counted(static_cast<long>(directions.size() - i), N_("{n} hex"), N_("{n} hexes"))}})};
       return out;
     }
     if (!core::validFacing(d)) {
@@ -436,20 +438,20 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
                  }()},
                 {"step", step}})};
     else if (delta != 0 && f.turns >= allowance)
-      breach = Ruling{"ES-MOVE-4",
-                      fill(tr("at speed {speed} {plane} may change direction {n} time(s) a turn; hex {step} "
-                              "of the path would be one more"),
-                           {{"speed", std::to_string(f.speed)},
-                            {"plane", who},
-                            {"n", std::to_string(allowance)},
-                            {"step", step}})};
+      breach =
+          Ruling{"ES-MOVE-4",
+                 fill(tr("at speed {speed} {plane} may change direction {times} a turn; hex {step} of the "
+                         "path would be one more"),
+                      {{"speed", std::to_string(f.speed)},
+                       {"plane", who},
+                       {"times", counted(allowance, N_("once"), N_("{n} times"))},
+                       {"step", step}})};
     if (breach) {
       out.refusal = breach;
       f.outcome = Outcome::TurnLimit;
       return out;
     }
     const Entry e = enter(rules, state, plane, f.end, d, f.left);
-    const bool more = i + 1 < directions.size();
     if (e.outcome == Outcome::Safe) {
       f.directions.push_back(d);
       f.path.push_back(e.hex);
@@ -469,21 +471,41 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
       f.end = e.hex;
       f.other = e.other;
     }
-    if (more)
+    if (i + 1 < directions.size()) {
+      // More directions were given: most likely the player did not see the crash coming. The
+      // path that flies into it on purpose stops on that hex.
+      std::string command =
+          "move " + core::quoteWord(sideName(rules, p.side)) + " " + std::to_string(p.number);
+      for (int k : f.directions)
+        command += " " + std::to_string(k);
+      const char *what = e.outcome == Outcome::OffMap  ? N_("leave the map")
+                         : e.outcome == Outcome::Dark  ? N_("crash into the dark hex {hex}")
+                         : e.outcome == Outcome::Climb ? N_("crash against {hex}, too high to climb")
+                                                       : N_("collide with {other} on {hex}");
       out.refusal = Ruling{
           outcomeClause(e.outcome),
-          fill(tr("{plane} is out of the game at hex {step} of the path ({what}): the path cannot go on"),
+          fill(tr("{plane} would {what} at hex {step} of the path, which cannot go on; to fly there on "
+                  "purpose, "
+                  "stop the path there ({command})"),
                {{"plane", who},
+                {"what",
+                 fill(tr(what),
+                      {{"hex", formatHex(e.hex)},
+                       {"other", e.other >= 0
+                                     ? planeName(rules, state.planes[static_cast<std::size_t>(e.other)])
+                                     : std::string()}})},
                 {"step", step},
-                {"what", e.outcome == Outcome::OffMap ? std::string(tr("off the map")) : formatHex(e.hex)}})};
+                {"command", command}})};
+    }
     return out;
   }
   if (f.left > 0)
     out.refusal = Ruling{
         "ES-MOVE-1",
-        fill(tr("{plane} still has {n} points to fly after {k} hexes: a plane spends all "
-                "its points"),
-             {{"plane", who}, {"n", std::to_string(f.left)}, {"k", std::to_string(directions.size())}})};
+        fill(tr("{plane} still has {points} to fly after {hexes}: a plane spends all its points"),
+             {{"plane", who},
+              {"points", counted(f.left, N_("{n} point"), N_("{n} points"))},
+              {"hexes", counted(static_cast<long>(directions.size()), N_("{n} hex"), N_("{n} hexes"))}})};
   return out;
 }
 
@@ -574,6 +596,40 @@ FireLine lineOfFire(const Rules &rules, const State &state, int plane) {
     }
     out.targets.push_back(other);
     if (rules.options.line_of_fire != LineOfFire::All) break;
+  }
+  return out;
+}
+
+FireLine lineOfFireFrom(const Rules &rules, const State &state, int plane, Hex hex, int facing) {
+  State moved = state;
+  moved.planes[static_cast<std::size_t>(plane)].hex = hex;
+  moved.planes[static_cast<std::size_t>(plane)].facing = facing;
+  return lineOfFire(rules, moved, plane);
+}
+
+bool trappedNextTurn(const Rules &rules, const State &state, int plane) {
+  const Plane &p = state.planes[static_cast<std::size_t>(plane)];
+  if (!p.alive() || p.speed < kMinSpeed) return false;
+  State alone;
+  alone.planes = {p};
+  alone.planes[0].last = p.speed;
+  const SpeedRange next = speedRange(rules, alone.planes[0]);
+  for (int speed = next.low; speed <= next.high; ++speed)
+    if (reachOf(rules, alone, 0, speed).canFinish()) return false;
+  return true;
+}
+
+std::vector<NoseToTail> nextTurnCollisions(const Rules &rules, const State &state, int side) {
+  std::vector<NoseToTail> out;
+  for (std::size_t i = 0; i < state.planes.size(); ++i) {
+    const Plane &p = state.planes[i];
+    if (p.side != side || !p.alive()) continue;
+    const Hex ahead = core::step(p.hex, p.facing);
+    if (!rules.map.contains(ahead)) continue;
+    const int other = state.planeAt(ahead);
+    if (other >= 0 && state.planes[static_cast<std::size_t>(other)].side == side &&
+        state.planes[static_cast<std::size_t>(other)].number > p.number)
+      out.push_back({static_cast<int>(i), other});
   }
   return out;
 }
@@ -685,41 +741,52 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             out.flight = f;
             Plane &p = s.planes[static_cast<std::size_t>(i)];
             const std::string who = planeName(rules, p);
+            // The route as flown: the start, then each hex entered before the last one.
+            const auto route = [&](bool with_last) {
+              std::vector<Hex> hexes{p.hex};
+              hexes.insert(hexes.end(), f.path.begin(), f.path.end() - (with_last || f.path.empty() ? 0 : 1));
+              std::string r;
+              for (Hex h : hexes)
+                r += (r.empty() ? "" : " → ") + formatHex(h);
+              return r;
+            };
+            const std::string flown_route =
+                route(f.outcome == Outcome::Safe || f.outcome == Outcome::OffMap ||
+                      f.outcome == Outcome::TurnLimit);
             p.moved = true;
             p.hex = f.end;
             p.facing = f.facing;
             switch (f.outcome) {
             case Outcome::Safe:
               c.say({"ES-MOVE-1", "ES-MOVE-2"}, [&] {
-                return fill(tr("{plane} flies {path} ({points} points, {turns} change(s) of direction) and "
-                               "ends on {hex} "
-                               "facing {facing}"),
+                return fill(tr("{plane} flies {route} ({points}, {turns}) and faces {facing}"),
                             {{"plane", who},
-                             {"path", hexList(f.path)},
-                             {"points", std::to_string(f.points)},
-                             {"turns", std::to_string(f.turns)},
-                             {"hex", formatHex(f.end)},
+                             {"route", flown_route},
+                             {"points", counted(f.points, N_("{n} point"), N_("{n} points"))},
+                             {"turns", f.turns == 0 ? std::string(tr("straight"))
+                                                    : counted(f.turns, N_("{n} change of direction"),
+                                                              N_("{n} changes of direction"))},
                              {"facing", facingName(f.facing)}});
               });
               break;
             case Outcome::Dark:
               p.fate = Fate::Crashed;
               c.say({"ES-CRASH-1"}, [&] {
-                return fill(tr("{plane} flies {path} into the dark hex {hex} and crashes"),
-                            {{"plane", who}, {"path", hexList(f.path)}, {"hex", formatHex(f.end)}});
+                return fill(tr("{plane} flies {route} into the dark hex {hex} and crashes"),
+                            {{"plane", who}, {"route", flown_route}, {"hex", formatHex(f.end)}});
               });
               break;
             case Outcome::Climb:
               p.fate = Fate::Crashed;
               c.say({"ES-CRASH-2"}, [&] {
-                return fill(tr("{plane} flies {path} but cannot climb to {hex} ({terrain}) with {n} point(s) "
-                               "left: it "
-                               "crashes"),
-                            {{"plane", who},
-                             {"path", hexList(f.path)},
-                             {"hex", formatHex(f.end)},
-                             {"terrain", tr(terrainName(rules.terrainAt(f.end)).c_str())},
-                             {"n", std::to_string(f.left)}});
+                return fill(
+                    tr("{plane} flies {route} but cannot climb to {hex} ({terrain}) with {points} left: it "
+                       "crashes"),
+                    {{"plane", who},
+                     {"route", flown_route},
+                     {"hex", formatHex(f.end)},
+                     {"terrain", tr(terrainName(rules.terrainAt(f.end)).c_str())},
+                     {"points", counted(f.left, N_("{n} point"), N_("{n} points"))}});
               });
               break;
             case Outcome::Collision: {
@@ -727,9 +794,9 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               Plane &o = s.planes[static_cast<std::size_t>(f.other)];
               o.fate = Fate::Crashed;
               c.say({"ES-CRASH-3"}, [&] {
-                return fill(tr("{plane} flies {path} and collides with {other} on {hex}: both crash"),
+                return fill(tr("{plane} flies {route} and collides with {other} on {hex}: both crash"),
                             {{"plane", who},
-                             {"path", hexList(f.path)},
+                             {"route", flown_route},
                              {"other", planeName(rules, o)},
                              {"hex", formatHex(f.end)}});
               });
@@ -738,21 +805,21 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             case Outcome::TurnLimit:
               p.fate = Fate::Crashed;
               c.say({"ES-CRASH-4"}, [&] {
-                return fill(tr("{plane} cannot finish its move without breaking its limit of {n} change(s) "
-                               "of direction "
-                               "and crashes on {hex}"),
+                return fill(tr("{plane} cannot finish its move safely without breaking its limits (first hex "
+                               "straight "
+                               "ahead, {turns} at speed {speed}): it crashes on {hex}"),
                             {{"plane", who},
-                             {"n", std::to_string(turnAllowance(f.speed))},
+                             {"turns", counted(turnAllowance(f.speed), N_("{n} change of direction"),
+                                               N_("{n} changes of direction"))},
+                             {"speed", std::to_string(f.speed)},
                              {"hex", formatHex(f.end)}});
               });
               break;
             case Outcome::OffMap:
               p.fate = Fate::LeftMap;
               c.say({"ES-MAP-2"}, [&] {
-                return fill(tr("{plane} flies {path} off the map, heading {facing}, and leaves the game"),
-                            {{"plane", who},
-                             {"path", f.path.empty() ? formatHex(f.end) : hexList(f.path)},
-                             {"facing", facingName(f.facing)}});
+                return fill(tr("{plane} flies {route} off the map, heading {facing}, and leaves the game"),
+                            {{"plane", who}, {"route", flown_route}, {"facing", facingName(f.facing)}});
               });
               break;
             }

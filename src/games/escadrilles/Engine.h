@@ -94,6 +94,20 @@ struct FireLine {
   int masked_by = -1; ///< a friend that masks the fire (rules.line_of_fire: nearest_plane)
 };
 FireLine lineOfFire(const Rules &rules, const State &state, int plane);
+/// The same for the plane as if it stood on `hex` facing `facing` (an end of its reach).
+FireLine lineOfFireFrom(const Rules &rules, const State &state, int plane, Hex hex, int facing);
+/// True when, from where it stands, `plane` could not finish its next move safely at any speed
+/// allowed next turn even with every other plane gone: the map edge, a dark hex or a climb ahead
+/// leave it no way out (ES-CRASH-4). Its speed this turn must be set.
+bool trappedNextTurn(const Rules &rules, const State &state, int plane);
+/// Two planes of one squadron that will collide next turn whatever happens, unless one is lost
+/// first: `behind` faces `ahead` on the hex straight in front of it and flies before it (ES-MOVE-3,
+/// ES-TURN-2, ES-CRASH-3).
+struct NoseToTail {
+  int behind = -1;
+  int ahead = -1;
+};
+std::vector<NoseToTail> nextTurnCollisions(const Rules &rules, const State &state, int side);
 /// One plane shot down and the planes that shot it, lowest number first.
 struct Shot {
   int target = -1;

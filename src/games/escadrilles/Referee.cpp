@@ -7,7 +7,10 @@
 #include "game/GameReferee.h"
 #include "games/escadrilles/Game.h"
 
+#include <iostream>
 #include <sstream>
+#include <termios.h>
+#include <unistd.h>
 
 namespace amiraute::escadrilles {
 
@@ -25,10 +28,31 @@ const char *kHelp =
 3 = south-east, 4 = south, 5 = south-west, 6 = north-west):
   planes [SIDE]                every plane; with SIDE, as that squadron sees them (its own secret speeds)
   speeds SIDE N:S [N:S ...]    secret speeds for this turn, plane N at speed S   e.g. speeds Bleu 1:3 2:2 3:4
+  speeds SIDE S S S ...        the same, one speed per plane in the air, in number order
+  speeds SIDE                  at a terminal: type them hidden, so that the other side does not see them
   reach SIDE N [SPEED]         where plane N can end its move, the path to each, and where it would crash
                                (SPEED: plan with a speed not set yet)            e.g. reach Bleu 3
   move SIDE N D [D ...]        plane N flies, one direction a hex entered        e.g. move Bleu 3 2 2 3
   end                          the moving squadron ends its movement and fires)");
+
+/// A line typed at the terminal without echo, or nothing when stdin is not a terminal.
+std::optional<std::string> readHidden(const std::string &prompt) {
+  if (!::isatty(STDIN_FILENO)) return std::nullopt;
+  std::cout << prompt << std::flush;
+  termios old{};
+  const bool quiet = ::tcgetattr(STDIN_FILENO, &old) == 0;
+  if (quiet) {
+    termios hidden = old;
+    hidden.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+    ::tcsetattr(STDIN_FILENO, TCSANOW, &hidden);
+  }
+  std::string line;
+  const bool got = static_cast<bool>(std::getline(std::cin, line));
+  if (quiet) ::tcsetattr(STDIN_FILENO, TCSANOW, &old);
+  std::cout << std::endl;
+  if (!got) return std::nullopt;
+  return line;
+}
 
 json hexesJson(Hex start, const std::vector<Hex> &hexes) {
   json out = json::array({formatHex(start)});
@@ -50,7 +74,8 @@ public:
       : GameReferee(game::Match<Game>::open(scenario, seed)) {
     command("planes", [this](const Words &w) { return planes(w); });
     command("reach", [this](const Words &w) { return reach(w); });
-    actionVerbs({"speeds", "move", "end"});
+    command("speeds", [this](const Words &w) { return speeds(w); });
+    actionVerbs({"move", "end"});
   }
 
   std::string prompt() const override {
@@ -76,11 +101,25 @@ public:
                  {"b", side(1)},
                  {"nb", std::to_string(rules().planes[1].size())},
                  {"limit", std::to_string(rules().turn_limit)}}) +
-           "\n" + statusText();
+           "\n" + firstTurnNote() + statusText();
   }
 
 private:
   std::string gameHelp() const override { return tr(kHelp); }
+
+  /// At the very start, why movement begins at once: every first speed is forced.
+  std::string firstTurnNote() const {
+    if (!match_.actions().empty() || state().phase != Phase::Movement) return "";
+    return fill(tr("Every plane flies its first turn at {speed}, so turn 1 starts with {side}'s movement "
+                   "(ES-SPEED-1).\n"),
+                {{"speed", std::to_string(rules().options.first_turn_speed)}, {"side", side(state().first)}});
+  }
+
+  /// "1 change of direction", "2 changes of direction".
+  static std::string changes(long n) {
+    return fill(core::trn("{n} change of direction", "{n} changes of direction", n),
+                {{"n", std::to_string(n)}});
+  }
 
   std::string side(int s) const { return rules().sides[static_cast<std::size_t>(s)]; }
   const es::Rules &rules() const { return match_.rules(); }
@@ -132,7 +171,7 @@ private:
                  ? fill(tr("game over after turn {turn}: {side} wins ({how})"),
                         {{"turn", std::to_string(s.turn)},
                          {"side", side(s.winner)},
-                         {"how", es::victoryName(s.victory)}})
+                         {"how", tr(es::victoryText(s.victory))}})
                  : fill(tr("game over after turn {turn}: a draw"), {{"turn", std::to_string(s.turn)}});
     } else if (s.phase == Phase::Speeds) {
       std::string wait;
@@ -195,7 +234,7 @@ private:
         text << "  " << p.number << "  ";
         if (!p.alive()) {
           text << fill(tr("out of the game ({fate}, {hex})"),
-                       {{"fate", tr(es::fateName(p.fate))}, {"hex", formatHex(p.hex)}})
+                       {{"fate", tr(es::fateText(p.fate))}, {"hex", formatHex(p.hex)}})
                << "\n";
           continue;
         }
@@ -255,7 +294,7 @@ private:
     const Plane &p = plane(i);
     if (!p.alive())
       return Reply::error(fill(tr("{side} {n} is out of the game ({fate})"),
-                               {{"side", side(s)}, {"n", w[2]}, {"fate", tr(es::fateName(p.fate))}}));
+                               {{"side", side(s)}, {"n", w[2]}, {"fate", tr(es::fateText(p.fate))}}));
     int speed = p.speed;
     const SpeedRange range = es::speedRange(rules(), p);
     if (w.size() == 4) {
@@ -281,17 +320,27 @@ private:
     const Reach r = es::reachOf(rules(), state(), i, speed);
     json ends = json::array(), crashes = json::array();
     std::ostringstream text;
-    text << fill(tr("{side} {n} on {hex} facing {facing} at speed {speed} ({turns} change(s) of direction):"),
+    text << fill(tr("{side} {n} on {hex} facing {facing} at speed {speed} ({turns}{wide}) can end on:"),
                  {{"side", side(s)},
                   {"n", w[2]},
                   {"hex", formatHex(p.hex)},
                   {"facing", std::to_string(p.facing)},
                   {"speed", std::to_string(speed)},
-                  {"turns", std::to_string(es::turnAllowance(speed))}});
+                  {"turns", changes(es::turnAllowance(speed))},
+                  {"wide", es::largestTurn(speed) > 1 ? tr(", 60° or 120°") : tr(" of 60°")}});
     for (const Flight &f : r.ends) {
-      ends.push_back(flightJson(f, p.hex));
+      json end = flightJson(f, p.hex);
+      json targets = json::array();
+      std::string aims;
+      for (int t : es::lineOfFireFrom(rules(), state(), i, f.end, f.facing).targets) {
+        targets.push_back(planeRef(t));
+        aims += (aims.empty() ? "" : ", ") + es::planeName(rules(), plane(t));
+      }
+      end["targets"] = targets;
+      ends.push_back(end);
       text << "\n  " << formatHex(f.end) << " " << fill(tr("facing {f}"), {{"f", std::to_string(f.facing)}})
            << "   " << directionsText(f.directions);
+      if (!aims.empty()) text << fill(tr("   aims at {planes}"), {{"planes", aims}});
     }
     if (r.ends.empty()) text << "\n  " << tr("nowhere safe: the plane crashes whatever it does (ES-CRASH-4)");
     if (!r.losses.empty()) text << "\n  " << tr("crashes:");
@@ -300,9 +349,9 @@ private:
       const char *why = f.outcome == Outcome::Dark        ? N_("dark hex")
                         : f.outcome == Outcome::Climb     ? N_("cannot climb")
                         : f.outcome == Outcome::Collision ? N_("collision with")
-                                                          : N_("off the map");
-      text << "\n    " << (f.outcome == Outcome::OffMap ? std::string("----") : formatHex(f.end)) << " "
-           << tr(why) << (f.other >= 0 ? " " + es::planeName(rules(), plane(f.other)) : "") << "   "
+                                                          : N_("then off the map");
+      text << "\n    " << formatHex(f.end) << " " << tr(why)
+           << (f.other >= 0 ? " " + es::planeName(rules(), plane(f.other)) : "") << "   "
            << directionsText(f.directions);
     }
     if (p.moved) text << "\n" << tr("(this plane has already moved this turn)");
@@ -318,9 +367,73 @@ private:
                      text.str());
   }
 
+  /// `speeds SIDE ...`: pairs N:S, or one bare speed per plane in the air in number order; with
+  /// no speed at a terminal, the speeds are typed without echo and never printed back.
+  Reply speeds(const Words &typed) {
+    Words w = typed;
+    bool hidden = false;
+    if (w.size() == 2) {
+      const int s = sideWord(w[1]);
+      const std::string planes = numbers(flying(s));
+      const auto line = readHidden(fill(tr("{side}'s speeds for planes {planes} (typing hidden): "),
+                                        {{"side", side(s)}, {"planes", planes}}));
+      if (!line)
+        throw core::CommandError(
+            fill(tr("usage: speeds SIDE N:S [N:S ...], or one speed per plane in the air "
+                    "({planes}) in number order"),
+                 {{"planes", planes}}));
+      for (const std::string &word : core::splitCommand(*line))
+        w.push_back(word);
+      if (w.size() == 2) throw core::CommandError(tr("no speed given: nothing changed"));
+      hidden = true;
+    }
+    if (w.size() > 2 && std::none_of(w.begin() + 2, w.end(),
+                                     [](const std::string &x) { return x.find(':') != std::string::npos; })) {
+      const int s = sideWord(w[1]);
+      const std::vector<int> in_air = flying(s);
+      if (w.size() - 2 != in_air.size())
+        throw core::CommandError(
+            fill(tr("{n} speeds for {m} planes in the air ({planes}): give one per plane in "
+                    "number order, or N:S pairs"),
+                 {{"n", std::to_string(w.size() - 2)},
+                  {"m", std::to_string(in_air.size())},
+                  {"planes", numbers(in_air)}}));
+      for (std::size_t k = 0; k < in_air.size(); ++k)
+        w[k + 2] = std::to_string(in_air[k]) + ":" + w[k + 2];
+    }
+    Reply reply = act(w);
+    if (hidden) { // the screen shows only what everybody may read
+      std::vector<LogEntry> shown;
+      for (std::size_t k = match_.logStart(match_.actions().size() - 1); k < match_.log().size(); ++k)
+        if (match_.log()[k].visibleTo(game::kPublic)) shown.push_back(match_.log()[k]);
+      reply.text = game::logText(shown) + "\n" + statusText();
+      reply.data.erase("action");
+      reply.data["log"] = game::logJson(shown);
+    }
+    return reply;
+  }
+
+  /// The numbers of `s`'s planes in the air.
+  std::vector<int> flying(int s) const {
+    std::vector<int> out;
+    for (const Plane &p : state().planes)
+      if (p.side == s && p.alive()) out.push_back(p.number);
+    return out;
+  }
+
   Reply act(const Words &w) override {
     const es::Action action = es::parseAction(rules(), w);
     const es::State before = state();
+    // The friends yet to fly that can finish their move safely now (for the warnings below).
+    std::vector<int> could_finish;
+    if (std::holds_alternative<es::Move>(action) && before.phase == Phase::Movement)
+      for (std::size_t i = 0; i < before.planes.size(); ++i) {
+        const Plane &q = before.planes[i];
+        if (q.side == before.moving && q.alive() && !q.moved &&
+            i != static_cast<std::size_t>(before.nextToMove()) &&
+            es::reachOf(rules(), before, static_cast<int>(i)).canFinish())
+          could_finish.push_back(static_cast<int>(i));
+      }
     const game::Step<es::State> step = match_.submit(action);
     const es::Applied applied = es::apply(rules(), before, action, game::Narration::Silent);
     json j;
@@ -347,6 +460,54 @@ private:
       j["why"] = f.lost() && !step.log.empty() ? json(step.log.front().text) : json(nullptr);
       j["clause"] = es::outcomeClause(f.outcome);
       if (f.other >= 0) j["with"] = planeRef(f.other);
+      // A friend yet to fly that could finish its move safely before this one and cannot now is
+      // doomed by it (a plane now on its first hex, or on its only way out): say so while undo can
+      // still take this move back.
+      json warnings = json::array();
+      for (int k : could_finish) {
+        const Reach after = es::reachOf(rules(), state(), k);
+        if (!plane(k).alive() || after.canFinish()) continue;
+        std::string why;
+        for (const Flight &loss : after.losses)
+          if (loss.outcome == Outcome::Collision && loss.other == f.plane) why = formatHex(f.end);
+        const std::string warning = why.empty()
+                                        ? fill(tr("warning: {plane} can no longer finish its move safely "
+                                                  "(ES-CRASH-4); undo takes this "
+                                                  "move back"),
+                                               {{"plane", es::planeName(rules(), plane(k))}})
+                                        : fill(tr("warning: {plane} can no longer finish its move safely: "
+                                                  "{other} on {hex} is in its way "
+                                                  "(ES-CRASH-3, ES-CRASH-4); undo takes this move back"),
+                                               {{"plane", es::planeName(rules(), plane(k))},
+                                                {"other", es::planeName(rules(), plane(f.plane))},
+                                                {"hex", why}});
+        warnings.push_back(warning);
+        text += "\n" + warning;
+      }
+      if (!f.lost() && es::trappedNextTurn(rules(), state(), f.plane)) {
+        const std::string warning = fill(tr("warning: from {hex} facing {facing}, {plane} has no safe way "
+                                            "out next turn at any speed it may "
+                                            "fly (map edge, dark hex or climb ahead): it is doomed "
+                                            "(ES-CRASH-4); undo takes this move back"),
+                                         {{"hex", formatHex(f.end)},
+                                          {"facing", std::to_string(f.facing)},
+                                          {"plane", es::planeName(rules(), plane(f.plane))}});
+        warnings.push_back(warning);
+        text += "\n" + warning;
+      }
+      for (const es::NoseToTail &n : es::nextTurnCollisions(rules(), state(), plane(f.plane).side)) {
+        if (n.behind != f.plane && n.ahead != f.plane) continue;
+        const std::string warning = fill(tr("warning: {behind} faces {ahead} on {hex}, straight ahead of it: "
+                                            "next turn {behind} flies first "
+                                            "and must enter that hex, so both will crash (ES-MOVE-3, "
+                                            "ES-CRASH-3); undo takes this move back"),
+                                         {{"behind", es::planeName(rules(), plane(n.behind))},
+                                          {"ahead", es::planeName(rules(), plane(n.ahead))},
+                                          {"hex", formatHex(plane(n.ahead).hex)}});
+        warnings.push_back(warning);
+        text += "\n" + warning;
+      }
+      j["warnings"] = warnings;
     }
     if (std::holds_alternative<es::EndMovement>(action)) {
       json shot = json::array();

@@ -1,6 +1,7 @@
 #include "games/escadrilles/State.h"
 
 #include "core/Hash.h"
+#include "core/I18n.h"
 
 namespace amiraute::escadrilles {
 
@@ -80,6 +81,16 @@ const char *fateName(Fate f) {
   return "?";
 }
 
+const char *fateText(Fate f) {
+  switch (f) {
+  case Fate::Flying: return N_("flying");
+  case Fate::ShotDown: return N_("shot down");
+  case Fate::Crashed: return N_("crashed");
+  case Fate::LeftMap: return N_("left the map");
+  }
+  return "?";
+}
+
 const char *victoryName(Victory v) {
   switch (v) {
   case Victory::None: return "none";
@@ -87,6 +98,17 @@ const char *victoryName(Victory v) {
   case Victory::MorePlanes: return "more_planes";
   case Victory::TieBreak: return "tie_break";
   case Victory::Draw: return "draw";
+  }
+  return "?";
+}
+
+const char *victoryText(Victory v) {
+  switch (v) {
+  case Victory::None: return N_("not over");
+  case Victory::Annihilation: return N_("the other squadron is gone");
+  case Victory::MorePlanes: return N_("more planes in the air at the turn limit");
+  case Victory::TieBreak: return N_("as many planes, more shot down");
+  case Victory::Draw: return N_("a draw");
   }
   return "?";
 }

@@ -83,7 +83,13 @@ struct State {
 const char *phaseName(Phase p);
 /// Name of a fate for scripts: "flying", "shot_down", "crashed", "left_map".
 const char *fateName(Fate f);
+/// A fate for people, untranslated (pass it through core::tr): "flying", "shot down", "crashed",
+/// "left the map".
+const char *fateText(Fate f);
 /// Name of a victory for scripts: "none", "annihilation", "more_planes", "tie_break", "draw".
 const char *victoryName(Victory v);
+
+/// A victory for people, untranslated (pass it through core::tr).
+const char *victoryText(Victory v);
 
 } // namespace amiraute::escadrilles
