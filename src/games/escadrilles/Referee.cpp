@@ -7,6 +7,7 @@
 #include "game/GameReferee.h"
 #include "games/escadrilles/Game.h"
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
 #include <termios.h>
@@ -33,6 +34,7 @@ const char *kHelp =
   reach SIDE N [SPEED]         where plane N can end its move, the path to each, and where it would crash
                                (SPEED: plan with a speed not set yet)            e.g. reach Bleu 3
   move SIDE N D [D ...]        plane N flies, one direction a hex entered        e.g. move Bleu 3 2 2 3
+                               (during a movement, SIDE may be left out: move 3 2 2 3, reach 3)
   end                          the moving squadron ends its movement and fires)");
 
 /// A line typed at the terminal without echo, or nothing when stdin is not a terminal.
@@ -106,6 +108,20 @@ public:
 
 private:
   std::string gameHelp() const override { return tr(kHelp); }
+
+  /// `move 3 2 2 3` and `reach 3` name a plane of the squadron moving now: the side is filled in.
+  Words words(const Words &w) const override {
+    const auto number = [](const std::string &x) {
+      return !x.empty() && std::all_of(x.begin(), x.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if ((w[0] == "move" || w[0] == "reach") && w.size() >= 2 && number(w[1]) &&
+        state().phase == Phase::Movement) {
+      Words out = w;
+      out.insert(out.begin() + 1, side(state().moving));
+      return out;
+    }
+    return w;
+  }
 
   /// At the very start, why movement begins at once: every first speed is forced.
   std::string firstTurnNote() const {
@@ -421,6 +437,49 @@ private:
     return out;
   }
 
+  /// What a person should hear after a move while undo can still take it back (each line is also
+  /// added to `text`): a friend yet to fly that could finish safely before it and cannot now
+  /// (`could_finish`: those that could); two friends nose to tail, the first bound to ram the
+  /// second next turn; a plane with no safe way out next turn whatever its speed.
+  json warnings(const Flight &f, const std::vector<int> &could_finish, std::string &text) const {
+    json out = json::array();
+    const auto warn = [&](const std::string &line) {
+      out.push_back(line);
+      text += "\n" + line;
+    };
+    const std::string moved = es::planeName(rules(), plane(f.plane));
+    for (int k : could_finish) {
+      const Reach after = es::reachOf(rules(), state(), k);
+      if (!plane(k).alive() || after.canFinish()) continue;
+      const bool in_the_way = std::any_of(after.losses.begin(), after.losses.end(), [&](const Flight &loss) {
+        return loss.outcome == Outcome::Collision && loss.other == f.plane;
+      });
+      const std::string who = es::planeName(rules(), plane(k));
+      warn(in_the_way
+               ? fill(tr("warning: {plane} can no longer finish its move safely: {other} on {hex} is in its "
+                         "way (ES-CRASH-3, ES-CRASH-4); undo takes this move back"),
+                      {{"plane", who}, {"other", moved}, {"hex", formatHex(f.end)}})
+               : fill(tr("warning: {plane} can no longer finish its move safely (ES-CRASH-4); undo takes "
+                         "this move back"),
+                      {{"plane", who}}));
+    }
+    if (!f.lost() && es::trappedNextTurn(rules(), state(), f.plane))
+      warn(fill(
+          tr("warning: from {hex} facing {facing}, {plane} has no safe way out next turn at any speed it may "
+             "fly (map edge, dark hex or climb ahead): it is doomed (ES-CRASH-4); undo takes this move back"),
+          {{"hex", formatHex(f.end)}, {"facing", std::to_string(f.facing)}, {"plane", moved}}));
+    for (const es::NoseToTail &n : es::nextTurnCollisions(rules(), state(), plane(f.plane).side))
+      if (n.behind == f.plane || n.ahead == f.plane)
+        warn(fill(
+            tr("warning: {behind} faces {ahead} on {hex}, straight ahead of it: next turn {behind} flies "
+               "first and must enter that hex, so both will crash (ES-MOVE-3, ES-CRASH-3); undo takes this "
+               "move back"),
+            {{"behind", es::planeName(rules(), plane(n.behind))},
+             {"ahead", es::planeName(rules(), plane(n.ahead))},
+             {"hex", formatHex(plane(n.ahead).hex)}}));
+    return out;
+  }
+
   Reply act(const Words &w) override {
     const es::Action action = es::parseAction(rules(), w);
     const es::State before = state();
@@ -460,54 +519,7 @@ private:
       j["why"] = f.lost() && !step.log.empty() ? json(step.log.front().text) : json(nullptr);
       j["clause"] = es::outcomeClause(f.outcome);
       if (f.other >= 0) j["with"] = planeRef(f.other);
-      // A friend yet to fly that could finish its move safely before this one and cannot now is
-      // doomed by it (a plane now on its first hex, or on its only way out): say so while undo can
-      // still take this move back.
-      json warnings = json::array();
-      for (int k : could_finish) {
-        const Reach after = es::reachOf(rules(), state(), k);
-        if (!plane(k).alive() || after.canFinish()) continue;
-        std::string why;
-        for (const Flight &loss : after.losses)
-          if (loss.outcome == Outcome::Collision && loss.other == f.plane) why = formatHex(f.end);
-        const std::string warning = why.empty()
-                                        ? fill(tr("warning: {plane} can no longer finish its move safely "
-                                                  "(ES-CRASH-4); undo takes this "
-                                                  "move back"),
-                                               {{"plane", es::planeName(rules(), plane(k))}})
-                                        : fill(tr("warning: {plane} can no longer finish its move safely: "
-                                                  "{other} on {hex} is in its way "
-                                                  "(ES-CRASH-3, ES-CRASH-4); undo takes this move back"),
-                                               {{"plane", es::planeName(rules(), plane(k))},
-                                                {"other", es::planeName(rules(), plane(f.plane))},
-                                                {"hex", why}});
-        warnings.push_back(warning);
-        text += "\n" + warning;
-      }
-      if (!f.lost() && es::trappedNextTurn(rules(), state(), f.plane)) {
-        const std::string warning = fill(tr("warning: from {hex} facing {facing}, {plane} has no safe way "
-                                            "out next turn at any speed it may "
-                                            "fly (map edge, dark hex or climb ahead): it is doomed "
-                                            "(ES-CRASH-4); undo takes this move back"),
-                                         {{"hex", formatHex(f.end)},
-                                          {"facing", std::to_string(f.facing)},
-                                          {"plane", es::planeName(rules(), plane(f.plane))}});
-        warnings.push_back(warning);
-        text += "\n" + warning;
-      }
-      for (const es::NoseToTail &n : es::nextTurnCollisions(rules(), state(), plane(f.plane).side)) {
-        if (n.behind != f.plane && n.ahead != f.plane) continue;
-        const std::string warning = fill(tr("warning: {behind} faces {ahead} on {hex}, straight ahead of it: "
-                                            "next turn {behind} flies first "
-                                            "and must enter that hex, so both will crash (ES-MOVE-3, "
-                                            "ES-CRASH-3); undo takes this move back"),
-                                         {{"behind", es::planeName(rules(), plane(n.behind))},
-                                          {"ahead", es::planeName(rules(), plane(n.ahead))},
-                                          {"hex", formatHex(plane(n.ahead).hex)}});
-        warnings.push_back(warning);
-        text += "\n" + warning;
-      }
-      j["warnings"] = warnings;
+      j["warnings"] = warnings(f, could_finish, text);
     }
     if (std::holds_alternative<es::EndMovement>(action)) {
       json shot = json::array();
