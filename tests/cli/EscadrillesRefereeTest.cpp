@@ -35,9 +35,10 @@ std::string text(const json &j) { return j.dump(); }
 } // namespace
 
 TEST(EscadrillesReferee, ES_TURN_1_help_status_and_errors_that_change_nothing) {
-  const auto a = referee(scenario("standard.yaml"), {"help", "status", "stauts", "move Bleu 2 3 3",
-                                                     "move Rouge 1 5 5", "speeds Bleu 1:3", "status"});
-  ASSERT_EQ(a.size(), 7u);
+  const auto a =
+      referee(scenario("standard.yaml"), {"help", "status", "stauts", "move Bleu 2 3 3", "move Rouge 1 5 5",
+                                          "speeds Bleu 1:3", "status", "move 1 3 3", "reach 2"});
+  ASSERT_EQ(a.size(), 9u);
   for (const char *verb : {"planes", "speeds", "move", "reach", "end", "undo", "save", "load"})
     EXPECT_TRUE(has(a[0]["commands"], verb)) << verb;
   EXPECT_EQ(a[1]["turn"], 1);
@@ -53,6 +54,10 @@ TEST(EscadrillesReferee, ES_TURN_1_help_status_and_errors_that_change_nothing) {
   EXPECT_EQ(a[4]["clause"], "ES-TURN-1");
   EXPECT_EQ(a[5]["clause"], "ES-SPEED-2");
   EXPECT_EQ(a[6], a[1]);
+  // During a movement the squadron moving may be left out.
+  EXPECT_EQ(a[7]["action"], "move Bleu 1 3 3");
+  EXPECT_EQ(a[8]["plane"]["side"], "Bleu");
+  EXPECT_EQ(a[8]["plane"]["number"], 2);
 }
 
 TEST(EscadrillesReferee, ES_SPEED_3_secret_speeds_are_shown_only_to_their_squadron_until_its_movement) {
