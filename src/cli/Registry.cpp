@@ -4,11 +4,13 @@
 #include "games/haute_mer/Rules.h"
 #include "core/Files.h"
 #include "core/Yaml.h"
+#include "games/escadrilles/Game.h"
+#include "games/escadrilles/Referee.h"
+#include "games/objectif_villes/Game.h"
+#include "games/objectif_villes/Referee.h"
 
 #include <optional>
 #include <tuple>
-#include "games/objectif_villes/Game.h"
-#include "games/objectif_villes/Referee.h"
 
 #ifdef AMIRAUTE_HAS_UI
 #include "ui/GameViews.h"
@@ -41,6 +43,7 @@ const std::vector<GameEntry> &games() {
     t.push_back(hauteMerEntry(AMIRAUTE_VIEW(ui::openHauteMer)));
     t.push_back(entry<objectif_villes::Game>("Objectif Villes", objectif_villes::makeReferee,
                                              AMIRAUTE_VIEW(ui::openObjectifVilles)));
+    t.push_back(entry<escadrilles::Game>("Escadrilles", escadrilles::makeReferee, nullptr)); // no screen yet
     return t;
   }();
   return table;

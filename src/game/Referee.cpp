@@ -77,10 +77,10 @@ int runRefereeLoop(Referee &referee, std::istream &in, std::ostream &out, bool j
     print(out, reply, json);
     if (reply.data.contains("quit")) return 0;
   }
-  // End of input (Ctrl-D, a closed pipe): say where unsaved work is, on the error stream in --json
-  // mode so the one-answer-a-line contract holds.
+  // End of input (Ctrl-D, a closed pipe): say where unsaved work is. In --json mode nothing is
+  // written past the last answer (a script that wants to know sends `quit` and reads its answer).
   const Reply bye = referee.quit();
-  if (!bye.text.empty()) (json ? std::cerr : out) << bye.text << std::endl;
+  if (!bye.text.empty() && !json) out << bye.text << std::endl;
   if (interactive && !json) out << std::endl;
   return 0;
 }

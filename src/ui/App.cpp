@@ -9,6 +9,7 @@
 #include <SFML/System/Clock.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 
 namespace amiraute::ui {
@@ -72,6 +73,17 @@ std::unique_ptr<View> openViewOrSay(const PlayOptions &o, const ViewOpener &open
 
 int runPlay(const PlayOptions &options, const ViewOpener &open) {
   PlayOptions o = options;
+  std::unique_ptr<View> view = openViewOrSay(o, open);
+  if (!view) return 1;
+  // SFML aborts the process when there is no display to open: say so first.
+  const char *x11 = std::getenv("DISPLAY");
+  const char *wayland = std::getenv("WAYLAND_DISPLAY");
+  if ((!x11 || !*x11) && (!wayland || !*wayland)) {
+    std::cerr << "amiraute play: no display (DISPLAY is not set). Run it under a virtual one, e.g.\n"
+                 "  xvfb-run -a -s \"-screen 0 1600x1000x24\" amiraute play SCENARIO --screenshot out.png\n"
+                 "or referee a real table from this terminal: amiraute referee SCENARIO\n";
+    return 1;
+  }
   if (!o.size_given && o.screenshot.empty()) {
     // Fit the desktop with a margin for the panels and title bar of the window manager.
     const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
@@ -80,8 +92,6 @@ int runPlay(const PlayOptions &options, const ViewOpener &open) {
       o.height = std::min(o.height, desktop.height - desktop.height / 10);
     }
   }
-  std::unique_ptr<View> view = openViewOrSay(o, open);
-  if (!view) return 1;
   const std::string title = view->title();
   sf::ContextSettings settings;
   settings.antialiasingLevel = 4;
