@@ -1,10 +1,10 @@
-// The Objectif Villes hex view through the real input path: a real window under Xvfb, sf::Event
+// The Objectif Villes screen through the real input path: a real window under Xvfb, sf::Event
 // objects injected through App::handleEvent, screenshots saved for a person to look at
 // (AMIRAUTE_SHOT_DIR, default /tmp).
 #include "Driver.h"
 #include "core/Files.h"
 #include "games/objectif_villes/Engine.h"
-#include "ui/HexView.h"
+#include "ui/ObjectifVillesView.h"
 
 #include <gtest/gtest.h>
 
@@ -26,10 +26,11 @@ using uitest::distinctColours;
 using uitest::expectPainted;
 using uitest::shotDir;
 
-class HexDriver : public uitest::WindowDriver<HexView> {
+class HexDriver : public uitest::WindowDriver<ObjectifVillesView> {
 public:
   explicit HexDriver(const std::string &scenario)
-      : WindowDriver("amiraute hex view test", [&] { return makeHexView(core::findDataFile(scenario), 1); }) {
+      : WindowDriver("amiraute hex view test",
+                     [&] { return makeObjectifVillesView(core::findDataFile(scenario), 1); }) {
     frame();
   }
 
@@ -244,9 +245,9 @@ sf::Vector2f middle(const sf::FloatRect &r) { return {r.left + r.width / 2, r.to
 
 /// The whole map, 0101 and the last hex among the rest, lies inside the map area, which is left
 /// of the panel and below the top bar of a `window`.
-void expectMapFitted(const HexView &v, sf::Vector2u window) {
+void expectMapFitted(const ObjectifVillesView &v, sf::Vector2u window) {
   const sf::FloatRect &vp = v.camera().viewport();
-  EXPECT_FLOAT_EQ(vp.top, HexView::kBarHeight);
+  EXPECT_FLOAT_EQ(vp.top, ObjectifVillesView::kBarHeight);
   EXPECT_LE(vp.left + vp.width, window.x - v.panelWidth() + 0.5f);
   EXPECT_LE(vp.top + vp.height, window.y + 0.5f);
   const core::HexMap &map = v.match().rules().map;
@@ -261,14 +262,14 @@ void expectMapFitted(const HexView &v, sf::Vector2u window) {
 }
 
 /// Every top-bar button is drawn whole, inside the bar, none over another.
-void expectBarButtonsFit(const HexView &v, sf::Vector2u window) {
+void expectBarButtonsFit(const ObjectifVillesView &v, sf::Vector2u window) {
   std::vector<sf::FloatRect> rects;
   for (const char *label : {"Undo", "Screenshot", "Fit", "Help  F1"}) {
     const auto r = v.barButton(label);
     ASSERT_TRUE(r) << label;
     EXPECT_GE(r->left, 0) << label;
     EXPECT_LE(r->left + r->width, static_cast<float>(window.x)) << label << " cut off at " << window.x;
-    EXPECT_LE(r->top + r->height, HexView::kBarHeight) << label;
+    EXPECT_LE(r->top + r->height, ObjectifVillesView::kBarHeight) << label;
     for (const sf::FloatRect &q : rects)
       EXPECT_FALSE(q.intersects(*r)) << label;
     rects.push_back(*r);
@@ -332,11 +333,12 @@ TEST(HexViewShot, F12AndTheScreenshotButtonSaveAPng) {
 }
 
 /// The hex view in a window of any size (WindowDriver's is 1600 x 1000), which a test may resize.
-class SizedHexWindow : public uitest::WindowDriver<HexView> {
+class SizedHexWindow : public uitest::WindowDriver<ObjectifVillesView> {
 public:
   SizedHexWindow(unsigned width, unsigned height, const std::string &scenario)
       : WindowDriver("amiraute hex view size test",
-                     [&] { return makeHexView(core::findDataFile(scenario), 1); }, {width, height}) {
+                     [&] { return makeObjectifVillesView(core::findDataFile(scenario), 1); },
+                     {width, height}) {
     frame();
   }
 };
