@@ -26,9 +26,9 @@ using uitest::distinctColours;
 using uitest::expectPainted;
 using uitest::shotDir;
 
-class HexDriver : public uitest::WindowDriver<ObjectifVillesView> {
+class OvDriver : public uitest::WindowDriver<ObjectifVillesView> {
 public:
-  explicit HexDriver(const std::string &scenario)
+  explicit OvDriver(const std::string &scenario)
       : WindowDriver("amiraute hex view test",
                      [&] { return makeObjectifVillesView(core::findDataFile(scenario), 1); }) {
     frame();
@@ -50,8 +50,8 @@ void crop(const std::string &path, sf::IntRect rect, const std::string &out) {
   EXPECT_TRUE(part.saveToFile(shotDir() + "/" + out));
 }
 
-TEST(HexViewShot, PlacementByClicksAndRefusalsChangeNothing) {
-  HexDriver d("scenarios/objectif-villes/sept-villes.yaml");
+TEST(ObjectifVillesShot, PlacementByClicksAndRefusalsChangeNothing) {
+  OvDriver d("scenarios/objectif-villes/sept-villes.yaml");
   EXPECT_EQ(d.state().phase, ov::Phase::Placement);
   d.click("0304");
   ASSERT_GE(d.pieceOn("0304"), 0) << d.view_->lastError();
@@ -70,8 +70,8 @@ TEST(HexViewShot, PlacementByClicksAndRefusalsChangeNothing) {
   expectPainted(d.shot("hexview-placement.png"), d.view_->screenOf(parseHex("0908")));
 }
 
-TEST(HexViewShot, MoveAttackAndRetreatInTheDeployedGame) {
-  HexDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
+TEST(ObjectifVillesShot, MoveAttackAndRetreatInTheDeployedGame) {
+  OvDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
   ASSERT_EQ(d.state().phase, ov::Phase::Movement);
   expectPainted(d.shot("hexview-deployed.png"), d.view_->screenOf(parseHex("0908")));
 
@@ -191,9 +191,9 @@ TEST(HexViewShot, MoveAttackAndRetreatInTheDeployedGame) {
 namespace amiraute::ui {
 namespace {
 
-TEST(HexViewShot, ThreeToOneRetreatOnTheSmallBoardThenPlayToTheEnd) {
+TEST(ObjectifVillesShot, ThreeToOneRetreatOnTheSmallBoardThenPlayToTheEnd) {
   // As the referee test: Pile 0203 (forest, 3) against Face 0303 (plain, 1) is 3:1.
-  HexDriver d("scenarios/objectif-villes/small.yaml");
+  OvDriver d("scenarios/objectif-villes/small.yaml");
   for (const char *h : {"0203", "0303", "0205", "0505", "0504", "0602"})
     d.click(h);
   ASSERT_EQ(d.state().phase, ov::Phase::Movement) << d.view_->lastError();
@@ -276,8 +276,8 @@ void expectBarButtonsFit(const ObjectifVillesView &v, sf::Vector2u window) {
   }
 }
 
-TEST(HexViewShot, F1AndTheHelpButtonOpenTheShortcutsOverlay) {
-  HexDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
+TEST(ObjectifVillesShot, F1AndTheHelpButtonOpenTheShortcutsOverlay) {
+  OvDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
   EXPECT_FALSE(d.view_->helpVisible());
   const std::string without = d.shot("hexview-nohelp.png");
   d.key(sf::Keyboard::F1);
@@ -307,8 +307,8 @@ TEST(HexViewShot, F1AndTheHelpButtonOpenTheShortcutsOverlay) {
   EXPECT_TRUE(d.match().actions().empty());
 }
 
-TEST(HexViewShot, F12AndTheScreenshotButtonSaveAPng) {
-  HexDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
+TEST(ObjectifVillesShot, F12AndTheScreenshotButtonSaveAPng) {
+  OvDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
   const std::string by_key = shotDir() + "/hexview-f12.png";
   const std::string by_button = shotDir() + "/hexview-screenshot-button.png";
   std::filesystem::remove(by_key);
@@ -343,7 +343,7 @@ public:
   }
 };
 
-TEST(HexViewShot, SmallAndLargeWindowsShowTheWholeMapAndEveryButton) {
+TEST(ObjectifVillesShot, SmallAndLargeWindowsShowTheWholeMapAndEveryButton) {
   for (const sf::Vector2u size : {sf::Vector2u(1000, 700), sf::Vector2u(1920, 1080)}) {
     for (const char *scenario : {"scenarios/objectif-villes/sept-villes.yaml",
                                  "scenarios/objectif-villes/sept-villes-deployed.yaml"}) {
@@ -362,7 +362,7 @@ TEST(HexViewShot, SmallAndLargeWindowsShowTheWholeMapAndEveryButton) {
   }
 }
 
-TEST(HexViewShot, ResizingTheWindowKeepsTheMapFittedUntilThePlayerZooms) {
+TEST(ObjectifVillesShot, ResizingTheWindowKeepsTheMapFittedUntilThePlayerZooms) {
   SizedHexWindow w(1600, 1000, "scenarios/objectif-villes/sept-villes-deployed.yaml");
   expectMapFitted(*w.view_, w.size());
   w.resize(1000, 700);

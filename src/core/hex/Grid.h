@@ -10,6 +10,7 @@
 ///
 /// The reachable-hexes search is a bucket-queue Dijkstra (step costs are small integers, zero
 /// allowed) over dense arrays covering a window of the grid; buffers are reused between calls.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -179,14 +180,15 @@ struct ReachResult {
 /// The window: with `limit` (e.g. the map's box, HexGridShape::box()), hexes outside it are never
 /// entered. Without it, the window is the square the budget can reach when every step costs at
 /// least 1; when zero-cost steps carry the search to its edge, the window grows and the search
-/// runs again (so the result never depends on the window). Zero-cost steps that lead on without
+/// runs again (so the result never depends on the window), and later searches start from the
+/// grown window. Zero-cost steps that lead on without
 /// end and no limit throw std::length_error rather than run out of memory.
 class HexReach {
 public:
   /// Search from `start` with `budget` points. The result stays valid until the next search.
   template <class CostFn, class StopFn>
   const ReachResult &search(Hex start, int budget, CostFn &&cost, StopFn &&stop);
-  /// The same, never entering a hex outside `limit`.
+  /// The same, never entering a hex outside `limit` (a start outside it reaches nothing).
   template <class CostFn, class StopFn>
   const ReachResult &search(Hex start, int budget, CostFn &&cost, StopFn &&stop, const HexBox &limit);
   /// Search with no zone-of-control stops.
@@ -209,6 +211,7 @@ private:
 
   // The window: cell = (q - base_q) * span_r + (r - base_r); its outer ring is never expanded.
   int base_q_ = 0, base_r_ = 0, span_q_ = 0, span_r_ = 0;
+  int grown_radius_ = 0; // the window free steps last needed (0: never grown)
   std::uint32_t generation_ = 0;
   std::vector<std::uint32_t> seen_; // generation at which the cell was first reached
   std::vector<int> best_;           // best cost so far
@@ -233,8 +236,9 @@ const ReachResult &HexReach::search(Hex start, int budget, CostFn &&cost, StopFn
   result_.parent.clear();
   if (budget < 0) return result_;
   // Every step costing at least 1, nothing beyond `budget` steps is reached: a square of that
-  // radius, padded by one ring whose hexes are looked at but never expanded.
-  int radius = budget + 1;
+  // radius, padded by one ring whose hexes are looked at but never expanded. A window that free
+  // steps once made larger stays larger: the next searches on the same map will likely need it.
+  int radius = std::max(budget + 1, grown_radius_);
   for (;;) {
     prepare(budget, {start.q - radius, start.r - radius, start.q + radius, start.r + radius});
     if (run(start, budget, cost, stop, false) == Pass::Done) return result_;
@@ -242,6 +246,7 @@ const ReachResult &HexReach::search(Hex start, int budget, CostFn &&cost, StopFn
     result_.hexes.clear();
     result_.parent.clear();
     radius *= 2;
+    grown_radius_ = radius;
   }
 }
 
