@@ -453,6 +453,12 @@ struct Builder {
     if (in.hovered) hexBorder(out.overlay, s, *in.hovered, std::max(2.f, px * 0.06f), in.hover_color);
   }
 
+  // Where a token's hex is drawn: its centre, shifted by the token's offset.
+  V2 at(Hex h, const HexToken &t) const {
+    const Vec2 c = geometry.center(h);
+    return s({c.x + t.offset.x, c.y + t.offset.y});
+  }
+
   void halosAround(const std::vector<V2> &shape_pts, float r, const HexToken &t) {
     for (const TokenHalo &h : t.halos)
       band(out.pieces, offsetConvex(shape_pts, (h.outer - 1) * r), offsetConvex(shape_pts, (h.inner - 1) * r),
@@ -464,7 +470,7 @@ struct Builder {
   }
 
   void coin(const HexToken &t) {
-    const V2 c = s.center(t.hex);
+    const V2 c = at(t.hex, t);
     const float r = px * static_cast<float>(kCoinRadius);
     const int a = t.alpha;
     for (const TokenHalo &h : t.halos)
@@ -483,7 +489,7 @@ struct Builder {
   }
 
   void plane(const HexToken &t) {
-    const V2 c = s.center(t.hex);
+    const V2 c = at(t.hex, t);
     const float r = px * 0.42f, unit = px * static_cast<float>(kCoinRadius);
     const int a = t.alpha;
     for (const TokenHalo &h : t.halos)
@@ -510,7 +516,7 @@ struct Builder {
 
   void bar(const HexToken &t) {
     const std::vector<Hex> hexes = tokenHexes(t);
-    const V2 bow = s.center(hexes.front()), stern = s.center(hexes.back());
+    const V2 bow = at(hexes.front(), t), stern = at(hexes.back(), t);
     const V2 u = core::validFacing(t.facing) ? s.facing(t.facing) : V2{0, -1};
     const V2 n{-u.y, u.x};
     const float half = px * 0.27f, r = px * static_cast<float>(kCoinRadius);
@@ -538,7 +544,7 @@ struct Builder {
   }
 
   void unit(const HexToken &t) {
-    const V2 c = s.center(t.hex);
+    const V2 c = at(t.hex, t);
     const float half = px * 0.50f, r = px * static_cast<float>(kCoinRadius);
     const int a = t.alpha;
     const std::vector<V2> box = {c + V2{-half, -half}, c + V2{half, -half}, c + V2{half, half},

@@ -90,7 +90,7 @@ struct HexCellLook {
   sf::Color ink{0, 0, 0, 90}; ///< the pattern's colour
 };
 
-/// A line along a hexside (a river, a wall, a reef).
+/// A line along a hexside (a river, a wall, a reef); skipped when the two hexes are not neighbours.
 struct HexSideLine {
   core::Hex a, b; ///< the two hexes it separates
   sf::Color color{64, 150, 236};
@@ -182,6 +182,8 @@ struct HexToken {
   sf::Color ink{20, 20, 24}; ///< glyph, symbol, bow mark
   std::string glyph{};       ///< coin letter, bar value, plane number, unit values ("4-5")
   UnitSymbol symbol = UnitSymbol::None;
+  core::Vec2 offset{0, 0};        ///< world units added to where it stands: slides it between hexes
+                                  ///< while a move is animated
   int alpha = 255;                ///< below 255: a ghost (a preview, a placement)
   bool dim = false;               ///< a dark veil: spent this phase
   std::vector<TokenHalo> halos{}; ///< drawn under the token, in order

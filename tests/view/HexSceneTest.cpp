@@ -507,6 +507,29 @@ TEST(HexSceneTokens, a_nato_unit_box_shows_its_symbol_and_values) {
   EXPECT_EQ(extra(UnitSymbol::Artillery), 16u * 3u);
 }
 
+TEST(HexSceneTokens, an_offset_slides_a_token_between_hexes) {
+  const HexGeometry g(17, 15);
+  const Hex from = parseHex("0808"), to = core::step(from, 2);
+  const Camera cam = closeUp(from, 40);
+  for (const TokenShape shape : {TokenShape::Coin, TokenShape::Bar, TokenShape::Plane, TokenShape::Unit}) {
+    HexToken t;
+    t.shape = shape;
+    t.hex = from;
+    t.facing = 2;
+    t.glyph = "5";
+    const HexBatches still = built(cam, {t});
+    // Halfway to the next hex: every vertex and the glyph move by half the step, in pixels.
+    const core::Vec2 a = g.center(from), b = g.center(to);
+    t.offset = {(b.x - a.x) / 2, (b.y - a.y) / 2};
+    const HexBatches moved = built(cam, {t});
+    ASSERT_EQ(moved.pieces.getVertexCount(), still.pieces.getVertexCount());
+    const sf::Vector2f shift = (cam.worldToScreen(b) - cam.worldToScreen(a)) * 0.5f;
+    for (std::size_t i = 0; i < moved.pieces.getVertexCount(); ++i)
+      ASSERT_LT(dist(moved.pieces[i].position, still.pieces[i].position + shift), 0.01f);
+    EXPECT_LT(dist(findText(moved, "5")->center, findText(still, "5")->center + shift), 0.01f);
+  }
+}
+
 TEST(HexSceneTokens, tokens_are_drawn_in_order_and_notes_where_they_are_put) {
   const HexGeometry g(17, 15);
   const Camera cam = closeUp(parseHex("0808"), 40);
