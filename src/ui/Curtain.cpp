@@ -52,7 +52,9 @@ std::string Curtain::seatName(int seat) const {
 }
 
 std::string Curtain::headline() const {
-  if (at_screen_ < 0) return tr("Everyone else, look away");
+  // Before anybody sat down, or when the screen comes back to the seat that left it: whoever may
+  // be looking now is asked to go.
+  if (at_screen_ < 0 || at_screen_ == called()) return tr("Everyone else, look away");
   return fill(tr("{seat}, look away"), {{"seat", seatName(at_screen_)}});
 }
 

@@ -56,7 +56,8 @@ public:
   /// down or before anybody sat down.
   int shownSeat() const { return down_ ? game::kPublic : at_screen_; }
 
-  /// "Rouge, look away" (or "Everyone else, look away" before anybody sat down).
+  /// "Rouge, look away" ("Everyone else, look away" before anybody sat down, or when the seat at
+  /// the screen is the one called back).
   std::string headline() const;
   /// What the called seat is to do: "Bleu to play" by default (see setActivity).
   std::string activity() const;

@@ -65,6 +65,14 @@ TEST(Curtain, falls_when_another_seat_is_to_act_and_lifts_when_it_comes) {
   EXPECT_EQ(c.shownSeat(), 1);
   c.lift(); // lifting what is up does nothing
   EXPECT_EQ(c.atScreen(), 1);
+  // Called back while down (the program played the other seat's step): the call follows; back
+  // to the seat that was at the screen, it stays down, since anyone may be looking now.
+  c.follow(0);
+  c.follow(1);
+  EXPECT_TRUE(c.down());
+  EXPECT_EQ(c.called(), 1);
+  EXPECT_EQ(c.message(), "Everyone else, look away — Bleu to play");
+  c.lift();
   // Reset (a game loaded): nobody at the screen; the next seat is called.
   c.reset();
   EXPECT_FALSE(c.down());
