@@ -101,7 +101,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
   rules.title = top.string("title", "");
   const YAML::Node map_node = top.required("map");
   rules.map = core::readHexMap(file, map_node, terrainNames(), &text);
-  if (!rules.map.rivers.empty())
+  if (!rules.map.sides("rivers").empty())
     throw core::errorAt(file, map_node["rivers"],
                         tr("Escadrilles has no rivers: planes fly over them (ES-MAP-1)"));
   rules.options = readOptions(file, top.optional("rules"));
