@@ -2,13 +2,19 @@
 
 #include "cli/HauteMerReferee.h"
 #include "games/haute_mer/Rules.h"
+#include "core/Files.h"
 #include "core/Yaml.h"
+#include "games/escadrilles/Game.h"
+#include "games/escadrilles/Referee.h"
 #include "games/milles_nautiques/Game.h"
 #include "games/milles_nautiques/Referee.h"
 #include "games/nautic_miles/Game.h"
 #include "games/nautic_miles/Referee.h"
 #include "games/objectif_villes/Game.h"
 #include "games/objectif_villes/Referee.h"
+
+#include <optional>
+#include <tuple>
 
 #ifdef AMIRAUTE_HAS_UI
 #include "ui/GameViews.h"
@@ -41,8 +47,9 @@ const std::vector<GameEntry> &games() {
     t.push_back(hauteMerEntry(AMIRAUTE_VIEW(ui::openHauteMer)));
     t.push_back(entry<objectif_villes::Game>("Objectif Villes", objectif_villes::makeReferee,
                                              AMIRAUTE_VIEW(ui::openObjectifVilles)));
-    t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee, nullptr));
-    t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee, nullptr));
+    t.push_back(entry<escadrilles::Game>("Escadrilles", escadrilles::makeReferee, nullptr)); // no screen yet
+    t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee, nullptr)); // no screen yet
+    t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee, nullptr)); // no screen yet
     return t;
   }();
   return table;
@@ -54,23 +61,69 @@ const GameEntry *findGame(const std::string &name) {
   return nullptr;
 }
 
-const GameEntry &gameOf(const std::string &path) {
-  const YAML::Node root = core::loadYamlFile(path);
-  if (!root.IsMap()) throw core::errorAt(path, root, "a scenario must be a mapping of keys to values");
+namespace {
+
+/// The value of a top-level `game: NAME` line (block style, column 1), with its line and column,
+/// without parsing the whole file: the game's loader parses it once, afterwards.
+std::optional<std::tuple<std::string, int, int>> quickGameKey(const std::string &text) {
+  std::size_t start = 0;
+  int line = 1;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    if (text.compare(start, 5, "game:") == 0) {
+      std::size_t v = start + 5;
+      while (v < end && (text[v] == ' ' || text[v] == '\t'))
+        ++v;
+      std::size_t e = v;
+      while (e < end && text[e] != ' ' && text[e] != '\t' && text[e] != '#' && text[e] != '\r')
+        ++e;
+      const std::string value = text.substr(v, e - v);
+      // Plain words only; anything quoted or unusual goes through the YAML parser.
+      if (value.empty() || value.find_first_of("\"'{}[],&*!|>%@`") != std::string::npos) return std::nullopt;
+      return std::make_tuple(value, line, static_cast<int>(v - start) + 1);
+    }
+    start = end + 1;
+    ++line;
+  }
+  return std::nullopt;
+}
+
+std::string knownGames() {
+  std::string known;
+  for (const GameEntry &e : games())
+    known += (known.empty() ? "" : ", ") + e.name;
+  return known;
+}
+
+const GameEntry &named(const std::string &path, const std::string &name, int line, int column) {
+  if (const GameEntry *e = findGame(name)) return *e;
   std::vector<std::string> names;
   for (const GameEntry &e : games())
     names.push_back(e.name);
-  std::string known;
-  for (const auto &n : names)
-    known += (known.empty() ? "" : ", ") + n;
-  const YAML::Node game = root["game"];
-  if (!game.IsDefined()) throw core::errorAt(path, root, "the file needs the key 'game' (" + known + ")");
-  const std::string name = core::readString(path, game, "game");
-  if (const GameEntry *e = findGame(name)) return *e;
   const std::string close = core::suggest(name, names);
-  throw core::errorAt(path, game,
-                      "unknown game '" + name + "'" + (close.empty() ? "" : " (did you mean '" + close + "'?)") +
-                          "; the games are: " + known);
+  throw core::YamlError(path, line, column,
+                        "unknown game '" + name + "'" + (close.empty() ? "" : " (did you mean '" + close + "'?)") +
+                            "; the games are: " + knownGames());
+}
+
+} // namespace
+
+const GameEntry &gameOf(const std::string &path) {
+  std::string text;
+  try {
+    text = core::readFile(path);
+  } catch (const core::FileError &e) {
+    throw core::YamlError(path, 0, 0, e.what());
+  }
+  if (const auto key = quickGameKey(text)) return named(path, std::get<0>(*key), std::get<1>(*key), std::get<2>(*key));
+  const YAML::Node root = core::loadYamlString(text, path);
+  if (!root.IsMap()) throw core::errorAt(path, root, "a scenario must be a mapping of keys to values");
+  const YAML::Node game = root["game"];
+  if (!game.IsDefined()) throw core::errorAt(path, root, "the file needs the key 'game' (" + knownGames() + ")");
+  const std::string name = core::readString(path, game, "game");
+  const YAML::Mark mark = game.Mark();
+  return named(path, name, mark.line + 1, mark.column + 1);
 }
 
 } // namespace amiraute::cli

@@ -1,13 +1,19 @@
-// amiraute: the command-line entry point. Subcommands: play, referee, render, validate.
+// amiraute: the command-line entry point. Subcommands: play, referee, render, validate. Arguments
+// are read by CLI11: every subcommand has its own --help, and a bad value or a stray word is an
+// error that says which.
+#include "cli/LineEditor.h"
 #include "cli/Registry.h"
 #include "core/Files.h"
+#include "core/Journal.h"
 #include "core/Yaml.h"
 
 #ifdef AMIRAUTE_HAS_UI
 #include "ui/App.h"
 #endif
 
-#include <cstdlib>
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
 #include <iostream>
 #include <string>
 #include <unistd.h>
@@ -17,54 +23,33 @@ namespace {
 
 constexpr const char *kDefaultScenario = "scenarios/haute-mer/battle.yaml";
 
-const char *kUsage = R"(amiraute — a companion for Haute Mer and the hex wargames
+using amiraute::cli::gameOf;
 
-usage:
-  amiraute play [SCENARIO] [--screenshot FILE] [--size WxH]
-      open the battle on screen (default: the default Haute Mer battle)
-  amiraute referee SCENARIO [--seed N] [--json]
-      referee a real table: one command a line on stdin, `help` lists them
-  amiraute render SCENARIO -o OUT.png [--record FILE] [--size WxH]
-      draw the table (or a record's final state) to a PNG without a window
-  amiraute validate SCENARIO...
-      check scenario files and report errors as file:line:column
-)";
-
-int referee(const std::vector<std::string> &args) {
-  std::string scenario;
-  std::uint64_t seed = 1;
-  bool json = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--json")
-      json = true;
-    else if (args[i] == "--seed" && i + 1 < args.size())
-      seed = std::strtoull(args[++i].c_str(), nullptr, 10);
-    else if (scenario.empty() && args[i].rfind("--", 0) != 0)
-      scenario = args[i];
-    else {
-      std::cerr << "amiraute referee: unexpected argument '" << args[i] << "'\n" << kUsage;
-      return 2;
-    }
-  }
-  if (scenario.empty()) scenario = amiraute::core::findDataFile(kDefaultScenario);
+int referee(const std::string &scenario_arg, std::uint64_t seed, bool json, bool journal) {
+  const std::string scenario =
+      scenario_arg.empty() ? amiraute::core::findDataFile(kDefaultScenario) : scenario_arg;
   std::unique_ptr<amiraute::game::Referee> ref;
   try {
-    ref = amiraute::cli::gameOf(scenario).referee(scenario, seed);
+    ref = gameOf(scenario).referee(scenario, seed);
+    if (journal) ref->keepJournal(amiraute::core::journalFolder());
   } catch (const std::exception &e) {
     if (json)
-      std::cout << nlohmann::json{{"ok", false}, {"error", e.what()}}.dump() << std::endl;
+      std::cout << nlohmann::json{{"ok", false}, {"error", e.what()}}.dump(
+                       -1, ' ', false, nlohmann::json::error_handler_t::replace)
+                << std::endl;
     else
       std::cerr << e.what() << "\n";
     return 1;
   }
+  if (!json && isatty(0) && isatty(1)) return amiraute::cli::runInteractiveReferee(*ref);
   return amiraute::game::runRefereeLoop(*ref, std::cin, std::cout, json, isatty(0) != 0);
 }
 
-int validate(const std::vector<std::string> &args) {
+int validate(const std::vector<std::string> &paths) {
   int bad = 0;
-  for (const auto &path : args) {
+  for (const auto &path : paths) {
     try {
-      amiraute::cli::gameOf(path).validate(path);
+      gameOf(path).validate(path);
       std::cout << path << ": ok\n";
     } catch (const std::exception &e) {
       std::cout << e.what() << "\n";
@@ -79,34 +64,108 @@ int validate(const std::vector<std::string> &args) {
 std::unique_ptr<amiraute::ui::View> openView(const std::string &scenario, const std::string &record,
                                              std::uint64_t seed) {
   const std::string &file = record.empty() ? scenario : record;
-  const amiraute::cli::GameEntry &entry = amiraute::cli::gameOf(file);
-  if (!entry.view) throw std::runtime_error(file + ": " + entry.title + " has no screen yet; use amiraute referee");
+  const amiraute::cli::GameEntry &entry = gameOf(file);
+  if (!entry.view)
+    throw std::runtime_error(file + ": " + entry.title + " has no screen yet; referee it with: amiraute referee " +
+                             file);
   return entry.view(scenario, record, seed);
 }
 #endif
 
+/// WxH, e.g. 1600x1000, each side within reason.
+struct Size {
+  unsigned width = 1600, height = 1000;
+};
+std::string readSize(const std::string &text, Size &size) {
+  unsigned a = 0, b = 0;
+  char x = 0, extra = 0;
+  if (std::sscanf(text.c_str(), "%u%c%u%c", &a, &x, &b, &extra) != 3 || (x != 'x' && x != 'X'))
+    return "a size is WxH, e.g. 1600x1000, not '" + text + "'";
+  if (a < 200 || b < 150 || a > 8192 || b > 8192) return "a size is from 200x150 to 8192x8192, not " + text;
+  size = {a, b};
+  return "";
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
-  std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.empty()) args.push_back("play");
-  const std::string command = args.front();
-  args.erase(args.begin());
-  if (command == "referee") return referee(args);
-  if (command == "validate") return validate(args);
-  if (command == "help" || command == "--help" || command == "-h") {
-    std::cout << kUsage;
-    return 0;
+  CLI::App app{"amiraute — a companion for Haute Mer, the hex wargames and the naval card games"};
+  app.require_subcommand(0, 1);
+  app.fallthrough(false);
+
+  std::string scenario, record, screenshot, out, size_text;
+  std::uint64_t seed = 1;
+  int frames = 3;
+  bool json = false, no_journal = false;
+  std::vector<std::string> files;
+  Size size;
+  bool size_given = false;
+  const auto size_option = [&](CLI::App *sub) {
+    sub->add_option_function<std::string>(
+           "--size",
+           [&](const std::string &text) {
+             const std::string why = readSize(text, size);
+             if (!why.empty()) throw CLI::ValidationError("--size", why);
+             size_given = true;
+           },
+           "window or picture size, WxH (e.g. 1600x1000)")
+        ->type_name("WxH");
+  };
+
+  CLI::App *play = app.add_subcommand("play", "open a scenario on screen (default: the Haute Mer battle)");
+  play->add_option("scenario", scenario, "the scenario file")->check(CLI::ExistingFile);
+  play->add_option("--record", record, "open a saved game instead")->check(CLI::ExistingFile);
+  play->add_option("--screenshot", screenshot, "save the window to this PNG after a few frames and quit");
+  play->add_option("--frames", frames, "frames drawn before --screenshot")->check(CLI::Range(1, 1000));
+  play->add_option("--seed", seed, "seed of the program's dice");
+  size_option(play);
+
+  CLI::App *ref = app.add_subcommand("referee", "referee a real table: one command a line, `help` lists them");
+  ref->add_option("scenario", scenario, "the scenario file")->check(CLI::ExistingFile);
+  ref->add_option("--seed", seed, "seed of the program's dice (rolls are reproducible)");
+  ref->add_flag("--json", json, "one JSON object per input line, for scripts");
+  ref->add_flag("--no-journal", no_journal, "do not write the journal of this session");
+
+  CLI::App *render = app.add_subcommand("render", "draw a scenario (or a record's final state) to a PNG");
+  render->add_option("scenario", scenario, "the scenario file")->check(CLI::ExistingFile);
+  render->add_option("-o,--out", out, "the PNG to write")->required();
+  render->add_option("--record", record, "draw this saved game's final state")->check(CLI::ExistingFile);
+  size_option(render);
+
+  CLI::App *check = app.add_subcommand("validate", "check scenario files; errors as file:line:column");
+  check->add_option("files", files, "scenario files")->required();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError &e) {
+    return app.exit(e);
   }
+
+  if (*ref) return referee(scenario, seed, json, !no_journal);
+  if (*check) return validate(files);
 #ifdef AMIRAUTE_HAS_UI
-  if (command == "play") return amiraute::ui::runPlay(args, kDefaultScenario, openView);
-  if (command == "render") return amiraute::ui::runRender(args, openView);
-#else
-  if (command == "play" || command == "render") {
-    std::cerr << "this build has no screen (built with -DAMIRAUTE_UI=OFF)\n";
-    return 2;
+  amiraute::ui::PlayOptions options;
+  options.scenario = scenario;
+  options.record = record;
+  options.screenshot = screenshot;
+  options.out = out;
+  options.width = size.width;
+  options.height = size.height;
+  options.size_given = size_given;
+  options.seed = seed;
+  options.frames = frames;
+  if (*render) {
+    if (options.scenario.empty() && options.record.empty()) {
+      std::cerr << "amiraute render: give a scenario or --record FILE\n";
+      return 2;
+    }
+    return amiraute::ui::runRender(options, openView);
   }
-#endif
-  std::cerr << "amiraute: unknown command '" << command << "'\n" << kUsage;
+  if (options.scenario.empty() && options.record.empty())
+    options.scenario = amiraute::core::findDataFile(kDefaultScenario);
+  return amiraute::ui::runPlay(options, openView);
+#else
+  std::cerr << "this build has no screen (built with -DAMIRAUTE_UI=OFF); try amiraute referee or --help\n";
   return 2;
+#endif
 }

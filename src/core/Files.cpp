@@ -12,12 +12,36 @@
 
 namespace amiraute::core {
 
-std::string readFile(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw FileError("cannot read " + path + ": " + std::strerror(errno));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+std::string readFile(const std::string &path, std::size_t max_bytes) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) != 0) throw FileError("cannot read " + path + ": " + std::strerror(errno));
+  if (S_ISDIR(info.st_mode)) throw FileError("cannot read " + path + ": it is a folder, not a file");
+  if (!S_ISREG(info.st_mode))
+    throw FileError("cannot read " + path + ": it is not a regular file (a pipe or a device?)");
+  if (static_cast<std::size_t>(info.st_size) > max_bytes)
+    throw FileError("cannot read " + path + ": " + std::to_string(info.st_size) + " bytes is more than the " +
+                    std::to_string(max_bytes) + " a file may have here");
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) throw FileError("cannot read " + path + ": " + std::strerror(errno));
+  std::string text;
+  char buffer[65536];
+  while (true) {
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      const std::string reason = std::strerror(errno);
+      ::close(fd);
+      throw FileError("cannot read " + path + ": " + reason);
+    }
+    if (n == 0) break;
+    text.append(buffer, static_cast<std::size_t>(n));
+    if (text.size() > max_bytes) { // it grew while we read it
+      ::close(fd);
+      throw FileError("cannot read " + path + ": more than " + std::to_string(max_bytes) + " bytes");
+    }
+  }
+  ::close(fd);
+  return text;
 }
 
 void writeFileAtomically(const std::string &path, const std::string &content) {

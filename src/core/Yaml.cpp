@@ -1,8 +1,14 @@
 #include "core/Yaml.h"
 
+#include "core/Files.h"
+#include "core/Utf8.h"
+
+#include <yaml-cpp/depthguard.h>
+
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <cstdio>
 #include <sstream>
 
 namespace amiraute::core {
@@ -34,20 +40,71 @@ YamlError errorAt(const std::string &file, const YAML::Node &node, const std::st
   return YamlError(file, 0, 0, message);
 }
 
-YAML::Node loadYamlString(const std::string &text, const std::string &file) {
-  try {
-    return YAML::Load(text);
-  } catch (const YAML::ParserException &e) {
-    throw YamlError(file, e.mark.line + 1, e.mark.column + 1, e.msg);
+namespace {
+
+/// Line and column (from 1) of byte `offset` in `text`.
+std::pair<int, int> position(const std::string &text, std::size_t offset) {
+  int line = 1, column = 1;
+  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+      ++column; // columns count characters, not the bytes inside one
+    }
+  }
+  return {line, column};
+}
+
+/// Duplicate keys (which yaml-cpp keeps silently, the first one winning) and nesting deeper than
+/// kMaxYamlDepth are errors at the offending node.
+void checkTree(const std::string &file, const YAML::Node &node, int depth) {
+  if (depth > kMaxYamlDepth)
+    throw errorAt(file, node, "nested more than " + std::to_string(kMaxYamlDepth) + " levels deep");
+  if (node.IsMap()) {
+    std::set<std::string> seen;
+    for (const auto &entry : node) {
+      if (entry.first.IsScalar() && !seen.insert(entry.first.Scalar()).second)
+        throw errorAt(file, entry.first, "the key '" + entry.first.Scalar() + "' is given twice in this mapping");
+      checkTree(file, entry.second, depth + 1);
+    }
+  } else if (node.IsSequence()) {
+    for (const auto &item : node)
+      checkTree(file, item, depth + 1);
   }
 }
 
+} // namespace
+
+YAML::Node loadYamlString(const std::string &text, const std::string &file) {
+  if (const auto bad = firstInvalidUtf8(text)) {
+    const auto [line, column] = position(text, *bad);
+    char byte[8];
+    std::snprintf(byte, sizeof byte, "\\x%02X", static_cast<unsigned char>(text[*bad]));
+    throw YamlError(file, line, column,
+                    std::string("the byte ") + byte + " is not UTF-8; save the file as UTF-8 (a Latin-1 'ö' is one such byte)");
+  }
+  YAML::Node root;
+  try {
+    root = YAML::Load(text);
+  } catch (const YAML::DeepRecursion &e) {
+    throw YamlError(file, e.mark.line + 1, e.mark.column + 1,
+                    "nested more than " + std::to_string(kMaxYamlDepth) + " levels deep");
+  } catch (const YAML::ParserException &e) {
+    throw YamlError(file, e.mark.line + 1, e.mark.column + 1, e.msg);
+  }
+  checkTree(file, root, 0);
+  return root;
+}
+
 YAML::Node loadYamlFile(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw YamlError(path, 0, 0, "cannot open the file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return loadYamlString(text.str(), path);
+  std::string text;
+  try {
+    text = readFile(path);
+  } catch (const FileError &e) {
+    throw YamlError(path, 0, 0, e.what());
+  }
+  return loadYamlString(text, path);
 }
 
 std::string suggest(const std::string &word, const std::vector<std::string> &known) {
@@ -135,8 +192,24 @@ bool MapReader::has(const std::string &key) const {
 YAML::Node MapReader::required(const std::string &key) {
   known_.insert(key);
   YAML::Node n = node_[key];
-  if (!n.IsDefined()) throw errorAt(file_, node_, what_ + " needs the key '" + key + "'");
+  if (!n.IsDefined()) {
+    // A misspelt key is the likelier mistake: name it where it stands.
+    if (auto typo = misspelt(key)) throw *typo;
+    throw errorAt(file_, node_, what_ + " needs the key '" + key + "'");
+  }
   return n;
+}
+
+std::optional<YamlError> MapReader::misspelt(const std::string &key) const {
+  for (const auto &entry : node_) {
+    if (!entry.first.IsScalar()) continue;
+    const std::string &written = entry.first.Scalar();
+    if (written == key || known_.count(written)) continue;
+    if (suggest(written, {key}) == key)
+      return errorAt(file_, entry.first,
+                     "unknown key '" + written + "' in " + what_ + " (did you mean '" + key + "'?)");
+  }
+  return std::nullopt;
 }
 
 YAML::Node MapReader::optional(const std::string &key) {

@@ -3,6 +3,7 @@
 /// `file:line:column: message`, and unknown keys are errors (a typo is never silently ignored).
 #include <yaml-cpp/yaml.h>
 
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -19,7 +20,12 @@ struct YamlError : std::runtime_error {
   std::string message;
 };
 
-/// Parse a YAML file; syntax errors and unreadable files become YamlError.
+/// How deep mappings and lists may nest in a file we read.
+inline constexpr int kMaxYamlDepth = 64;
+
+/// Parse a YAML file; syntax errors, unreadable files (and files that are not regular or too
+/// large, see core::readFile), bytes that are not UTF-8, duplicate keys and nesting deeper than
+/// kMaxYamlDepth become YamlError.
 YAML::Node loadYamlFile(const std::string &path);
 /// Parse YAML text; `file` is only used to name the source in errors.
 YAML::Node loadYamlString(const std::string &text, const std::string &file);
@@ -47,8 +53,12 @@ public:
   /// Declare a key as known without reading it (optional keys that are read elsewhere).
   void allow(const std::string &key);
   bool has(const std::string &key) const;
-  /// The node under `key`; error if missing.
+  /// The node under `key`; error if missing — naming a misspelt key first when there is one.
   YAML::Node required(const std::string &key);
+  /// The error for a key of this mapping that looks like a misspelling of `key` (which is
+  /// missing), e.g. `heding` for `heading`; nothing if there is none. For a loader's own checks of
+  /// missing keys, so the typo is named before "missing".
+  std::optional<YamlError> misspelt(const std::string &key) const;
   /// The node under `key`, or an undefined node if missing.
   YAML::Node optional(const std::string &key);
 

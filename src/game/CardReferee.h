@@ -6,7 +6,8 @@
 /// - the answers and `log` show only what every seat may see (LogEntry::visibleTo(kPublic)): a
 ///   card drawn is never printed, not even in an undo message;
 /// - undo: a card the program dealt and a player saw needs `undo force`; at a real table no card
-///   was seen by the program, so undo is never blocked.
+///   was seen by the program, so undo is never blocked; with nothing but the deal done there is
+///   nothing to undo, and nothing to lose by a load or a resume.
 #include "core/I18n.h"
 #include "game/GameReferee.h"
 
@@ -16,22 +17,11 @@ namespace amiraute::game {
 
 template <Game G> class CardReferee : public GameReferee<G> {
 public:
-  using typename GameReferee<G>::Words;
+  using Words = typename GameReferee<G>::Words;
   using typename GameReferee<G>::Action;
   using typename GameReferee<G>::State;
 
   explicit CardReferee(Match<G> match) : GameReferee<G>(std::move(match)) {}
-
-  Reply handle(const Words &raw) override {
-    if (!raw.empty() && raw[0] == "undo") {
-      try {
-        return undo(raw);
-      } catch (const std::exception &e) {
-        return Reply::error(e.what());
-      }
-    }
-    return GameReferee<G>::handle(raw);
-  }
 
 protected:
   /// True when the chance node now is one the program resolves itself (a card dealt or drawn);
@@ -78,8 +68,19 @@ protected:
 
   void reloaded() override { settleProgram(); }
 
-private:
-  Reply undo(const Words &w) {
+  /// Only the program's deal so far: nothing a player did can be lost by a load or a resume.
+  Words words(const Words &w) const override {
+    const auto &done = this->match_.actions();
+    const bool only_dealt =
+        std::all_of(done.begin(), done.end(), [&](const std::string &t) { return dealtCard(t); });
+    Words out = w;
+    if (only_dealt && !w.empty() &&
+        ((w[0] == "load" && w.size() == 2) || (w[0] == "resume" && w.size() == 1)))
+      out.push_back("force");
+    return out;
+  }
+
+  Reply undoCommand(const Words &w) override {
     const bool force = w.size() == 2 && w[1] == "force";
     if (w.size() > 2 || (w.size() == 2 && !force)) throw core::CommandError(core::tr("usage: undo [force]"));
     const auto &done = this->match_.actions();

@@ -23,6 +23,7 @@ struct CheckOptions {
   bool save_and_load = true;     ///< round-trip the record through a file at the end
   std::string temp_folder;       ///< where the record goes (default: the system's temp folder)
   int illegal_probes = 8;        ///< actions from earlier states tried against each state
+  bool every_step = true;        ///< check every promise at every step (else: play, then check the record)
 };
 
 /// What one random game showed.
@@ -75,6 +76,30 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
   while (report.steps < options.max_steps) {
     const State &state = match.state();
     const int who = match.toMove();
+    if (!options.every_step) {
+      // Light: random legal play through the Match; the record is checked at the end.
+      if (who == kTerminal) {
+        report.finished = true;
+        break;
+      }
+      try {
+        if (who == kChance) {
+          match.roll();
+        } else {
+          const std::vector<Action> legal = G::legal(rules, state);
+          if (legal.empty()) {
+            fail("seat " + std::to_string(who) + " is to move and has no legal action");
+            break;
+          }
+          match.submit(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
+        }
+      } catch (const std::exception &e) {
+        fail(std::string("a legal action or the program's dice failed: ") + e.what());
+        break;
+      }
+      ++report.steps;
+      continue;
+    }
     {
       const State copy = state;
       if (!(copy == state) || copy.hash() != state.hash()) fail("a copy of the state differs from it");

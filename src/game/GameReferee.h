@@ -5,12 +5,16 @@
 /// odds, reach) and says how its status reads; everything else is here.
 #include "core/Command.h"
 #include "core/Files.h"
+#include "core/Journal.h"
 #include "core/Record.h"
 #include "core/Yaml.h"
 #include "game/Match.h"
 #include "game/Referee.h"
 
 #include <algorithm>
+#include <filesystem>
+#include <memory>
+#include <optional>
 #include <functional>
 #include <string>
 #include <vector>
@@ -36,7 +40,64 @@ public:
 
   explicit GameReferee(Match<G> match) : match_(std::move(match)) {}
 
+  /// Keep a journal of every accepted action in `folder` (core::journalFolder() by default), and
+  /// look there for an unfinished game of the same scenario to offer with `resume`.
+  void keepJournal(std::string folder) override {
+    journal_folder_ = std::move(folder);
+    found_ = core::latestJournal(journal_folder_, std::string(G::name), match_.rules().file);
+  }
+
   Reply handle(const Words &raw) override {
+    Reply reply = dispatch(raw);
+    journalise(reply);
+    return reply;
+  }
+
+  /// Where unsaved work is kept, said on `quit` and at the end of input.
+  Reply farewell() const override {
+    const std::size_t unsaved = unsavedActions();
+    nlohmann::json j{{"quit", true}, {"unsaved", unsaved}};
+    std::string text;
+    if (unsaved > 0 && journal_) {
+      j["journal"] = journal_->path();
+      text = std::to_string(unsaved) + (unsaved == 1 ? " action is" : " actions are") +
+             " not saved; the journal keeps them in " + journal_->path() +
+             " (type resume at the next start of this scenario, or load that file)";
+    } else if (unsaved > 0) {
+      text = std::to_string(unsaved) + (unsaved == 1 ? " action was" : " actions were") + " not saved.";
+    }
+    return Reply::ok(j, text);
+  }
+  Reply quit() override {
+    Reply bye = farewell();
+    if (journal_ && unsavedActions() == 0 && !match_.over()) {
+      journal_->finish(); // everything is in the saved record
+      journal_.reset();
+    }
+    return bye;
+  }
+  /// Commands, action verbs and the game's names (words()), for tab completion.
+  std::vector<std::string> completions() const override {
+    std::vector<std::string> out = {"help", "status", "log", "undo", "save", "load", "resume", "quit", "force"};
+    for (const auto &c : commands_)
+      out.push_back(c.first);
+    out.insert(out.end(), action_verbs_.begin(), action_verbs_.end());
+    const std::vector<std::string> names = completionNames();
+    out.insert(out.end(), names.begin(), names.end());
+    return out;
+  }
+
+  const Match<G> &match() const { return match_; }
+
+  /// Said once after the banner: an unfinished game to resume.
+  std::string notice() const override {
+    if (!found_) return "";
+    return "An unfinished game of this scenario is in the journal (" + std::to_string(found_->record.actions.size()) +
+           " actions, " + found_->modified + "): type resume to continue it.";
+  }
+
+private:
+  Reply dispatch(const Words &raw) {
     const Words w = words(raw);
     const std::string &verb = w[0];
     try {
@@ -52,9 +113,10 @@ public:
           if (e.visibleTo(viewer())) visible.push_back(e);
         return Reply::ok({{"log", logJson(visible)}}, visible.empty() ? "(nothing yet)" : logText(visible));
       }
-      if (verb == "undo") return undo(w);
+      if (verb == "undo") return undoCommand(w);
       if (verb == "save") return save(w);
       if (verb == "load") return load(w);
+      if (verb == "resume") return resume(w);
       for (const auto &[name, run] : commands_)
         if (name == verb) return run(w);
       if (std::find(action_verbs_.begin(), action_verbs_.end(), verb) != action_verbs_.end()) return act(w);
@@ -63,7 +125,7 @@ public:
     } catch (const std::exception &e) {
       return Reply::error(e.what());
     }
-    std::vector<std::string> known = {"help", "status", "log", "undo", "save", "load", "quit"};
+    std::vector<std::string> known = {"help", "status", "log", "undo", "save", "load", "resume", "quit"};
     for (const auto &c : commands_)
       known.push_back(c.first);
     known.insert(known.end(), action_verbs_.begin(), action_verbs_.end());
@@ -71,8 +133,6 @@ public:
     return Reply::error("unknown command '" + verb + "'" +
                         (close.empty() ? "; type help for the list" : " (did you mean '" + close + "'?)"));
   }
-
-  const Match<G> &match() const { return match_; }
 
 protected:
   /// The game's status, as JSON (the "status" command's answer and part of other answers).
@@ -83,6 +143,8 @@ protected:
   virtual std::string gameHelp() const = 0;
   /// The words as the game reads them (e.g. names with spaces joined into one word).
   virtual Words words(const Words &w) const { return w; }
+  /// The game's words for tab completion: ship names, hexes, sides.
+  virtual std::vector<std::string> completionNames() const { return {}; }
   /// Whose eyes the referee lists things for: kPublic unless the game says otherwise.
   virtual int viewer() const { return kPublic; }
   /// An action verb: parse, submit, let the program roll any dice that follow, answer. A game
@@ -96,6 +158,9 @@ protected:
   }
   /// Called after a load replaced the game (a game's referee resets its own caches here).
   virtual void reloaded() {}
+  /// `undo [force]`. A game whose undone actions hold secrets (cards the program dealt) says it
+  /// its own way; the default takes back the last decision as Match::undo does.
+  virtual Reply undoCommand(const Words &w) { return undo(w); }
 
   /// Submit, then roll the program's dice while the next step is chance. The log of both.
   std::vector<LogEntry> submitAndSettle(const Action &action) {
@@ -142,43 +207,135 @@ private:
                      "undone: " + joined + "\n" + statusText());
   }
 
-  Reply save(const Words &w) const {
-    arity(w, 2, "save FILE");
-    match_.save(w[1]);
+  /// `WORD FILE [force]`: the file and whether force was given.
+  static std::pair<std::string, bool> fileAndForce(const Words &w, const char *usage) {
+    const bool force = w.size() == 3 && w[2] == "force";
+    if (w.size() != 2 && !force) throw core::CommandError(std::string("usage: ") + usage);
+    return {w[1], force};
+  }
+
+  Reply save(const Words &w) {
+    const auto [file, force] = fileAndForce(w, "save FILE [force]");
+    match_.save(file, force);
+    saved_actions_ = match_.actions();
     const std::size_t n = match_.actions().size();
     const std::string hash = core::hashToHex(match_.hash());
-    return Reply::ok({{"saved", w[1]},
-                      {"file", w[1]},
+    return Reply::ok({{"saved", file},
+                      {"file", file},
                       {"actions", n},
                       {"hash", hash},
                       {"clauses", nlohmann::json::array()}},
-                     "saved " + std::to_string(n) + " actions to " + w[1]);
+                     "saved " + std::to_string(n) + " actions to " + file);
+  }
+
+  /// Refuse to replace a game in progress that holds unsaved actions, or to switch scenario, unless
+  /// forced: nothing is lost by a slip of the keyboard.
+  void guardReplacement(const core::GameRecord &incoming, const std::string &file, bool force) const {
+    if (force) return;
+    const std::size_t unsaved = unsavedActions();
+    if (unsaved > 0)
+      throw core::CommandError("the game in progress has " + std::to_string(unsaved) + " unsaved action" +
+                               (unsaved == 1 ? "" : "s") + (journal_ ? " (the journal keeps them in " + journal_->path() + ")" : "") +
+                               ": save it first, or type the command again with force at the end");
+    std::error_code ec;
+    if (!std::filesystem::equivalent(incoming.scenario, match_.rules().file, ec))
+      throw core::CommandError(file + " is a game of " + incoming.scenario + ", not of the scenario in progress (" +
+                               match_.rules().file + "): type the command again with force at the end to switch");
   }
 
   Reply load(const Words &w) {
-    arity(w, 2, "load FILE");
-    // Load aside: a record that fails to load or replay leaves the game in progress untouched.
-    Match<G> loaded = Match<G>::load(w[1], match_.seed());
+    const auto [file, force] = fileAndForce(w, "load FILE [force]");
+    // Read and replay aside: a record that fails to load leaves the game in progress untouched.
+    const bool journal_file = isJournalFile(file);
+    const core::GameRecord record = journal_file ? core::loadJournal(file) : core::loadRecord(file);
+    guardReplacement(record, file, force);
+    Match<G> loaded = Match<G>::fromRecord(record, match_.seed(), file);
     match_ = std::move(loaded);
+    saved_actions_ = journal_file ? std::vector<std::string>{} : match_.actions();
     reloaded();
     const std::size_t n = match_.actions().size();
-    return Reply::ok({{"loaded", w[1]},
-                      {"file", w[1]},
+    return Reply::ok({{"loaded", file},
+                      {"file", file},
                       {"actions", n},
                       {"hash", core::hashToHex(match_.hash())},
                       {"status", statusJson()},
                       {"clauses", nlohmann::json::array()}},
-                     "loaded " + w[1] + ": " + std::to_string(n) + " actions replayed; " + statusText());
+                     "loaded " + file + ": " + std::to_string(n) + " actions replayed; " + statusText());
   }
+
+  Reply resume(const Words &w) {
+    const bool force = w.size() == 2 && w[1] == "force";
+    if (w.size() > 2 || (w.size() == 2 && !force)) throw core::CommandError("usage: resume [force]");
+    if (!found_) throw core::CommandError("no unfinished game of this scenario in the journal folder " + journal_folder_);
+    if (!force && unsavedActions() > 0)
+      throw core::CommandError("the game in progress has unsaved actions: save it first, or resume force");
+    Match<G> resumed = Match<G>::fromRecord(found_->record, match_.seed(), found_->path);
+    match_ = std::move(resumed);
+    saved_actions_.clear();
+    reloaded();
+    const std::string old = found_->path;
+    found_.reset();
+    journalise(Reply::ok({}, ""));
+    std::error_code ec;
+    std::filesystem::remove(old, ec); // its actions are in this session's journal now
+    const std::size_t n = match_.actions().size();
+    return Reply::ok({{"resumed", old}, {"actions", n}, {"hash", core::hashToHex(match_.hash())}, {"status", statusJson()},
+                      {"clauses", nlohmann::json::array()}},
+                     "resumed " + std::to_string(n) + " actions from the journal; " + statusText());
+  }
+
+  static bool isJournalFile(const std::string &file) {
+    try {
+      const YAML::Node root = core::loadYamlFile(file);
+      return root.IsMap() && root["journal"].IsDefined();
+    } catch (const std::exception &) {
+      return false; // loadRecord will say what is wrong
+    }
+  }
+
+  /// Actions not in the last save (or load of a saved record); at least 1 when the game differs
+  /// from the save in any way (an undo past it included).
+  std::size_t unsavedActions() const {
+    const auto &now = match_.actions();
+    if (now == saved_actions_) return 0;
+    std::size_t same = 0;
+    while (same < now.size() && same < saved_actions_.size() && now[same] == saved_actions_[same])
+      ++same;
+    return std::max<std::size_t>(1, now.size() - same);
+  }
+
+  /// Write what the command changed to the journal before the answer is printed. A journal that
+  /// cannot be written is said in the answer; the game goes on.
+  void journalise(Reply &reply) {
+    if (journal_folder_.empty()) return;
+    try {
+      if (!journal_) {
+        if (match_.actions().empty()) return;
+        journal_ = std::make_unique<core::Journal>(journal_folder_, match_.record());
+      }
+      journal_->sync(match_.record());
+      journal_->markFinished(match_.over());
+    } catch (const std::exception &e) {
+      reply.data["journal_error"] = e.what();
+      reply.text += "\n(warning: " + std::string(e.what()) + ")";
+    }
+  }
+  void journalise(Reply &&reply) { journalise(reply); }
 
   static constexpr const char *kCommonHelp = R"(  status                       turn, side, phase, winner
   log                          every ruling so far
   undo [force]                 take back the last action (dice the program rolled need force)
-  save FILE | load FILE        the game record (YAML)
+  save FILE [force]            save the game record (YAML); force replaces a file that is not a record
+  load FILE [force]            load a record or a journal; force if the game in progress is unsaved
+  resume [force]               continue the unfinished game the journal kept for this scenario
   help | quit)";
 
   std::vector<std::pair<std::string, Handler>> commands_;
   std::vector<std::string> action_verbs_;
+  std::vector<std::string> saved_actions_; ///< the actions as last saved (or loaded from a record)
+  std::string journal_folder_;             ///< empty: no journal
+  std::unique_ptr<core::Journal> journal_;
+  std::optional<core::JournalFound> found_; ///< an unfinished game to offer
 };
 
 } // namespace amiraute::game

@@ -116,23 +116,28 @@ public:
     r.state_hash = core::hashToHex(hash());
     return r;
   }
-  /// Save the record atomically (core::FileError on failure; the game is untouched either way).
-  void save(const std::string &path) const { core::saveRecord(path, record()); }
+  /// Save the record atomically (core::FileError on failure, or when `path` holds something that
+  /// is not a game record and `force` is false; the game is untouched either way).
+  void save(const std::string &path, bool force = false) const { core::saveRecord(path, record(), force); }
   /// Load a record and replay it, checking the saved state hash. Throws core::YamlError (bad
   /// file, another game, a record that does not replay or reaches another state).
   static Match load(const std::string &path, std::uint64_t seed) {
-    const core::GameRecord r = core::loadRecord(path);
+    return fromRecord(core::loadRecord(path), seed, path);
+  }
+  /// Replay a record read from `source` (named in errors). Its hash is checked when it has one
+  /// (a journal has none).
+  static Match fromRecord(const core::GameRecord &r, std::uint64_t seed, const std::string &source) {
     if (r.game != G::name)
-      throw core::YamlError(path, 0, 0,
+      throw core::YamlError(source, 0, 0,
                             "this record is a '" + r.game + "' game, not " + std::string(G::name));
     Match m = open(r.scenario, seed);
     try {
       m.replay(r.actions);
     } catch (const std::exception &e) {
-      throw core::YamlError(path, 0, 0, std::string("the record does not replay: ") + e.what());
+      throw core::YamlError(source, 0, 0, std::string("the record does not replay: ") + e.what());
     }
     if (!r.state_hash.empty() && r.state_hash != core::hashToHex(m.hash()))
-      throw core::YamlError(path, 0, 0,
+      throw core::YamlError(source, 0, 0,
                             "the record replays to a different state (hash " + core::hashToHex(m.hash()) +
                                 ", saved " + r.state_hash + "): was the scenario changed?");
     // The program's dice go on from where the record stopped, not from the seed again: a loaded

@@ -1,6 +1,9 @@
 #include "game/Referee.h"
 
 #include "core/Command.h"
+#include "core/Utf8.h"
+
+#include <optional>
 
 #include <iostream>
 
@@ -15,33 +18,69 @@ Reply Reply::ok(nlohmann::json data, std::string text) {
   return Reply{std::move(data), std::move(text)};
 }
 
+namespace {
+
+/// Why a typed line cannot be read as a command, or nothing.
+std::optional<std::string> unreadable(const std::string &line) {
+  if (const auto bad = core::firstInvalidUtf8(line))
+    return "the command holds a byte that is not UTF-8 (at column " + std::to_string(*bad + 1) +
+           "): " + core::escapeForDisplay(line);
+  for (unsigned char c : line)
+    if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7F)
+      return "the command holds control characters (an arrow or function key?): " + core::escapeForDisplay(line);
+  return std::nullopt;
+}
+
+void print(std::ostream &out, const Reply &reply, bool json) {
+  if (json)
+    out << reply.data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
+  else if (!reply.text.empty())
+    out << core::escapeForDisplay(reply.text, true) << std::endl;
+}
+
+} // namespace
+
+Reply answerLine(Referee &referee, const std::string &raw) {
+  std::string line = raw;
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  try {
+    if (auto why = unreadable(line)) return Reply::error(*why);
+    const std::vector<std::string> words = core::splitCommand(line);
+    if (words.empty()) {
+      const auto first = line.find_first_not_of(" \t");
+      const bool comment = first != std::string::npos && line[first] == '#';
+      return Reply::ok({{"skipped", comment ? "comment" : "blank"}}, "");
+    }
+    if (words[0] == "quit" || words[0] == "exit") {
+      if (words.size() > 1) return Reply::error("quit takes no argument");
+      return referee.quit();
+    }
+    return referee.handle(words);
+  } catch (const std::exception &e) {
+    return Reply::error(e.what());
+  } catch (...) {
+    return Reply::error("internal error: the command was not applied");
+  }
+}
+
 int runRefereeLoop(Referee &referee, std::istream &in, std::ostream &out, bool json, bool interactive) {
-  if (interactive && !json) out << referee.banner() << std::endl;
+  if (interactive && !json) {
+    out << referee.banner() << std::endl;
+    if (const std::string n = referee.notice(); !n.empty()) out << n << std::endl;
+  }
   std::string line;
   while (true) {
     if (interactive && !json) out << referee.prompt() << std::flush;
     if (!std::getline(in, line)) break;
-    std::vector<std::string> words;
-    Reply reply;
-    try {
-      words = core::splitCommand(line);
-    } catch (const core::CommandError &e) {
-      reply = Reply::error(e.what());
-    }
-    if (reply.data.is_null()) {
-      if (words.empty()) continue;
-      if (words[0] == "quit" || words[0] == "exit") break;
-      try {
-        reply = referee.handle(words);
-      } catch (const std::exception &e) {
-        reply = Reply::error(e.what());
-      }
-    }
-    if (json)
-      out << reply.data.dump() << std::endl;
-    else
-      out << reply.text << std::endl;
+    const Reply reply = answerLine(referee, line);
+    if (reply.data.contains("skipped") && !json) continue;
+    print(out, reply, json);
+    if (reply.data.contains("quit")) return 0;
   }
+  // End of input (Ctrl-D, a closed pipe): say where unsaved work is. In --json mode nothing is
+  // written past the last answer (a script that wants to know sends `quit` and reads its answer).
+  const Reply bye = referee.quit();
+  if (!bye.text.empty() && !json) out << bye.text << std::endl;
   if (interactive && !json) out << std::endl;
   return 0;
 }

@@ -9,6 +9,7 @@
 #include <SFML/System/Clock.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 
 namespace amiraute::ui {
@@ -58,53 +59,8 @@ bool App::saveScreenshot(const std::string &path) {
 
 namespace {
 
-struct Options {
-  std::string scenario, record, screenshot, out;
-  unsigned width = 1600, height = 1000;
-  std::uint64_t seed = 1;
-  int frames = 3;
-  std::string error;
-};
-
-bool parseSize(const std::string &s, unsigned &w, unsigned &h) {
-  unsigned a = 0, b = 0;
-  char x = 0;
-  if (std::sscanf(s.c_str(), "%u%c%u", &a, &x, &b) != 3 || (x != 'x' && x != 'X') || a < 200 || b < 150 ||
-      a > 8192 || b > 8192)
-    return false;
-  w = a;
-  h = b;
-  return true;
-}
-
-Options parse(const std::vector<std::string> &args, bool render) {
-  Options o;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string &a = args[i];
-    const bool has = i + 1 < args.size();
-    if (a == "--screenshot" && has && !render)
-      o.screenshot = args[++i];
-    else if ((a == "-o" || a == "--out") && has && render)
-      o.out = args[++i];
-    else if (a == "--record" && has)
-      o.record = args[++i];
-    else if (a == "--seed" && has)
-      o.seed = std::strtoull(args[++i].c_str(), nullptr, 10);
-    else if (a == "--frames" && has)
-      o.frames = std::max(1, std::atoi(args[++i].c_str()));
-    else if (a == "--size" && has) {
-      if (!parseSize(args[++i], o.width, o.height))
-        o.error = "bad --size '" + args[i] + "' (use WxH, e.g. 1600x1000)";
-    } else if (o.scenario.empty() && a.rfind("-", 0) != 0)
-      o.scenario = a;
-    else
-      o.error = "unexpected argument '" + a + "'";
-  }
-  return o;
-}
-
 /// openView, with the reason on stderr and nothing returned when the file is bad.
-std::unique_ptr<View> openViewOrSay(const Options &o, const ViewOpener &open) {
+std::unique_ptr<View> openViewOrSay(const PlayOptions &o, const ViewOpener &open) {
   try {
     return open(o.scenario, o.record, o.seed);
   } catch (const std::exception &e) {
@@ -115,15 +71,27 @@ std::unique_ptr<View> openViewOrSay(const Options &o, const ViewOpener &open) {
 
 } // namespace
 
-int runPlay(const std::vector<std::string> &args, const char *default_scenario, const ViewOpener &open) {
-  Options o = parse(args, false);
-  if (!o.error.empty()) {
-    std::cerr << "amiraute play: " << o.error << "\n";
-    return 2;
-  }
-  if (o.scenario.empty()) o.scenario = core::findDataFile(default_scenario);
+int runPlay(const PlayOptions &options, const ViewOpener &open) {
+  PlayOptions o = options;
   std::unique_ptr<View> view = openViewOrSay(o, open);
   if (!view) return 1;
+  // SFML aborts the process when there is no display to open: say so first.
+  const char *x11 = std::getenv("DISPLAY");
+  const char *wayland = std::getenv("WAYLAND_DISPLAY");
+  if ((!x11 || !*x11) && (!wayland || !*wayland)) {
+    std::cerr << "amiraute play: no display (DISPLAY is not set). Run it under a virtual one, e.g.\n"
+                 "  xvfb-run -a -s \"-screen 0 1600x1000x24\" amiraute play SCENARIO --screenshot out.png\n"
+                 "or referee a real table from this terminal: amiraute referee SCENARIO\n";
+    return 1;
+  }
+  if (!o.size_given && o.screenshot.empty()) {
+    // Fit the desktop with a margin for the panels and title bar of the window manager.
+    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+    if (desktop.width >= 640 && desktop.height >= 480) {
+      o.width = std::min(o.width, desktop.width - desktop.width / 20);
+      o.height = std::min(o.height, desktop.height - desktop.height / 10);
+    }
+  }
   const std::string title = view->title();
   sf::ContextSettings settings;
   settings.antialiasingLevel = 4;
@@ -155,13 +123,7 @@ int runPlay(const std::vector<std::string> &args, const char *default_scenario, 
   return 0;
 }
 
-int runRender(const std::vector<std::string> &args, const ViewOpener &open) {
-  Options o = parse(args, true);
-  if (!o.error.empty() || o.out.empty() || (o.scenario.empty() && o.record.empty())) {
-    std::cerr << "usage: amiraute render SCENARIO -o OUT.png [--record FILE] [--size WxH]"
-              << (o.error.empty() ? "" : "\n  " + o.error) << "\n";
-    return 2;
-  }
+int runRender(const PlayOptions &o, const ViewOpener &open) {
   std::unique_ptr<View> view = openViewOrSay(o, open);
   if (!view) return 1;
   sf::ContextSettings settings;

@@ -42,9 +42,21 @@ private:
 using ViewOpener = std::function<std::unique_ptr<View>(const std::string &scenario, const std::string &record,
                                                        std::uint64_t seed)>;
 
-/// `amiraute play [SCENARIO] [--record FILE] [--screenshot FILE] [--size WxH] [--seed N]`
-int runPlay(const std::vector<std::string> &args, const char *default_scenario, const ViewOpener &open);
-/// `amiraute render SCENARIO -o OUT.png [--record FILE] [--size WxH]`
-int runRender(const std::vector<std::string> &args, const ViewOpener &open);
+/// What `amiraute play` and `amiraute render` were asked (parsed by the command line).
+struct PlayOptions {
+  std::string scenario;   ///< the scenario file (or empty with a record)
+  std::string record;     ///< a saved game to open instead
+  std::string screenshot; ///< play: save the window after `frames` frames to this PNG and quit
+  std::string out;        ///< render: the PNG to write
+  unsigned width = 1600, height = 1000;
+  bool size_given = false; ///< without --size the window fits the desktop
+  std::uint64_t seed = 1;
+  int frames = 3;
+};
+
+/// `amiraute play`: the window loop.
+int runPlay(const PlayOptions &options, const ViewOpener &open);
+/// `amiraute render`: the table to a PNG, without a window.
+int runRender(const PlayOptions &options, const ViewOpener &open);
 
 } // namespace amiraute::ui

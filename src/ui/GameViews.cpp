@@ -1,11 +1,12 @@
 #include "ui/GameViews.h"
 
 #include "ui/HauteMerView.h"
-#include "ui/HexView.h"
+#include "ui/ObjectifVillesView.h"
 
 namespace amiraute::ui {
 
-std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::string &record, std::uint64_t seed) {
+std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::string &record,
+                                   std::uint64_t seed) {
   auto match = record.empty() ? std::make_unique<haute_mer::Match>(scenario, seed)
                               : std::make_unique<haute_mer::Match>(haute_mer::Match::load(record, seed));
   return std::make_unique<HauteMerView>(std::move(match), seed);
@@ -13,7 +14,7 @@ std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::strin
 
 std::unique_ptr<View> openObjectifVilles(const std::string &scenario, const std::string &record,
                                          std::uint64_t seed) {
-  return record.empty() ? makeHexView(scenario, seed) : makeHexViewFromRecord(record);
+  return record.empty() ? makeObjectifVillesView(scenario, seed) : makeObjectifVillesViewFromRecord(record);
 }
 
 } // namespace amiraute::ui

@@ -1,5 +1,7 @@
 #include "ui/TableScene.h"
 
+#include "ui/Vertices.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -10,88 +12,7 @@ namespace amiraute::ui {
 
 namespace {
 
-using V2 = sf::Vector2f;
-
-void tri(sf::VertexArray &va, V2 a, V2 b, V2 c, sf::Color col) {
-  va.append({a, col});
-  va.append({b, col});
-  va.append({c, col});
-}
-
-void quad(sf::VertexArray &va, V2 a, V2 b, V2 c, V2 d, sf::Color col) {
-  tri(va, a, b, c, col);
-  tri(va, a, c, d, col);
-}
-
-void rect(sf::VertexArray &va, float x, float y, float w, float h, sf::Color col) {
-  quad(va, {x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}, col);
-}
-
-void gradientRect(sf::VertexArray &va, float x, float y, float w, float h, sf::Color top, sf::Color bottom) {
-  va.append({{x, y}, top});
-  va.append({{x + w, y}, top});
-  va.append({{x + w, y + h}, bottom});
-  va.append({{x, y}, top});
-  va.append({{x + w, y + h}, bottom});
-  va.append({{x, y + h}, bottom});
-}
-
-void line(sf::VertexArray &va, V2 a, V2 b, float w, sf::Color col, bool extend = true) {
-  V2 d = b - a;
-  const float len = std::sqrt(d.x * d.x + d.y * d.y);
-  if (len < 1e-4f) return;
-  d /= len;
-  const V2 n{-d.y * w * 0.5f, d.x * w * 0.5f};
-  if (extend) {
-    a -= d * (w * 0.5f);
-    b += d * (w * 0.5f);
-  }
-  quad(va, a - n, b - n, b + n, a + n, col);
-}
-
-void dashed(sf::VertexArray &va, V2 a, V2 b, float w, float dash, float gap, sf::Color col) {
-  V2 d = b - a;
-  const float len = std::sqrt(d.x * d.x + d.y * d.y);
-  if (len < 1e-4f) return;
-  d /= len;
-  for (float t = 0; t < len; t += dash + gap)
-    line(va, a + d * t, a + d * std::min(len, t + dash), w, col, false);
-}
-
-void polyline(sf::VertexArray &va, const std::vector<V2> &pts, bool closed, float w, sf::Color col) {
-  const std::size_t n = pts.size();
-  if (n < 2) return;
-  for (std::size_t i = 0; i + 1 < n; ++i)
-    line(va, pts[i], pts[i + 1], w, col);
-  if (closed) line(va, pts[n - 1], pts[0], w, col);
-}
-
-void convex(sf::VertexArray &va, const std::vector<V2> &pts, sf::Color col) {
-  for (std::size_t i = 1; i + 1 < pts.size(); ++i)
-    tri(va, pts[0], pts[i], pts[i + 1], col);
-}
-
-void disc(sf::VertexArray &va, V2 c, float r, sf::Color col, int segs = 12) {
-  for (int i = 0; i < segs; ++i) {
-    const float a0 = 2 * std::numbers::pi_v<float> * i / segs;
-    const float a1 = 2 * std::numbers::pi_v<float> * (i + 1) / segs;
-    tri(va, c, c + V2{r * std::cos(a0), r * std::sin(a0)}, c + V2{r * std::cos(a1), r * std::sin(a1)}, col);
-  }
-}
-
-void band(sf::VertexArray &va, const std::vector<V2> &outer, const std::vector<V2> &inner, sf::Color col) {
-  const std::size_t n = std::min(outer.size(), inner.size());
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::size_t j = (i + 1) % n;
-    quad(va, inner[i], outer[i], outer[j], inner[j], col);
-  }
-}
-
-sf::Color alpha(sf::Color c, sf::Uint8 a) { return {c.r, c.g, c.b, a}; }
-sf::Color shade(sf::Color c, float k) {
-  return {static_cast<sf::Uint8>(std::min(255.f, c.r * k)), static_cast<sf::Uint8>(std::min(255.f, c.g * k)),
-          static_cast<sf::Uint8>(std::min(255.f, c.b * k)), c.a};
-}
+using namespace vtx;
 
 std::vector<V2> toScreen(const Camera &cam, const std::vector<core::Vec2> &pts) {
   std::vector<V2> out;

@@ -26,7 +26,7 @@ std::vector<json> referee(const std::vector<std::string> &lines,
   for (const auto &l : lines)
     text += l + "\n";
   amiraute::core::writeFileAtomically(input, text);
-  const std::string command = std::string(AMIRAUTE_BINARY) + " referee " +
+  const std::string command = "AMIRAUTE_JOURNAL_DIR=" + tempPath("journal") + " " + std::string(AMIRAUTE_BINARY) + " referee " +
                               amiraute::core::findDataFile(scenario) + " --json < " + input;
   FILE *pipe = ::popen(command.c_str(), "r");
   EXPECT_NE(pipe, nullptr);

@@ -27,11 +27,18 @@ inline std::string tempPath(const std::string &suffix) {
          suffix;
 }
 
+/// The journal folder the binary writes to in these tests (never the user's own).
+inline std::string testJournalDir() {
+  static const std::string dir = ::testing::TempDir() + "amiraute_journal_" + std::to_string(::getpid());
+  return dir;
+}
+
 /// Run `amiraute ARGS` with `input` on stdin; stderr is folded into the output.
 inline RunResult runAmiraute(const std::string &args, const std::string &input) {
   const std::string in = tempPath(".in");
   std::ofstream(in) << input;
-  const std::string command = std::string(AMIRAUTE_BINARY) + " " + args + " < " + in + " 2>&1";
+  const std::string command = "AMIRAUTE_JOURNAL_DIR=" + testJournalDir() + " " + std::string(AMIRAUTE_BINARY) +
+                              " " + args + " < " + in + " 2>&1";
   RunResult r;
   FILE *pipe = ::popen(command.c_str(), "r");
   if (!pipe) return r;

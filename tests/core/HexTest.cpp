@@ -1,6 +1,7 @@
 // Hex grid algorithms. Reference cases marked "Red Blob" come from Red Blob Games' hex grid guide
 // and its published implementation tests (redblobgames.com/grids/hexagons/implementation.html).
 #include "core/hex/Grid.h"
+#include "core/hex/Map.h"
 
 #include <gtest/gtest.h>
 
@@ -253,10 +254,87 @@ TEST(HexReach, ZoneOfControlStopsButStillReaches) {
   EXPECT_TRUE(free.contains({5, 0}));
 }
 
-TEST(HexReach, ZeroCostIsRejected) {
+TEST(HexReach, NegativeBudgetReachesNothing) {
   HexReach reach;
-  EXPECT_THROW(reach.search({0, 0}, 3, [](Hex, Hex) { return 0; }), std::invalid_argument);
   EXPECT_TRUE(reach.search({0, 0}, -1, [](Hex, Hex) { return 1; }).hexes.empty());
+  EXPECT_TRUE(reachBaseline(
+                  {0, 0}, -1, [](Hex, Hex) { return 1; }, [](Hex) { return false; })
+                  .hexes.empty());
+}
+
+namespace {
+// Planètes-like terrain along a corridor (row r = 0, q >= 0): costs to enter, with force fields
+// that cost nothing and give one point for the very next step.
+enum Kind { Void, Asteroids, Field, Wall };
+int enter(Kind k) { return k == Void ? 1 : k == Asteroids ? 2 : k == Field ? 0 : kImpassable; }
+int fieldStep(Kind from, Kind to) {
+  const int c = enter(to);
+  if (c < 0) return kImpassable;
+  return from == Field ? std::max(0, c - 1) : c;
+}
+} // namespace
+
+TEST(HexReach, ForceFieldsCostNothingAndPayForTheNextStep) {
+  //             q: 0     1      2     3          4     5
+  const Kind row[] = {Void, Field, Void, Asteroids, Field, Asteroids};
+  const auto kind = [&](Hex h) { return h.r == 0 && h.q >= 0 && h.q < 6 ? row[h.q] : Wall; };
+  const auto cost = [&](Hex from, Hex to) { return fieldStep(kind(from), kind(to)); };
+  HexReach reach;
+  const auto &r = reach.search({0, 0}, 2, cost);
+  EXPECT_EQ(r.costTo({1, 0}), 0);  // into the field: free
+  EXPECT_EQ(r.costTo({2, 0}), 0);  // out of it into void: 1 - the field's point
+  EXPECT_EQ(r.costTo({3, 0}), 2);  // asteroids at full price: the bonus was spent on the step before
+  EXPECT_EQ(r.costTo({4, 0}), 2);  // another field: free
+  EXPECT_EQ(r.costTo({5, 0}), -1); // asteroids out of a field cost 1: one point too many
+  const auto &r3 = reach.search({0, 0}, 3, cost);
+  EXPECT_EQ(r3.costTo({5, 0}), 3);
+  EXPECT_EQ(r3.pathTo({5, 0}).size(), 6u);
+  // The costs come in Dijkstra order even with free steps.
+  for (std::size_t i = 1; i < r3.hexes.size(); ++i)
+    EXPECT_LE(r3.hexes[i - 1].cost, r3.hexes[i].cost);
+}
+
+TEST(HexReach, FreeStepsCarryTheSearchBeyondTheBudgetsReach) {
+  // A corridor of 40 free hexes: one point reaches all of them and one hex beyond. The budget's
+  // own window (radius 2) is far too small: the search must grow it, or keep to the limit given.
+  const auto cost = [](Hex, Hex to) {
+    if (to.r != 0 || to.q < 0 || to.q > 41) return kImpassable;
+    return to.q <= 40 ? 0 : 1;
+  };
+  HexReach reach;
+  const auto &r = reach.search({0, 0}, 1, cost);
+  EXPECT_EQ(r.hexes.size(), 42u);
+  EXPECT_EQ(r.costTo({40, 0}), 0);
+  EXPECT_EQ(r.costTo({41, 0}), 1);
+  EXPECT_EQ(r.pathTo({41, 0}).size(), 42u);
+  const ReachResult slow = reachBaseline({0, 0}, 1, cost, [](Hex) { return false; });
+  EXPECT_EQ(slow.hexes.size(), 42u);
+  // Limited to the first 20 hexes of the corridor, it stops there.
+  const auto &limited = reach.search(
+      {0, 0}, 1, cost, [](Hex) { return false; }, HexBox{0, 0, 19, 0});
+  EXPECT_EQ(limited.hexes.size(), 20u);
+  EXPECT_FALSE(limited.contains({20, 0}));
+  // A small search right after a grown one is unaffected by the bigger window's leftovers.
+  EXPECT_EQ(reach.search({0, 0}, 3, [](Hex, Hex) { return 1; }).hexes.size(), 37u);
+}
+
+TEST(HexReach, EndlessFreeStepsNeedALimit) {
+  HexReach reach;
+  const auto free = [](Hex, Hex) { return 0; };
+  EXPECT_THROW(reach.search({0, 0}, 2, free), std::length_error);
+  // Limited to a map's box, every hex of the box is reached at no cost.
+  HexGridShape shape{6, 5};
+  const auto &r = reach.search(
+      fromOffset({2, 2}), 2, free, [](Hex) { return false; }, shape.box());
+  const HexBox box = shape.box();
+  EXPECT_EQ(r.hexes.size(), static_cast<std::size_t>((box.q1 - box.q0 + 1) * (box.r1 - box.r0 + 1)));
+  for (const auto &h : r.hexes)
+    EXPECT_EQ(h.cost, 0);
+  // A start outside the limit reaches nothing.
+  EXPECT_TRUE(reach
+                  .search(
+                      {50, 50}, 2, free, [](Hex) { return false; }, box)
+                  .hexes.empty());
 }
 
 TEST(HexReach, StepCostsSeeTheHexside) {
@@ -267,6 +345,65 @@ TEST(HexReach, StepCostsSeeTheHexside) {
   };
   HexReach reach;
   EXPECT_EQ(reach.search({0, 0}, 3, cost).costTo({1, 0}), 2);
+}
+
+namespace {
+// Every path is a real chain whose steps add up to the cost, through no stop hex; costs come in
+// order; the fast and slow searches reach the same hexes at the same costs.
+template <class Cost, class Stop>
+void expectSameReach(const ReachResult &fast, const ReachResult &slow, Hex start, Cost cost, Stop stop,
+                     int trial) {
+  ASSERT_EQ(fast.hexes.size(), slow.hexes.size()) << "trial " << trial;
+  std::map<Hex, int> slow_costs;
+  for (const auto &h : slow.hexes)
+    slow_costs[h.hex] = h.cost;
+  for (const auto &h : fast.hexes) {
+    ASSERT_TRUE(slow_costs.count(h.hex)) << "trial " << trial;
+    EXPECT_EQ(slow_costs[h.hex], h.cost) << "trial " << trial;
+    const auto path = fast.pathTo(h.hex);
+    ASSERT_EQ(path.front(), start);
+    int total = 0;
+    for (std::size_t i = 1; i < path.size(); ++i) {
+      ASSERT_TRUE(adjacent(path[i - 1], path[i]));
+      total += cost(path[i - 1], path[i]);
+      if (i + 1 < path.size()) {
+        EXPECT_FALSE(stop(path[i]));
+      }
+    }
+    EXPECT_EQ(total, h.cost);
+  }
+  for (std::size_t i = 1; i < fast.hexes.size(); ++i)
+    EXPECT_LE(fast.hexes[i - 1].cost, fast.hexes[i].cost);
+}
+} // namespace
+
+TEST(HexReach, FastEqualsBaselineWithForceFieldsOnRandomMaps) {
+  // A quarter of the hexes are force fields: free to enter, one point off the next step.
+  std::mt19937 rng(1312);
+  HexReach reach;
+  for (int trial = 0; trial < 60; ++trial) {
+    const int cols = 24, rows = 20;
+    std::vector<Kind> kinds;
+    std::uniform_int_distribution<int> k(0, 11);
+    for (int i = 0; i < cols * rows; ++i) {
+      const int v = k(rng);
+      kinds.push_back(v == 0 ? Wall : v < 3 ? Asteroids : v < 6 ? Field : Void);
+    }
+    const HexGridShape shape{cols, rows};
+    const auto kind = [&](Hex h) { return shape.contains(h) ? kinds[shape.index(h)] : Wall; };
+    const auto cost = [&](Hex from, Hex to) { return fieldStep(kind(from), kind(to)); };
+    std::set<Hex> zoc;
+    std::uniform_int_distribution<int> col(0, cols - 1), row(0, rows - 1), budget(0, 7);
+    if (trial % 2)
+      for (int i = 0; i < 40; ++i)
+        zoc.insert(fromOffset({col(rng), row(rng)}));
+    const auto stop = [&](Hex h) { return zoc.count(h) > 0; };
+    const Hex start = fromOffset({col(rng), row(rng)});
+    const int b = budget(rng);
+    const ReachResult slow = reachBaseline(start, b, cost, stop);
+    expectSameReach(reach.search(start, b, cost, stop), slow, start, cost, stop, trial);
+    expectSameReach(reach.search(start, b, cost, stop, shape.box()), slow, start, cost, stop, trial);
+  }
 }
 
 TEST(HexReach, FastEqualsBaselineOnRandomMaps) {
@@ -284,28 +421,8 @@ TEST(HexReach, FastEqualsBaselineOnRandomMaps) {
     const auto cost = [&](Hex, Hex to) { return map.at(to); };
     const auto stop = [&](Hex h) { return zoc.count(h) > 0; };
     const ReachResult slow = reachBaseline(start, b, cost, stop);
-    const ReachResult &fast = reach.search(start, b, cost, stop);
-    ASSERT_EQ(fast.hexes.size(), slow.hexes.size()) << "trial " << trial;
-    std::map<Hex, int> slow_costs;
-    for (const auto &h : slow.hexes)
-      slow_costs[h.hex] = h.cost;
-    for (const auto &h : fast.hexes) {
-      ASSERT_TRUE(slow_costs.count(h.hex));
-      EXPECT_EQ(slow_costs[h.hex], h.cost);
-      // Every path is a real chain whose steps add up to the cost, through no stop hex.
-      const auto path = fast.pathTo(h.hex);
-      ASSERT_EQ(path.front(), start);
-      int total = 0;
-      for (std::size_t i = 1; i < path.size(); ++i) {
-        ASSERT_TRUE(adjacent(path[i - 1], path[i]));
-        total += cost(path[i - 1], path[i]);
-        if (i + 1 < path.size()) {
-          EXPECT_FALSE(zoc.count(path[i]));
-        }
-      }
-      EXPECT_EQ(total, h.cost);
-    }
-    for (std::size_t i = 1; i < fast.hexes.size(); ++i)
-      EXPECT_LE(fast.hexes[i - 1].cost, fast.hexes[i].cost);
+    expectSameReach(reach.search(start, b, cost, stop), slow, start, cost, stop, trial);
+    const HexGridShape shape{30, 25};
+    expectSameReach(reach.search(start, b, cost, stop, shape.box()), slow, start, cost, stop, trial);
   }
 }

@@ -106,7 +106,7 @@ TEST(HauteMerMatch, a_tampered_record_is_refused_with_its_reason) {
 TEST(HauteMerMatch, a_save_that_fails_leaves_the_old_file_whole) {
   Match m(duelFile(), 3);
   EXPECT_THROW(m.save("/nonexistent-folder/x.yaml"), core::FileError);
-  const std::string path = writeTemp("old content", ".rec.yaml");
+  const std::string path = writeTemp("record: 1\ngame: haute-mer\n", ".rec.yaml") /* an older record */;
   m.save(path);
   EXPECT_NE(core::readFile(path).find("record: 1"), std::string::npos);
   // No temporary file is left beside it.

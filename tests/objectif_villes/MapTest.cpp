@@ -53,9 +53,9 @@ TEST(OvMap, OV_MAP_1_LoadsTerrainRiversSidesOptions) {
   EXPECT_EQ(r.terrainAt(core::parseHex("0302")), Terrain::City);
   EXPECT_EQ(r.terrainAt(core::parseHex("0203")), Terrain::Forest);
   EXPECT_EQ(r.terrainAt(core::parseHex("0303")), Terrain::Mountain);
-  EXPECT_TRUE(r.map.riverBetween(core::parseHex("0202"), core::parseHex("0203")));
-  EXPECT_TRUE(r.map.riverBetween(core::parseHex("0203"), core::parseHex("0202")));
-  EXPECT_FALSE(r.map.riverBetween(core::parseHex("0202"), core::parseHex("0302")));
+  EXPECT_TRUE(r.map.sideHas("rivers", core::parseHex("0202"), core::parseHex("0203")));
+  EXPECT_TRUE(r.map.sideHas("rivers", core::parseHex("0203"), core::parseHex("0202")));
+  EXPECT_FALSE(r.map.sideHas("rivers", core::parseHex("0202"), core::parseHex("0302")));
   EXPECT_EQ(r.sides[0], "Pile");
   EXPECT_EQ(r.first, 1);
   EXPECT_EQ(r.turn_limit, 9);
@@ -139,16 +139,16 @@ TEST(OvMap, ShippedScenariosLoad) {
   EXPECT_EQ(sept.map.columns, 17);
   EXPECT_EQ(sept.map.rows, 15);
   EXPECT_GE(sept.cityCount(), 13);
-  EXPECT_FALSE(sept.map.rivers.empty());
+  EXPECT_FALSE(sept.map.sides("rivers").empty());
   // Balanced: the board is its own mirror image (column CC ↔ 18 - CC), rivers included.
   for (int c = 0; c < 17; ++c)
     for (int row = 0; row < 15; ++row)
       EXPECT_EQ(sept.terrainAt(core::fromOffset({c, row})), sept.terrainAt(core::fromOffset({16 - c, row})));
-  for (const auto &[a, b] : sept.map.rivers) {
+  for (const auto &[a, b] : sept.map.sides("rivers").sides()) {
     const auto m = [](core::Hex h) {
       const auto o = core::toOffset(h);
       return core::fromOffset({16 - o.col, o.row});
     };
-    EXPECT_TRUE(sept.map.riverBetween(m(a), m(b)));
+    EXPECT_TRUE(sept.map.sideHas("rivers", m(a), m(b)));
   }
 }

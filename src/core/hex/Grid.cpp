@@ -56,6 +56,16 @@ int distance(Hex a, Hex b) {
 
 bool adjacent(Hex a, Hex b) { return distance(a, b) == 1; }
 
+int distance(std::span<const Hex> a, std::span<const Hex> b) {
+  int best = -1;
+  for (const Hex x : a)
+    for (const Hex y : b) {
+      const int d = distance(x, y);
+      if (best < 0 || d < best) best = d;
+    }
+  return best;
+}
+
 Hex roundHex(FractionalHex f) {
   double q = std::round(f.q);
   double r = std::round(f.r);
@@ -108,6 +118,40 @@ std::vector<Hex> range(Hex center, int radius) {
   return out;
 }
 
+std::vector<Hex> freeGeodesic(Hex a, Hex b, const std::function<bool(Hex)> &blocked) {
+  const int n = distance(a, b);
+  // Hexes on some shortest chain from a to b lie at distance k from a and n - k from b. Walk back
+  // from b: ok(h) when a free chain of shortest steps joins h to b.
+  std::vector<std::vector<Hex>> layer(static_cast<std::size_t>(n) + 1);
+  layer[static_cast<std::size_t>(n)] = {b};
+  for (int k = n - 1; k >= 0; --k) {
+    for (const Hex next : layer[static_cast<std::size_t>(k) + 1])
+      for (const Hex h : neighbours(next)) {
+        if (distance(a, h) != k || distance(h, b) != n - k) continue;
+        if (k > 0 && blocked(h)) continue;
+        auto &l = layer[static_cast<std::size_t>(k)];
+        if (std::find(l.begin(), l.end(), h) == l.end()) l.push_back(h);
+      }
+  }
+  if (layer[0].empty()) return {};
+  // Forward from a, keeping to the straight line where there is a choice.
+  const std::vector<Hex> straight = line(a, b);
+  std::vector<Hex> path{a};
+  for (int k = 1; k <= n; ++k) {
+    const Hex here = path.back();
+    const Hex aim = straight[static_cast<std::size_t>(k)];
+    Hex best{};
+    int best_d = -1;
+    for (const Hex h : layer[static_cast<std::size_t>(k)])
+      if (adjacent(here, h) && (best_d < 0 || distance(h, aim) < best_d)) {
+        best = h;
+        best_d = distance(h, aim);
+      }
+    path.push_back(best);
+  }
+  return path;
+}
+
 namespace {
 constexpr double kSqrt3 = 1.7320508075688772;
 }
@@ -157,28 +201,33 @@ std::vector<Hex> ReachResult::pathTo(Hex h) const {
   return path;
 }
 
-void HexReach::prepare(int budget) {
-  if (budget != budget_) {
-    budget_ = budget;
-    width_ = 2 * budget + 3;
-    const std::size_t cells = static_cast<std::size_t>(width_) * width_;
-    seen_.assign(cells, 0);
-    best_.assign(cells, 0);
-    via_.assign(cells, -1);
-    slot_.assign(cells, -1);
-    buckets_.resize(static_cast<std::size_t>(budget) + 1);
-    generation_ = 0;
+void HexReach::prepare(int budget, HexBox window) {
+  base_q_ = window.q0;
+  base_r_ = window.r0;
+  span_q_ = window.q1 - window.q0 + 1;
+  span_r_ = window.r1 - window.r0 + 1;
+  const std::size_t cells = static_cast<std::size_t>(span_q_) * static_cast<std::size_t>(span_r_);
+  if (cells > kMaxCells) tooLarge();
+  if (seen_.size() < cells) {
+    // New cells carry stamp 0, which no search uses: they read as unseen.
+    seen_.resize(cells, 0);
+    best_.resize(cells, 0);
+    via_.resize(cells, -1);
+    slot_.resize(cells, -1);
   }
+  if (buckets_.size() < static_cast<std::size_t>(budget) + 1)
+    buckets_.resize(static_cast<std::size_t>(budget) + 1);
   if (++generation_ == 0) { // wrapped: start the stamps afresh
     std::fill(seen_.begin(), seen_.end(), 0);
     generation_ = 1;
   }
-  for (auto &b : buckets_)
-    b.clear();
+  for (std::size_t c = 0; c <= static_cast<std::size_t>(budget); ++c)
+    buckets_[c].clear();
 }
 
-void HexReach::zeroCost() {
-  throw std::invalid_argument("hex reach: a step cost must be at least 1 (or kImpassable)");
+void HexReach::tooLarge() {
+  throw std::length_error("hex reach: zero-cost steps lead on without end; limit the search to the map "
+                          "(HexReach::search with a HexBox)");
 }
 
 namespace {
@@ -220,8 +269,6 @@ ReachResult reachBaseline(Hex start, int budget, const std::function<int(Hex, He
       if (settled.count(next)) continue;
       const int step = cost(e.hex, next);
       if (step < 0) continue;
-      if (step == 0)
-        throw std::invalid_argument("hex reach: a step cost must be at least 1 (or kImpassable)");
       const int nc = e.cost + step;
       if (nc > budget) continue;
       const auto it = best.find(next);

@@ -8,11 +8,13 @@
 /// - Axial (q, r) with s = -q - r: q is the 0-based column, r = row - (col - (col & 1)) / 2.
 /// - Pixels: x grows right, y grows down (screen convention); hexToPixel/pixelToHex are inverses.
 ///
-/// The reachable-hexes search is a bucket-queue Dijkstra (costs are small positive integers)
-/// over dense arrays covering the window the budget can reach; buffers are reused between calls.
+/// The reachable-hexes search is a bucket-queue Dijkstra (step costs are small integers, zero
+/// allowed) over dense arrays covering a window of the grid; buffers are reused between calls.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -70,6 +72,18 @@ int directionTo(Hex a, Hex b);
 int distance(Hex a, Hex b);
 /// True if the two hexes share a side.
 bool adjacent(Hex a, Hex b);
+/// Steps between the nearest hexes of two pieces (a ship two hexes long, a stack): the least
+/// distance over every pair; 0 when they share a hex, -1 when either holds no hex.
+int distance(std::span<const Hex> a, std::span<const Hex> b);
+
+/// An axial box: every hex with q0 <= q <= q1 and r0 <= r <= r1 (a map's hexes all lie in one,
+/// see HexGridShape::box()). Empty when q1 < q0 or r1 < r0.
+struct HexBox {
+  int q0 = 0, r0 = 0, q1 = -1, r1 = -1;
+  constexpr bool empty() const { return q1 < q0 || r1 < r0; }
+  constexpr bool contains(Hex h) const { return h.q >= q0 && h.q <= q1 && h.r >= r0 && h.r <= r1; }
+  friend constexpr bool operator==(HexBox, HexBox) = default;
+};
 
 /// Hexes on the straight line from `a` to `b`, both included, distance(a, b) + 1 of them.
 ///
@@ -81,6 +95,14 @@ std::vector<Hex> line(Hex a, Hex b);
 std::vector<Hex> ring(Hex center, int radius);
 /// Hexes within `radius` steps of `center`, centre included; 3r(r+1)+1 of them.
 std::vector<Hex> range(Hex center, int radius);
+
+/// A shortest chain from `a` to `b` (distance(a, b) + 1 hexes, both ends included, each a
+/// neighbour of the one before) whose hexes between the ends are all free (`blocked` false), or
+/// nothing when every shortest chain is blocked. A line of fire that may zigzag (Planètes'
+/// artillery) is clear exactly when such a chain exists. Where several exist, the one nearest the
+/// straight line (core::line) is returned: at each step, of the free hexes still on a shortest
+/// chain to `b`, the one closest to the line's hex at that step.
+std::vector<Hex> freeGeodesic(Hex a, Hex b, const std::function<bool(Hex)> &blocked);
 
 /// Cube coordinates that need not be whole (pixel picking, line sampling).
 struct FractionalHex {
@@ -113,7 +135,7 @@ Hex pixelToHex(const HexLayout &layout, PixelPoint p);
 /// The six corners of a hex in pixels, starting east, clockwise on screen.
 std::array<PixelPoint, 6> hexCorners(const HexLayout &layout, Hex h);
 
-/// Cost callback result meaning "this step cannot be taken".
+/// Cost callback result meaning "this step cannot be taken" (any negative cost means it).
 inline constexpr int kImpassable = -1;
 
 /// One hex reached by a search: its cheapest cost from the start.
@@ -141,20 +163,34 @@ struct ReachResult {
 };
 
 /// Reachable hexes within a movement budget, fast: a Dijkstra whose queue is an array of buckets
-/// (one per cost value) and whose per-hex data lives in dense arrays covering the square axial
-/// window the budget can reach. Keep one HexReach alive and call search() repeatedly: the buffers
-/// are reused, nothing is cleared between calls (a generation stamp marks stale cells).
+/// (one per cost value) and whose per-hex data lives in dense arrays covering a window of the
+/// grid. Keep one HexReach alive and call search() repeatedly: the buffers are reused, nothing is
+/// cleared between calls (a generation stamp marks stale cells).
 ///
-/// `cost(from, to)` gives the cost of one step between neighbours: a positive integer, or
-/// kImpassable (any negative value). A zero cost throws std::invalid_argument: the window bound
-/// relies on every step costing at least 1.
+/// `cost(from, to)` gives the cost of one step between neighbours: a whole number >= 0, or
+/// kImpassable (any negative value). A step may cost nothing, and a cost may depend on where the
+/// step comes from, which is how a bonus is written: Planètes' force field costs 0 to enter and
+/// gives one point for the very next step, so cost(field, next) = max(0, enter(next) - 1). The
+/// search settles hexes in order of cost (Dijkstra), so zero-cost steps are followed correctly.
+/// A cost is never negative: a bonus is a cheaper next step, not a refund.
+///
 /// `stop(hex)` true means a piece entering that hex must end its move there (zone of control):
 /// the hex is reached but not expanded. The start hex is always expanded.
+///
+/// The window: with `limit` (e.g. the map's box, HexGridShape::box()), hexes outside it are never
+/// entered. Without it, the window is the square the budget can reach when every step costs at
+/// least 1; when zero-cost steps carry the search to its edge, the window grows and the search
+/// runs again (so the result never depends on the window), and later searches start from the
+/// grown window. Zero-cost steps that lead on without
+/// end and no limit throw std::length_error rather than run out of memory.
 class HexReach {
 public:
   /// Search from `start` with `budget` points. The result stays valid until the next search.
   template <class CostFn, class StopFn>
   const ReachResult &search(Hex start, int budget, CostFn &&cost, StopFn &&stop);
+  /// The same, never entering a hex outside `limit` (a start outside it reaches nothing).
+  template <class CostFn, class StopFn>
+  const ReachResult &search(Hex start, int budget, CostFn &&cost, StopFn &&stop, const HexBox &limit);
   /// Search with no zone-of-control stops.
   template <class CostFn> const ReachResult &search(Hex start, int budget, CostFn &&cost) {
     return search(start, budget, std::forward<CostFn>(cost), [](Hex) { return false; });
@@ -162,12 +198,20 @@ public:
   /// The last result.
   const ReachResult &result() const { return result_; }
 
-private:
-  void prepare(int budget);
-  [[noreturn]] static void zeroCost();
+  /// Windows larger than this many cells are refused (std::length_error).
+  static constexpr std::size_t kMaxCells = std::size_t(1) << 20;
 
-  int budget_ = -1;
-  int width_ = 0;
+private:
+  // Outcome of one pass over a window.
+  enum class Pass { Done, Overflow };
+  template <class CostFn, class StopFn>
+  Pass run(Hex start, int budget, CostFn &cost, StopFn &stop, bool bounded);
+  void prepare(int budget, HexBox window);
+  [[noreturn]] static void tooLarge();
+
+  // The window: cell = (q - base_q) * span_r + (r - base_r); its outer ring is never expanded.
+  int base_q_ = 0, base_r_ = 0, span_q_ = 0, span_r_ = 0;
+  int grown_radius_ = 0; // the window free steps last needed (0: never grown)
   std::uint32_t generation_ = 0;
   std::vector<std::uint32_t> seen_; // generation at which the cell was first reached
   std::vector<int> best_;           // best cost so far
@@ -178,51 +222,85 @@ private:
 };
 
 /// The same search written the textbook way (std::priority_queue + std::unordered_map), kept as
-/// the reference the fast one is tested and benchmarked against. Same contract as HexReach.
+/// the reference the fast one is tested and benchmarked against. Same contract as HexReach
+/// without a limit (zero-cost steps included); it has no window, so zero-cost steps that lead on
+/// without end never finish.
 ReachResult reachBaseline(Hex start, int budget, const std::function<int(Hex, Hex)> &cost,
                           const std::function<bool(Hex)> &stop);
 
-// ---- implementation of the template -------------------------------------------------------
+// ---- implementation of the templates ------------------------------------------------------
 
 template <class CostFn, class StopFn>
 const ReachResult &HexReach::search(Hex start, int budget, CostFn &&cost, StopFn &&stop) {
   result_.hexes.clear();
   result_.parent.clear();
   if (budget < 0) return result_;
-  prepare(budget);
-  const int w = width_;
-  // The window is padded by one ring so that neighbours of the farthest hexes stay inside it.
-  const int base_q = start.q - budget - 1;
-  const int base_r = start.r - budget - 1;
+  // Every step costing at least 1, nothing beyond `budget` steps is reached: a square of that
+  // radius, padded by one ring whose hexes are looked at but never expanded. A window that free
+  // steps once made larger stays larger: the next searches on the same map will likely need it.
+  int radius = std::max(budget + 1, grown_radius_);
+  for (;;) {
+    prepare(budget, {start.q - radius, start.r - radius, start.q + radius, start.r + radius});
+    if (run(start, budget, cost, stop, false) == Pass::Done) return result_;
+    // Zero-cost steps reached the window's edge: a bigger window, and again from the start.
+    result_.hexes.clear();
+    result_.parent.clear();
+    radius *= 2;
+    grown_radius_ = radius;
+  }
+}
+
+template <class CostFn, class StopFn>
+const ReachResult &HexReach::search(Hex start, int budget, CostFn &&cost, StopFn &&stop,
+                                    const HexBox &limit) {
+  result_.hexes.clear();
+  result_.parent.clear();
+  if (budget < 0 || !limit.contains(start)) return result_;
+  // The limit padded by one ring: the ring's hexes are outside the limit, never settled.
+  prepare(budget, {limit.q0 - 1, limit.r0 - 1, limit.q1 + 1, limit.r1 + 1});
+  run(start, budget, cost, stop, true);
+  return result_;
+}
+
+template <class CostFn, class StopFn>
+HexReach::Pass HexReach::run(Hex start, int budget, CostFn &cost, StopFn &stop, bool bounded) {
+  const int span_r = span_r_;
+  const int last_q = span_q_ - 1, last_r = span_r_ - 1;
+  const int base_q = base_q_, base_r = base_r_;
   const std::uint32_t gen = generation_;
-  // Cell index of a hex: (q - base_q) * w + (r - base_r). Neighbour offsets in cell units:
+  // Neighbour offsets in cell units.
   int step[6];
   for (int d = 0; d < 6; ++d)
-    step[d] = kHexDirections[d].q * w + kHexDirections[d].r;
+    step[d] = kHexDirections[d].q * span_r + kHexDirections[d].r;
 
-  const int start_cell = (budget + 1) * w + (budget + 1);
+  const int start_cell = (start.q - base_q) * span_r + (start.r - base_r);
   seen_[start_cell] = gen;
   best_[start_cell] = 0;
   via_[start_cell] = -1;
   slot_[start_cell] = -1;
   buckets_[0].push_back(start_cell);
   for (int c = 0; c <= budget; ++c) {
+    // Zero-cost steps append to the bucket being read: index it, the vector may grow.
     std::vector<int> &bucket = buckets_[c];
     for (std::size_t i = 0; i < bucket.size(); ++i) {
       const int cell = bucket[i];
       if (best_[cell] != c || slot_[cell] >= 0) continue; // stale entry or already settled
-      const Hex here{base_q + cell / w, base_r + cell % w};
+      const int cq = cell / span_r, cr = cell % span_r;
+      if (cq == 0 || cr == 0 || cq == last_q || cr == last_r) {
+        // The outer ring: outside the limit (never entered), or the window is too small.
+        if (bounded) continue;
+        return Pass::Overflow;
+      }
+      const Hex here{base_q + cq, base_r + cr};
       slot_[cell] = static_cast<int>(result_.hexes.size());
       result_.hexes.push_back({here, c});
       result_.parent.push_back(via_[cell] < 0 ? -1 : slot_[via_[cell]]);
       if (cell != start_cell && stop(here)) continue;
       for (int d = 0; d < 6; ++d) {
-        const Hex there = here + kHexDirections[d];
         const int to_cell = cell + step[d];
         if (seen_[to_cell] == gen && slot_[to_cell] >= 0) continue;
-        const int w_step = cost(here, there);
+        const int w_step = cost(here, here + kHexDirections[d]);
         if (w_step < 0) continue;
-        if (w_step == 0) zeroCost();
         const int nc = c + w_step;
         if (nc > budget) continue;
         if (seen_[to_cell] != gen) {
@@ -236,9 +314,8 @@ const ReachResult &HexReach::search(Hex start, int budget, CostFn &&cost, StopFn
         buckets_[nc].push_back(to_cell);
       }
     }
-    bucket.clear();
   }
-  return result_;
+  return Pass::Done;
 }
 
 } // namespace amiraute::core

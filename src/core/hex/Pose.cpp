@@ -17,6 +17,16 @@ std::vector<Hex> pieceHexes(HexPose front, int length) {
   return out;
 }
 
+std::vector<Hex> ahead(HexPose pose, int count) {
+  std::vector<Hex> out;
+  Hex h = pose.hex;
+  for (int i = 0; i < count; ++i) {
+    h = step(h, pose.facing);
+    out.push_back(h);
+  }
+  return out;
+}
+
 bool inSector(Hex from, Hex target, int first) {
   const Hex u = kHexDirections[static_cast<std::size_t>(directionOfFacing(first))];
   const Hex w = kHexDirections[static_cast<std::size_t>(directionOfFacing(turnFacing(first, 1)))];

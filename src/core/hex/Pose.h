@@ -43,6 +43,10 @@ struct HexPose {
 /// hex behind it (opposite the facing). A three-master is 2 long; a frigate or a plane 1.
 std::vector<Hex> pieceHexes(HexPose front, int length);
 
+/// The `count` hexes straight ahead of a pose, nearest first (the pose's own hex not included):
+/// Escadrilles' line of fire, a drift, a ship's run.
+std::vector<Hex> ahead(HexPose pose, int count);
+
 /// True when `target` lies in the 60° sector that leaves `from` between the hex rows in facing
 /// `first` and facing `first + 1` (turnFacing(first, 1)), both rows included. `from` itself is in
 /// no sector. Every hex of the sector is a·step(first) + b·step(first + 1) away, with a, b >= 0.

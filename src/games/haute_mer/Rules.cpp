@@ -11,9 +11,8 @@ using core::errorAt;
 using core::MapReader;
 
 int Scenario::shipIndex(const std::string &name) const {
-  for (std::size_t i = 0; i < ships.size(); ++i)
-    if (ships[i].name == name) return static_cast<int>(i);
-  return -1;
+  const auto it = ship_index.find(name);
+  return it == ship_index.end() ? -1 : it->second;
 }
 
 namespace {
@@ -59,8 +58,12 @@ std::optional<core::Pose> readPose(MapReader &r, const YAML::Node &node, const s
   r.allow("y");
   r.allow("heading");
   if (!any) return std::nullopt;
-  if (!(r.has("x") && r.has("y") && r.has("heading")))
+  if (!(r.has("x") && r.has("y") && r.has("heading"))) {
+    for (const char *key : {"x", "y", "heading"}) // a misspelt key is the likelier mistake
+      if (!r.has(key))
+        if (auto typo = r.misspelt(key)) throw *typo;
     throw errorAt(file, node, "a placed ship needs all of x, y and heading (or none of them)");
+  }
   core::Pose p;
   p.center.x = r.number("x", -1e6, 1e6);
   p.center.y = r.number("y", -1e6, 1e6);
@@ -216,7 +219,9 @@ Scenario loadScenario(const std::string &path) {
   }
   r.finish();
 
-  // Positions must describe a legal table: inside it and no overlapping bases (HM-MOVE-6, -7).
+  // Positions must describe a legal table: inside it and no overlapping bases (HM-MOVE-6, -7). A
+  // broad phase finds the neighbours of each base, so a big roster loads in linear time.
+  core::BroadPhase placed;
   for (std::size_t i = 0; i < s.ships.size(); ++i) {
     if (!s.ships[i].pose) continue;
     const ShipClass &c = s.classes.at(s.ships[i].class_id);
@@ -224,14 +229,19 @@ Scenario loadScenario(const std::string &path) {
     if (s.table && !core::baseInsideTable(bi, s.table->width, s.table->height))
       throw errorAt(path, ship_nodes[i],
                     "ship '" + s.ships[i].name + "' is not wholly on the table (HM-MOVE-7)");
-    for (std::size_t j = 0; j < i; ++j) {
-      if (!s.ships[j].pose) continue;
-      const ShipClass &cj = s.classes.at(s.ships[j].class_id);
-      if (core::basesOverlap(bi, core::Base{*s.ships[j].pose, cj.length, cj.width}))
+    std::vector<int> near = placed.queryBox(core::boundingBox(bi));
+    std::sort(near.begin(), near.end()); // report the first-listed ship it overlaps
+    for (int j : near) {
+      const ShipClass &cj = s.classes.at(s.ships[static_cast<std::size_t>(j)].class_id);
+      if (core::basesOverlap(bi, core::Base{*s.ships[static_cast<std::size_t>(j)].pose, cj.length, cj.width}))
         throw errorAt(path, ship_nodes[i],
-                      "ships '" + s.ships[j].name + "' and '" + s.ships[i].name + "' overlap (HM-MOVE-6)");
+                      "ships '" + s.ships[static_cast<std::size_t>(j)].name + "' and '" + s.ships[i].name +
+                          "' overlap (HM-MOVE-6)");
     }
+    placed.add(static_cast<int>(i), bi);
   }
+  for (std::size_t i = 0; i < s.ships.size(); ++i)
+    s.ship_index.emplace(s.ships[i].name, static_cast<int>(i));
   return s;
 }
 

@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace amiraute::haute_mer {
@@ -73,7 +74,9 @@ struct Scenario {
   RuleOptions rules;
   Victory victory;
 
-  /// Index of the ship with this name, or -1.
+  std::unordered_map<std::string, int> ship_index; ///< name -> index in `ships` (set by loadScenario)
+
+  /// Index of the ship with this name, or -1 (constant time).
   int shipIndex(const std::string &name) const;
   const ShipClass &shipClass(int ship) const { return classes.at(ships[ship].class_id); }
 };

@@ -78,6 +78,15 @@ private:
     return dealtCard(text) ? std::string("card ?") : text;
   }
   std::string gameHelp() const override { return tr(kHelp); }
+  /// Tab completion: the players and the cards' ids.
+  std::vector<std::string> completionNames() const override {
+    std::vector<std::string> out = rules().players;
+    const std::vector<std::string> ids = rules().deck.ids();
+    out.insert(out.end(), ids.begin(), ids.end());
+    for (const char *w : {"mistoufle"})
+      out.push_back(w);
+    return out;
+  }
 
   std::string boatList() const {
     std::string out;

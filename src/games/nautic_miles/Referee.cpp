@@ -93,6 +93,15 @@ private:
     return text;
   }
   std::string gameHelp() const override { return tr(kHelp); }
+  /// Tab completion: the players and the cards' ids.
+  std::vector<std::string> completionNames() const override {
+    std::vector<std::string> out = rules().players;
+    const std::vector<std::string> ids = rules().deck.ids();
+    out.insert(out.end(), ids.begin(), ids.end());
+    for (const char *w : {"convoy", "at", "on", "left", "right"})
+      out.push_back(w);
+    return out;
+  }
 
   std::string cardId(CardId c) const { return c == nm::kBack ? "?" : rules().deck.type(c).id; }
   json cardList(const std::vector<CardId> &cards) const {

@@ -6,39 +6,6 @@ namespace amiraute::objectif_villes {
 
 using core::formatHex;
 
-const char *combatResultName(CombatResult r) {
-  switch (r) {
-  case CombatResult::None: return "none";
-  case CombatResult::Retreat: return "retreat";
-  case CombatResult::Eliminated: return "eliminated";
-  }
-  return "?";
-}
-
-Odds computeOdds(int attack, int defence) {
-  Odds o;
-  o.attack = attack;
-  o.defence = defence;
-  if (defence <= 0) { // cannot happen on a legal map (no piece at sea); treat as overwhelming
-    o.left = attack > 0 ? 99 : 0;
-    o.right = 1;
-  } else if (attack <= 0) {
-    o.left = 0;
-    o.right = 1;
-  } else if (attack >= defence) {
-    o.left = attack / defence; // rounded down: in the defender's favour
-    o.right = 1;
-  } else {
-    o.left = 1;
-    o.right = (defence + attack - 1) / attack; // rounded up: in the defender's favour
-  }
-  if (o.right == 1 && o.left >= 4)
-    o.result = CombatResult::Eliminated;
-  else if (o.right == 1 && o.left == 3)
-    o.result = CombatResult::Retreat;
-  return o;
-}
-
 namespace {
 
 template <class... F> struct Overload : F... { using F::operator()...; };
@@ -112,9 +79,10 @@ struct Context {
 };
 
 int citiesOf(const Rules &rules, const State &state, int side) {
+  const core::HexSet &cities = rules.cities();
   int n = 0;
   for (const Piece &p : state.pieces)
-    if (p.side == side && p.status == PieceStatus::OnBoard && rules.terrainAt(p.hex) == Terrain::City) ++n;
+    if (p.side == side && p.status == PieceStatus::OnBoard && cities.contains(p.hex)) ++n;
   return n;
 }
 
@@ -347,10 +315,11 @@ std::vector<Hex> retreatOptions(const Rules &rules, const State &state, const Pe
   if (p.status != PieceStatus::OnBoard) return out;
   const bool capped =
       state.phase == Phase::Placement && citiesOf(rules, state, p.side) >= rules.options.placement_city_cap;
+  const core::HexSides &rivers = rules.map.sides("rivers");
   for (Hex n : core::neighbours(p.hex)) {
     if (!rules.map.contains(n)) continue;
     const Terrain t = rules.terrainAt(n);
-    if (t == Terrain::Sea || rules.map.riverBetween(p.hex, n) || state.pieceAt(n) >= 0) continue;
+    if (t == Terrain::Sea || rivers.between(p.hex, n) || state.pieceAt(n) >= 0) continue;
     if (capped && t == Terrain::City) continue; // OV-PLACE-3 holds during placement
     int attack = 0;
     if (rules.options.retreat_odds == RetreatOdds::Attackers) {

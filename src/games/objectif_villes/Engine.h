@@ -3,6 +3,7 @@
 /// state and log lines citing clause ids (docs/rules/objectif-villes.md). No dice: the game is
 /// deterministic, so a record is the scenario plus the action texts.
 #include "core/hex/Grid.h"
+#include "core/hex/Odds.h"
 #include "game/Game.h"
 #include "games/objectif_villes/Action.h"
 #include "games/objectif_villes/Rules.h"
@@ -20,23 +21,11 @@ using game::Narration;
 using game::RuleViolation;
 using game::Ruling;
 
-/// What a combat amounts to.
-enum class CombatResult : std::uint8_t { None, Retreat, Eliminated };
-/// Name of a combat result: "none", "retreat", "eliminated".
-const char *combatResultName(CombatResult r);
-
-/// Strengths and simplified odds of one attack (OV-COMBAT-4, OV-COMBAT-5).
-struct Odds {
-  int attack = 0;
-  int defence = 0;
-  int left = 0; ///< odds left:right after rounding in the defender's favour
-  int right = 1;
-  CombatResult result = CombatResult::None;
-  /// "3:1".
-  std::string text() const { return std::to_string(left) + ":" + std::to_string(right); }
-};
-/// Odds of `attack` points against `defence` points.
-Odds computeOdds(int attack, int defence);
+// Combat by odds (OV-COMBAT-4, OV-COMBAT-5) is the shared arithmetic of core/hex/Odds.h.
+using core::CombatResult;
+using core::combatResultName;
+using core::computeOdds;
+using core::Odds;
 
 /// What apply() did.
 struct Applied {

@@ -58,6 +58,14 @@ public:
 private:
   std::string gameHelp() const override { return kHelp; }
 
+  /// The sides, and the hexes where pieces stand.
+  std::vector<std::string> completionNames() const override {
+    std::vector<std::string> out = {rules().sides[0], rules().sides[1], "with"};
+    for (const auto &p : state().pieces)
+      if (p.status == ov::PieceStatus::OnBoard) out.push_back(formatHex(p.hex));
+    return out;
+  }
+
   std::string side(int s) const { return rules().sides[static_cast<std::size_t>(s)]; }
 
   json statusJson() const override {

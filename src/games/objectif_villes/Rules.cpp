@@ -41,10 +41,7 @@ int Rules::sideIndex(const std::string &name) const {
   return -1;
 }
 
-int Rules::cityCount() const {
-  return static_cast<int>(
-      std::count(map.terrain.begin(), map.terrain.end(), static_cast<std::uint8_t>(Terrain::City)));
-}
+int Rules::cityCount() const { return static_cast<int>(cities().size()); }
 
 Rules parseRules(const std::string &text, const std::string &file) {
   const YAML::Node root = core::loadYamlString(text, file);

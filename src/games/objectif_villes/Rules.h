@@ -56,6 +56,8 @@ struct Rules {
   Terrain terrainAt(Hex h) const { return static_cast<Terrain>(map.terrainAt(h)); }
   /// Side index for a name (exact, then case-insensitive), or -1.
   int sideIndex(const std::string &name) const;
+  /// Every city hex (the map's set named "city").
+  const core::HexSet &cities() const { return map.set("city"); }
   /// Number of city hexes on the map.
   int cityCount() const;
 };

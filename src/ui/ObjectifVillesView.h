@@ -1,76 +1,36 @@
 #pragma once
-/// The Objectif Villes map: terrain hexes, rivers on hexsides, coins, and the panels to place,
-/// move, attack and retreat. Reads the game through game::Match<objectif_villes::Game>'s const accessors and
-/// changes it only by Match::submit / undo / load.
+/// The Objectif Villes screen: the map drawn by the shared hex scene (ui/HexScene.h), filled from
+/// the game state, and the panels to place, move, attack and retreat. Reads the game through
+/// game::Match<objectif_villes::Game>'s const accessors, shows what the seat at the screen may see
+/// (observe; Objectif Villes hides nothing, so its curtain never falls), and changes the game only
+/// by Match::submit / undo / load.
 ///
-/// World coordinates follow ui::Camera (x east, y north, one unit = a hex's centre-to-corner
-/// radius); the map's bounding box is [0, width] x [0, height], printed row 01 at the top (north).
-/// Everything above HexView itself is pure logic, tested without a window (tests/view).
-#include "core/Geometry.h"
+/// Everything above ObjectifVillesView itself is pure logic, tested without a window (tests/view).
 #include "core/hex/Grid.h"
 #include "game/Match.h"
 #include "games/objectif_villes/Game.h"
 #include "ui/Camera.h"
 #include "ui/Chrome.h"
+#include "ui/Curtain.h"
+#include "ui/HexRenderer.h"
+#include "ui/HexScene.h"
 #include "ui/View.h"
 
 #include <SFML/Graphics/Color.hpp>
-#include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/Rect.hpp>
-#include <SFML/Graphics/VertexArray.hpp>
 
-#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace amiraute::ui {
 
 /// An Objectif Villes game in progress.
 using OvMatch = game::Match<objectif_villes::Game>;
-
-/// Where the hexes of a `columns` x `rows` map lie in world units (flat-topped, odd-q).
-class HexGeometry {
-public:
-  HexGeometry(int columns, int rows);
-
-  /// Size of the map's bounding box.
-  double width() const { return width_; }
-  double height() const { return height_; }
-  /// Centre of a hex.
-  core::Vec2 center(core::Hex h) const;
-  /// The six corners, starting east, counter-clockwise in world (y north).
-  std::array<core::Vec2, 6> corners(core::Hex h) const;
-  /// The hex holding a world point (on the map or not).
-  core::Hex hexAt(core::Vec2 world) const;
-  /// The two ends of the hexside shared by adjacent hexes `a` and `b`; std::invalid_argument
-  /// if they are not adjacent.
-  std::pair<core::Vec2, core::Vec2> side(core::Hex a, core::Hex b) const;
-  /// Where a hex's CCRR label is centred: near the top edge, above the coin.
-  core::Vec2 labelAnchor(core::Hex h) const;
-
-private:
-  core::HexLayout layout_; // y down, as core::hexToPixel has it; world y = height_ - pixel y
-  double width_ = 0;
-  double height_ = 0;
-};
-
-/// The on-map hex under a window pixel, or nothing (off the map, or outside the viewport).
-std::optional<core::Hex> pickHex(const Camera &camera, const HexGeometry &geometry,
-                                 const core::HexMap &map, sf::Vector2f screen);
-
-/// Hex radius in pixels below which CCRR labels are hidden (too small to read).
-inline constexpr double kLabelMinScale = 26;
-/// Character size of CCRR labels at this zoom (pixels per world unit).
-unsigned labelCharacterSize(double scale);
-/// Where to draw a hex's CCRR label (centre, window pixels), or nothing when it is hidden: zoomed
-/// too far out, or off the viewport (culled).
-std::optional<sf::Vector2f> labelPosition(const Camera &camera, const HexGeometry &geometry, core::Hex h);
 
 /// Fill colour of a terrain kind.
 sf::Color terrainColor(objectif_villes::Terrain t);
@@ -81,7 +41,7 @@ sf::Color coinRim(int side);
 const char *coinGlyph(int side);
 
 /// What the view wants highlighted, from its interaction state.
-struct HexMarks {
+struct OvMarks {
   std::optional<core::Hex> hovered;
   std::optional<core::Hex> selected;      ///< own piece chosen to move
   std::vector<core::ReachedHex> reach;    ///< where it may go, with costs
@@ -97,45 +57,18 @@ struct HexMarks {
   float pulse = 0; ///< 0..1, animates the highlights
 };
 
-/// A text to draw over the map, in window pixels (already culled).
-struct HexText {
-  std::string text;
-  sf::Vector2f center;
-  unsigned size = 12;
-  sf::Color color;
-  bool bold = false;
-};
+/// The hex scene's input for an Objectif Villes position: terrain, rivers, coins and the marks.
+/// Pure: no window.
+HexSceneInput objectifVillesScene(const objectif_villes::Rules &rules, const objectif_villes::State &state,
+                                  const OvMarks &marks);
 
-/// Everything the map draws in one frame: a handful of vertex arrays (one draw call each) and
-/// the visible texts.
-struct HexBatches {
-  sf::VertexArray terrain{sf::Triangles};  ///< 4 triangles per hex
-  sf::VertexArray outlines{sf::Triangles}; ///< 6 thin quads per hex
-  sf::VertexArray rivers{sf::Triangles};   ///< 1 quad per river hexside
-  sf::VertexArray overlay{sf::Triangles};  ///< reach shading, path, hover, retreat options
-  sf::VertexArray pieces{sf::Triangles};   ///< coins, their shadows and selection rings
-  std::vector<HexText> texts;              ///< labels, costs, coin glyphs
-  void clear();
-};
-
-/// Vertices per hex in HexBatches::terrain and ::outlines; per river in ::rivers.
-inline constexpr std::size_t kTerrainVerticesPerHex = 12;
-inline constexpr std::size_t kOutlineVerticesPerHex = 36;
-inline constexpr std::size_t kRiverVertices = 6;
-/// Segments of a coin's circle.
-inline constexpr int kCoinSegments = 32;
-
-/// Fill `out` for this frame. Pure: no window, no font.
-void buildHexBatches(const Camera &camera, const HexGeometry &geometry, const objectif_villes::Rules &rules,
-                     const objectif_villes::State &state, const HexMarks &marks, HexBatches &out);
-
-/// Every shortcut and mouse action of the hex view, for its F1 help overlay.
-std::span<const HelpRow> hexHelpRows();
+/// Every shortcut and mouse action of the Objectif Villes screen, for its F1 help overlay.
+std::span<const HelpRow> objectifVillesHelpRows();
 
 /// The Objectif Villes screen.
-class HexView final : public View {
+class ObjectifVillesView final : public View {
 public:
-  explicit HexView(std::unique_ptr<OvMatch> match);
+  explicit ObjectifVillesView(std::unique_ptr<OvMatch> match);
 
   std::string title() const override;
   void resize(sf::Vector2u size) override;
@@ -145,7 +78,7 @@ public:
   void drawGui(const GuiFonts &fonts) override;
   std::optional<std::string> takeScreenshotRequest() override;
   void screenshotSaved(const std::string &path, bool ok) override;
-  int drawCalls() const override { return draw_calls_; }
+  int drawCalls() const override { return renderer_.lastDrawCalls(); }
 
   /// Show the map only (no panels): `amiraute render`.
   void setStill(bool still) override;
@@ -155,6 +88,9 @@ public:
   void fit() override { fitMap(); }
 
   const OvMatch &match() const { return *match_; }
+  /// What the screen shows: the state as the seat at the screen sees it.
+  const objectif_villes::State &shown() const { return shown_; }
+  const Curtain &curtain() const { return curtain_; }
   const Camera &camera() const { return camera_; }
   const HexGeometry &geometry() const { return geometry_; }
   /// Window pixel of a hex's centre (tests click there).
@@ -170,25 +106,28 @@ public:
   bool helpVisible() const { return help_; }
   /// Where a top-bar button ("Undo", "Fit", "Screenshot", "Help  F1", the end-phase one) was
   /// drawn in the last frame, in window pixels; nothing when it was not drawn.
-  std::optional<sf::FloatRect> barButton(std::string_view label) const;
+  std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
   /// Where F12 and the Screenshot button save the window (default amiraute-screenshot.png).
   void setScreenshotPath(std::string path) { screenshot_path_ = std::move(path); }
   /// Resolve the attack being prepared (the panel's Resolve button).
   bool resolveAttack();
   /// End the current phase (the End-phase button).
   bool endPhase();
+  /// The scene input of this frame (what drawTable draws).
+  HexSceneInput sceneInput() const;
 
   float panelWidth() const;
   static constexpr float kBarHeight = 52;
 
 private:
   bool submit(const objectif_villes::Action &action);
+  void refresh(); ///< after every change of the match: the curtain follows, the shown state too
   void clearSelection();
   void undo();
   void save();
   void load();
   void onLeftClick(sf::Vector2f p);
-  HexMarks marks() const;
+  OvMarks marks() const;
   int own(core::Hex h) const; ///< side of the piece on h, or -1
 
   void guiTurnBar(const GuiFonts &fonts);
@@ -200,22 +139,19 @@ private:
   void guiLog();
   void guiVictory(const GuiFonts &fonts);
   void guiHint();
-  void noteBarButton(const char *label); ///< the last widget is this top-bar button
-  bool barButtonClicked(const char *label);
 
   std::unique_ptr<OvMatch> match_;
+  objectif_villes::State shown_;
+  Curtain curtain_;
   HexGeometry geometry_;
   Camera camera_;
-  sf::Font font_, bold_;
+  HexRenderer renderer_;
   HexBatches batches_;
   sf::Vector2u window_{1600, 1000};
   bool still_ = false;
-  bool fitted_ = false;
-  double fit_scale_ = 0; // the camera as the last fitMap left it
-  core::Vec2 fit_center_;
+  AutoFit auto_fit_;
+  BarControls bar_;
   bool help_ = false;
-  std::vector<std::pair<std::string, sf::FloatRect>> bar_buttons_; ///< drawn in the last frame
-  int draw_calls_ = 0;
 
   std::optional<core::Hex> hovered_;
   std::optional<core::Hex> selected_;
@@ -224,8 +160,6 @@ private:
   std::optional<core::Hex> defender_;
   Navigation nav_;
   bool mouse_on_gui_ = false;
-  sf::Vector2f press_pos_;
-  bool press_left_ = false;
 
   std::string error_;  ///< last refusal or failed file operation; the game is untouched
   std::string notice_; ///< last success message
@@ -239,8 +173,8 @@ private:
 
 /// The Objectif Villes view for a scenario (core::YamlError on a bad file). The game has no
 /// dice; `seed` is only written to saved records.
-std::unique_ptr<View> makeHexView(const std::string &scenario_path, std::uint64_t seed);
+std::unique_ptr<View> makeObjectifVillesView(const std::string &scenario_path, std::uint64_t seed);
 /// The view for a saved game record (core::YamlError when it does not load).
-std::unique_ptr<View> makeHexViewFromRecord(const std::string &record_path);
+std::unique_ptr<View> makeObjectifVillesViewFromRecord(const std::string &record_path);
 
 } // namespace amiraute::ui

@@ -1,10 +1,10 @@
-// The Objectif Villes hex view through the real input path: a real window under Xvfb, sf::Event
+// The Objectif Villes screen through the real input path: a real window under Xvfb, sf::Event
 // objects injected through App::handleEvent, screenshots saved for a person to look at
 // (AMIRAUTE_SHOT_DIR, default /tmp).
 #include "Driver.h"
 #include "core/Files.h"
 #include "games/objectif_villes/Engine.h"
-#include "ui/HexView.h"
+#include "ui/ObjectifVillesView.h"
 
 #include <gtest/gtest.h>
 
@@ -26,10 +26,11 @@ using uitest::distinctColours;
 using uitest::expectPainted;
 using uitest::shotDir;
 
-class HexDriver : public uitest::WindowDriver<HexView> {
+class OvDriver : public uitest::WindowDriver<ObjectifVillesView> {
 public:
-  explicit HexDriver(const std::string &scenario)
-      : WindowDriver("amiraute hex view test", [&] { return makeHexView(core::findDataFile(scenario), 1); }) {
+  explicit OvDriver(const std::string &scenario)
+      : WindowDriver("amiraute hex view test",
+                     [&] { return makeObjectifVillesView(core::findDataFile(scenario), 1); }) {
     frame();
   }
 
@@ -49,8 +50,8 @@ void crop(const std::string &path, sf::IntRect rect, const std::string &out) {
   EXPECT_TRUE(part.saveToFile(shotDir() + "/" + out));
 }
 
-TEST(HexViewShot, PlacementByClicksAndRefusalsChangeNothing) {
-  HexDriver d("scenarios/objectif-villes/sept-villes.yaml");
+TEST(ObjectifVillesShot, PlacementByClicksAndRefusalsChangeNothing) {
+  OvDriver d("scenarios/objectif-villes/sept-villes.yaml");
   EXPECT_EQ(d.state().phase, ov::Phase::Placement);
   d.click("0304");
   ASSERT_GE(d.pieceOn("0304"), 0) << d.view_->lastError();
@@ -69,8 +70,8 @@ TEST(HexViewShot, PlacementByClicksAndRefusalsChangeNothing) {
   expectPainted(d.shot("hexview-placement.png"), d.view_->screenOf(parseHex("0908")));
 }
 
-TEST(HexViewShot, MoveAttackAndRetreatInTheDeployedGame) {
-  HexDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
+TEST(ObjectifVillesShot, MoveAttackAndRetreatInTheDeployedGame) {
+  OvDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
   ASSERT_EQ(d.state().phase, ov::Phase::Movement);
   expectPainted(d.shot("hexview-deployed.png"), d.view_->screenOf(parseHex("0908")));
 
@@ -190,9 +191,9 @@ TEST(HexViewShot, MoveAttackAndRetreatInTheDeployedGame) {
 namespace amiraute::ui {
 namespace {
 
-TEST(HexViewShot, ThreeToOneRetreatOnTheSmallBoardThenPlayToTheEnd) {
+TEST(ObjectifVillesShot, ThreeToOneRetreatOnTheSmallBoardThenPlayToTheEnd) {
   // As the referee test: Pile 0203 (forest, 3) against Face 0303 (plain, 1) is 3:1.
-  HexDriver d("scenarios/objectif-villes/small.yaml");
+  OvDriver d("scenarios/objectif-villes/small.yaml");
   for (const char *h : {"0203", "0303", "0205", "0505", "0504", "0602"})
     d.click(h);
   ASSERT_EQ(d.state().phase, ov::Phase::Movement) << d.view_->lastError();
@@ -244,9 +245,9 @@ sf::Vector2f middle(const sf::FloatRect &r) { return {r.left + r.width / 2, r.to
 
 /// The whole map, 0101 and the last hex among the rest, lies inside the map area, which is left
 /// of the panel and below the top bar of a `window`.
-void expectMapFitted(const HexView &v, sf::Vector2u window) {
+void expectMapFitted(const ObjectifVillesView &v, sf::Vector2u window) {
   const sf::FloatRect &vp = v.camera().viewport();
-  EXPECT_FLOAT_EQ(vp.top, HexView::kBarHeight);
+  EXPECT_FLOAT_EQ(vp.top, ObjectifVillesView::kBarHeight);
   EXPECT_LE(vp.left + vp.width, window.x - v.panelWidth() + 0.5f);
   EXPECT_LE(vp.top + vp.height, window.y + 0.5f);
   const core::HexMap &map = v.match().rules().map;
@@ -261,22 +262,22 @@ void expectMapFitted(const HexView &v, sf::Vector2u window) {
 }
 
 /// Every top-bar button is drawn whole, inside the bar, none over another.
-void expectBarButtonsFit(const HexView &v, sf::Vector2u window) {
+void expectBarButtonsFit(const ObjectifVillesView &v, sf::Vector2u window) {
   std::vector<sf::FloatRect> rects;
   for (const char *label : {"Undo", "Screenshot", "Fit", "Help  F1"}) {
     const auto r = v.barButton(label);
     ASSERT_TRUE(r) << label;
     EXPECT_GE(r->left, 0) << label;
     EXPECT_LE(r->left + r->width, static_cast<float>(window.x)) << label << " cut off at " << window.x;
-    EXPECT_LE(r->top + r->height, HexView::kBarHeight) << label;
+    EXPECT_LE(r->top + r->height, ObjectifVillesView::kBarHeight) << label;
     for (const sf::FloatRect &q : rects)
       EXPECT_FALSE(q.intersects(*r)) << label;
     rects.push_back(*r);
   }
 }
 
-TEST(HexViewShot, F1AndTheHelpButtonOpenTheShortcutsOverlay) {
-  HexDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
+TEST(ObjectifVillesShot, F1AndTheHelpButtonOpenTheShortcutsOverlay) {
+  OvDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
   EXPECT_FALSE(d.view_->helpVisible());
   const std::string without = d.shot("hexview-nohelp.png");
   d.key(sf::Keyboard::F1);
@@ -306,8 +307,8 @@ TEST(HexViewShot, F1AndTheHelpButtonOpenTheShortcutsOverlay) {
   EXPECT_TRUE(d.match().actions().empty());
 }
 
-TEST(HexViewShot, F12AndTheScreenshotButtonSaveAPng) {
-  HexDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
+TEST(ObjectifVillesShot, F12AndTheScreenshotButtonSaveAPng) {
+  OvDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
   const std::string by_key = shotDir() + "/hexview-f12.png";
   const std::string by_button = shotDir() + "/hexview-screenshot-button.png";
   std::filesystem::remove(by_key);
@@ -332,16 +333,17 @@ TEST(HexViewShot, F12AndTheScreenshotButtonSaveAPng) {
 }
 
 /// The hex view in a window of any size (WindowDriver's is 1600 x 1000), which a test may resize.
-class SizedHexWindow : public uitest::WindowDriver<HexView> {
+class SizedHexWindow : public uitest::WindowDriver<ObjectifVillesView> {
 public:
   SizedHexWindow(unsigned width, unsigned height, const std::string &scenario)
       : WindowDriver("amiraute hex view size test",
-                     [&] { return makeHexView(core::findDataFile(scenario), 1); }, {width, height}) {
+                     [&] { return makeObjectifVillesView(core::findDataFile(scenario), 1); },
+                     {width, height}) {
     frame();
   }
 };
 
-TEST(HexViewShot, SmallAndLargeWindowsShowTheWholeMapAndEveryButton) {
+TEST(ObjectifVillesShot, SmallAndLargeWindowsShowTheWholeMapAndEveryButton) {
   for (const sf::Vector2u size : {sf::Vector2u(1000, 700), sf::Vector2u(1920, 1080)}) {
     for (const char *scenario : {"scenarios/objectif-villes/sept-villes.yaml",
                                  "scenarios/objectif-villes/sept-villes-deployed.yaml"}) {
@@ -360,7 +362,7 @@ TEST(HexViewShot, SmallAndLargeWindowsShowTheWholeMapAndEveryButton) {
   }
 }
 
-TEST(HexViewShot, ResizingTheWindowKeepsTheMapFittedUntilThePlayerZooms) {
+TEST(ObjectifVillesShot, ResizingTheWindowKeepsTheMapFittedUntilThePlayerZooms) {
   SizedHexWindow w(1600, 1000, "scenarios/objectif-villes/sept-villes-deployed.yaml");
   expectMapFitted(*w.view_, w.size());
   w.resize(1000, 700);

@@ -1,11 +1,12 @@
-#include "ui/HexView.h"
+#include "ui/ObjectifVillesView.h"
 
+#include "core/I18n.h"
 #include "core/Yaml.h"
 #include "ui/ImGuiSfml.h"
 #include "ui/Panels.h"
+#include "ui/Vertices.h"
 
 #include <SFML/Graphics/RenderTarget.hpp>
-#include <SFML/Graphics/Text.hpp>
 #include <SFML/Window/Keyboard.hpp>
 
 #include <imgui.h>
@@ -15,7 +16,6 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <stdexcept>
 
 namespace amiraute::ui {
@@ -23,13 +23,12 @@ namespace amiraute::ui {
 namespace ov = objectif_villes;
 using core::Hex;
 using core::Vec2;
+using vtx::alpha;
+using vtx::lighten;
 
 namespace {
 
-constexpr double kSqrt3 = 1.7320508075688772;
-constexpr double kPi = 3.14159265358979323846;
 constexpr int kCitiesToWin = 7; // OV-WIN-1: a partial victory needs 7 cities
-constexpr double kCoinRadius = 0.52;
 
 const ImVec4 kDim{0.62f, 0.66f, 0.72f, 1};
 const ImVec4 kGold{0.98f, 0.80f, 0.35f, 1};
@@ -38,93 +37,6 @@ const ImVec4 kGreen{0.45f, 0.88f, 0.50f, 1};
 const ImVec4 kClause{0.50f, 0.70f, 1.0f, 1};
 
 bool contains(const std::vector<Hex> &v, Hex h) { return std::find(v.begin(), v.end(), h) != v.end(); }
-
-sf::Color withAlpha(sf::Color c, int a) {
-  c.a = static_cast<sf::Uint8>(std::clamp(a, 0, 255));
-  return c;
-}
-
-sf::Color shade(sf::Color c, int delta) {
-  auto f = [&](sf::Uint8 v) {
-    return static_cast<sf::Uint8>(std::clamp(static_cast<int>(v) + delta, 0, 255));
-  };
-  return {f(c.r), f(c.g), f(c.b), c.a};
-}
-
-// ---- vertex helpers (all in window pixels) ----------------------------------------------------
-
-void triangle(sf::VertexArray &va, sf::Vector2f a, sf::Vector2f b, sf::Vector2f c, sf::Color col) {
-  va.append({a, col});
-  va.append({b, col});
-  va.append({c, col});
-}
-
-void quad(sf::VertexArray &va, sf::Vector2f a, sf::Vector2f b, sf::Vector2f c, sf::Vector2f d,
-          sf::Color col) {
-  triangle(va, a, b, c, col);
-  triangle(va, a, c, d, col);
-}
-
-// A thick segment from a to b; `extend` lengthens both ends (joins river pieces cleanly).
-void thickLine(sf::VertexArray &va, sf::Vector2f a, sf::Vector2f b, float width, sf::Color col,
-               float extend = 0) {
-  sf::Vector2f d = b - a;
-  const float len = std::sqrt(d.x * d.x + d.y * d.y);
-  if (len <= 1e-4f)
-    d = {1, 0};
-  else
-    d /= len;
-  const sf::Vector2f n(-d.y * width / 2, d.x * width / 2);
-  a -= d * extend;
-  b += d * extend;
-  quad(va, a + n, b + n, b - n, a - n, col);
-}
-
-void disc(sf::VertexArray &va, sf::Vector2f c, float r, sf::Color col) {
-  for (int i = 0; i < kCoinSegments; ++i) {
-    const double a0 = 2 * kPi * i / kCoinSegments, a1 = 2 * kPi * (i + 1) / kCoinSegments;
-    triangle(va, c, c + sf::Vector2f(r * std::cos(a0), r * std::sin(a0)),
-             c + sf::Vector2f(r * std::cos(a1), r * std::sin(a1)), col);
-  }
-}
-
-void ring(sf::VertexArray &va, sf::Vector2f c, float r0, float r1, sf::Color col) {
-  for (int i = 0; i < kCoinSegments; ++i) {
-    const double a0 = 2 * kPi * i / kCoinSegments, a1 = 2 * kPi * (i + 1) / kCoinSegments;
-    const sf::Vector2f u0(std::cos(a0), std::sin(a0)), u1(std::cos(a1), std::sin(a1));
-    quad(va, c + u0 * r0, c + u0 * r1, c + u1 * r1, c + u1 * r0, col);
-  }
-}
-
-struct Screen {
-  const Camera &camera;
-  const HexGeometry &geometry;
-  sf::Vector2f operator()(Vec2 w) const { return camera.worldToScreen(w); }
-  std::array<sf::Vector2f, 6> corners(Hex h, double inset = 0) const {
-    const Vec2 c = geometry.center(h);
-    const auto w = geometry.corners(h);
-    std::array<sf::Vector2f, 6> out;
-    for (int i = 0; i < 6; ++i)
-      out[i] = camera.worldToScreen({w[i].x + (c.x - w[i].x) * inset, w[i].y + (c.y - w[i].y) * inset});
-    return out;
-  }
-};
-
-void hexFill(sf::VertexArray &va, const std::array<sf::Vector2f, 6> &c, sf::Color col) {
-  for (int i = 1; i < 5; ++i)
-    triangle(va, c[0], c[i], c[i + 1], col);
-}
-
-// Six quads along the sides, inside the hex: two neighbours together draw one even line.
-void hexBorder(sf::VertexArray &va, const Screen &s, Hex h, float width_px, sf::Color col) {
-  const double inset = std::min(0.5, width_px / std::max(1.0, s.camera.scale()));
-  const auto outer = s.corners(h);
-  const auto inner = s.corners(h, inset);
-  for (int i = 0; i < 6; ++i) {
-    const int j = (i + 1) % 6;
-    quad(va, outer[i], outer[j], inner[j], inner[i], col);
-  }
-}
 
 sf::Color labelColor(ov::Terrain t) {
   switch (t) {
@@ -135,71 +47,6 @@ sf::Color labelColor(ov::Terrain t) {
 }
 
 } // namespace
-
-// ---- geometry ---------------------------------------------------------------------------------
-
-HexGeometry::HexGeometry(int columns, int rows) {
-  layout_.size = 1;
-  layout_.origin = {1, kSqrt3 / 2};
-  width_ = columns > 0 ? 1.5 * (columns - 1) + 2 : 0;
-  height_ = rows > 0 ? kSqrt3 * rows + (columns > 1 ? kSqrt3 / 2 : 0) : 0;
-}
-
-Vec2 HexGeometry::center(Hex h) const {
-  const core::PixelPoint p = core::hexToPixel(layout_, h);
-  return {p.x, height_ - p.y};
-}
-
-std::array<Vec2, 6> HexGeometry::corners(Hex h) const {
-  const auto px = core::hexCorners(layout_, h);
-  std::array<Vec2, 6> out;
-  for (int i = 0; i < 6; ++i)
-    out[i] = {px[i].x, height_ - px[i].y};
-  return out;
-}
-
-Hex HexGeometry::hexAt(Vec2 w) const { return core::pixelToHex(layout_, {w.x, height_ - w.y}); }
-
-std::pair<Vec2, Vec2> HexGeometry::side(Hex a, Hex b) const {
-  if (!core::adjacent(a, b))
-    throw std::invalid_argument("hexes " + core::formatHex(a) + " and " + core::formatHex(b) +
-                                " do not share a side");
-  const auto ca = corners(a), cb = corners(b);
-  std::vector<Vec2> shared;
-  for (const Vec2 &p : ca)
-    for (const Vec2 &q : cb)
-      if (std::abs(p.x - q.x) < 1e-6 && std::abs(p.y - q.y) < 1e-6) shared.push_back(p);
-  if (shared.size() != 2) throw std::logic_error("hex corners do not meet");
-  return {shared[0], shared[1]};
-}
-
-Vec2 HexGeometry::labelAnchor(Hex h) const {
-  const Vec2 c = center(h);
-  return {c.x, c.y + 0.67};
-}
-
-std::optional<Hex> pickHex(const Camera &camera, const HexGeometry &geometry, const core::HexMap &map,
-                           sf::Vector2f screen) {
-  if (!camera.viewport().contains(screen)) return std::nullopt;
-  const Hex h = geometry.hexAt(camera.screenToWorld(screen));
-  if (!map.contains(h)) return std::nullopt;
-  return h;
-}
-
-unsigned labelCharacterSize(double scale) {
-  return static_cast<unsigned>(std::clamp(std::lround(scale * 0.29), 10L, 15L));
-}
-
-std::optional<sf::Vector2f> labelPosition(const Camera &camera, const HexGeometry &geometry, Hex h) {
-  if (camera.scale() < kLabelMinScale) return std::nullopt;
-  const sf::Vector2f p = camera.worldToScreen(geometry.labelAnchor(h));
-  const sf::FloatRect &vp = camera.viewport();
-  const float margin = 4;
-  if (p.x < vp.left - margin || p.y < vp.top - margin || p.x > vp.left + vp.width + margin ||
-      p.y > vp.top + vp.height + margin)
-    return std::nullopt;
-  return p;
-}
 
 sf::Color terrainColor(ov::Terrain t) {
   switch (t) {
@@ -216,168 +63,131 @@ sf::Color coinFace(int side) { return side == 0 ? sf::Color(232, 188, 72) : sf::
 sf::Color coinRim(int side) { return side == 0 ? sf::Color(150, 104, 26) : sf::Color(104, 112, 126); }
 const char *coinGlyph(int side) { return side == 0 ? "P" : "F"; }
 
-// ---- batches ----------------------------------------------------------------------------------
+// ---- the scene's input ------------------------------------------------------------------------
 
-void HexBatches::clear() {
-  terrain.clear();
-  outlines.clear();
-  rivers.clear();
-  overlay.clear();
-  pieces.clear();
-  texts.clear();
-}
-
-void buildHexBatches(const Camera &camera, const HexGeometry &geometry, const ov::Rules &rules,
-                     const ov::State &state, const HexMarks &marks, HexBatches &out) {
-  out.clear();
-  const Screen s{camera, geometry};
+HexSceneInput objectifVillesScene(const ov::Rules &rules, const ov::State &state, const OvMarks &marks) {
+  HexSceneInput in;
   const core::HexMap &map = rules.map;
-  const double scale = camera.scale();
-  const float px = static_cast<float>(scale); // pixels per world unit
-  const int pulse = static_cast<int>(marks.pulse * 255);
-  const sf::FloatRect &vp = camera.viewport();
-  // Texts are culled: only those whose centre is in the viewport (give or take `margin`).
-  auto onScreen = [&](sf::Vector2f p, float margin) {
-    return p.x >= vp.left - margin && p.y >= vp.top - margin && p.x <= vp.left + vp.width + margin &&
-           p.y <= vp.top + vp.height + margin;
-  };
-
-  // Terrain and outlines: every hex of the map (small maps; the culling is for texts).
-  const float border = std::clamp(px * 0.035f, 0.7f, 1.6f);
+  in.columns = map.columns;
+  in.rows = map.rows;
+  in.cells.reserve(static_cast<std::size_t>(map.cells()));
   for (int i = 0; i < map.cells(); ++i) {
-    const Hex h = map.hexAt(i);
-    const ov::Terrain t = rules.terrainAt(h);
-    // A faint per-hex variation keeps large areas of one terrain from looking flat.
-    const int wobble = ((i * 7919) % 9) - 4;
-    hexFill(out.terrain, s.corners(h), shade(terrainColor(t), wobble));
-    hexBorder(out.outlines, s, h, border, sf::Color(18, 26, 20, t == ov::Terrain::Sea ? 50 : 95));
-    if (const auto p = labelPosition(camera, geometry, h))
-      out.texts.push_back({core::formatHex(h), *p, labelCharacterSize(scale), labelColor(t), false});
+    const ov::Terrain t = rules.terrainAt(map.hexAt(i));
+    HexCellLook look;
+    look.fill = terrainColor(t);
+    look.edge = sf::Color(18, 26, 20, t == ov::Terrain::Sea ? 50 : 95);
+    look.label = labelColor(t);
+    in.cells.push_back(look);
   }
+  // Rivers along hexsides (OV-MAP-2).
+  for (const auto &[a, b] : map.sides("rivers").sides())
+    in.sides.push_back({a, b, sf::Color(64, 150, 236), 0.17f});
 
-  // Rivers: a thick line on each hexside, lengthened a little so that the pieces join.
-  const float river_w = std::max(3.0f, px * 0.17f);
-  for (const auto &[a, b] : map.rivers) {
-    const auto [p, q] = geometry.side(a, b);
-    thickLine(out.rivers, s(p), s(q), river_w, sf::Color(64, 150, 236), river_w * 0.3f);
-  }
-
-  // Overlay: what may be attacked, where a piece may go, the path, retreat options, hover.
-  for (Hex h : marks.targets) {
-    hexFill(out.overlay, s.corners(h, 0.06), sf::Color(255, 70, 50, 40));
-    hexBorder(out.overlay, s, h, std::max(2.f, px * 0.07f), sf::Color(235, 45, 35, 210));
-  }
+  // What may be attacked, where a piece may go and the path, retreat options, the hovered hex.
+  const int pulse = static_cast<int>(marks.pulse * 255);
+  for (Hex h : marks.targets)
+    in.highlights.push_back({h, sf::Color(255, 70, 50, 40), sf::Color(235, 45, 35, 210), 0.07f});
   for (const auto &r : marks.reach) {
-    hexFill(out.overlay, s.corners(r.hex, 0.06), sf::Color(255, 246, 190, 105));
-    if (onScreen(s(geometry.center(r.hex)), 8))
-      out.texts.push_back({std::to_string(r.cost), s(geometry.center(r.hex)),
-                           static_cast<unsigned>(std::clamp(px * 0.52f, 11.f, 28.f)), sf::Color::White,
-                           true});
+    HexHighlight m;
+    m.hex = r.hex;
+    m.fill = sf::Color(255, 246, 190, 105);
+    m.text = std::to_string(r.cost);
+    in.highlights.push_back(m);
   }
-  if (marks.path.size() >= 2) {
-    const float w = std::max(3.f, px * 0.13f);
-    for (std::size_t i = 0; i + 1 < marks.path.size(); ++i)
-      thickLine(out.overlay, s(geometry.center(marks.path[i])), s(geometry.center(marks.path[i + 1])), w,
-                sf::Color(255, 214, 64, 235), w / 2);
-    disc(out.overlay, s(geometry.center(marks.path.front())), w * 1.4f, sf::Color(255, 214, 64, 235));
-  }
-  for (Hex h : marks.retreat_options) {
-    hexFill(out.overlay, s.corners(h, 0.06), sf::Color(80, 230, 255, 30 + pulse / 6));
-    hexBorder(out.overlay, s, h, std::max(2.f, px * 0.07f), sf::Color(80, 230, 255, 230));
-  }
-  if (marks.hovered)
-    hexBorder(out.overlay, s, *marks.hovered, std::max(2.f, px * 0.06f), {255, 255, 255, 210});
+  if (marks.path.size() >= 2) in.paths.push_back({marks.path, sf::Color(255, 214, 64, 235), 0.13f});
+  for (Hex h : marks.retreat_options)
+    in.highlights.push_back({h, sf::Color(80, 230, 255, static_cast<sf::Uint8>(30 + pulse / 6)),
+                             sf::Color(80, 230, 255, 230), 0.07f});
+  in.hovered = marks.hovered;
 
-  // Pieces: shadow, rim, face, an engraved ring, a gloss; dimmed once spent this phase.
-  const float r = px * static_cast<float>(kCoinRadius);
-  auto coin = [&](sf::Vector2f c, int side, int alpha) {
-    disc(out.pieces, c + sf::Vector2f(r * 0.07f, r * 0.12f), r * 1.02f, sf::Color(0, 0, 0, alpha * 90 / 255));
-    disc(out.pieces, c, r, withAlpha(coinRim(side), alpha));
-    disc(out.pieces, c, r * 0.86f, withAlpha(coinFace(side), alpha));
-    ring(out.pieces, c, r * 0.70f, r * 0.75f, withAlpha(shade(coinRim(side), 20), alpha * 200 / 255));
-    disc(out.pieces, c + sf::Vector2f(-r * 0.28f, -r * 0.30f), r * 0.30f,
-         sf::Color(255, 255, 255, alpha * 45 / 255));
-    if (r >= 6 && onScreen(c, 8))
-      out.texts.push_back({coinGlyph(side), c, static_cast<unsigned>(std::max(8.f, r * 0.95f)),
-                           withAlpha(shade(coinRim(side), -40), alpha), true});
+  // Coins: rings for what they may do or are doing; dimmed once spent this phase.
+  auto coin = [&](Hex h, int side, int alpha_value) {
+    HexToken t;
+    t.shape = TokenShape::Coin;
+    t.hex = h;
+    t.face = coinFace(side);
+    t.rim = coinRim(side);
+    t.ink = lighten(coinRim(side), -40);
+    t.glyph = coinGlyph(side);
+    t.alpha = alpha_value;
+    return t;
   };
   for (const ov::Piece &p : state.pieces) {
     if (p.status != ov::PieceStatus::OnBoard) continue;
-    const sf::Vector2f c = s(geometry.center(p.hex));
+    HexToken t = coin(p.hex, p.side, 255);
     const bool mine = p.side == state.side && state.retreats.empty();
-    const bool spent = mine && ((state.phase == ov::Phase::Movement && p.moved) ||
-                                (state.phase == ov::Phase::Combat && p.attacked));
-    if (contains(marks.ready, p.hex))
-      ring(out.pieces, c, r * 1.02f, r * 1.20f, sf::Color(110, 255, 130, 215));
+    t.dim = mine && ((state.phase == ov::Phase::Movement && p.moved) ||
+                     (state.phase == ov::Phase::Combat && p.attacked));
+    if (contains(marks.ready, p.hex)) t.halos.push_back({sf::Color(110, 255, 130, 215), 1.02f, 1.20f});
     if (marks.selected && *marks.selected == p.hex)
-      ring(out.pieces, c, r * 1.04f, r * 1.26f, sf::Color(255, 255, 255, 160 + pulse * 95 / 255));
-    if (contains(marks.attackers, p.hex))
-      ring(out.pieces, c, r * 1.04f, r * 1.28f, sf::Color(255, 150, 30, 245));
+      t.halos.push_back(
+          {sf::Color(255, 255, 255, static_cast<sf::Uint8>(160 + pulse * 95 / 255)), 1.04f, 1.26f});
+    if (contains(marks.attackers, p.hex)) t.halos.push_back({sf::Color(255, 150, 30, 245), 1.04f, 1.28f});
     if (marks.defender && *marks.defender == p.hex)
-      ring(out.pieces, c, r * 1.04f, r * 1.32f, {235, 40, 40, 250});
+      t.halos.push_back({sf::Color(235, 40, 40, 250), 1.04f, 1.32f});
     if (marks.retreating && *marks.retreating == p.hex)
-      ring(out.pieces, c, r * 1.04f, r * 1.30f, sf::Color(80, 230, 255, 150 + pulse * 105 / 255));
-    coin(c, p.side, 255);
-    if (spent) disc(out.pieces, c, r * 1.0f, sf::Color(24, 28, 36, 95));
+      t.halos.push_back(
+          {sf::Color(80, 230, 255, static_cast<sf::Uint8>(150 + pulse * 105 / 255)), 1.04f, 1.30f});
+    in.tokens.push_back(std::move(t));
   }
-  if (marks.ghost) coin(s(geometry.center(*marks.ghost)), marks.ghost_side, 120);
+  if (marks.ghost) in.tokens.push_back(coin(*marks.ghost, marks.ghost_side, 120));
+  return in;
 }
 
 // ---- the view ---------------------------------------------------------------------------------
 
-HexView::HexView(std::unique_ptr<OvMatch> match)
-    : match_(std::move(match)), geometry_(match_->rules().map.columns, match_->rules().map.rows) {
-  const std::string path = uiFontPath();
-  if (path.empty() || !font_.loadFromFile(path))
-    throw std::runtime_error("cannot load the UI font (DejaVu Sans)");
-  const std::string bold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
-  if (!std::filesystem::exists(bold) || !bold_.loadFromFile(bold)) bold_ = font_;
+ObjectifVillesView::ObjectifVillesView(std::unique_ptr<OvMatch> match)
+    : match_(std::move(match)), curtain_(curtainFor<ov::Game>(match_->rules())),
+      geometry_(match_->rules().map.columns, match_->rules().map.rows) {
   log_seen_ = match_->log().size();
+  refresh();
 }
 
-std::string HexView::title() const { return "Amirauté — Objectif Villes — " + match_->rules().title; }
+std::string ObjectifVillesView::title() const {
+  return "Amirauté — Objectif Villes — " + match_->rules().title;
+}
 
-float HexView::panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 400); }
+float ObjectifVillesView::panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 400); }
 
-void HexView::resize(sf::Vector2u size) {
+void ObjectifVillesView::resize(sf::Vector2u size) {
   // Keep the whole map in view as the window changes, unless the player has panned or zoomed.
-  const bool at_fit = !fitted_ || (camera_.scale() == fit_scale_ && camera_.center().x == fit_center_.x &&
-                                   camera_.center().y == fit_center_.y);
+  const bool refit = auto_fit_.following(camera_);
   window_ = size;
   camera_.setViewport(tableArea(size, still_ ? 0 : kBarHeight, panelWidth()));
-  if (at_fit) {
-    fitMap();
-    fitted_ = true;
-  }
+  if (refit) fitMap();
 }
 
-void HexView::setStill(bool still) {
+void ObjectifVillesView::setStill(bool still) {
   still_ = still;
   resize(window_);
   fitMap();
 }
 
-void HexView::fitMap() {
+void ObjectifVillesView::fitMap() {
   camera_.fit(geometry_.width(), geometry_.height(), still_ ? 12.f : 22.f);
-  fit_scale_ = camera_.scale();
-  fit_center_ = camera_.center();
+  auto_fit_.fitted(camera_);
 }
 
-sf::Vector2f HexView::screenOf(Hex h) const { return camera_.worldToScreen(geometry_.center(h)); }
+sf::Vector2f ObjectifVillesView::screenOf(Hex h) const { return camera_.worldToScreen(geometry_.center(h)); }
 
-int HexView::own(Hex h) const {
-  const int i = match_->state().pieceAt(h);
-  return i < 0 ? -1 : match_->state().pieces[static_cast<std::size_t>(i)].side;
+int ObjectifVillesView::own(Hex h) const {
+  const int i = shown_.pieceAt(h);
+  return i < 0 ? -1 : shown_.pieces[static_cast<std::size_t>(i)].side;
 }
 
-void HexView::clearSelection() {
+void ObjectifVillesView::refresh() {
+  curtain_.follow(match_->toMove());
+  shown_ = match_->observe(curtain_.shownSeat());
+}
+
+void ObjectifVillesView::clearSelection() {
   selected_.reset();
   reach_.reset();
   attackers_.clear();
   defender_.reset();
 }
 
-bool HexView::submit(const ov::Action &action) {
+bool ObjectifVillesView::submit(const ov::Action &action) {
   try {
     match_->submit(action);
   } catch (const std::exception &e) { // a game::RuleViolation: the message, then the clause
@@ -385,15 +195,16 @@ bool HexView::submit(const ov::Action &action) {
     notice_.clear();
     return false;
   }
+  refresh();
   error_.clear();
   notice_ = "done: " + match_->actions().back();
   clearSelection();
   return true;
 }
 
-bool HexView::endPhase() { return submit(ov::EndPhase{}); }
+bool ObjectifVillesView::endPhase() { return submit(ov::EndPhase{}); }
 
-bool HexView::resolveAttack() {
+bool ObjectifVillesView::resolveAttack() {
   if (!defender_ || attackers_.empty()) {
     error_ = "OV-COMBAT-2: pick a defender and at least one attacker first";
     return false;
@@ -401,7 +212,7 @@ bool HexView::resolveAttack() {
   return submit(ov::Attack{*defender_, attackers_});
 }
 
-void HexView::undo() {
+void ObjectifVillesView::undo() {
   if (auto why = match_->undoBlocker(false)) {
     error_ = *why;
     return;
@@ -409,12 +220,13 @@ void HexView::undo() {
   std::string undone;
   for (const std::string &t : match_->undo(false))
     undone += (undone.empty() ? "" : "; ") + t;
+  refresh();
   clearSelection();
   error_.clear();
   notice_ = "undone: " + undone;
 }
 
-void HexView::save() {
+void ObjectifVillesView::save() {
   try {
     match_->save(file_path_);
     error_.clear();
@@ -425,16 +237,17 @@ void HexView::save() {
   }
 }
 
-void HexView::load() {
+void ObjectifVillesView::load() {
   try {
     auto loaded = std::make_unique<OvMatch>(OvMatch::load(file_path_, match_->seed()));
-    if (loaded->rules().map.columns != match_->rules().map.columns ||
-        loaded->rules().map.rows != match_->rules().map.rows) {
-      geometry_ = HexGeometry(loaded->rules().map.columns, loaded->rules().map.rows);
-      match_ = std::move(loaded);
+    const bool resized = loaded->rules().map.columns != match_->rules().map.columns ||
+                         loaded->rules().map.rows != match_->rules().map.rows;
+    match_ = std::move(loaded);
+    curtain_ = curtainFor<ov::Game>(match_->rules());
+    refresh();
+    if (resized) {
+      geometry_ = HexGeometry(match_->rules().map.columns, match_->rules().map.rows);
       fitMap();
-    } else {
-      match_ = std::move(loaded);
     }
     clearSelection();
     error_.clear();
@@ -446,9 +259,9 @@ void HexView::load() {
   }
 }
 
-void HexView::onLeftClick(sf::Vector2f p) {
+void ObjectifVillesView::onLeftClick(sf::Vector2f p) {
   const auto hex = pickHex(camera_, geometry_, match_->rules().map, p);
-  const ov::State &st = match_->state();
+  const ov::State &st = shown_;
   if (!hex || st.phase == ov::Phase::Over) {
     clearSelection();
     return;
@@ -508,7 +321,11 @@ void HexView::onLeftClick(sf::Vector2f p) {
   }
 }
 
-void HexView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) {
+void ObjectifVillesView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) {
+  if (curtain_.handleEvent(e)) {
+    if (!curtain_.down()) refresh(); // lifted: show the called seat's side
+    return;
+  }
   mouse_on_gui_ = gui_mouse;
   if (nav_.handle(camera_, e, gui_mouse, gui_keyboard)) return;
   switch (e.type) {
@@ -533,7 +350,7 @@ void HexView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard)
         clearSelection();
       break;
     case sf::Keyboard::Enter:
-      if (match_->state().phase == ov::Phase::Combat && defender_ && !attackers_.empty())
+      if (shown_.phase == ov::Phase::Combat && defender_ && !attackers_.empty())
         resolveAttack();
       else
         endPhase();
@@ -552,12 +369,12 @@ void HexView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard)
   }
 }
 
-void HexView::update(float dt) { time_ += dt; }
+void ObjectifVillesView::update(float dt) { time_ += dt; }
 
-HexMarks HexView::marks() const {
+OvMarks ObjectifVillesView::marks() const {
   const ov::Rules &rules = match_->rules();
-  const ov::State &st = match_->state();
-  HexMarks m;
+  const ov::State &st = shown_;
+  OvMarks m;
   m.hovered = hovered_;
   m.pulse = 0.5f + 0.5f * std::sin(time_ * 4.0f);
   if (st.phase == ov::Phase::Over) return m;
@@ -602,41 +419,23 @@ HexMarks HexView::marks() const {
   return m;
 }
 
-void HexView::drawTable(sf::RenderTarget &target) {
-  target.setView(sf::View(
-      sf::FloatRect(0, 0, static_cast<float>(target.getSize().x), static_cast<float>(target.getSize().y))));
-  buildHexBatches(camera_, geometry_, match_->rules(), match_->state(), marks(), batches_);
-  target.draw(batches_.terrain);
-  target.draw(batches_.outlines);
-  target.draw(batches_.rivers);
-  target.draw(batches_.overlay);
-  target.draw(batches_.pieces);
-  draw_calls_ = 5;
-  sf::Text text;
-  for (const HexText &t : batches_.texts) {
-    text.setFont(t.bold ? bold_ : font_);
-    text.setString(t.text);
-    text.setCharacterSize(t.size);
-    text.setFillColor(t.color);
-    // Cost numbers sit on any terrain: an outline keeps them readable.
-    const bool outlined = t.bold && t.color == sf::Color::White;
-    text.setOutlineThickness(outlined ? std::max(1.5f, t.size / 9.f) : 0);
-    text.setOutlineColor(sf::Color(20, 20, 20, 220));
-    const sf::FloatRect b = text.getLocalBounds();
-    text.setOrigin(std::round(b.left + b.width / 2), std::round(b.top + b.height / 2));
-    text.setPosition(std::round(t.center.x), std::round(t.center.y));
-    target.draw(text);
-    ++draw_calls_;
-  }
+HexSceneInput ObjectifVillesView::sceneInput() const {
+  return objectifVillesScene(match_->rules(), shown_, still_ ? OvMarks{} : marks());
 }
 
-std::optional<std::string> HexView::takeScreenshotRequest() {
+void ObjectifVillesView::drawTable(sf::RenderTarget &target) {
+  if (curtain_.down() && !still_) return; // nothing of the table shows behind the curtain
+  buildHexScene(camera_, sceneInput(), batches_);
+  renderer_.draw(target, batches_);
+}
+
+std::optional<std::string> ObjectifVillesView::takeScreenshotRequest() {
   auto r = screenshot_;
   screenshot_.reset();
   return r;
 }
 
-void HexView::screenshotSaved(const std::string &path, bool ok) {
+void ObjectifVillesView::screenshotSaved(const std::string &path, bool ok) {
   if (ok) {
     error_.clear();
     notice_ = "screenshot saved to " + path;
@@ -644,12 +443,6 @@ void HexView::screenshotSaved(const std::string &path, bool ok) {
     error_ = "could not save the screenshot to " + path;
     notice_.clear();
   }
-}
-
-std::optional<sf::FloatRect> HexView::barButton(std::string_view label) const {
-  for (const auto &[name, rect] : bar_buttons_)
-    if (name == label) return rect;
-  return std::nullopt;
 }
 
 namespace {
@@ -682,7 +475,7 @@ const char *const kHexHelpNotes[] = {
 
 } // namespace
 
-std::span<const HelpRow> hexHelpRows() { return kHexHelp; }
+std::span<const HelpRow> objectifVillesHelpRows() { return kHexHelp; }
 
 // ---- panels -----------------------------------------------------------------------------------
 
@@ -700,7 +493,8 @@ void coinIcon(int side, float radius, ImFont *font) {
   ImFont *f = font ? font : ImGui::GetFont();
   const float size = radius * 1.25f;
   const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0, coinGlyph(side));
-  dl->AddText(f, size, {c.x - ts.x / 2, c.y - ts.y / 2}, toImU32(shade(coinRim(side), -40)), coinGlyph(side));
+  dl->AddText(f, size, {c.x - ts.x / 2, c.y - ts.y / 2}, toImU32(lighten(coinRim(side), -40)),
+              coinGlyph(side));
   ImGui::Dummy({radius * 2, h});
 }
 
@@ -708,8 +502,13 @@ std::string sideName(const ov::Rules &r, int side) { return r.sides[static_cast<
 
 } // namespace
 
-void HexView::drawGui(const GuiFonts &fonts) {
+void ObjectifVillesView::drawGui(const GuiFonts &fonts) {
   if (still_) return;
+  if (curtain_.down()) { // the curtain alone: no bar, no panel, no hint
+    curtain_.draw(window_, fonts);
+    if (!curtain_.down()) refresh();
+    return;
+  }
   guiTurnBar(fonts);
   guiPanel(fonts);
   guiVictory(fonts);
@@ -717,21 +516,10 @@ void HexView::drawGui(const GuiFonts &fonts) {
   helpOverlay(help_, window_, "Objectif Villes — the hex map", kHexHelp, kHexHelpNotes, fonts.medium);
 }
 
-void HexView::noteBarButton(const char *label) {
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  bar_buttons_.emplace_back(label, sf::FloatRect(a.x, a.y, b.x - a.x, b.y - a.y));
-}
-
-bool HexView::barButtonClicked(const char *label) {
-  const bool clicked = ImGui::Button(label);
-  noteBarButton(label);
-  return clicked;
-}
-
-void HexView::guiTurnBar(const GuiFonts &fonts) {
-  const ov::State &st = match_->state();
+void ObjectifVillesView::guiTurnBar(const GuiFonts &fonts) {
+  const ov::State &st = shown_;
   const ov::Rules &rules = match_->rules();
-  bar_buttons_.clear();
+  bar_.clear();
   beginTopBar("##hexturnbar", static_cast<float>(window_.x), kBarHeight);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
   const bool over = st.phase == ov::Phase::Over;
@@ -761,12 +549,8 @@ void HexView::guiTurnBar(const GuiFonts &fonts) {
   // The counts repeat the panel's: in a narrow window they give way to the buttons.
   const char *end_label = st.phase == ov::Phase::Combat ? "End combat  ▸" : "End movement  ▸";
   const bool has_end = !over && st.phase != ov::Phase::Placement;
-  const ImGuiStyle &style = ImGui::GetStyle();
-  auto buttonWidth = [&](const char *label) {
-    return ImGui::CalcTextSize(label, nullptr, true).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
-  };
-  const float buttons = (has_end ? buttonWidth(end_label) + 14 : 0) + buttonWidth("Undo") +
-                        buttonWidth("Screenshot") + buttonWidth("Fit") + buttonWidth("Help  F1");
+  const float buttons = (has_end ? barButtonWidth(end_label) + 14 : 0) + barButtonWidth("Undo") +
+                        barButtonWidth("Screenshot") + barButtonWidth("Fit") + barButtonWidth("Help  F1");
   const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
   float room = static_cast<float>(window_.x) - used - 26 - buttons - 12;
   char counts[2][64];
@@ -807,7 +591,7 @@ void HexView::guiTurnBar(const GuiFonts &fonts) {
   if (has_end) {
     const bool can_end = !over && st.retreats.empty();
     if (endPhaseButton(end_label, !can_end)) endPhase();
-    noteBarButton(end_label);
+    bar_.note(end_label);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
       ImGui::SetTooltip("%s", over                   ? "The game is over (OV-GAME-1)"
                               : !st.retreats.empty() ? "A retreat must be chosen first (OV-RETREAT-1)"
@@ -815,24 +599,24 @@ void HexView::guiTurnBar(const GuiFonts &fonts) {
     ImGui::SameLine(0, 14);
   }
   ImGui::BeginDisabled(!!match_->undoBlocker(false));
-  if (barButtonClicked("Undo")) undo();
+  if (bar_.button("Undo")) undo();
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered() && !match_->undoBlocker(false))
     ImGui::SetTooltip("Take back: %s  (Ctrl+Z)", match_->actions().back().c_str());
   ImGui::SameLine();
-  if (barButtonClicked("Screenshot")) screenshot_ = screenshot_path_;
+  if (bar_.button("Screenshot")) screenshot_ = screenshot_path_;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Save the window as %s (F12)", screenshot_path_.c_str());
   ImGui::SameLine();
-  if (barButtonClicked("Fit")) fitMap();
+  if (bar_.button("Fit")) fitMap();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the whole map (Home)");
   ImGui::SameLine();
-  if (barButtonClicked("Help  F1")) help_ = !help_;
+  if (bar_.button("Help  F1")) help_ = !help_;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every shortcut and mouse action (F1)");
   ImGui::SameLine();
   endTopBar(rules.title, static_cast<float>(window_.x), kDim, 14);
 }
 
-void HexView::guiPanel(const GuiFonts &fonts) {
+void ObjectifVillesView::guiPanel(const GuiFonts &fonts) {
   beginSidePanel("##hexpanel", window_, panelWidth(), kBarHeight);
   ImGui::PushTextWrapPos(0);
   guiSides();
@@ -857,8 +641,8 @@ void HexView::guiPanel(const GuiFonts &fonts) {
   endSidePanel();
 }
 
-void HexView::guiSides() {
-  const ov::State &st = match_->state();
+void ObjectifVillesView::guiSides() {
+  const ov::State &st = shown_;
   const ov::Rules &rules = match_->rules();
   if (ImGui::BeginTable("##sides", 2, ImGuiTableFlags_SizingStretchSame)) {
     for (int s = 0; s < 2; ++s) {
@@ -871,7 +655,7 @@ void HexView::guiSides() {
       const int held = ov::citiesHeld(rules, st, s);
       char overlay[32];
       std::snprintf(overlay, sizeof overlay, "%d / %d cities", held, kCitiesToWin);
-      ImGui::PushStyleColor(ImGuiCol_PlotHistogram, toImVec4(shade(coinRim(s), 30)));
+      ImGui::PushStyleColor(ImGuiCol_PlotHistogram, toImVec4(lighten(coinRim(s), 30)));
       ImGui::ProgressBar(std::min(1.f, held / static_cast<float>(kCitiesToWin)), {-4, 0}, overlay);
       ImGui::PopStyleColor();
       int eliminated = 0;
@@ -886,8 +670,8 @@ void HexView::guiSides() {
   }
 }
 
-void HexView::guiAction(const GuiFonts &fonts) {
-  const ov::State &st = match_->state();
+void ObjectifVillesView::guiAction(const GuiFonts &fonts) {
+  const ov::State &st = shown_;
   const ov::Rules &rules = match_->rules();
   if (fonts.medium) ImGui::PushFont(fonts.medium);
   const char *head = st.phase == ov::Phase::Over        ? "Game over"
@@ -952,8 +736,8 @@ void HexView::guiAction(const GuiFonts &fonts) {
   }
 }
 
-void HexView::guiCombat() {
-  const ov::State &st = match_->state();
+void ObjectifVillesView::guiCombat() {
+  const ov::State &st = shown_;
   const ov::Rules &rules = match_->rules();
   ImGui::Text("%s attacks: click an enemy coin (red hexes), then toggle your attackers.",
               sideName(rules, st.side).c_str());
@@ -1008,7 +792,7 @@ void HexView::guiCombat() {
   if (ruling) ImGui::TextColored(kRed, "Not legal: %s", ruling->text().c_str());
 }
 
-void HexView::guiFiles() {
+void ObjectifVillesView::guiFiles() {
   ImGui::TextColored(kDim, "Game record");
   ImGui::SetNextItemWidth(-1);
   ImGui::InputText("##path", &file_path_);
@@ -1023,7 +807,7 @@ void HexView::guiFiles() {
   ImGui::TextColored(kDim, "%zu actions", match_->actions().size());
 }
 
-void HexView::guiLog() {
+void ObjectifVillesView::guiLog() {
   const auto &log = match_->log();
   const auto &actions = match_->actions();
   ImGui::TextColored(kGold, "Log");
@@ -1036,7 +820,8 @@ void HexView::guiLog() {
       ImGui::Indent(14);
       ImGui::TextColored(kClause, "%s", clause.c_str());
       ImGui::SameLine();
-      const bool strong = clause.rfind("OV-WIN", 0) == 0 || log[k].text.find("eliminated") != std::string::npos;
+      const bool strong =
+          clause.rfind("OV-WIN", 0) == 0 || log[k].text.find("eliminated") != std::string::npos;
       ImGui::TextColored(strong ? kRed : ImVec4(0.80f, 0.82f, 0.86f, 1), "%s", log[k].text.c_str());
       ImGui::Unindent(14);
     }
@@ -1054,8 +839,8 @@ void HexView::guiLog() {
   ImGui::EndChild();
 }
 
-void HexView::guiVictory(const GuiFonts &fonts) {
-  const ov::State &st = match_->state();
+void ObjectifVillesView::guiVictory(const GuiFonts &fonts) {
+  const ov::State &st = shown_;
   if (st.phase != ov::Phase::Over) return;
   const ov::Rules &rules = match_->rules();
   const sf::FloatRect &vp = camera_.viewport();
@@ -1073,11 +858,11 @@ void HexView::guiVictory(const GuiFonts &fonts) {
   endBanner();
 }
 
-void HexView::guiHint() {
+void ObjectifVillesView::guiHint() {
   // Point at a hex: its number, terrain, and what it means for a coin there.
   if (!hovered_ || mouse_on_gui_) return;
   const ov::Rules &rules = match_->rules();
-  const ov::State &st = match_->state();
+  const ov::State &st = shown_;
   const ov::Terrain t = rules.terrainAt(*hovered_);
   ImGui::BeginTooltip();
   ImGui::Text("%s  %s", core::formatHex(*hovered_).c_str(), ov::terrainName(t).c_str());
@@ -1094,12 +879,12 @@ void HexView::guiHint() {
 
 // ---- factories --------------------------------------------------------------------------------
 
-std::unique_ptr<View> makeHexView(const std::string &scenario_path, std::uint64_t seed) {
-  return std::make_unique<HexView>(std::make_unique<OvMatch>(OvMatch::open(scenario_path, seed)));
+std::unique_ptr<View> makeObjectifVillesView(const std::string &scenario_path, std::uint64_t seed) {
+  return std::make_unique<ObjectifVillesView>(std::make_unique<OvMatch>(OvMatch::open(scenario_path, seed)));
 }
 
-std::unique_ptr<View> makeHexViewFromRecord(const std::string &record_path) {
-  return std::make_unique<HexView>(std::make_unique<OvMatch>(OvMatch::load(record_path, 1)));
+std::unique_ptr<View> makeObjectifVillesViewFromRecord(const std::string &record_path) {
+  return std::make_unique<ObjectifVillesView>(std::make_unique<OvMatch>(OvMatch::load(record_path, 1)));
 }
 
 } // namespace amiraute::ui

@@ -1,0 +1,26 @@
+#pragma once
+/// Draws a HexBatches: its vertex arrays, then its texts (regular or bold DejaVu Sans, cost
+/// numbers and notes with a dark outline), counting the draw calls. Every hex game's view draws
+/// its map through one of these.
+#include "ui/HexScene.h"
+
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/RenderTarget.hpp>
+
+namespace amiraute::ui {
+
+class HexRenderer {
+public:
+  /// Loads the fonts; std::runtime_error when DejaVu Sans is missing.
+  HexRenderer();
+  /// Draw in window pixels (the target's view is reset to them).
+  void draw(sf::RenderTarget &target, const HexBatches &batches);
+  /// Draw calls made by the last draw().
+  int lastDrawCalls() const { return draw_calls_; }
+
+private:
+  sf::Font font_, bold_;
+  int draw_calls_ = 0;
+};
+
+} // namespace amiraute::ui
