@@ -17,6 +17,8 @@ struct Case {
   std::string scenario;
 };
 
+void PrintTo(const Case &c, std::ostream *os) { *os << c.game << " " << c.scenario; }
+
 std::vector<Case> cases() {
   std::vector<Case> out;
   for (const cli::GameEntry &g : cli::games()) {
