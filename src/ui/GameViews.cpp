@@ -1,5 +1,6 @@
 #include "ui/GameViews.h"
 
+#include "ui/EscadrillesView.h"
 #include "ui/HauteMerView.h"
 #include "ui/ObjectifVillesView.h"
 
@@ -15,6 +16,11 @@ std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::strin
 std::unique_ptr<View> openObjectifVilles(const std::string &scenario, const std::string &record,
                                          std::uint64_t seed) {
   return record.empty() ? makeObjectifVillesView(scenario, seed) : makeObjectifVillesViewFromRecord(record);
+}
+
+std::unique_ptr<View> openEscadrilles(const std::string &scenario, const std::string &record,
+                                      std::uint64_t seed) {
+  return record.empty() ? makeEscadrillesView(scenario, seed) : makeEscadrillesViewFromRecord(record, seed);
 }
 
 } // namespace amiraute::ui

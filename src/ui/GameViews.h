@@ -9,8 +9,11 @@
 
 namespace amiraute::ui {
 
-std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::string &record, std::uint64_t seed);
+std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::string &record,
+                                   std::uint64_t seed);
 std::unique_ptr<View> openObjectifVilles(const std::string &scenario, const std::string &record,
                                          std::uint64_t seed);
+std::unique_ptr<View> openEscadrilles(const std::string &scenario, const std::string &record,
+                                      std::uint64_t seed);
 
 } // namespace amiraute::ui
