@@ -47,7 +47,8 @@ const std::vector<GameEntry> &games() {
     t.push_back(hauteMerEntry(AMIRAUTE_VIEW(ui::openHauteMer)));
     t.push_back(entry<objectif_villes::Game>("Objectif Villes", objectif_villes::makeReferee,
                                              AMIRAUTE_VIEW(ui::openObjectifVilles)));
-    t.push_back(entry<escadrilles::Game>("Escadrilles", escadrilles::makeReferee, AMIRAUTE_VIEW(ui::openEscadrilles)));
+    t.push_back(entry<escadrilles::Game>("Escadrilles", escadrilles::makeReferee,
+                                         AMIRAUTE_VIEW(ui::openEscadrilles)));
     // The card games have no screen yet: `amiraute play` says so and points at the referee.
     t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee, nullptr));
     t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee, nullptr));
