@@ -470,7 +470,8 @@ HexSceneInput EscadrillesView::scene(bool still) const {
       std::vector<int> dirs = steps_;
       dirs.push_back(d);
       const es::Flown f = es::fly(match_->rules(), shown_, plan_.plane, dirs);
-      m.reach.push_back({next, ReachMark::Kind::Step, std::to_string(f.flight.left)});
+      // The points left once there; a tick where the move would be complete.
+      m.reach.push_back({next, ReachMark::Kind::Step, f.refusal ? std::to_string(f.flight.left) : "✓"});
     }
     if (plan_.safeSteps(steps_).empty())
       for (int d : plan_.lossSteps(steps_))
@@ -575,7 +576,7 @@ void EscadrillesView::guiSpeedSheet(bool editable) {
       if (p.side != seat() || !p.alive()) continue;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      counterIcon(p.side, std::to_string(p.number), p.facing, cell * 0.36f);
+      counterIcon(p.side, std::to_string(p.number), p.facing, std::max(11.f, cell * 0.4f));
       const es::SpeedRange range = es::speedRange(match_->rules(), p);
       auto pending = std::find_if(sheet_.begin(), sheet_.end(),
                                   [&](const auto &e) { return e.first == static_cast<int>(i); });
@@ -623,7 +624,7 @@ void EscadrillesView::guiSpeedSheet(bool editable) {
         continue;
       }
       const es::Plane &p = *by_side[static_cast<std::size_t>(s)][r];
-      counterIcon(s, std::to_string(p.number), p.alive() ? p.facing : 0, cell * 0.34f);
+      counterIcon(s, std::to_string(p.number), p.alive() ? p.facing : 0, std::max(10.f, cell * 0.36f));
       ImGui::SameLine();
       const std::string speed = !p.alive()                    ? std::string()
                                 : p.speed == es::kHiddenSpeed ? std::string("?")

@@ -236,6 +236,25 @@ public:
     return true;
   }
 
+  /// At a chance node (a coin, dice): the program draws the outcome, recorded in the log.
+  bool roll() {
+    if (match_->toMove() != game::kChance) return false;
+    try {
+      match_->roll();
+    } catch (const std::exception &e) {
+      fail(e.what());
+      return false;
+    }
+    const int reader = curtain_.atScreen();
+    std::string said;
+    for (std::size_t k = match_->logStart(match_->actions().size() - 1); k < match_->log().size(); ++k)
+      if (match_->log()[k].visibleTo(reader)) said += (said.empty() ? "" : " · ") + match_->log()[k].text;
+    follow();
+    onChanged();
+    if (!curtain_.down()) notice_ = said;
+    return true;
+  }
+
   /// Why the seat at the screen may not take back the last action now, or nothing.
   std::optional<std::string> undoRefusal() const {
     if (match_->actions().empty()) return std::string(core::tr("nothing to undo"));
