@@ -253,7 +253,7 @@ HexSceneInput escadrillesScene(const es::Rules &rules, const es::State &state, c
 
 EscadrillesView::EscadrillesView(std::unique_ptr<EsMatch> match) : HexMatchView(std::move(match)) {
   file_path_ = "escadrilles-save.yaml";
-  onChanged();
+  refresh();
 }
 
 std::string EscadrillesView::title() const {
@@ -288,6 +288,12 @@ void EscadrillesView::onChanged() {
       const es::SpeedRange r = es::speedRange(match_->rules(), p);
       sheet_.emplace_back(static_cast<int>(i), std::clamp(p.last, r.low, r.high));
     }
+}
+
+bool EscadrillesView::secretsNow() const {
+  // Speeds are secret only while they are being set: a squadron's speeds are shown to everybody
+  // once its movement starts, and the other's stay hidden in what the screen shows (ES-SPEED-3).
+  return match_->state().phase == es::Phase::Speeds;
 }
 
 void EscadrillesView::onEscape() {

@@ -100,6 +100,7 @@ protected:
   HexSceneInput scene(bool still) const override;
   void onHexClick(std::optional<core::Hex> hex) override;
   void onChanged() override;
+  bool secretsNow() const override;
   void onEscape() override;
   bool onKey(const sf::Event::KeyEvent &key) override;
   void guiStatus(const GuiFonts &fonts) override;

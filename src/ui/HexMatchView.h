@@ -341,6 +341,9 @@ protected:
   }
   /// A key before the common ones; true: handled.
   virtual bool onKey(const sf::Event::KeyEvent &) { return false; }
+  /// True while the game hides something from a seat (Détroits' orders before both fleets seal):
+  /// only then does the curtain fall between players. Read from the match, never from shown_.
+  virtual bool secretsNow() const { return true; }
   /// The left part of the top bar: turn, phase, who plays.
   virtual void guiStatus(const GuiFonts &fonts) = 0;
   virtual std::optional<EndButton> endButton() const { return std::nullopt; }
@@ -368,6 +371,12 @@ protected:
   }
   /// The seat whose view the screen shows (game::kPublic before anybody sat down).
   int seat() const { return curtain_.atScreen(); }
+  /// The curtain follows the seat to act and the screen what that seat may see, then onChanged():
+  /// a game's view calls it at the end of its constructor (virtual calls do not reach it before).
+  void refresh() {
+    follow();
+    onChanged();
+  }
   /// A heading in the medium font and gold.
   static void heading(const GuiFonts &fonts, const std::string &text) {
     if (fonts.medium) ImGui::PushFont(fonts.medium);
@@ -395,6 +404,7 @@ private:
   /// The curtain follows the seat to act; the screen shows what the seat at it may see.
   void follow() {
     curtain_.follow(match_->toMove());
+    if (curtain_.down() && !secretsNow()) curtain_.lift(); // nothing hidden now: pass the screen freely
     shown_ = match_->observe(curtain_.shownSeat());
     if (curtain_.down() || curtain_.atScreen() != messages_for_) { // a message may tell a secret
       error_.clear();

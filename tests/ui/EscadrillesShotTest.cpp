@@ -92,14 +92,11 @@ void expectLaidOut(EsDriver &d, const char *what) {
 
 TEST(EscadrillesShot, TwoPlayersFlyATurnBehindTheCurtainThenSetSecretSpeeds) {
   EsDriver d("scenarios/escadrilles/standard.yaml");
-  // Turn 1: every speed is forced (2), so Bleu flies at once; the curtain calls Bleu first.
+  // Turn 1: every speed is forced (2), nothing is secret, so Bleu flies at once, no curtain.
   ASSERT_EQ(d.state().phase, es::Phase::Movement);
-  ASSERT_TRUE(d.view_->curtain().down());
-  const sf::Vector2f map_point = d.view_->screenOf(parseHex("0908"));
-  const std::string curtain = d.shot("escadrilles-curtain.png");
-  EXPECT_EQ(pixel(curtain, map_point), pixel(curtain, {5, 5})) << "the map shows behind the curtain";
-  d.lift();
+  ASSERT_FALSE(d.view_->curtain().down());
   EXPECT_EQ(d.view_->curtain().atScreen(), 0);
+  const sf::Vector2f map_point = d.view_->screenOf(parseHex("0908"));
   expectPainted(d.shot("escadrilles-start.png"), map_point);
   expectLaidOut(d, "start 1600x1000");
 
@@ -112,18 +109,20 @@ TEST(EscadrillesShot, TwoPlayersFlyATurnBehindTheCurtainThenSetSecretSpeeds) {
   d.view_->stepBack();
   while (d.view_->flyingPlane() >= 0)
     d.flyNextByClicks();
-  // Every Bleu plane has flown: Enter fires and ends the movement; the curtain calls Rouge.
+  // Every Bleu plane has flown: Enter fires and ends the movement; Rouge flies (no secret).
   d.key(sf::Keyboard::Enter);
   ASSERT_EQ(d.state().moving, 1) << d.view_->lastError();
-  ASSERT_TRUE(d.view_->curtain().down());
-  d.lift();
+  EXPECT_EQ(d.view_->curtain().atScreen(), 1);
   while (d.view_->flyingPlane() >= 0)
     d.flyNextByClicks();
   d.key(sf::Keyboard::Enter);
 
-  // Turn 2: speeds, in secret. Bleu is called, chooses on the sheet, confirms with Enter.
+  // Turn 2: speeds, in secret. The curtain calls Bleu: nothing of the map shows behind it.
   ASSERT_EQ(d.state().phase, es::Phase::Speeds);
   ASSERT_EQ(d.state().turn, 2);
+  ASSERT_TRUE(d.view_->curtain().down());
+  const std::string curtain = d.shot("escadrilles-curtain.png");
+  EXPECT_EQ(pixel(curtain, map_point), pixel(curtain, {5, 5})) << "the map shows behind the curtain";
   d.lift();
   ASSERT_EQ(d.view_->curtain().atScreen(), 0);
   ASSERT_FALSE(d.view_->pendingSpeeds().empty());
@@ -147,10 +146,13 @@ TEST(EscadrillesShot, TwoPlayersFlyATurnBehindTheCurtainThenSetSecretSpeeds) {
   // Rouge may not take back Bleu's speeds (it would see them in the undone text).
   EXPECT_TRUE(d.view_->undoRefusal().has_value());
   d.key(sf::Keyboard::Enter); // Rouge keeps 2 everywhere
-  ASSERT_EQ(d.state().phase, es::Phase::Movement)
-      << d.view_->lastError() << " pending " << d.view_->pendingSpeeds().size() << " to move "
-      << d.match().toMove();
-  d.lift(); // Bleu flies first
+  ASSERT_EQ(d.state().phase, es::Phase::Movement) << d.view_->lastError();
+  // Bleu flies first: its speeds are now public, Rouge's stay hidden from it; no curtain needed.
+  EXPECT_FALSE(d.view_->curtain().down());
+  for (const es::Plane &p : d.view_->shown().planes)
+    if (p.side == 1 && p.alive()) {
+      EXPECT_EQ(p.speed, es::kHiddenSpeed) << "Rouge " << p.number;
+    }
   EXPECT_EQ(d.view_->curtain().atScreen(), 0);
   expectPainted(d.shot("escadrilles-turn2.png"), map_point);
 }
@@ -167,7 +169,9 @@ TEST(EscadrillesShot, StepButtonsUndoAndTheSmallWindow) {
   d.lift();
   d.key(sf::Keyboard::Enter);
   ASSERT_EQ(d.state().phase, es::Phase::Movement);
-  d.lift();
+  ASSERT_FALSE(d.view_->curtain().down());
+  d.frame();
+  d.frame();
   // Bleu 1: one step straight with W, then back with Backspace, then W again.
   const int plane = d.view_->flyingPlane();
   ASSERT_GE(plane, 0);
