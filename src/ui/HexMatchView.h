@@ -225,14 +225,9 @@ public:
     }
     error_.clear();
     notice_.clear();
-    // What happened, as the log tells it to the seat that acted.
-    const int reader = curtain_.atScreen();
-    std::string said;
-    for (std::size_t k = match_->logStart(match_->actions().size() - 1); k < match_->log().size(); ++k)
-      if (match_->log()[k].visibleTo(reader)) said += (said.empty() ? "" : " · ") + match_->log()[k].text;
     follow();
     onChanged();
-    if (!curtain_.down()) notice_ = said;
+    notice_ = lastSaid();
     return true;
   }
 
@@ -245,13 +240,9 @@ public:
       fail(e.what());
       return false;
     }
-    const int reader = curtain_.atScreen();
-    std::string said;
-    for (std::size_t k = match_->logStart(match_->actions().size() - 1); k < match_->log().size(); ++k)
-      if (match_->log()[k].visibleTo(reader)) said += (said.empty() ? "" : " · ") + match_->log()[k].text;
     follow();
     onChanged();
-    if (!curtain_.down()) notice_ = said;
+    notice_ = lastSaid();
     return true;
   }
 
@@ -411,6 +402,17 @@ private:
       notice_.clear();
       messages_for_ = curtain_.atScreen();
     }
+  }
+
+  /// What the last action did, as the log tells it to the seat at the screen now (which may not be
+  /// the seat that acted: the screen may have passed without a curtain); nothing behind the curtain.
+  std::string lastSaid() const {
+    if (curtain_.down() || match_->actions().empty()) return {};
+    const int reader = curtain_.atScreen();
+    std::string said;
+    for (std::size_t k = match_->logStart(match_->actions().size() - 1); k < match_->log().size(); ++k)
+      if (match_->log()[k].visibleTo(reader)) said += (said.empty() ? "" : " · ") + match_->log()[k].text;
+    return said;
   }
 
   /// The seat that took the last action: the one to move once it is taken back.

@@ -149,6 +149,8 @@ TEST(EscadrillesShot, TwoPlayersFlyATurnBehindTheCurtainThenSetSecretSpeeds) {
   ASSERT_EQ(d.state().phase, es::Phase::Movement) << d.view_->lastError();
   // Bleu flies first: its speeds are now public, Rouge's stay hidden from it; no curtain needed.
   EXPECT_FALSE(d.view_->curtain().down());
+  // Nothing on Bleu's screen tells Rouge's speeds (all 2: "1:2"; Bleu's plane 1 flies at 3).
+  EXPECT_EQ(d.view_->lastNotice().find("1:2"), std::string::npos) << d.view_->lastNotice();
   for (const es::Plane &p : d.view_->shown().planes)
     if (p.side == 1 && p.alive()) {
       EXPECT_EQ(p.speed, es::kHiddenSpeed) << "Rouge " << p.number;
