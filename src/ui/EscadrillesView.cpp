@@ -482,8 +482,13 @@ HexSceneInput EscadrillesView::scene(bool still) const {
     if (plan_.safeSteps(steps_).empty())
       for (int d : plan_.lossSteps(steps_))
         m.reach.push_back({core::step(h, d), ReachMark::Kind::Step, "!"});
-    for (const es::Flight *f : plan_.riskSteps(steps_))
-      if (f->outcome != es::Outcome::OffMap) m.reach.push_back({f->end, ReachMark::Kind::Risk});
+    // Crash risks: every hex of the map where a path from here would lose the plane, unless it is
+    // also a safe end or the next step (another path there is safe).
+    for (const es::Flight &f : plan_.losses)
+      if (f.outcome != es::Outcome::OffMap && f.directions.size() > steps_.size() &&
+          std::equal(steps_.begin(), steps_.end(), f.directions.begin()) &&
+          std::none_of(m.reach.begin(), m.reach.end(), [&](const ReachMark &r) { return r.hex == f.end; }))
+        m.reach.push_back({f.end, ReachMark::Kind::Risk});
     // The pointed end (or the loss waiting for confirmation): its path, ghost and line of fire.
     const es::Flight *shown_end = nullptr;
     if (risk_) {
@@ -794,19 +799,19 @@ void EscadrillesView::guiPanel(const GuiFonts &fonts) {
 
 std::vector<LegendEntry> EscadrillesView::legend() const {
   std::vector<LegendEntry> out;
-  out.push_back({escadrillesCell(es::Terrain::Sea), tr("sea — altitude 0"), ""});
+  out.push_back({escadrillesCell(es::Terrain::Sea), tr("sea · altitude 0"), tr("the lowest level")});
+  out.push_back({escadrillesCell(es::Terrain::Plain), tr("plain · altitude 1"),
+                 tr("climbing a level costs 1 point more; going down gives 1 back (ES-MOVE-2)")});
+  out.push_back({escadrillesCell(es::Terrain::Plateau), tr("plateau · altitude 2"),
+                 tr("climbing a level costs 1 point more; going down gives 1 back (ES-MOVE-2)")});
   out.push_back(
-      {escadrillesCell(es::Terrain::Plain), tr("plain — altitude 1"), tr("climbing a level costs 1 more")});
-  out.push_back({escadrillesCell(es::Terrain::Plateau), tr("plateau — altitude 2"), ""});
-  out.push_back({escadrillesCell(es::Terrain::Dark), tr("dark — a plane entering it crashes"), ""});
+      {escadrillesCell(es::Terrain::Dark), tr("dark: a crash"), tr("no plane may enter it (ES-CRASH-1)")});
   HexCellLook fire;
   fire.fill = {90, 90, 100};
-  out.push_back(
-      {fire, tr("dashes: a plane's line of fire, 2 hexes ahead"), tr("red when an enemy is in it")});
+  out.push_back({fire, tr("dashes: line of fire, 2 hexes ahead; red: a target in it"), "", true});
   HexCellLook end = fire;
   end.fill = {100, 200, 120};
-  out.push_back({end, tr("green: where the plane may end its move"),
-                 tr("yellow: its next steps; red ✕: it would crash")});
+  out.push_back({end, tr("green: the plane may end there; yellow: next step; red ✕: a crash"), "", true});
   return out;
 }
 
@@ -840,13 +845,17 @@ void EscadrillesView::guiTooltip(Hex hex) {
                          fill(tr("ends here facing {facing}, {points} points spent"),
                               {{"facing", facingLetters(f->facing)}, {"points", std::to_string(f->points)}})
                              .c_str());
-    for (const es::Flight *f : plan_.riskSteps(steps_))
-      if (f->end == hex)
+    std::vector<es::Outcome> said; // one line per way of being lost here
+    for (const es::Flight &f : plan_.losses)
+      if (f.end == hex && f.outcome != es::Outcome::OffMap && startsWith(f.directions, steps_) &&
+          std::find(said.begin(), said.end(), f.outcome) == said.end()) {
+        said.push_back(f.outcome);
         ImGui::TextColored(
             hexui::kRed, "%s",
-            fill(tr("entering it, the plane {what} ({clause})"),
-                 {{"what", tr(outcomeText(f->outcome))}, {"clause", es::outcomeClause(f->outcome)}})
+            fill(tr("a path entering it: the plane {what} ({clause})"),
+                 {{"what", tr(outcomeText(f.outcome))}, {"clause", es::outcomeClause(f.outcome)}})
                 .c_str());
+      }
   }
 }
 

@@ -490,8 +490,16 @@ private:
     }
     const std::vector<LegendEntry> entries = legend();
     if (!entries.empty()) {
-      ImGui::SetNextItemOpen(window_.y >= 900, ImGuiCond_Once);
-      if (ImGui::CollapsingHeader(core::tr("Legend"))) legendTable(entries);
+      // Open while it leaves the log room (six lines), closed (one click away) otherwise.
+      const float line = ImGui::GetTextLineHeightWithSpacing();
+      const bool room = ImGui::GetContentRegionAvail().y > legendHeight(entries) + line * 6;
+      if (room) {
+        ImGui::Spacing();
+        ImGui::TextColored(hexui::kGold, "%s", core::tr("Legend"));
+        legendTable(entries);
+      } else if (ImGui::CollapsingHeader(core::tr("Legend"))) {
+        legendTable(entries);
+      }
     }
     if (ImGui::CollapsingHeader(core::tr("Game record"))) {
       ImGui::SetNextItemWidth(-1);

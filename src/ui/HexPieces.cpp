@@ -141,22 +141,66 @@ void hexSwatch(ImDrawList *dl, ImVec2 c, float r, const HexCellLook &look) {
 
 } // namespace
 
+namespace {
+
+float swatchRadius() { return ImGui::GetTextLineHeight() * 0.72f; }
+
+void swatchCell(const LegendEntry &e) {
+  const float r = swatchRadius();
+  const ImVec2 pos = ImGui::GetCursorScreenPos();
+  hexSwatch(ImGui::GetWindowDrawList(), {pos.x + r * 1.1f, pos.y + r * 1.0f}, r, e.look);
+  ImGui::Dummy({r * 2.2f, r * 2.0f});
+}
+
+} // namespace
+
 void legendTable(std::span<const LegendEntry> entries) {
-  const float r = ImGui::GetTextLineHeight() * 0.75f;
-  if (!ImGui::BeginTable("##legend", 2, ImGuiTableFlags_SizingStretchProp)) return;
-  ImGui::TableSetupColumn("swatch", ImGuiTableColumnFlags_WidthFixed, r * 2.4f);
-  ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
-  for (const LegendEntry &e : entries) {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    const ImVec2 pos = ImGui::GetCursorScreenPos();
-    hexSwatch(ImGui::GetWindowDrawList(), {pos.x + r * 1.1f, pos.y + r * 1.05f}, r, e.look);
-    ImGui::Dummy({r * 2.2f, r * 2.1f});
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(e.name.c_str());
-    if (!e.detail.empty()) ImGui::TextColored(ImVec4(0.62f, 0.66f, 0.72f, 1), "%s", e.detail.c_str());
+  const float r = swatchRadius();
+  const ImVec4 dim(0.62f, 0.66f, 0.72f, 1);
+  std::vector<const LegendEntry *> narrow, wide;
+  for (const LegendEntry &e : entries)
+    (e.wide ? wide : narrow).push_back(&e);
+  if (!narrow.empty() && ImGui::BeginTable("##legend-narrow", 4, ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("s1", ImGuiTableColumnFlags_WidthFixed, r * 2.3f);
+    ImGui::TableSetupColumn("n1", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("s2", ImGuiTableColumnFlags_WidthFixed, r * 2.3f);
+    ImGui::TableSetupColumn("n2", ImGuiTableColumnFlags_WidthStretch);
+    for (const LegendEntry *e : narrow) {
+      ImGui::TableNextColumn();
+      swatchCell(*e);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(e->name.c_str());
+      if (!e->detail.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e->detail.c_str());
+    }
+    ImGui::EndTable();
   }
-  ImGui::EndTable();
+  if (!wide.empty() && ImGui::BeginTable("##legend-wide", 2, ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("swatch", ImGuiTableColumnFlags_WidthFixed, r * 2.3f);
+    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
+    for (const LegendEntry *e : wide) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      swatchCell(*e);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(e->name.c_str());
+      if (!e->detail.empty()) ImGui::TextColored(dim, "%s", e->detail.c_str());
+    }
+    ImGui::EndTable();
+  }
+}
+
+float legendHeight(std::span<const LegendEntry> entries) {
+  const float row = swatchRadius() * 2.0f + ImGui::GetStyle().CellPadding.y * 2;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  int narrow = 0;
+  float h = 0;
+  for (const LegendEntry &e : entries) {
+    if (e.wide)
+      h += std::max(row, line * (e.detail.empty() ? 1 : 2) + ImGui::GetStyle().CellPadding.y * 2);
+    else
+      ++narrow;
+  }
+  return h + ((narrow + 1) / 2) * row + ImGui::GetStyle().ItemSpacing.y * 2;
 }
 
 void counterIcon(int side, const std::string &glyph, int facing, float radius) {

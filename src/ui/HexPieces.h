@@ -70,9 +70,13 @@ struct LegendEntry {
   HexCellLook look;
   std::string name;   ///< "plateau (level 2)", already translated
   std::string detail; ///< "climbing costs 1 more per level", already translated (may be empty)
+  bool wide = false;  ///< a whole line (a mark's meaning); else two entries share a line (terrain)
 };
-/// The legend as an ImGui table of hex swatches (between Begin and End of a window).
+/// The legend as ImGui tables of hex swatches (between Begin and End of a window): the narrow
+/// entries two to a line, then the wide ones; details as tooltips of narrow entries.
 void legendTable(std::span<const LegendEntry> entries);
+/// Height legendTable will take, in pixels, in the current font.
+float legendHeight(std::span<const LegendEntry> entries);
 
 /// A counter as an inline ImGui widget, `radius` pixels: the side's colours, `glyph`, and an
 /// arrow toward `facing` (0: none).
