@@ -12,6 +12,8 @@
 #include "games/nautic_miles/Referee.h"
 #include "games/objectif_villes/Game.h"
 #include "games/objectif_villes/Referee.h"
+#include "games/planetes/Game.h"
+#include "games/planetes/Referee.h"
 
 #include <optional>
 #include <tuple>
@@ -48,6 +50,7 @@ const std::vector<GameEntry> &games() {
     t.push_back(entry<objectif_villes::Game>("Objectif Villes", objectif_villes::makeReferee,
                                              AMIRAUTE_VIEW(ui::openObjectifVilles)));
     t.push_back(entry<escadrilles::Game>("Escadrilles", escadrilles::makeReferee, nullptr)); // no screen yet
+    t.push_back(entry<planetes::Game>("Planètes", planetes::makeReferee, nullptr)); // no screen yet
     // The card games have no screen yet: `amiraute play` says so and points at the referee.
     t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee, nullptr));
     t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee, nullptr));
