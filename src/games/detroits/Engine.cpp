@@ -236,6 +236,14 @@ void point(Context &c, const std::vector<int> &movers) {
     sh.bow = next;
     ++sh.done;
     moved.push_back(m);
+    if (sh.done == static_cast<int>(sh.order.size()))
+      c.say({"DT-MOVE-1", "DT-MOVE-2"}, [&] {
+        std::string where;
+        for (Hex h : hexesAt(kind, sh.bow))
+          where += (where.empty() ? "" : "-") + formatHex(h);
+        return fill(tr("{ship} has sailed its order: on {hexes}, facing {facing}"),
+                    {{"ship", c.name(m)}, {"hexes", where}, {"facing", facingText(sh.bow.facing)}});
+      });
     advanced[static_cast<std::size_t>(m)] = st == kAdvance;
   }
   // Contacts: a pair of ships whose hexes meet now and did not before this point.
