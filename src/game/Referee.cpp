@@ -29,8 +29,7 @@ std::optional<std::string> unreadable(const std::string &line) {
            "): " + core::escapeForDisplay(line);
   for (unsigned char c : line)
     if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7F)
-      return "the command holds control characters (an arrow or function key?): " +
-             core::escapeForDisplay(line);
+      return "the command holds control characters (an arrow or function key?): " + core::escapeForDisplay(line);
   return std::nullopt;
 }
 

@@ -114,13 +114,15 @@ private:
   std::string chancesText(const std::vector<FireChance> &list) const {
     std::string t;
     for (const FireChance &f : list)
-      t += "\n  " + fill(tr("{ship} {broadside} → {target}: {distance} hexes, {damage} points (fire {ship} "
-                            "{broadside} {target})"),
-                         {{"ship", shipName(rules(), f.ship)},
-                          {"broadside", tr(broadsideName(f.broadside))},
-                          {"target", shipName(rules(), f.target)},
-                          {"distance", std::to_string(f.distance)},
-                          {"damage", std::to_string(f.damage)}});
+      t += "\n  " +
+           fill(tr("{ship} {broadside} → {target}: {distance}, {damage} (fire {ship} {broadside} {target})"),
+                {{"ship", shipName(rules(), f.ship)},
+                 {"broadside", tr(broadsideName(f.broadside))},
+                 {"target", shipName(rules(), f.target)},
+                 {"distance",
+                  fill(core::trn("{n} hex", "{n} hexes", f.distance), {{"n", std::to_string(f.distance)}})},
+                 {"damage",
+                  fill(core::trn("{n} point", "{n} points", f.damage), {{"n", std::to_string(f.damage)}})}});
     return t;
   }
 
