@@ -4,6 +4,8 @@
 #include "games/haute_mer/Rules.h"
 #include "core/Files.h"
 #include "core/Yaml.h"
+#include "games/detroits/Game.h"
+#include "games/detroits/Referee.h"
 #include "games/escadrilles/Game.h"
 #include "games/escadrilles/Referee.h"
 #include "games/milles_nautiques/Game.h"
@@ -12,6 +14,8 @@
 #include "games/nautic_miles/Referee.h"
 #include "games/objectif_villes/Game.h"
 #include "games/objectif_villes/Referee.h"
+#include "games/planetes/Game.h"
+#include "games/planetes/Referee.h"
 
 #include <optional>
 #include <tuple>
@@ -49,6 +53,8 @@ const std::vector<GameEntry> &games() {
                                              AMIRAUTE_VIEW(ui::openObjectifVilles)));
     t.push_back(entry<escadrilles::Game>("Escadrilles", escadrilles::makeReferee,
                                          AMIRAUTE_VIEW(ui::openEscadrilles)));
+    t.push_back(entry<planetes::Game>("Planètes", planetes::makeReferee, nullptr)); // no screen yet
+    t.push_back(entry<detroits::Game>("Détroits", detroits::makeReferee, nullptr)); // no screen yet
     // The card games have no screen yet: `amiraute play` says so and points at the referee.
     t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee, nullptr));
     t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee, nullptr));
