@@ -53,8 +53,10 @@ const std::vector<GameEntry> &games() {
                                              AMIRAUTE_VIEW(ui::openObjectifVilles)));
     t.push_back(entry<escadrilles::Game>("Escadrilles", escadrilles::makeReferee,
                                          AMIRAUTE_VIEW(ui::openEscadrilles)));
-    t.push_back(entry<planetes::Game>("Planètes", planetes::makeReferee, nullptr)); // no screen yet
-    t.push_back(entry<detroits::Game>("Détroits", detroits::makeReferee, nullptr)); // no screen yet
+    t.push_back(
+        entry<planetes::Game>("Planètes", planetes::makeReferee, AMIRAUTE_VIEW(ui::openPlanetes)));
+    t.push_back(
+        entry<detroits::Game>("Détroits", detroits::makeReferee, AMIRAUTE_VIEW(ui::openDetroits)));
     // The card games have no screen yet: `amiraute play` says so and points at the referee.
     t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee, nullptr));
     t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee, nullptr));

@@ -17,6 +17,15 @@ using core::tr;
 
 namespace {
 
+/// The palette of a side: its colour's name when it has one (ui/HexPieces.h).
+int pal(const es::Rules &rules, int side) {
+  return side >= 0 && side < 2 ? paletteOf(rules.sides[static_cast<std::size_t>(side)], side) : side;
+}
+
+} // namespace
+
+namespace {
+
 bool startsWith(const std::vector<int> &v, const std::vector<int> &prefix) {
   return v.size() >= prefix.size() && std::equal(prefix.begin(), prefix.end(), v.begin());
 }
@@ -196,11 +205,11 @@ HexSceneInput escadrillesScene(const es::Rules &rules, const es::State &state, c
     const es::Plane &p = state.planes[i];
     if (!p.alive() || static_cast<int>(i) == marks.plane) continue;
     const es::FireLine line = es::lineOfFire(rules, state, static_cast<int>(i));
-    addFireLine(in, p.hex, line.hexes, p.side, !line.targets.empty());
+    addFireLine(in, p.hex, line.hexes, pal(rules, p.side), !line.targets.empty());
   }
   if (marks.ghost)
     addFireLine(in, marks.ghost->hex, marks.ghost_fire,
-                state.planes[static_cast<std::size_t>(marks.plane)].side, marks.ghost_armed);
+                pal(rules, state.planes[static_cast<std::size_t>(marks.plane)].side), marks.ghost_armed);
 
   // Planes that fell: a small cross and the number where they went down.
   const HexGeometry geometry(map.columns, map.rows);
@@ -210,7 +219,7 @@ HexSceneInput escadrillesScene(const es::Rules &rules, const es::State &state, c
       HexNote n;
       n.world = {c.x, c.y - 0.45};
       n.text = "✕" + std::to_string(p.number);
-      n.color = vtx::alpha(sideLook(p.side).text, 200);
+      n.color = vtx::alpha(sideLook(pal(rules, p.side)).text, 200);
       n.size = 0.34f;
       n.bold = true;
       in.notes.push_back(n);
@@ -228,7 +237,8 @@ HexSceneInput escadrillesScene(const es::Rules &rules, const es::State &state, c
     pm.spent = state.phase == es::Phase::Movement && p.side == state.moving && p.moved;
     pm.target =
         std::find(marks.targets.begin(), marks.targets.end(), static_cast<int>(i)) != marks.targets.end();
-    in.tokens.push_back(pieceToken(TokenShape::Plane, p.hex, p.facing, p.side, std::to_string(p.number), pm));
+    in.tokens.push_back(
+        pieceToken(TokenShape::Plane, p.hex, p.facing, pal(rules, p.side), std::to_string(p.number), pm));
     const es::Terrain t = rules.terrainAt(p.hex);
     const core::Vec2 c = geometry.center(p.hex);
     HexNote alt;
@@ -243,8 +253,8 @@ HexSceneInput escadrillesScene(const es::Rules &rules, const es::State &state, c
     const es::Plane &p = state.planes[static_cast<std::size_t>(marks.plane)];
     PieceMarks pm;
     pm.ghost = true;
-    in.tokens.push_back(pieceToken(TokenShape::Plane, marks.ghost->hex, marks.ghost->facing, p.side,
-                                   std::to_string(p.number), pm));
+    in.tokens.push_back(pieceToken(TokenShape::Plane, marks.ghost->hex, marks.ghost->facing,
+                                   pal(rules, p.side), std::to_string(p.number), pm));
   }
   return in;
 }
@@ -529,10 +539,10 @@ void EscadrillesView::guiStatus(const GuiFonts &) {
     ImGui::TextColored(hexui::kGold, "%s", tr("Game over"));
   } else if (st.phase == es::Phase::Speeds) {
     const int side = match_->toMove();
-    ImGui::TextColored(toImVec4(sideLook(side).text), "%s",
+    ImGui::TextColored(toImVec4(sideLook(pal(match_->rules(), side)).text), "%s",
                        fill(tr("{side} sets speeds"), {{"side", sideName(side)}}).c_str());
   } else {
-    ImGui::TextColored(toImVec4(sideLook(st.moving).text), "%s",
+    ImGui::TextColored(toImVec4(sideLook(pal(match_->rules(), st.moving)).text), "%s",
                        fill(tr("{side} flies"), {{"side", sideName(st.moving)}}).c_str());
   }
 }
@@ -561,7 +571,7 @@ void EscadrillesView::guiSquadrons() {
   if (!ImGui::BeginTable("##squadrons", 2, ImGuiTableFlags_SizingStretchSame)) return;
   for (int s = 0; s < 2; ++s) {
     ImGui::TableNextColumn();
-    ImGui::TextColored(toImVec4(sideLook(s).text), "%s%s", sideName(s).c_str(),
+    ImGui::TextColored(toImVec4(sideLook(pal(match_->rules(), s)).text), "%s%s", sideName(s).c_str(),
                        s == seat() ? tr("  (you)") : "");
     ImGui::TextColored(hexui::kDim, "%s",
                        fill(tr("{n} flying · {k} shot down"), {{"n", std::to_string(shown_.alive(s))},
@@ -587,7 +597,8 @@ void EscadrillesView::guiSpeedSheet(bool editable) {
       if (p.side != seat() || !p.alive()) continue;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      counterIcon(p.side, std::to_string(p.number), p.facing, std::max(11.f, cell * 0.4f));
+      counterIcon(pal(match_->rules(), p.side), std::to_string(p.number), p.facing,
+                  std::max(11.f, cell * 0.4f));
       const es::SpeedRange range = es::speedRange(match_->rules(), p);
       auto pending = std::find_if(sheet_.begin(), sheet_.end(),
                                   [&](const auto &e) { return e.first == static_cast<int>(i); });
@@ -618,7 +629,7 @@ void EscadrillesView::guiSpeedSheet(bool editable) {
   ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
   for (int s = 0; s < 2; ++s) {
     ImGui::TableNextColumn();
-    ImGui::TextColored(toImVec4(sideLook(s).text), "%s", sideName(s).c_str());
+    ImGui::TextColored(toImVec4(sideLook(pal(match_->rules(), s)).text), "%s", sideName(s).c_str());
     ImGui::TableNextColumn();
     ImGui::TextColored(hexui::kDim, "%s", tr("speed"));
   }
@@ -635,7 +646,8 @@ void EscadrillesView::guiSpeedSheet(bool editable) {
         continue;
       }
       const es::Plane &p = *by_side[static_cast<std::size_t>(s)][r];
-      counterIcon(s, std::to_string(p.number), p.alive() ? p.facing : 0, std::max(10.f, cell * 0.36f));
+      counterIcon(pal(match_->rules(), s), std::to_string(p.number), p.alive() ? p.facing : 0,
+                  std::max(10.f, cell * 0.36f));
       ImGui::SameLine();
       const std::string speed = !p.alive()                    ? std::string()
                                 : p.speed == es::kHiddenSpeed ? std::string("?")
@@ -657,7 +669,7 @@ void EscadrillesView::guiSpeedSheet(bool editable) {
 void EscadrillesView::guiFlight(const GuiFonts &fonts) {
   const es::Plane &p = shown_.planes[static_cast<std::size_t>(plan_.plane)];
   const es::Rules &rules = match_->rules();
-  counterIcon(p.side, std::to_string(p.number), p.facing, 15);
+  counterIcon(pal(match_->rules(), p.side), std::to_string(p.number), p.facing, 15);
   ImGui::SameLine(0, 10);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
   ImGui::TextUnformatted(fill(tr("Plane {n} flies at speed {speed}"),
@@ -827,7 +839,7 @@ void EscadrillesView::guiTooltip(Hex hex) {
                               : p.speed == 0              ? std::string("—")
                                                           : std::to_string(p.speed);
     ImGui::TextColored(
-        toImVec4(sideLook(p.side).text), "%s",
+        toImVec4(sideLook(pal(match_->rules(), p.side)).text), "%s",
         fill(tr("{plane} · facing {facing} · speed {speed}"),
              {{"plane", es::planeName(rules, p)}, {"facing", facingLetters(p.facing)}, {"speed", speed}})
             .c_str());
@@ -865,7 +877,7 @@ std::optional<BannerText> EscadrillesView::banner() const {
   BannerText b;
   b.headline =
       st.winner >= 0 ? fill(tr("{side} wins!"), {{"side", sideName(st.winner)}}) : std::string(tr("A draw"));
-  b.color = st.winner >= 0 ? sideLook(st.winner).text : sf::Color(220, 220, 220);
+  b.color = st.winner >= 0 ? sideLook(pal(match_->rules(), st.winner)).text : sf::Color(220, 220, 220);
   b.lines.push_back(
       fill(tr("{how} · planes left: {a} {na}, {b} {nb}"), {{"how", tr(es::victoryText(st.victory))},
                                                            {"a", sideName(0)},

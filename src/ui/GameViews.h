@@ -15,5 +15,9 @@ std::unique_ptr<View> openObjectifVilles(const std::string &scenario, const std:
                                          std::uint64_t seed);
 std::unique_ptr<View> openEscadrilles(const std::string &scenario, const std::string &record,
                                       std::uint64_t seed);
+std::unique_ptr<View> openDetroits(const std::string &scenario, const std::string &record,
+                                   std::uint64_t seed);
+std::unique_ptr<View> openPlanetes(const std::string &scenario, const std::string &record,
+                                   std::uint64_t seed);
 
 } // namespace amiraute::ui

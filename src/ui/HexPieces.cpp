@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cfloat>
 #include <cmath>
 #include <numbers>
@@ -21,6 +22,17 @@ const SideLook &sideLook(int side) {
       {{90, 178, 96}, {30, 90, 36}, {255, 255, 255}, {130, 220, 140}},
   }};
   return looks[static_cast<std::size_t>(std::clamp(side, 0, 3))];
+}
+
+int paletteOf(const std::string &name, int side) {
+  std::string n;
+  for (char c : name)
+    n += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (n.rfind("bleu", 0) == 0 || n.rfind("blue", 0) == 0) return 0;
+  if (n.rfind("rouge", 0) == 0 || n.rfind("red", 0) == 0) return 1;
+  if (n.rfind("jaune", 0) == 0 || n.rfind("yellow", 0) == 0 || n.rfind("or", 0) == 0) return 2;
+  if (n.rfind("vert", 0) == 0 || n.rfind("green", 0) == 0) return 3;
+  return side;
 }
 
 HexToken pieceToken(TokenShape shape, core::Hex hex, int facing, int side, std::string glyph,

@@ -25,6 +25,10 @@ struct SideLook {
   sf::Color text; ///< the side's name in the panels (readable on the dark panel)
 };
 const SideLook &sideLook(int side);
+/// The palette (an index for sideLook) for a side named `name`: a colour's name in French or English
+/// (Bleu/Blue, Rouge/Red, Jaune/Yellow, Vert/Green) takes that colour, so that "Rouge" is never
+/// drawn blue; any other name takes the side's number `side`.
+int paletteOf(const std::string &name, int side);
 
 /// What is happening to one piece this frame.
 struct PieceMarks {
