@@ -48,9 +48,10 @@ const std::vector<GameEntry> &games() {
     t.push_back(entry<objectif_villes::Game>("Objectif Villes", objectif_villes::makeReferee,
                                              AMIRAUTE_VIEW(ui::openObjectifVilles)));
     t.push_back(entry<escadrilles::Game>("Escadrilles", escadrilles::makeReferee, nullptr)); // no screen yet
-    // The card games have no screen yet: `amiraute play` says so and points at the referee.
-    t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee, nullptr));
-    t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee, nullptr));
+    t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee,
+                                              AMIRAUTE_VIEW(ui::openMillesNautiques)));
+    t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee,
+                                          AMIRAUTE_VIEW(ui::openNauticMiles)));
     return t;
   }();
   return table;
