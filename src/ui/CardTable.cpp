@@ -26,6 +26,25 @@ int captionLines(const CardZone &z) {
   return 1 + (z.caption.empty() ? 0 : 1) + std::min<int>(kMaxBadges, static_cast<int>(z.badges.size()));
 }
 
+constexpr float kColumnGap = 4;
+
+/// Columns a fan of `n` cards `ch` tall needs in `avail` pixels of height so that the top band of
+/// every card (its value or name) stays readable.
+int fanColumns(int n, float ch, float avail) {
+  if (n <= 1) return 1;
+  const float min_step = 0.17f * ch;
+  const int per_column = std::max(1, static_cast<int>((avail - ch) / min_step) + 1);
+  return std::max(1, (n + per_column - 1) / per_column);
+}
+
+float zoneWidth(const CardZone &z, float ch, float avail) {
+  const float cw = ch * kCardAspect;
+  if (z.layout == CardZone::Layout::Slot) return cw * kSlotWidth;
+  if (z.layout != CardZone::Layout::Fan) return cw;
+  const int cols = fanColumns(static_cast<int>(z.cards.size()), ch, avail);
+  return static_cast<float>(cols) * cw + static_cast<float>(cols - 1) * kColumnGap;
+}
+
 /// Lay the zones of one mat out inside `inner`, all with cards `ch` tall.
 void layoutZones(const CardTableInput &in, const std::vector<int> &zones, sf::FloatRect inner, float ch,
                  int lines, CardLayout &out) {
@@ -35,16 +54,24 @@ void layoutZones(const CardTableInput &in, const std::vector<int> &zones, sf::Fl
   for (int zi : zones) {
     const CardZone &z = in.zones[static_cast<std::size_t>(zi)];
     CardLayout::Zone &lz = out.zones[static_cast<std::size_t>(zi)];
-    const float w = z.layout == CardZone::Layout::Slot ? cw * kSlotWidth : cw;
-    lz.card_height = ch;
     const float avail = inner.height - below;
+    const float w = zoneWidth(z, ch, avail);
+    lz.card_height = ch;
     const int n = static_cast<int>(z.cards.size());
     float cards_bottom = inner.top + ch;
     if (z.layout == CardZone::Layout::Fan && n > 1) {
-      const float step = std::max(2.f, std::min(0.2f * ch, (avail - ch) / static_cast<float>(n - 1)));
-      for (int k = 0; k < n; ++k)
-        lz.cards.push_back({x, inner.top + step * static_cast<float>(k), cw, ch});
-      cards_bottom = inner.top + step * static_cast<float>(n - 1) + ch;
+      const int cols = fanColumns(n, ch, avail);
+      const int per_column = (n + cols - 1) / cols;
+      const float step =
+          per_column > 1
+              ? std::max(2.f, std::min(0.2f * ch, (avail - ch) / static_cast<float>(per_column - 1)))
+              : 0;
+      for (int k = 0; k < n; ++k) {
+        const int col = k / per_column, row = k % per_column;
+        lz.cards.push_back({x + static_cast<float>(col) * (cw + kColumnGap),
+                            inner.top + step * static_cast<float>(row), cw, ch});
+      }
+      cards_bottom = inner.top + step * static_cast<float>(std::min(n, per_column) - 1) + ch;
     } else if (z.layout != CardZone::Layout::Slot && n > 0) {
       lz.cards.push_back({x, inner.top, cw, ch});
     }
@@ -75,8 +102,17 @@ void layoutMat(const CardTableInput &in, int area, sf::FloatRect rect, CardLayou
   const float by_width = (inner.width - gaps) / units / kCardAspect;
   const float fan_extra = fan > 1 ? std::min(0.2f * static_cast<float>(fan - 1), 0.8f) : 0.f;
   const float by_height = (inner.height - lines * kLine) / (1 + fan_extra);
-  const float ch = std::max(
+  float ch = std::max(
       12.f, std::min({by_width, by_height, in.areas[static_cast<std::size_t>(area)].own ? 190.f : 160.f}));
+  // Long fans take more columns; shrink the cards until the row fits.
+  auto row_width = [&](float h) {
+    float width = gaps;
+    for (int zi : zones)
+      width += zoneWidth(in.zones[static_cast<std::size_t>(zi)], h, inner.height - lines * kLine);
+    return width;
+  };
+  for (int step = 0; step < 80 && ch > 12.f && row_width(ch) > inner.width + 0.5f; ++step)
+    ch = std::max(12.f, ch * 0.96f);
   mat.card_height = ch;
   layoutZones(in, zones, inner, ch, lines, out);
 }
@@ -88,8 +124,11 @@ CardLayout layoutCardTable(const CardTableInput &in, sf::FloatRect area) {
   out.mats.resize(in.areas.size());
   out.zones.resize(in.zones.size());
   const float W = area.width, H = area.height;
-  // The hand along the bottom.
-  const float hand_h = std::clamp(H * 0.24f, 90.f, 210.f);
+  // The hand along the bottom (none for a spectator's picture: every mat above instead).
+  bool has_own = false;
+  for (const CardArea &a : in.areas)
+    has_own = has_own || a.own;
+  const float hand_h = in.hand.empty() && !has_own ? 0.f : std::clamp(H * 0.24f, 90.f, 210.f);
   out.hand_strip = {area.left, area.top + H - hand_h, W, hand_h};
   {
     const float ch = hand_h - 34; // its title above, and room for the chosen card to rise
@@ -108,7 +147,7 @@ CardLayout layoutCardTable(const CardTableInput &in, sf::FloatRect area) {
   }
   // The rest: the opponents' mats on top, the own mat in the middle right of the piles.
   const float rest_top = area.top + kPad;
-  const float rest_h = H - hand_h - kPad * 1.5f;
+  const float rest_h = H - hand_h - kPad * (hand_h > 0 ? 1.5f : 2.f);
   std::vector<int> others;
   int own = -1;
   for (std::size_t a = 0; a < in.areas.size(); ++a)
@@ -118,7 +157,9 @@ CardLayout layoutCardTable(const CardTableInput &in, sf::FloatRect area) {
       others.push_back(static_cast<int>(a));
   const int n = static_cast<int>(others.size());
   const int rows = n == 0 ? 0 : (n <= 3 ? 1 : 2);
-  const float mid_h = rows == 0 ? rest_h : rest_h * (rows == 1 ? 0.5f : 0.4f);
+  const float mid_h = rows == 0 ? rest_h
+                      : own < 0 ? std::min(rest_h * 0.3f, 210.f)
+                                : rest_h * (rows == 1 ? 0.5f : 0.4f);
   const float top_h = rest_h - mid_h - (rows > 0 ? kPad : 0);
   int placed = 0;
   for (int r = 0; r < rows; ++r) {
@@ -307,8 +348,15 @@ void CardTable::draw(sf::RenderTarget &target, const CardTableInput &in, const C
         lz.cards.empty() ? sf::FloatRect{lz.rect.left, lz.rect.top,
                                          z.layout == CardZone::Layout::Slot ? cw * kSlotWidth : cw, ch}
                          : lz.cards.front();
-    const sf::FloatRect last = lz.cards.empty() ? first : lz.cards.back();
-    const sf::FloatRect span{first.left, first.top, first.width, last.top + last.height - first.top};
+    sf::FloatRect span = first;
+    for (const sf::FloatRect &c : lz.cards) {
+      const float right = std::max(span.left + span.width, c.left + c.width);
+      const float bottom = std::max(span.top + span.height, c.top + c.height);
+      span.left = std::min(span.left, c.left);
+      span.top = std::min(span.top, c.top);
+      span.width = right - span.left;
+      span.height = bottom - span.top;
+    }
     if (lz.cards.empty())
       rect(target, grow(first, -2), sf::Color(255, 255, 255, z.layout == CardZone::Layout::Slot ? 10 : 16),
            sf::Color(255, 255, 255, 50), 1);
@@ -377,6 +425,7 @@ void CardTable::draw(sf::RenderTarget &target, const CardTableInput &in, const C
 
   // The hand.
   const sf::FloatRect hs = layout.hand_strip;
+  if (hs.height <= 0) return;
   rect(target, hs, sf::Color(12, 30, 34, 235));
   rect(target, {hs.left, hs.top, hs.width, 2}, sf::Color(232, 195, 106, 120));
   text(target, in.hand_title, {hs.left + kPad, hs.top + 5}, 14, gold, hs.width / 2, true);

@@ -297,7 +297,7 @@ TEST(CardTableShot, SixPlayersAndThreeTeamsFitBothSizes) {
 TEST(CardTableShot, MidGameTablesStayReadableAtBothSizes) {
   {
     MnDriver d(openMillesNautiques, "scenarios/milles-nautiques/crews-4.yaml", 7, {1000, 700});
-    playTurns(d, 40);
+    playTurns(d, 30);
     expectFits(d, 40);
     d.shot("cards-mn-crews4-mid-1000x700.png");
     d.resize(1600, 1000);
@@ -306,7 +306,7 @@ TEST(CardTableShot, MidGameTablesStayReadableAtBothSizes) {
   }
   for (const char *scenario : {"scenarios/nautic-miles/duel.yaml", "scenarios/nautic-miles/teams-4.yaml"}) {
     NmDriver d(openNauticMiles, scenario, 7);
-    playTurns(d, 40);
+    playTurns(d, 30);
     expectFits(d, 40);
     const std::string name = std::string(scenario).find("teams") != std::string::npos ? "teams4" : "duel";
     d.shot("cards-nm-" + name + "-mid-1600x1000.png");
