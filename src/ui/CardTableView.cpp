@@ -326,7 +326,9 @@ void CardTableView::guiCurtainUndo(const GuiFonts &) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::SetNextWindowFocus();
-  ImGui::Begin("##curtainundo", nullptr, kFixedWindowFlags | ImGuiWindowFlags_NoInputs);
+  ImGui::Begin("##curtainundo", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoInputs);
   // Drawn here, clicked through handleEvent: the curtain takes every other click.
   ImGui::Button(label.c_str(), {-1, 0});
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();

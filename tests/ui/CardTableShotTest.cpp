@@ -226,6 +226,15 @@ TEST(CardTableShot, TheCurtainOffersToTakeBackThePlayBeforeTheNextPlayerLooks) {
   ASSERT_TRUE(d.view().curtain().down());
   const auto button = d.view().curtainUndoButton();
   ASSERT_TRUE(button);
+  {
+    // The offer shows over the curtain (the button's colour, not the curtain's).
+    sf::Image img;
+    ASSERT_TRUE(img.loadFromFile(d.shot("cards-mn-curtain-takeback.png")));
+    const sf::Color c =
+        img.getPixel(static_cast<unsigned>(button->left + 6), static_cast<unsigned>(button->top + 4));
+    const sf::Color curtain = img.getPixel(20, 20);
+    EXPECT_NE(c, curtain);
+  }
   d.click({button->left + button->width / 2, button->top + button->height / 2});
   EXPECT_FALSE(d.view().curtain().down());
   EXPECT_EQ(d.view().curtain().atScreen(), 0);
