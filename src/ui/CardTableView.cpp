@@ -467,7 +467,8 @@ void CardTableView::guiGameOver(const GuiFonts &fonts) {
   const std::optional<std::string> head = gameOverHeadline();
   if (!head) return;
   const sf::FloatRect r = tableRect();
-  beginBanner("##cardover", {r.left + r.width / 2, r.top + 14}, {0.5f, 0}, kGold, *head, fonts.big,
+  // Low on the table: the mats and their headers stay readable above it.
+  beginBanner("##cardover", {r.left + r.width / 2, r.top + r.height - 14}, {0.5f, 1}, kGold, *head, fonts.big,
               ImGuiWindowFlags_NoInputs);
   for (const std::string &line : gameOverLines())
     ImGui::TextUnformatted(line.c_str());

@@ -231,7 +231,10 @@ std::optional<std::string> MillesNautiquesView::gameOverHeadline() const {
   const mn::Rules &r = match_->rules();
   if (shown_.winners.empty()) return std::string(tr("Nobody wins"));
   if (shown_.winners.size() == 1)
-    return fill(tr("{boat} wins!"), {{"boat", r.boatName(shown_.winners.front())}});
+    return fill(
+        core::trn("{boat} wins!", "{boat} win!",
+                  static_cast<long>(r.boats[static_cast<std::size_t>(shown_.winners.front())].size())),
+        {{"boat", r.boatName(shown_.winners.front())}});
   std::string names;
   for (int b : shown_.winners)
     names += (names.empty() ? "" : ", ") + r.boatName(b);

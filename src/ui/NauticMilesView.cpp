@@ -274,7 +274,10 @@ std::optional<std::string> NauticMilesView::gameOverHeadline() const {
   const nm::Rules &r = match_->rules();
   if (shown_.winners.empty()) return std::string(tr("Nobody wins"));
   if (shown_.winners.size() == 1)
-    return fill(tr("{side} wins!"), {{"side", r.sideName(shown_.winners.front())}});
+    return fill(
+        core::trn("{side} wins!", "{side} win!",
+                  static_cast<long>(r.sides[static_cast<std::size_t>(shown_.winners.front())].size())),
+        {{"side", r.sideName(shown_.winners.front())}});
   std::string names;
   for (int side : shown_.winners)
     names += (names.empty() ? "" : ", ") + r.sideName(side);

@@ -15,6 +15,7 @@
 #include <SFML/Graphics/Image.hpp>
 
 #include <memory>
+#include <random>
 #include <string>
 
 namespace amiraute::ui {
@@ -323,6 +324,42 @@ TEST(CardTableShot, MidGameTablesStayReadableAtBothSizes) {
     expectFits(d, 36);
     d.shot("cards-nm-" + name + "-mid-1000x700.png");
   }
+}
+
+TEST(CardTableShot, AFinishedGameOpensOnItsResultAndScoreSheet) {
+  // A whole race played by the program (random legal plays, miles first), saved, then opened.
+  using M = game::Match<mn::Game>;
+  M m = M::open(core::findDataFile("scenarios/milles-nautiques/crews-4.yaml"), 11);
+  std::mt19937_64 rng(11);
+  for (int step = 0; step < 5000 && !m.over(); ++step) {
+    if (m.toMove() == game::kChance) {
+      m.settle();
+      continue;
+    }
+    std::vector<mn::Action> legal = mn::Game::legal(m.rules(), m.state());
+    ASSERT_FALSE(legal.empty());
+    std::vector<mn::Action> plays;
+    for (const mn::Action &a : legal)
+      if (a.verb == mn::Verb::Play) plays.push_back(a);
+    const std::vector<mn::Action> &from = plays.empty() ? legal : plays;
+    m.submit(from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(rng)]);
+  }
+  ASSERT_TRUE(m.over());
+  const std::string record = uitest::shotDir() + "/cards-mn-finished.yaml";
+  m.save(record, true);
+
+  class Finished : public uitest::WindowDriver<MillesNautiquesView> {
+  public:
+    explicit Finished(const std::string &path)
+        : WindowDriver("amiraute card table test", [&] { return openMillesNautiques("", path, 1); }) {
+      frame();
+    }
+  } d(record);
+  ASSERT_NE(d.view_, nullptr);
+  EXPECT_TRUE(d.view_->match().over());
+  EXPECT_FALSE(d.view_->curtain().down()); // nothing is secret any more: the table shows
+  EXPECT_FALSE(d.view_->match().state().winners.empty());
+  d.shot("cards-mn-finished.png");
 }
 
 TEST(CardTableShot, ARealDeckScenarioIsLeftToTheReferee) {
