@@ -1,6 +1,7 @@
 #include "ui/CardArt.h"
 
 #include "core/Files.h"
+#include "core/I18n.h"
 
 #ifdef AMIRAUTE_HAS_RSVG
 #include <cairo.h>
@@ -25,13 +26,13 @@ std::optional<sf::Image> rasterizeSvg(const std::string &path, unsigned width, u
     if (error) *error = path + ": " + why;
     return std::nullopt;
   };
-  if (width == 0 || height == 0 || width > 4096 || height > 4096) return fail("bad picture size");
-  if (!std::filesystem::is_regular_file(path)) return fail("no such file");
+  if (width == 0 || height == 0 || width > 4096 || height > 4096) return fail(core::tr("bad picture size"));
+  if (!std::filesystem::is_regular_file(path)) return fail(core::tr("no such file"));
 #ifdef AMIRAUTE_HAS_RSVG
   GError *gerror = nullptr;
   RsvgHandle *handle = rsvg_handle_new_from_file(path.c_str(), &gerror);
   if (!handle) {
-    std::string why = gerror ? gerror->message : "cannot read the SVG";
+    std::string why = gerror ? gerror->message : core::tr("cannot read the SVG");
     if (gerror) g_error_free(gerror);
     return fail(why);
   }
@@ -41,7 +42,7 @@ std::optional<sf::Image> rasterizeSvg(const std::string &path, unsigned width, u
   const RsvgRectangle viewport{0, 0, static_cast<double>(width), static_cast<double>(height)};
   const bool drawn = rsvg_handle_render_document(handle, cr, &viewport, &gerror);
   std::string why;
-  if (!drawn) why = gerror ? gerror->message : "cannot draw the SVG";
+  if (!drawn) why = gerror ? gerror->message : core::tr("cannot draw the SVG");
   if (gerror) g_error_free(gerror);
   cairo_destroy(cr);
   cairo_surface_flush(surface);
@@ -71,14 +72,14 @@ std::optional<sf::Image> rasterizeSvg(const std::string &path, unsigned width, u
     image.emplace();
     image->create(width, height, rgba.data());
   } else if (why.empty()) {
-    why = "cairo could not draw it";
+    why = core::tr("cairo could not draw it");
   }
   cairo_surface_destroy(surface);
   g_object_unref(handle);
   if (!image) return fail(why);
   return image;
 #else
-  return fail("this program was built without librsvg");
+  return fail(core::tr("this program was built without librsvg"));
 #endif
 }
 
@@ -92,7 +93,7 @@ std::unique_ptr<sf::Texture> textureOf(const std::string &relative, unsigned hei
   auto texture = std::make_unique<sf::Texture>();
   if (!image || !texture->loadFromImage(*image)) {
     ++failures;
-    if (first_error.empty()) first_error = image ? relative + ": no texture" : error;
+    if (first_error.empty()) first_error = image ? relative + ": " + core::tr("no texture") : error;
     return nullptr;
   }
   texture->setSmooth(true);

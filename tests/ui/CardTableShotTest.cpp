@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <SFML/Graphics/Image.hpp>
+#include <SFML/Graphics/RenderTexture.hpp>
 
 #include <memory>
 #include <random>
@@ -132,6 +133,22 @@ TEST(CardTableShot, CardPicturesAreDrawnFromTheSvgArt) {
   for (int c = 0; c < d.view().match().rules().deck.kinds(); ++c)
     EXPECT_NE(d.view().art().face(static_cast<CardId>(c)), nullptr) << c;
   EXPECT_NE(d.view().art().back(), nullptr);
+  // A deck without pictures: every face falls back to its framed name.
+  core::cards::Deck bare = d.view().match().rules().deck;
+  bare.game = "no-such-deck";
+  CardArt none;
+  none.load(bare, 120);
+  EXPECT_EQ(none.failures(), bare.kinds());
+  EXPECT_EQ(none.face(0), nullptr);
+  sf::RenderTexture target;
+  ASSERT_TRUE(target.create(100, 140));
+  target.clear(sf::Color::Black);
+  CardTable table;
+  table.drawCard(target, none, &bare, 0, {5, 5, 83, 120});
+  target.display();
+  const sf::Image fallback = target.getTexture().copyToImage();
+  EXPECT_EQ(fallback.getPixel(40, 100), sf::Color(251, 247, 238)); // the paper of a framed name
+  EXPECT_TRUE(fallback.saveToFile(uitest::shotDir() + "/cards-fallback.png"));
   std::string error;
   EXPECT_FALSE(rasterizeSvg("/nonexistent/card.svg", 20, 29, &error));
   EXPECT_NE(error.find("no such file"), std::string::npos) << error;
@@ -221,9 +238,10 @@ TEST(CardTableShot, TheCurtainOffersToTakeBackThePlayBeforeTheNextPlayerLooks) {
   d.click({800, 500});
   d.click(d.view().drawPileCentre());
   const std::size_t drawn = d.view().match().actions().size();
-  d.click(d.view().handCardCentre(0));
-  d.click(d.view().discardCentre());
+  // Dragged this time: pressed on the card, dropped on the discard.
+  d.drag(d.view().handCardCentre(0), d.view().discardCentre(), "cards-mn-dragging.png");
   ASSERT_EQ(d.view().match().actions().size(), drawn + 1) << d.view().lastError();
+  EXPECT_EQ(d.view().match().actions().back().rfind("discard ", 0), 0u) << d.view().match().actions().back();
   ASSERT_TRUE(d.view().curtain().down());
   const auto button = d.view().curtainUndoButton();
   ASSERT_TRUE(button);
@@ -314,11 +332,11 @@ TEST(CardTableShot, MidGameTablesStayReadableAtBothSizes) {
     expectFits(d, 60);
     d.shot("cards-mn-crews4-mid-1600x1000.png");
   }
-  for (const char *scenario : {"scenarios/nautic-miles/duel.yaml", "scenarios/nautic-miles/teams-4.yaml"}) {
+  for (const char *scenario : {"scenarios/nautic-miles/six.yaml", "scenarios/nautic-miles/teams-4.yaml"}) {
     NmDriver d(openNauticMiles, scenario, 7);
     playTurns(d, 30);
     expectFits(d, 40);
-    const std::string name = std::string(scenario).find("teams") != std::string::npos ? "teams4" : "duel";
+    const std::string name = std::string(scenario).find("teams") != std::string::npos ? "teams4" : "six";
     d.shot("cards-nm-" + name + "-mid-1600x1000.png");
     d.resize(1000, 700);
     expectFits(d, 36);
