@@ -57,9 +57,10 @@ const std::vector<GameEntry> &games() {
         entry<planetes::Game>("Planètes", planetes::makeReferee, AMIRAUTE_VIEW(ui::openPlanetes)));
     t.push_back(
         entry<detroits::Game>("Détroits", detroits::makeReferee, AMIRAUTE_VIEW(ui::openDetroits)));
-    // The card games have no screen yet: `amiraute play` says so and points at the referee.
-    t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee, nullptr));
-    t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee, nullptr));
+    t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee,
+                                              AMIRAUTE_VIEW(ui::openMillesNautiques)));
+    t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee,
+                                          AMIRAUTE_VIEW(ui::openNauticMiles)));
     return t;
   }();
   return table;
