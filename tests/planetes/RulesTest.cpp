@@ -127,6 +127,33 @@ TEST(PlRules, PL_PLACE_3_NoCombatDuringPlacement) {
   EXPECT_EQ(a.state.onBoard(0), 1);
 }
 
+TEST(PlRules, PL_PLACE_3_PlacementFightsAsInObjectifVillesWhenAsked) {
+  // Homes side by side: Vert's station 0501 and 0502 touch Rouge's station 0401.
+  const std::vector<std::string> rows = {"AAAabBBB.", "....b....", "........."};
+  const std::vector<std::string> order = {"place Rouge cavalry 0401", "place Vert infantry 0501",
+                                          "place Rouge infantry 0301"};
+  const Rules off = board(rows);
+  const Applied quiet = act(off, play(off, initialState(off), order), "place Vert infantry 0502");
+  EXPECT_FALSE(quiet.odds.has_value());
+  EXPECT_EQ(quiet.state.onBoard(0), 2);
+  const Rules on = board(rows, "placement_combat: true");
+  State s = play(on, initialState(on), order); // 4 against Rouge's cavalry's 2: 2:1, nothing
+  EXPECT_EQ(s.onBoard(0), 2);
+  const Applied fight = act(on, s, "place Vert infantry 0502"); // 8 against 2
+  ASSERT_TRUE(fight.odds.has_value());
+  EXPECT_EQ(fight.odds->text(), "4:1");
+  EXPECT_EQ(fight.state.onBoard(0), 1);
+  EXPECT_TRUE(cites(fight, "PL-PLACE-3"));
+  // A 3:1 during placement: the retreat comes first, then placement goes on.
+  const Applied push = act(on, s, "place Vert cavalry 0502"); // 6 against 2
+  EXPECT_EQ(push.state.actor(), 0);
+  EXPECT_EQ(clauseOf(on, push.state, "place Rouge infantry 0201"), "PL-RETREAT-1");
+  const State after = act(on, push.state, "retreat 0401 0302").state;
+  EXPECT_EQ(after.phase, Phase::Placement);
+  EXPECT_EQ(after.side, 0);
+  EXPECT_EQ(clauseOf(on, after, "place Rouge infantry 0201"), "ok");
+}
+
 TEST(PlRules, PL_PLACE_4_ScenarioUnitsStartOnTheMapAndDoNotFight) {
   const std::string sides =
       "  - name: Rouge\n    units: [{type: infantry, hex: \"0505\"}, {type: infantry, hex: \"0506\"},"
@@ -257,6 +284,9 @@ TEST(PlRules, PL_FIRE_1_ArtilleryFiresAtTwoOrThreeHexesNeverInContact) {
   EXPECT_EQ(clauseOf(r, setup({"a0501"}, {"i0505"}, Phase::Combat), "attack 0505 with 0501"), "PL-FIRE-1");
   // An enemy beside the gun does not stop it firing at another one further off.
   EXPECT_EQ(clauseOf(r, setup({"a0503"}, {"i0505", "c0402"}, Phase::Combat), "attack 0505 with 0503"), "ok");
+  EXPECT_EQ(clauseOf(board(kOpen, "fire_when_engaged: false"),
+                     setup({"a0503"}, {"i0505", "c0402"}, Phase::Combat), "attack 0505 with 0503"),
+            "PL-FIRE-1");
   const Rules far = board(kOpen, "max_fire_range: 4");
   EXPECT_EQ(clauseOf(far, setup({"a0501"}, {"i0505"}, Phase::Combat), "attack 0505 with 0501"), "ok");
 }
@@ -408,6 +438,15 @@ TEST(PlRules, PL_RETREAT_2_OneHexWhereTheSameAttackFallsBelowThreeToOne) {
   EXPECT_EQ(clauseOf(r, s, "retreat 0505 0506"), "PL-RETREAT-2");
   EXPECT_EQ(clauseOf(r, s, "retreat 0505 0503"), "PL-RETREAT-2");
   EXPECT_EQ(clauseOf(r, s, "retreat 0505 0504"), "ok");
+  // Cavalry on asteroids under fire (1 + 1): 3:1. Rouge's infantry on 0403 and 0603, not in the
+  // attack, overlook 0504: by default they do not count.
+  const State c = setup({"a0503", "i0403", "i0603"}, {"c0505", "i0103"}, Phase::Combat);
+  EXPECT_EQ(clauseOf(r, act(r, c, "attack 0505 with 0503").state, "retreat 0505 0504"), "ok");
+  const Rules all = board(with(kOpen, {{"0505", ':'}}), "retreat_odds: all_enemies");
+  // Counting them, no hex around 0505 is safe any more (the gun covers the rest): eliminated.
+  const Applied hemmed = act(all, c, "attack 0505 with 0503");
+  EXPECT_EQ(hemmed.state.unitAt(H("0505")), -1);
+  EXPECT_TRUE(cites(hemmed, "PL-RETREAT-4"));
 }
 
 TEST(PlRules, PL_RETREAT_3_AForceFieldCarriesTheRetreatOneHexFurther) {
