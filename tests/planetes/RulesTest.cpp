@@ -569,3 +569,35 @@ TEST(PlLegal, EveryListedActionIsAcceptedAndArtilleryIsOfferedItsTargets) {
   EXPECT_NEAR(h[0] + h[1], 1.0, 1e-9);
   EXPECT_GT(h[0], h[1]); // 12 strength against 8
 }
+
+// ---- scenario errors and odd input ----------------------------------------------------------------
+
+TEST(PlScenario, AMisspeltRuleIsNamedWithItsPlaceAndTheKnownKey) {
+  try {
+    board(kOpen, "zone_of_contol: true");
+    FAIL() << "a misspelt rule was accepted";
+  } catch (const core::YamlError &e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("test.yaml:"), std::string::npos) << what;
+    EXPECT_NE(what.find("zone_of_control"), std::string::npos) << what;
+  }
+  EXPECT_THROW(board(kOpen, "field_retreat: sideways"), core::YamlError);
+  EXPECT_THROW(board(kOpen, "min_fire_range: 3, max_fire_range: 2"), core::YamlError);
+}
+
+TEST(PlScenario, HexesFarOffTheMapAreRefusedNotThrown) {
+  const Rules r = board(kOpen);
+  const Hex far{500, -900};
+  const std::vector<State> states = {initialState(r), setup({"i0505", "a0303"}, {"i0103"}),
+                                     setup({"i0505", "a0303"}, {"i0504"}, Phase::Combat)};
+  const std::vector<Action> actions = {
+      Place{0, UnitType::Infantry, far}, Move{far, H("0505")},     Move{H("0505"), far},
+      Attack{far, {H("0505")}},          Attack{H("0504"), {far}}, Retreat{far, far}};
+  for (const State &s : states)
+    for (const Action &a : actions) {
+      std::optional<Ruling> ruling;
+      EXPECT_NO_THROW(ruling = validate(r, s, a));
+      EXPECT_TRUE(ruling.has_value());
+      EXPECT_THROW(apply(r, s, a), RuleViolation);
+    }
+}
