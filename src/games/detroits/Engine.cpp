@@ -163,10 +163,18 @@ void contact(Context &c, int a, int b, bool a_rams, bool b_rams) {
       damage(c, victim, c.rules.options.ram_damage, "DT-CONTACT-1");
     }
   } else {
+    const int foul = c.rules.options.foul_damage;
     c.say({"DT-CONTACT-4", "DT-CONTACT-3"}, [&] {
-      return fill(tr("{a} and {b} foul each other near {hex}: both stop, no damage"),
-                  {{"a", c.name(a)}, {"b", c.name(b)}, {"hex", formatHex(where)}});
+      return foul == 0 ? fill(tr("{a} and {b} foul each other near {hex}: both stop, no damage"),
+                              {{"a", c.name(a)}, {"b", c.name(b)}, {"hex", formatHex(where)}})
+                       : fill(tr("{a} and {b} foul each other near {hex}: both stop and lose {points}"),
+                              {{"a", c.name(a)},
+                               {"b", c.name(b)},
+                               {"hex", formatHex(where)},
+                               {"points", counted(foul, N_("{n} point"), N_("{n} points"))}});
     });
+    damage(c, a, foul, "DT-CONTACT-4");
+    damage(c, b, foul, "DT-CONTACT-4");
     return;
   }
   c.say({"DT-CONTACT-3"}, [&] {
@@ -369,6 +377,17 @@ void drift(Context &c) {
     for (int o = 0; o < static_cast<int>(s.ships.size()); ++o)
       if (o != i && s.ships[static_cast<std::size_t>(o)].afloat() && overlap(hexes, hexesOf(c.rules, s, o)))
         blocker = o;
+    if (blocker >= 0 && c.rules.options.drift_onto_ship == DriftOntoShip::Contact) {
+      sh.bow = next;
+      c.say({"DT-DRIFT-3"}, [&] {
+        return fill(tr("{ship} drifts onto {other} on {hex}"),
+                    {{"ship", c.name(i)}, {"other", c.name(blocker)}, {"hex", formatHex(next.hex)}});
+      });
+      const std::vector<Hex> other = hexesOf(c.rules, s, blocker);
+      contact(c, i, blocker, std::find(other.begin(), other.end(), next.hex) != other.end(), false);
+      if (checkLastAfloat(c)) return;
+      continue;
+    }
     if (blocker >= 0) {
       c.say({"DT-DRIFT-3"}, [&] {
         return fill(tr("{ship} would drift onto {other}: it stays on {hex}"),
@@ -587,7 +606,10 @@ Resolved resolveOrder(const Rules &rules, int facing, const std::vector<Token> &
         return out;
       }
       for (int i = 0; i < turns; ++i)
-        out.steps.push_back(static_cast<OrderStep>(delta > 0 ? 1 : -1));
+        out.steps.push_back(static_cast<OrderStep>(delta == 3
+                                                       ? (rules.options.half_turn == HalfTurn::Port ? -1 : 1)
+                                                   : delta > 0 ? 1
+                                                               : -1));
       f = t.facing;
     } else if (t.facing != f) {
       fail(k, "DT-ORDER-1",
@@ -754,21 +776,21 @@ std::vector<WriteOrder> candidateOrders(const Rules &rules, const State &state, 
   std::vector<WriteOrder> out{WriteOrder{i, {}}};
   const Ship &sh = state.ships[static_cast<std::size_t>(i)];
   const Kind kind = setup(rules, i).kind;
-  // Breadth first over (pose, the run of turns so far): runs are canonical (R, R R, R R R to
-  // starboard; R, R R to port), so every order found reads back the same (DT-MOVE-3).
+  // Breadth first over (pose, the run of turns so far): runs are canonical (R, R R either way, and
+  // R R R only the way rules.half_turn says), so every order found reads back the same (DT-MOVE-3).
   struct Node {
     HexPose pose;
-    int run; // -2..3
+    int run; // -3..3
     int parent;
     OrderStep step;
   };
   std::vector<Node> nodes{{sh.bow, 0, -1, 0}};
   // Dense marks per map cell: (facing, run) visited, and (facing) already an end.
   const auto cell = [&](Hex h) { return static_cast<std::size_t>(rules.map.index(h)); };
-  std::vector<std::uint8_t> visited(static_cast<std::size_t>(rules.map.cells()) * 36, 0);
+  std::vector<std::uint8_t> visited(static_cast<std::size_t>(rules.map.cells()) * 42, 0);
   std::vector<std::uint8_t> ended(static_cast<std::size_t>(rules.map.cells()) * 6, 0);
   const auto visit = [&](HexPose p, int run) -> std::uint8_t & {
-    return visited[cell(p.hex) * 36 + static_cast<std::size_t>((p.facing - 1) * 6 + run + 2)];
+    return visited[cell(p.hex) * 42 + static_cast<std::size_t>((p.facing - 1) * 7 + run + 3)];
   };
   const auto end = [&](HexPose p) -> std::uint8_t & {
     return ended[cell(p.hex) * 6 + static_cast<std::size_t>(p.facing - 1)];
@@ -789,8 +811,9 @@ std::vector<WriteOrder> candidateOrders(const Rules &rules, const State &state, 
       } else {
         if (st > 0 && cur.run < 0) continue;
         if (st < 0 && cur.run > 0) continue;
-        if (st > 0 && cur.run >= 3) continue;
-        if (st < 0 && cur.run <= -2) continue;
+        const bool port_half = rules.options.half_turn == HalfTurn::Port;
+        if (st > 0 && cur.run >= (port_half ? 2 : 3)) continue;
+        if (st < 0 && cur.run <= (port_half ? -3 : -2)) continue;
         next.run = cur.run + st;
         next.pose.facing = core::turnFacing(cur.pose.facing, st);
         if (kind == Kind::ThreeMaster)

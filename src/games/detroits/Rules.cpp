@@ -49,6 +49,10 @@ Options readOptions(const std::string &file, const YAML::Node &node) {
   o.zone_victory =
       static_cast<ZoneVictory>(core::readChoice(r, "zone_victory", {"contested", "literal", "off"}, 0));
   o.tie_break = static_cast<TieBreak>(core::readChoice(r, "tie_break", {"zone", "points", "draw"}, 0));
+  o.half_turn = static_cast<HalfTurn>(core::readChoice(r, "half_turn", {"starboard", "port"}, 0));
+  o.foul_damage = r.integer("foul_damage", 0, 20, 0);
+  o.drift_onto_ship =
+      static_cast<DriftOntoShip>(core::readChoice(r, "drift_onto_ship", {"stay", "contact"}, 0));
   r.finish();
   return o;
 }
