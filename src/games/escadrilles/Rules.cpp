@@ -56,8 +56,8 @@ Options readOptions(const std::string &file, const YAML::Node &node) {
   o.alternate_first = r.boolean("alternate_first", false);
   o.deliberate_crash = r.boolean("deliberate_crash", true);
   o.off_map = static_cast<OffMap>(core::readChoice(r, "off_map", {"lost", "forbidden"}, 0));
-  o.line_of_fire =
-      static_cast<LineOfFire>(core::readChoice(r, "line_of_fire", {"nearest_plane", "nearest_enemy", "all"}, 0));
+  o.line_of_fire = static_cast<LineOfFire>(
+      core::readChoice(r, "line_of_fire", {"nearest_plane", "nearest_enemy", "all"}, 0));
   o.dark_blocks_fire = r.boolean("dark_blocks_fire", false);
   o.tie_break = static_cast<TieBreak>(core::readChoice(r, "tie_break", {"shot_down", "draw"}, 0));
   r.finish();
