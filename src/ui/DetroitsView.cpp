@@ -77,19 +77,12 @@ HexSceneInput detroitsScene(const dt::Rules &rules, const dt::State &state, cons
     n.bold = true;
     in.notes.push_back(n);
   }
-  // The wind: an arrow in the north-west corner toward the way it is named after (DT-WIND-1).
-  if (state.wind == 1 || state.wind == 4) {
-    const core::Vec2 at{0.9, geometry.height() - 0.9};
-    const core::Vec2 dir = geometry.facingVector(state.wind);
-    in.arrows.push_back({at - dir * 0.6, at + dir * 0.6, sf::Color(240, 245, 255, 230), 0.12f});
-  }
-
   // The pointed ship's broadside cones: port and starboard (DT-FIRE-2).
   if (marks.pointed >= 0 && state.ships[static_cast<std::size_t>(marks.pointed)].afloat()) {
     for (dt::Broadside b : {dt::Broadside::Port, dt::Broadside::Starboard})
       for (Hex h : dt::coneOf(rules, state, marks.pointed, b))
         in.highlights.push_back(
-            {h, b == dt::Broadside::Port ? sf::Color(255, 140, 60, 60) : sf::Color(255, 220, 60, 60),
+            {h, b == dt::Broadside::Port ? sf::Color(255, 120, 40, 105) : sf::Color(255, 226, 60, 105),
              sf::Color::Transparent});
   }
   addReachMarks(in, marks.reach, marks.pulse);
@@ -139,7 +132,8 @@ HexSceneInput detroitsScene(const dt::Rules &rules, const dt::State &state, cons
     pm.spent = s.aground;
     pm.target =
         std::find(marks.targets.begin(), marks.targets.end(), static_cast<int>(i)) != marks.targets.end();
-    pm.ready = state.phase == dt::Phase::Orders && !s.written && s.takesOrders() && !s.hidden && !pm.selected;
+    pm.ready = state.phase == dt::Phase::Orders && s.side == marks.seat && !s.written && s.takesOrders() &&
+               !pm.selected;
     HexToken t = pieceToken(TokenShape::Bar, s.bow.hex, s.bow.facing, pal(rules, s.side),
                             std::to_string(s.resistance), pm);
     t.length = dt::lengthOf(rules.ships[i].kind);
@@ -264,13 +258,15 @@ HexSceneInput DetroitsView::scene(bool still) const {
   m.hovered = hovered_;
   m.pulse = pulse();
   m.selected = selected_;
+  m.seat = seat();
   if (hovered_) m.pointed = shipAt(*hovered_);
   if (selected_ >= 0) {
     for (const OrderChoice &c : choices_)
       if (c.end.hex != shown_.ships[static_cast<std::size_t>(selected_)].bow.hex &&
           std::none_of(m.reach.begin(), m.reach.end(),
                        [&](const ReachMark &r) { return r.hex == c.end.hex; }))
-        m.reach.push_back({c.end.hex, ReachMark::Kind::End, std::to_string(c.points)});
+        m.reach.push_back(
+            {c.end.hex, ReachMark::Kind::End, shipAt(c.end.hex) >= 0 ? "" : std::to_string(c.points)});
     if (!facing_choice_.empty()) {
       m.ghost = facing_choice_.front();
     } else if (hovered_) {
@@ -346,8 +342,8 @@ void DetroitsView::guiPanel(const GuiFonts &fonts) {
     ImGui::EndTable();
   }
   ImGui::TextColored(hexui::kDim, "%s",
-                     fill(tr("Wind: {wind}"), {{"wind", st.wind == 1   ? std::string(tr("north"))
-                                                        : st.wind == 4 ? std::string(tr("south"))
+                     fill(tr("Wind: {wind}"), {{"wind", st.wind == 1   ? std::string(tr("north ↑"))
+                                                        : st.wind == 4 ? std::string(tr("south ↓"))
                                                                        : std::string(tr("not tossed yet"))}})
                          .c_str());
   ImGui::Separator();
@@ -449,7 +445,8 @@ std::vector<LegendEntry> DetroitsView::legend() const {
   cone.fill = {220, 150, 70};
   return {{detroitsCell(dt::Terrain::Sea), tr("sea"), ""},
           {detroitsCell(dt::Terrain::Land), tr("land"), tr("a ship that touches it runs aground")},
-          {zone, tr("✹ lighthouses; dashed gold: their zone"), tr("alone in the zone wins (DT-WIN-2)"), true},
+          {zone, tr("the four lighthouses (stars) and, dashed gold, their zone"),
+           tr("alone in the zone wins (DT-WIN-2)"), true},
           {cone, tr("orange / yellow: port / starboard broadside of the ship pointed at"), "", true}};
 }
 

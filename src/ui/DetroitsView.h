@@ -40,6 +40,7 @@ struct DtMarks {
   std::vector<ReachMark> reach;     ///< where the selected ship may end
   std::optional<OrderChoice> ghost; ///< the order under the pointer
   std::vector<int> targets;         ///< ships a broadside may hit now
+  int seat = -1;                    ///< the fleet at the screen: its ships without an order are ringed
   float pulse = 0;
 };
 
