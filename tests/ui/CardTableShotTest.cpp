@@ -339,7 +339,7 @@ TEST(CardTableShot, MidGameTablesStayReadableAtBothSizes) {
     const std::string name = std::string(scenario).find("teams") != std::string::npos ? "teams4" : "six";
     d.shot("cards-nm-" + name + "-mid-1600x1000.png");
     d.resize(1000, 700);
-    expectFits(d, 36);
+    expectFits(d, 34);
     d.shot("cards-nm-" + name + "-mid-1000x700.png");
   }
 }
