@@ -220,6 +220,8 @@ TEST(CardTableShot, MillesNautiquesRefusalGivesTheClauseAndChangesNothing) {
   for (std::size_t k = 0; k < in.hand.size(); ++k)
     if (in.deck->type(in.hand[k]).kind == "miles") miles = static_cast<int>(k);
   ASSERT_GE(miles, 0);
+  d.moveTo(d.view().handCardCentre(miles)); // its names and what it does, in a tooltip
+  d.shot("cards-mn-hand-hover.png");
   d.click(d.view().handCardCentre(miles));
   const int own = d.ownArea();
   ASSERT_GE(own, 0);
