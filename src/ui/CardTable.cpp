@@ -113,8 +113,26 @@ void layoutMat(const CardTableInput &in, int area, sf::FloatRect rect, CardLayou
   };
   for (int step = 0; step < 80 && ch > 12.f && row_width(ch) > inner.width + 0.5f; ++step)
     ch = std::max(12.f, ch * 0.96f);
+  // Crowded: one line under the cards, the badges over them, if that buys bigger cards.
+  bool compact = false;
+  if (ch < 80 && lines > 1) {
+    const float by_height_compact = (inner.height - kLine) / (1 + fan_extra);
+    float cc = std::max(12.f, std::min({by_width, by_height_compact, 160.f}));
+    const int full_lines = lines;
+    lines = 1;
+    for (int step = 0; step < 80 && cc > 12.f && row_width(cc) > inner.width + 0.5f; ++step)
+      cc = std::max(12.f, cc * 0.96f);
+    if (cc > ch + 1) {
+      ch = cc;
+      compact = true;
+    } else {
+      lines = full_lines;
+    }
+  }
   mat.card_height = ch;
   layoutZones(in, zones, inner, ch, lines, out);
+  for (int zi : zones)
+    out.zones[static_cast<std::size_t>(zi)].compact = compact;
 }
 
 } // namespace
@@ -159,7 +177,7 @@ CardLayout layoutCardTable(const CardTableInput &in, sf::FloatRect area) {
   const int rows = n == 0 ? 0 : (n <= 3 ? 1 : 2);
   const float mid_h = rows == 0 ? rest_h
                       : own < 0 ? std::min(rest_h * 0.3f, 210.f)
-                                : rest_h * (rows == 1 ? 0.5f : 0.4f);
+                                : rest_h * (rows == 1 ? 0.5f : 0.36f);
   const float top_h = rest_h - mid_h - (rows > 0 ? kPad : 0);
   int placed = 0;
   for (int r = 0; r < rows; ++r) {
@@ -381,6 +399,23 @@ void CardTable::draw(sf::RenderTarget &target, const CardTableInput &in, const C
     float y = lz.label.y;
     const bool small = ch < 96 && z.layout == CardZone::Layout::Stack && !z.cards.empty() &&
                        z.cards.back() != core::cards::kBack && in.deck;
+    if (lz.compact) {
+      // One line: the caption when there is one, else the label (or the top card's name).
+      if (!z.caption.empty())
+        text(target, z.caption, {lz.label.x, y}, 11, ink, w, true);
+      else
+        text(target, small ? in.deck->name(z.cards.back()) : z.label, {lz.label.x, y}, 11, small ? ink : dim,
+             w);
+      float by = span.top + span.height - 2;
+      int over = 0;
+      for (const CardBadge &b : z.badges) {
+        if (++over > kMaxBadges) break;
+        by -= kLine - 2;
+        rect(target, {span.left + 1, by, span.width - 2, kLine - 3}, shade(b.colour, -80), b.colour, 1);
+        text(target, b.text, {span.left + 3, by - 1}, 10, sf::Color::White, span.width - 6, true);
+      }
+      continue;
+    }
     text(target, small ? in.deck->name(z.cards.back()) : z.label, {lz.label.x, y}, 11, small ? ink : dim, w);
     y += kLine;
     if (!z.caption.empty()) {

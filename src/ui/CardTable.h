@@ -104,6 +104,9 @@ struct CardLayout {
     std::vector<sf::FloatRect> cards;
     sf::Vector2f label; ///< top-left of the label line, under the cards
     float card_height = 0;
+    /// A crowded mat: one line under the cards (the caption, else the label) and the badges laid
+    /// over the foot of the cards, so that the cards keep a readable size.
+    bool compact = false;
   };
   std::vector<Mat> mats;
   std::vector<Zone> zones;

@@ -477,6 +477,22 @@ void CardTableView::guiGameOver(const GuiFonts &fonts) {
 
 void CardTableView::guiHover() {
   if (mouse_on_gui_ || dragging_) return;
+  if (hover_.kind == CardHit::Kind::Hand && scene_.deck && hover_.index >= 0 &&
+      hover_.index < static_cast<int>(scene_.hand.size()) && hover_.index != selected_) {
+    // A card of the hand: its names in both languages and what it does.
+    const CardId c = scene_.hand[static_cast<std::size_t>(hover_.index)];
+    const core::cards::CardType &t = scene_.deck->type(c);
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(360);
+    ImGui::TextUnformatted(scene_.deck->name(c).c_str());
+    ImGui::SameLine();
+    ImGui::TextColored(kDim, "(%s)", core::language() == "fr" ? t.en.c_str() : t.fr.c_str());
+    const std::string help = cardHelp(c);
+    if (!help.empty()) ImGui::TextColored(kDim, "%s", help.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+    return;
+  }
   if (hover_.kind == CardHit::Kind::None || hover_.kind == CardHit::Kind::Hand) return;
   if (const std::optional<std::string> why = whyNot(hover_)) {
     ImGui::BeginTooltip();
