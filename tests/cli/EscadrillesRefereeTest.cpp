@@ -200,10 +200,11 @@ TEST(EscadrillesReferee, ES_SIDE_1_validate_and_play_speak_plainly) {
   EXPECT_NE(v.out.find("both start on 0505"), std::string::npos) << v.out;
   EXPECT_NE(v.out.find("standard.yaml: ok"), std::string::npos) << v.out;
   EXPECT_NE(v.out.find("small.yaml: ok"), std::string::npos) << v.out;
-  // No screen yet: `play` says so instead of opening something else.
+  // Without a display `play` says how to open the screen under a virtual one, or referee instead.
   const RunResult p = runAmiraute("play " + scenario("small.yaml"), "");
   EXPECT_NE(p.exit_code, 0);
-  EXPECT_NE(p.out.find("no screen"), std::string::npos) << p.out;
+  EXPECT_NE(p.out.find("xvfb-run"), std::string::npos) << p.out;
+  EXPECT_NE(p.out.find("amiraute referee"), std::string::npos) << p.out;
 }
 
 } // namespace amiraute::testing
