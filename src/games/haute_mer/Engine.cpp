@@ -113,7 +113,7 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
   const double radius =
       pivot ? norm(from.length, from.width / 2) : 0.5 * norm(from.length + travel, from.width);
   constexpr double kMargin = 1e-3;
-  std::vector<core::Base> swept;
+  std::vector<core::Base> swept; // worked out once, and only when something is near
   const auto sweep = [&]() -> const std::vector<core::Base> & {
     if (swept.empty()) swept = sweptBases(from, to, pivot);
     return swept;
@@ -708,7 +708,9 @@ std::vector<Action> Engine::legal(const State &state) const {
         last = d;
         keep(MoveForward{i, d});
       }
-      if (rules.pivot_cost <= left + kEps) {
+      // Pivots only where HM-MOVE-3 allows one: refusals cost a sentence each.
+      const bool may_turn = s.movement == 1 || s.straight_since_pivot + kEps >= rules.straight_before_pivot;
+      if (may_turn && rules.pivot_cost <= left + kEps) {
         std::vector<double> turns;
         for (double deg : {45.0, 90.0, rules.max_pivot})
           if (deg > kEps && deg <= rules.max_pivot + kEps &&
@@ -733,8 +735,23 @@ std::vector<Action> Engine::legal(const State &state) const {
                                      std::sqrt(tc.length * tc.length + tc.width * tc.width));
           if (core::length(state.ships[j].pose->center - s.pose->center) - span > reach + kEps) continue;
         }
-        if (s.combat > 0) keep(Fire{i, j, false, std::nullopt, {}});
-        if (c.torpedoes) keep(Fire{i, j, true, std::nullopt, {}});
+        // The attacks still open to this ship (HM-FIRE-5, HM-TORP-4) and, where both ships are
+        // placed, in range (HM-FIRE-2, HM-TORP-2), measured as solve() does: validate then only
+        // refuses what it must say in words (a blocked line of fire).
+        const bool attacked = rules.one_attack_per_turn && (s.fired || s.torpedoed);
+        bool guns = s.combat > 0 && !attacked && !(rules.one_fire_per_turn && s.fired);
+        bool torpedo = c.torpedoes && !attacked && !s.torpedoed;
+        if ((guns || torpedo) && s.pose && state.ships[j].pose) {
+          const double d =
+              std::round(
+                  core::baseDistance(shipBase(scenario_, state, i), shipBase(scenario_, state, j)).distance *
+                  1e6) /
+              1e6;
+          guns = guns && s.combat - d >= -kEps;
+          torpedo = torpedo && d <= 2 + kEps;
+        }
+        if (guns) keep(Fire{i, j, false, std::nullopt, {}});
+        if (torpedo) keep(Fire{i, j, true, std::nullopt, {}});
       }
     }
   }
