@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cmath>
 #include <sstream>
 #include <tuple>
@@ -13,11 +14,10 @@ namespace {
 constexpr double kEps = 1e-9;
 
 std::string fmt(double v, int precision = 2) {
-  std::ostringstream out;
-  out.setf(std::ios::fixed);
-  out.precision(precision);
-  out << v;
-  std::string s = out.str();
+  // to_chars, not a stream: no locale to look up for every refusal a play-out meets.
+  char buffer[64];
+  const auto r = std::to_chars(buffer, buffer + sizeof buffer, v, std::chars_format::fixed, precision);
+  std::string s(buffer, r.ptr);
   while (s.find('.') != std::string::npos && (s.back() == '0' || s.back() == '.')) {
     const bool dot = s.back() == '.';
     s.pop_back();
@@ -104,19 +104,47 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
   const ShipState &s = state.ships[ship];
   if (!s.pose) return std::nullopt; // a roster ship: the real table is the referee's (HM-REF-1)
   const core::Base from = shipBase(scenario_, state, ship);
-  const std::vector<core::Base> swept = sweptBases(from, to, pivot);
-  const double reach = from.length + 0.5 * core::length(to.center - from.pose.center) + 1;
-  for (const core::Base &b : swept) {
-    if (scenario_.table && !core::baseInsideTable(b, scenario_.table->width, scenario_.table->height))
-      return err("HM-MOVE-7", scenario_.ships[ship].name + " would leave the table");
+  // A disc that holds every base of the move: about the stern for a pivot (the bow corners are the
+  // farthest points), about the middle of the swept rectangle for a straight move. Only what
+  // touches the disc is checked base by base; the rulings are the same, the play-outs much faster.
+  const double travel = core::length(to.center - from.pose.center);
+  const core::Vec2 centre = pivot ? from.stern() : (from.pose.center + to.center) * 0.5;
+  const auto norm = [](double a, double b) { return std::sqrt(a * a + b * b); };
+  const double radius =
+      pivot ? norm(from.length, from.width / 2) : 0.5 * norm(from.length + travel, from.width);
+  constexpr double kMargin = 1e-3;
+  std::vector<core::Base> swept; // worked out once, and only when something is near
+  const auto sweep = [&]() -> const std::vector<core::Base> & {
+    if (swept.empty()) swept = sweptBases(from, to, pivot);
+    return swept;
+  };
+  if (scenario_.table) {
+    const double w = scenario_.table->width, h = scenario_.table->height;
+    const bool inside = centre.x - radius > kMargin && centre.y - radius > kMargin &&
+                        centre.x + radius < w - kMargin && centre.y + radius < h - kMargin;
+    if (!inside)
+      for (const core::Base &b : sweep())
+        if (!core::baseInsideTable(b, w, h))
+          return err("HM-MOVE-7", scenario_.ships[ship].name + " would leave the table");
   }
   for (std::size_t j = 0; j < state.ships.size(); ++j) {
     if (static_cast<int>(j) == ship || state.ships[j].sunk || !state.ships[j].pose) continue;
-    const core::Base other = shipBase(scenario_, state, static_cast<int>(j));
-    if (core::length(other.pose.center - from.pose.center) > reach + other.length) continue;
-    for (const core::Base &b : swept)
+    const ShipClass &oc = scenario_.shipClass(static_cast<int>(j));
+    const core::Vec2 other_centre = state.ships[j].pose->center;
+    const double other_radius = 0.5 * norm(oc.length, oc.width);
+    const auto apart = [&](core::Vec2 c, double r) {
+      const core::Vec2 d = other_centre - c;
+      const double reach = r + other_radius + kMargin;
+      return d.x * d.x + d.y * d.y > reach * reach;
+    };
+    if (apart(centre, radius)) continue;
+    const core::Base other{*state.ships[j].pose, oc.length, oc.width};
+    const double own_radius = pivot ? 0.5 * norm(from.length, from.width) : radius; // of one base swept
+    for (const core::Base &b : sweep()) {
+      if (apart(b.pose.center, own_radius)) continue;
       if (core::basesOverlap(b, other))
         return err("HM-MOVE-6", scenario_.ships[ship].name + " would run into " + scenario_.ships[j].name);
+    }
   }
   return std::nullopt;
 }
@@ -680,7 +708,9 @@ std::vector<Action> Engine::legal(const State &state) const {
         last = d;
         keep(MoveForward{i, d});
       }
-      if (rules.pivot_cost <= left + kEps) {
+      // Pivots only where HM-MOVE-3 allows one: refusals cost a sentence each.
+      const bool may_turn = s.movement == 1 || s.straight_since_pivot + kEps >= rules.straight_before_pivot;
+      if (may_turn && rules.pivot_cost <= left + kEps) {
         std::vector<double> turns;
         for (double deg : {45.0, 90.0, rules.max_pivot})
           if (deg > kEps && deg <= rules.max_pivot + kEps &&
@@ -701,11 +731,27 @@ std::vector<Action> Engine::legal(const State &state) const {
         if (s.pose && state.ships[j].pose) {
           // Bounding circles first: most enemies are out of reach.
           const ShipClass &tc = scenario_.shipClass(j);
-          const double span = 0.5 * (std::hypot(c.length, c.width) + std::hypot(tc.length, tc.width));
+          const double span = 0.5 * (std::sqrt(c.length * c.length + c.width * c.width) +
+                                     std::sqrt(tc.length * tc.length + tc.width * tc.width));
           if (core::length(state.ships[j].pose->center - s.pose->center) - span > reach + kEps) continue;
         }
-        if (s.combat > 0) keep(Fire{i, j, false, std::nullopt, {}});
-        if (c.torpedoes) keep(Fire{i, j, true, std::nullopt, {}});
+        // The attacks still open to this ship (HM-FIRE-5, HM-TORP-4) and, where both ships are
+        // placed, in range (HM-FIRE-2, HM-TORP-2), measured as solve() does: validate then only
+        // refuses what it must say in words (a blocked line of fire).
+        const bool attacked = rules.one_attack_per_turn && (s.fired || s.torpedoed);
+        bool guns = s.combat > 0 && !attacked && !(rules.one_fire_per_turn && s.fired);
+        bool torpedo = c.torpedoes && !attacked && !s.torpedoed;
+        if ((guns || torpedo) && s.pose && state.ships[j].pose) {
+          const double d =
+              std::round(
+                  core::baseDistance(shipBase(scenario_, state, i), shipBase(scenario_, state, j)).distance *
+                  1e6) /
+              1e6;
+          guns = guns && s.combat - d >= -kEps;
+          torpedo = torpedo && d <= 2 + kEps;
+        }
+        if (guns) keep(Fire{i, j, false, std::nullopt, {}});
+        if (torpedo) keep(Fire{i, j, true, std::nullopt, {}});
       }
     }
   }

@@ -240,8 +240,10 @@ Scenario loadScenario(const std::string &path) {
     }
     placed.add(static_cast<int>(i), bi);
   }
-  for (std::size_t i = 0; i < s.ships.size(); ++i)
+  for (std::size_t i = 0; i < s.ships.size(); ++i) {
     s.ship_index.emplace(s.ships[i].name, static_cast<int>(i));
+    s.ship_classes.push_back(s.classes.at(s.ships[i].class_id));
+  }
   return s;
 }
 

@@ -75,10 +75,15 @@ struct Scenario {
   Victory victory;
 
   std::unordered_map<std::string, int> ship_index; ///< name -> index in `ships` (set by loadScenario)
+  std::vector<ShipClass> ship_classes;             ///< the class of each ship, in `ships` order (idem)
 
   /// Index of the ship with this name, or -1 (constant time).
   int shipIndex(const std::string &name) const;
-  const ShipClass &shipClass(int ship) const { return classes.at(ships[ship].class_id); }
+  /// The class of a ship (constant time once loaded: play-outs ask for it at every step).
+  const ShipClass &shipClass(int ship) const {
+    const auto i = static_cast<std::size_t>(ship);
+    return i < ship_classes.size() ? ship_classes[i] : classes.at(ships[i].class_id);
+  }
 };
 
 /// Load a fleet file (a list of classes) into `classes`; errors are core::YamlError.
