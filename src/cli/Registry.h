@@ -20,8 +20,8 @@ namespace amiraute::cli {
 
 /// What opens a game on screen: a scenario, or a saved record (`record` not empty), and the seed
 /// of the program's dice.
-using ViewFactory = std::function<std::unique_ptr<ui::View>(const std::string &scenario,
-                                                            const std::string &record, std::uint64_t seed)>;
+using ViewFactory =
+    std::function<std::unique_ptr<ui::View>(const std::string &scenario, const std::string &record, std::uint64_t seed)>;
 
 /// One game, its type erased.
 struct GameEntry {

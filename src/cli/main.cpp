@@ -106,8 +106,8 @@ std::unique_ptr<amiraute::ui::View> openView(const std::string &scenario, const 
   const std::string &file = record.empty() ? scenario : record;
   const amiraute::cli::GameEntry &entry = gameOf(file);
   if (!entry.view)
-    throw std::runtime_error(file + ": " + entry.title +
-                             " has no screen yet; referee it with: amiraute referee " + file);
+    throw std::runtime_error(file + ": " + entry.title + " has no screen yet; referee it with: amiraute referee " +
+                             file);
   return entry.view(scenario, record, seed);
 }
 #endif
@@ -160,8 +160,7 @@ int main(int argc, char **argv) {
   play->add_option("--seed", seed, "seed of the program's dice");
   size_option(play);
 
-  CLI::App *ref =
-      app.add_subcommand("referee", "referee a real table: one command a line, `help` lists them");
+  CLI::App *ref = app.add_subcommand("referee", "referee a real table: one command a line, `help` lists them");
   ref->add_option("scenario", scenario, "the scenario file")->check(CLI::ExistingFile);
   ref->add_option("--seed", seed, "seed of the program's dice (rolls are reproducible)");
   ref->add_flag("--json", json, "one JSON object per input line, for scripts");

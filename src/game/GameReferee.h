@@ -117,8 +117,7 @@ public:
   }
   /// Commands, action verbs and the game's names (words()), for tab completion.
   std::vector<std::string> completions() const override {
-    std::vector<std::string> out = {"help", "status", "log",  "undo", "save",
-                                    "load", "resume", "quit", "force"};
+    std::vector<std::string> out = {"help", "status", "log", "undo", "save", "load", "resume", "quit", "force"};
     for (const auto &c : commands_)
       out.push_back(c.first);
     out.insert(out.end(), action_verbs_.begin(), action_verbs_.end());
@@ -205,8 +204,7 @@ protected:
   virtual Reply act(const Words &w) {
     const Action action = G::parse(match_.rules(), w);
     const std::vector<LogEntry> log = submitAndSettle(action);
-    nlohmann::json j{
-        {"action", match_.actions().back()}, {"log", logJson(log)}, {"clauses", clausesJson(log)}};
+    nlohmann::json j{{"action", match_.actions().back()}, {"log", logJson(log)}, {"clauses", clausesJson(log)}};
     j["status"] = statusJson();
     return Reply::ok(j, logText(log));
   }
@@ -294,14 +292,12 @@ private:
     const std::size_t unsaved = unsavedActions();
     if (unsaved > 0)
       throw core::CommandError("the game in progress has " + std::to_string(unsaved) + " unsaved action" +
-                               (unsaved == 1 ? "" : "s") +
-                               (journal_ ? " (the journal keeps them in " + journal_->path() + ")" : "") +
+                               (unsaved == 1 ? "" : "s") + (journal_ ? " (the journal keeps them in " + journal_->path() + ")" : "") +
                                ": save it first, or type the command again with force at the end");
     std::error_code ec;
     if (!std::filesystem::equivalent(incoming.scenario, match_.rules().file, ec))
-      throw core::CommandError(file + " is a game of " + incoming.scenario +
-                               ", not of the scenario in progress (" + match_.rules().file +
-                               "): type the command again with force at the end to switch");
+      throw core::CommandError(file + " is a game of " + incoming.scenario + ", not of the scenario in progress (" +
+                               match_.rules().file + "): type the command again with force at the end to switch");
   }
 
   Reply load(const Words &w) {
@@ -327,9 +323,7 @@ private:
   Reply resume(const Words &w) {
     const bool force = w.size() == 2 && w[1] == "force";
     if (w.size() > 2 || (w.size() == 2 && !force)) throw core::CommandError("usage: resume [force]");
-    if (!found_)
-      throw core::CommandError("no unfinished game of this scenario in the journal folder " +
-                               journal_folder_);
+    if (!found_) throw core::CommandError("no unfinished game of this scenario in the journal folder " + journal_folder_);
     if (!force && unsavedActions() > 0)
       throw core::CommandError("the game in progress has unsaved actions: save it first, or resume force");
     Match<G> resumed = Match<G>::fromRecord(found_->record, match_.seed(), found_->path);
@@ -342,10 +336,7 @@ private:
     std::error_code ec;
     std::filesystem::remove(old, ec); // its actions are in this session's journal now
     const std::size_t n = match_.actions().size();
-    return Reply::ok({{"resumed", old},
-                      {"actions", n},
-                      {"hash", core::hashToHex(match_.hash())},
-                      {"status", statusJson()},
+    return Reply::ok({{"resumed", old}, {"actions", n}, {"hash", core::hashToHex(match_.hash())}, {"status", statusJson()},
                       {"clauses", nlohmann::json::array()}},
                      "resumed " + std::to_string(n) + " actions from the journal; " + statusText());
   }
