@@ -2,6 +2,7 @@
 /// The registry: the one table of games. A scenario's `game:` key picks its entry, and the entry
 /// knows everything the program does with that game — check a scenario, referee it, show it on
 /// screen, run the generic checks. Adding a game is one line in Registry.cpp.
+#include "ai/Arena.h"
 #include "game/Checks.h"
 #include "game/Referee.h"
 
@@ -34,6 +35,9 @@ struct GameEntry {
   ViewFactory view;
   /// The generic checks (game/Checks.h): one random game of a scenario.
   std::function<game::CheckReport(const std::string &scenario, const game::CheckOptions &)> check;
+  /// The computer opponent's games of a scenario, for the arena (ai/Arena.h); empty for a game
+  /// not on the one interface yet.
+  std::function<ai::ArenaGame(const std::string &scenario)> arena;
 };
 
 /// Every game, in the order of the table.
@@ -58,6 +62,7 @@ GameEntry entry(std::string title,
   e.check = [](const std::string &scenario, const game::CheckOptions &options) {
     return game::checkRandomGame<G>(scenario, options);
   };
+  e.arena = [](const std::string &scenario) { return ai::arenaGame<G>(scenario); };
   return e;
 }
 

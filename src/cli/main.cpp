@@ -1,4 +1,5 @@
-// amiraute: the command-line entry point. Subcommands: play, referee, render, validate. Arguments
+// amiraute: the command-line entry point. Subcommands: play, referee, render, validate, arena,
+// arena-merge. Arguments
 // are read by CLI11: every subcommand has its own --help, and a bad value or a stray word is an
 // error that says which.
 #include "cli/LineEditor.h"
@@ -25,12 +26,19 @@ constexpr const char *kDefaultScenario = "scenarios/haute-mer/battle.yaml";
 
 using amiraute::cli::gameOf;
 
-int referee(const std::string &scenario_arg, std::uint64_t seed, bool json, bool journal) {
+int referee(const std::string &scenario_arg, std::uint64_t seed, bool json, bool journal,
+            const std::vector<std::string> &computers) {
   const std::string scenario =
       scenario_arg.empty() ? amiraute::core::findDataFile(kDefaultScenario) : scenario_arg;
   std::unique_ptr<amiraute::game::Referee> ref;
   try {
     ref = gameOf(scenario).referee(scenario, seed);
+    for (const std::string &c : computers) { // SIDE[:LEVEL]
+      const auto colon = c.find(':');
+      const std::string why = ref->computer(
+          c.substr(0, colon), colon == std::string::npos ? "normal" : c.substr(colon + 1), seed);
+      if (!why.empty()) throw std::runtime_error("--ai " + c + ": " + why);
+    }
     if (journal) ref->keepJournal(amiraute::core::journalFolder());
   } catch (const std::exception &e) {
     if (json)
@@ -43,6 +51,38 @@ int referee(const std::string &scenario_arg, std::uint64_t seed, bool json, bool
   }
   if (!json && isatty(0) && isatty(1)) return amiraute::cli::runInteractiveReferee(*ref);
   return amiraute::game::runRefereeLoop(*ref, std::cin, std::cout, json, isatty(0) != 0);
+}
+
+/// `amiraute arena`: the batch over the registry's entry for the scenario's game.
+int arena(const std::string &scenario, const std::vector<std::string> &side_texts, int iterations,
+          amiraute::ai::ArenaOptions options, const std::string &shard) {
+  try {
+    if (!shard.empty()) {
+      int i = 0, n = 0;
+      char extra = 0;
+      if (std::sscanf(shard.c_str(), "%d/%d%c", &i, &n, &extra) != 2 || n < 1 || i < 1 || i > n)
+        throw std::invalid_argument("--shard is i/n with 1 <= i <= n, e.g. 2/8, not '" + shard + "'");
+      options.shard = i;
+      options.shards = n;
+    }
+    if (side_texts.size() != 2)
+      throw std::invalid_argument("give two sides: --side A=normal --side B=random");
+    std::vector<amiraute::ai::Contestant> sides;
+    for (const auto &t : side_texts) {
+      amiraute::ai::Contestant c = amiraute::ai::parseContestant(t);
+      c.level = amiraute::ai::withIterations(c.level, iterations);
+      for (const auto &other : sides)
+        if (other.label == c.label) throw std::invalid_argument("two sides are labelled " + c.label);
+      sides.push_back(c);
+    }
+    const amiraute::cli::GameEntry &entry = gameOf(scenario);
+    if (!entry.arena) throw std::runtime_error(entry.title + " has no computer opponent yet");
+    const amiraute::ai::ArenaGame game = entry.arena(scenario);
+    return amiraute::ai::runArena(game, sides, options, std::cout, std::cerr);
+  } catch (const std::exception &e) {
+    std::cerr << "amiraute arena: " << e.what() << "\n";
+    return 2;
+  }
 }
 
 int validate(const std::vector<std::string> &paths) {
@@ -125,6 +165,41 @@ int main(int argc, char **argv) {
   ref->add_option("--seed", seed, "seed of the program's dice (rolls are reproducible)");
   ref->add_flag("--json", json, "one JSON object per input line, for scripts");
   ref->add_flag("--no-journal", no_journal, "do not write the journal of this session");
+  std::vector<std::string> computers;
+  ref->add_option(
+         "--ai", computers,
+         "the computer plays this side, SIDE[:LEVEL] (random, greedy, easy, normal, hard or a number of "
+         "iterations; normal by default)")
+      ->type_name("SIDE[:LEVEL]");
+
+  CLI::App *arena_cmd = app.add_subcommand(
+      "arena", "computer-vs-computer batches: who wins, and does the first player win too often?");
+  std::vector<std::string> side_texts;
+  int games = 100, jobs = 1, iterations = 0;
+  std::string shard;
+  bool quiet = false;
+  arena_cmd->add_option("scenario", scenario, "the scenario file")->check(CLI::ExistingFile)->required();
+  arena_cmd->add_option("--games", games, "games in the batch (sides alternate)")
+      ->check(CLI::Range(1, 1000000));
+  arena_cmd->add_option("--side", side_texts, "LABEL=LEVEL, twice (e.g. --side A=normal --side B=random)")
+      ->required();
+  arena_cmd->add_option("--jobs", jobs, "worker processes")->check(CLI::Range(1, 256));
+  arena_cmd->add_option("--seed", seed, "seed of the batch (game k is seeded from it and k)");
+  arena_cmd->add_option("--shard", shard, "play only shard i of n (games k with k mod n = i-1), e.g. 2/8");
+  arena_cmd
+      ->add_option("--iterations", iterations,
+                   "search levels think this many iterations a decision instead of their time "
+                   "(reproducible)")
+      ->check(CLI::Range(1, 100000000));
+  arena_cmd->add_flag("--json", json, "one JSON line per game, then the summary line");
+  arena_cmd->add_flag("--quiet", quiet, "no progress bar on stderr");
+
+  CLI::App *merge_cmd =
+      app.add_subcommand("arena-merge", "the table of several `arena --json` shard outputs");
+  merge_cmd->add_option("files", files, "files written by arena --json")
+      ->required()
+      ->check(CLI::ExistingFile);
+  merge_cmd->add_flag("--json", json, "the summary as one JSON line");
 
   CLI::App *render = app.add_subcommand("render", "draw a scenario (or a record's final state) to a PNG");
   render->add_option("scenario", scenario, "the scenario file")->check(CLI::ExistingFile);
@@ -141,7 +216,17 @@ int main(int argc, char **argv) {
     return app.exit(e);
   }
 
-  if (*ref) return referee(scenario, seed, json, !no_journal);
+  if (*ref) return referee(scenario, seed, json, !no_journal, computers);
+  if (*arena_cmd) {
+    amiraute::ai::ArenaOptions options;
+    options.games = games;
+    options.jobs = jobs;
+    options.seed = seed;
+    options.json = json;
+    options.progress = !quiet;
+    return arena(scenario, side_texts, iterations, options, shard);
+  }
+  if (*merge_cmd) return amiraute::ai::mergeArena(files, json, std::cout, std::cerr);
   if (*check) return validate(files);
 #ifdef AMIRAUTE_HAS_UI
   amiraute::ui::PlayOptions options;

@@ -2,7 +2,10 @@
 /// The referee every game gets: the loop's common commands written once over Match<G> — help,
 /// status, log, undo [force], save FILE, load FILE — and the game's actions parsed by G::parse
 /// and submitted. A game's referee derives from GameReferee<G>, adds its own commands (listings,
-/// odds, reach) and says how its status reads; everything else is here.
+/// odds, reach) and says how its status reads; everything else is here — the computer opponent
+/// too (`referee --ai SIDE[:LEVEL]`): on its turn it plays through the same commands a person
+/// types, and says what it played and why.
+#include "ai/Search.h"
 #include "core/Command.h"
 #include "core/Files.h"
 #include "core/Journal.h"
@@ -12,10 +15,11 @@
 #include "game/Referee.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -48,9 +52,44 @@ public:
   }
 
   Reply handle(const Words &raw) override {
+    const std::size_t before = match_.actions().size();
     Reply reply = dispatch(raw);
+    // The computer answers a person's action (or `go`) when its side is to move next.
+    if (!computers_.empty() && reply.data.value("ok", false) &&
+        (raw[0] == "go" || match_.actions().size() > before))
+      computerPlays(reply);
     journalise(reply);
     return reply;
+  }
+
+  std::string computer(const std::string &side, const std::string &level, std::uint64_t seed) override {
+    const Players p = match_.players();
+    const auto lower = [](std::string t) {
+      for (char &c : t)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      return t;
+    };
+    int seat = -1;
+    for (int s = 0; s < p.count(); ++s)
+      if (lower(p.names[static_cast<std::size_t>(s)]) == lower(side)) seat = s;
+    if (seat < 0 && !side.empty() && side.find_first_not_of("0123456789") == std::string::npos &&
+        side.size() < 3 && std::stoi(side) >= 1 && std::stoi(side) <= p.count())
+      seat = std::stoi(side) - 1;
+    if (seat < 0) {
+      std::string names;
+      for (const auto &n : p.names)
+        names += (names.empty() ? "" : ", ") + n;
+      return core::fill(core::tr("no side '{side}' in this game (the sides are {names})"),
+                        {{"side", side}, {"names", names}});
+    }
+    try {
+      const Computer c{seat, ai::parseLevel(level), seed};
+      std::erase_if(computers_, [&](const Computer &o) { return o.seat == seat; });
+      computers_.push_back(c);
+    } catch (const std::exception &e) {
+      return e.what();
+    }
+    return "";
   }
 
   /// Where unsaved work is kept, said on `quit` and at the end of input.
@@ -89,11 +128,23 @@ public:
 
   const Match<G> &match() const { return match_; }
 
-  /// Said once after the banner: an unfinished game to resume.
+  /// Said once after the banner: an unfinished game to resume; the computer's side.
   std::string notice() const override {
-    if (!found_) return "";
-    return "An unfinished game of this scenario is in the journal (" + std::to_string(found_->record.actions.size()) +
-           " actions, " + found_->modified + "): type resume to continue it.";
+    std::string said;
+    for (const Computer &c : computers_) {
+      const std::string side = match_.players().names[static_cast<std::size_t>(c.seat)];
+      said +=
+          (said.empty() ? "" : "\n") +
+          core::fill(core::tr("The computer plays {side} at level {level}; it answers each of your actions."),
+                     {{"side", side}, {"level", c.level.name}});
+      if (match_.toMove() == c.seat)
+        said += "\n" + core::fill(core::tr("{side} is to move: type go to let the computer play."),
+                                  {{"side", side}});
+    }
+    if (!found_) return said;
+    return said + (said.empty() ? "" : "\n") + "An unfinished game of this scenario is in the journal (" +
+           std::to_string(found_->record.actions.size()) + " actions, " + found_->modified +
+           "): type resume to continue it.";
   }
 
 private:
@@ -117,6 +168,7 @@ private:
       if (verb == "save") return save(w);
       if (verb == "load") return load(w);
       if (verb == "resume") return resume(w);
+      if (verb == "go" && !computers_.empty()) return go(w);
       for (const auto &[name, run] : commands_)
         if (name == verb) return run(w);
       if (std::find(action_verbs_.begin(), action_verbs_.end(), verb) != action_verbs_.end()) return act(w);
@@ -184,8 +236,13 @@ protected:
 
 private:
   Reply help() const {
-    const std::string text = gameHelp() + "\n" + kCommonHelp;
-    nlohmann::json commands = nlohmann::json::array({"help", "status", "log", "undo", "save", "load", "quit"});
+    std::string text = gameHelp() + "\n" + kCommonHelp;
+    if (!computers_.empty())
+      text += "\n" + std::string(core::tr(
+                         "  go                           let the computer play its side now (it also "
+                         "answers each of your actions)"));
+    nlohmann::json commands =
+        nlohmann::json::array({"help", "status", "log", "undo", "save", "load", "quit"});
     for (const auto &c : commands_)
       commands.push_back(c.first);
     for (const auto &v : action_verbs_)
@@ -284,6 +341,99 @@ private:
                      "resumed " + std::to_string(n) + " actions from the journal; " + statusText());
   }
 
+  /// The computer's side.
+  struct Computer {
+    int seat = 0;
+    ai::Level level;
+    std::uint64_t seed = 1;
+  };
+
+  Reply go(const Words &w) {
+    arity(w, 1, "go");
+    if (!computerToMove())
+      return Reply::error(core::fill(
+          core::tr("it is not the computer's turn: {side} is to move"),
+          {{"side", match_.toMove() >= 0 ? match_.players().names[static_cast<std::size_t>(match_.toMove())]
+                                         : std::string(match_.over() ? core::tr("nobody (the game is over)")
+                                                                     : core::tr("the dice"))}}));
+    return Reply::ok({{"clauses", nlohmann::json::array()}}, "");
+  }
+
+  /// The computer playing the side to move, or nullptr.
+  const Computer *computerToMove() const {
+    for (const Computer &c : computers_)
+      if (c.seat == match_.toMove()) return &c;
+    return nullptr;
+  }
+
+  /// True when the people at the table cannot tell `a` from another legal action by what they
+  /// see (a secret speed, a card laid face down): its text and the candidates are not shown.
+  bool secret(const Action &a) const {
+    if constexpr (!HasHiddenInformation<G>) {
+      (void)a;
+      return false;
+    } else {
+      const auto &rules = match_.rules();
+      const State &s = match_.state();
+      const State seen = G::observe(rules, G::apply(rules, s, a, Narration::Silent).state, kPublic);
+      for (const Action &b : G::legal(rules, s))
+        if (!(b == a) && G::observe(rules, G::apply(rules, s, b, Narration::Silent).state, kPublic) == seen)
+          return true;
+      return false;
+    }
+  }
+
+  /// While the computer's side is to move: decide (from what its seat observes only), play the
+  /// command through the referee as a person would type it, and add what it played and why to
+  /// `reply`. Dice the people must type, and the other side's turn, stop it.
+  void computerPlays(Reply &reply) {
+    nlohmann::json moves = nlohmann::json::array();
+    std::string text = reply.text;
+    for (int guard = 0; guard < 5000 && computerToMove(); ++guard) {
+      const Computer &c = *computerToMove();
+      const std::string side = match_.players().names[static_cast<std::size_t>(c.seat)];
+      const auto d = ai::decide<G>(match_.rules(), match_.state(), c.seat, c.level,
+                                   ai::mixSeed(c.seed, match_.actions().size()));
+      const std::string command = G::format(match_.rules(), d.action);
+      const bool hidden = secret(d.action);
+      const std::size_t log_from = match_.log().size();
+      Reply r = dispatch(words(core::splitCommand(command)));
+      nlohmann::json move{{"side", side}, {"secret", hidden}, {"ok", r.data.value("ok", false)}};
+      nlohmann::json why = d.explanation.json();
+      if (hidden) {
+        move["command"] = nullptr;
+        why["candidates"] = nlohmann::json::array();
+        std::vector<LogEntry> shown;
+        for (std::size_t k = log_from; k < match_.log().size(); ++k)
+          if (match_.log()[k].visibleTo(kPublic)) shown.push_back(match_.log()[k]);
+        r.data.erase("action");
+        r.data["log"] = logJson(shown);
+        r.text = logText(shown);
+      } else {
+        move["command"] = command;
+      }
+      move["explanation"] = why;
+      move["answer"] = r.data;
+      moves.push_back(move);
+      if (!text.empty()) text += "\n";
+      text += hidden ? core::fill(core::tr("{side} (computer, {level}) has made its secret choice."),
+                                  {{"side", side}, {"level", c.level.name}})
+                     : core::fill(core::tr("{side} (computer, {level}) plays: {command}"),
+                                  {{"side", side}, {"level", c.level.name}, {"command", command}});
+      if (!hidden && d.explanation.best.size() > 1)
+        text += "\n" +
+                core::fill(core::tr("  its best candidates ({iterations} iterations):"),
+                           {{"iterations", std::to_string(d.explanation.iterations)}}) +
+                "\n" + d.explanation.text();
+      if (!r.text.empty()) text += "\n" + r.text;
+      if (!r.data.value("ok", false)) break; // never loop on a refused command
+    }
+    if (moves.empty()) return;
+    reply.data["computer"] = moves;
+    reply.data["status"] = statusJson();
+    reply.text = text;
+  }
+
   static bool isJournalFile(const std::string &file) {
     try {
       const YAML::Node root = core::loadYamlFile(file);
@@ -336,6 +486,7 @@ private:
   std::string journal_folder_;             ///< empty: no journal
   std::unique_ptr<core::Journal> journal_;
   std::optional<core::JournalFound> found_; ///< an unfinished game to offer
+  std::vector<Computer> computers_;         ///< the sides the computer plays
 };
 
 } // namespace amiraute::game

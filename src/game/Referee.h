@@ -3,6 +3,7 @@
 /// per command. With --json each answer is exactly one JSON object on one line.
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -41,6 +42,13 @@ public:
   virtual Reply quit() { return farewell(); }
   /// Words that may be typed now, for tab completion: commands, names, hexes.
   virtual std::vector<std::string> completions() const { return {}; }
+  /// Let the computer play `side` (a seat's name or number) at `level` (ai::parseLevel: random,
+  /// greedy, easy, normal, hard or a number of iterations), its search seeded by `seed`. Returns
+  /// why it cannot, or "" when it is set.
+  virtual std::string computer(const std::string &side, const std::string &level, std::uint64_t seed) {
+    (void)side, (void)level, (void)seed;
+    return "this game has no computer opponent yet";
+  }
 };
 
 /// The answer to one typed line: a refusal for a line that is not UTF-8 or holds control
