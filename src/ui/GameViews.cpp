@@ -10,8 +10,9 @@ namespace amiraute::ui {
 
 std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::string &record,
                                    std::uint64_t seed) {
-  auto match = record.empty() ? std::make_unique<haute_mer::Match>(scenario, seed)
-                              : std::make_unique<haute_mer::Match>(haute_mer::Match::load(record, seed));
+  using Match = HauteMerView::Match;
+  auto match =
+      std::make_unique<Match>(record.empty() ? Match::open(scenario, seed) : Match::load(record, seed));
   return std::make_unique<HauteMerView>(std::move(match), seed);
 }
 

@@ -76,6 +76,11 @@ TEST(DetroitsReferee, DT_ORDER_4_a_written_order_is_never_shown_to_the_other_fle
                                        "orders Victory -", "seal Rouge", "status", "reveal", "log"});
   ASSERT_EQ(a.size(), 10u);
   ASSERT_TRUE(a[0]["ok"]) << a[0].dump();
+  // Taking an order back does not read it out either.
+  const auto u = referee(scenario("small.yaml"), {"orders Foudroyant 3 R 4", "undo", "ships Bleu"});
+  ASSERT_TRUE(u[1]["ok"]) << u[1].dump();
+  EXPECT_EQ(u[1]["undone"], "orders Foudroyant (secret)");
+  EXPECT_FALSE((*shipIn(u[2], "Foudroyant"))["written"]);
   EXPECT_EQ(a[0]["points"], 3);
   EXPECT_EQ(a[0]["ship"], "Foudroyant");
   for (int k : {0, 1, 2, 4})

@@ -164,6 +164,8 @@ TEST(PlanetesReferee, AttackOddsFireAndRetreat_PL_COMBAT_5_PL_RETREAT_4) {
   ASSERT_TRUE(a[8]["ok"]) << a[8].dump();
   EXPECT_EQ(a[9]["actor"], "Rouge");
   EXPECT_EQ(a[9]["units"]["Vert"], 4);
+  EXPECT_EQ(a[9]["enemy_planet_held"]["Rouge"], 0);
+  EXPECT_TRUE(a[9]["winner"].is_null());
   EXPECT_TRUE(a[10]["ok"]);
   EXPECT_EQ(a[11]["hash"], a[5]["hash"]);
 }

@@ -215,6 +215,11 @@ TEST(Detroits, DT_CONTACT_4_friends_parallel_foul_each_other_without_damage) {
   EXPECT_EQ(shipOf(r, p.state, "A").resistance, 9);
   EXPECT_EQ(shipOf(r, p.state, "B").resistance, 9);
   EXPECT_TRUE(p.cites("DT-CONTACT-4"));
+  const Rules costly = board(sea(), {ship("A", "frigate", "0503", 4), ship("B", "frigate", "0504", 4)},
+                             {ship("G", "frigate", "0909", 1)}, "foul_damage: 1");
+  const Played q = turn(costly, initialState(costly), {"orders A 4 4"});
+  EXPECT_EQ(shipOf(costly, q.state, "A").resistance, 8);
+  EXPECT_EQ(shipOf(costly, q.state, "B").resistance, 8);
 }
 
 TEST(Detroits, DT_DRIFT_1_a_crippled_ship_drifts_with_the_wind) {
@@ -260,6 +265,12 @@ TEST(Detroits, DT_DRIFT_3_a_drift_onto_another_ship_stays) {
   const Played p = turn(r, initialState(r), {});
   EXPECT_EQ(shipOf(r, p.state, "A").bow.hex, H("0505"));
   EXPECT_TRUE(p.cites("DT-DRIFT-3"));
+  const Rules onto = board(sea(), {ship("A", "frigate", "0505", 3, 3), ship("C", "frigate", "0504", 1)},
+                           {ship("G", "frigate", "0909", 1)}, "drift_onto_ship: contact");
+  const Played q = turn(onto, initialState(onto), {});
+  EXPECT_EQ(shipOf(onto, q.state, "A").bow.hex, H("0504"));
+  EXPECT_EQ(shipOf(onto, q.state, "C").resistance, 7); // rammed broadside-on by the drifting bow
+  EXPECT_TRUE(q.cites("DT-CONTACT-1"));
 }
 
 TEST(Detroits, DT_SINK_1_DT_WIN_1_a_fleet_with_no_ship_afloat_loses_at_once) {

@@ -274,6 +274,12 @@ TEST(Detroits, DT_MOVE_1_DT_MOVE_2_advances_turns_and_the_stern_that_follows) {
 TEST(Detroits, DT_MOVE_3_a_half_turn_of_three_Rs_goes_to_starboard) {
   const Rules r = board(sea(), {ship("A", "three-master", "0505", 1)}, {ship("B", "frigate", "0101", 4)});
   EXPECT_EQ(resolveOrder(r, 1, parseTokens({"R", "R", "R(4)"})).steps, (std::vector<OrderStep>{1, 1, 1}));
+  const Rules port = board(sea(), {ship("A", "three-master", "0505", 1)}, {ship("B", "frigate", "0101", 4)},
+                           "half_turn: port");
+  EXPECT_EQ(resolveOrder(port, 1, parseTokens({"R", "R", "R(4)"})).steps,
+            (std::vector<OrderStep>{-1, -1, -1}));
+  for (const WriteOrder &w : candidateOrders(port, initialState(port), 0))
+    EXPECT_FALSE(resolveOrder(port, 1, w.tokens).refusal) << formatTokens(w.tokens);
   // Every candidate order reads back as itself.
   const State s = initialState(r);
   const auto candidates = candidateOrders(r, s, 0);

@@ -127,6 +127,33 @@ TEST(PlRules, PL_PLACE_3_NoCombatDuringPlacement) {
   EXPECT_EQ(a.state.onBoard(0), 1);
 }
 
+TEST(PlRules, PL_PLACE_3_PlacementFightsAsInObjectifVillesWhenAsked) {
+  // Homes side by side: Vert's station 0501 and 0502 touch Rouge's station 0401.
+  const std::vector<std::string> rows = {"AAAabBBB.", "....b....", "........."};
+  const std::vector<std::string> order = {"place Rouge cavalry 0401", "place Vert infantry 0501",
+                                          "place Rouge infantry 0301"};
+  const Rules off = board(rows);
+  const Applied quiet = act(off, play(off, initialState(off), order), "place Vert infantry 0502");
+  EXPECT_FALSE(quiet.odds.has_value());
+  EXPECT_EQ(quiet.state.onBoard(0), 2);
+  const Rules on = board(rows, "placement_combat: true");
+  State s = play(on, initialState(on), order); // 4 against Rouge's cavalry's 2: 2:1, nothing
+  EXPECT_EQ(s.onBoard(0), 2);
+  const Applied fight = act(on, s, "place Vert infantry 0502"); // 8 against 2
+  ASSERT_TRUE(fight.odds.has_value());
+  EXPECT_EQ(fight.odds->text(), "4:1");
+  EXPECT_EQ(fight.state.onBoard(0), 1);
+  EXPECT_TRUE(cites(fight, "PL-PLACE-3"));
+  // A 3:1 during placement: the retreat comes first, then placement goes on.
+  const Applied push = act(on, s, "place Vert cavalry 0502"); // 6 against 2
+  EXPECT_EQ(push.state.actor(), 0);
+  EXPECT_EQ(clauseOf(on, push.state, "place Rouge infantry 0201"), "PL-RETREAT-1");
+  const State after = act(on, push.state, "retreat 0401 0302").state;
+  EXPECT_EQ(after.phase, Phase::Placement);
+  EXPECT_EQ(after.side, 0);
+  EXPECT_EQ(clauseOf(on, after, "place Rouge infantry 0201"), "ok");
+}
+
 TEST(PlRules, PL_PLACE_4_ScenarioUnitsStartOnTheMapAndDoNotFight) {
   const std::string sides =
       "  - name: Rouge\n    units: [{type: infantry, hex: \"0505\"}, {type: infantry, hex: \"0506\"},"
@@ -257,6 +284,9 @@ TEST(PlRules, PL_FIRE_1_ArtilleryFiresAtTwoOrThreeHexesNeverInContact) {
   EXPECT_EQ(clauseOf(r, setup({"a0501"}, {"i0505"}, Phase::Combat), "attack 0505 with 0501"), "PL-FIRE-1");
   // An enemy beside the gun does not stop it firing at another one further off.
   EXPECT_EQ(clauseOf(r, setup({"a0503"}, {"i0505", "c0402"}, Phase::Combat), "attack 0505 with 0503"), "ok");
+  EXPECT_EQ(clauseOf(board(kOpen, "fire_when_engaged: false"),
+                     setup({"a0503"}, {"i0505", "c0402"}, Phase::Combat), "attack 0505 with 0503"),
+            "PL-FIRE-1");
   const Rules far = board(kOpen, "max_fire_range: 4");
   EXPECT_EQ(clauseOf(far, setup({"a0501"}, {"i0505"}, Phase::Combat), "attack 0505 with 0501"), "ok");
 }
@@ -408,6 +438,15 @@ TEST(PlRules, PL_RETREAT_2_OneHexWhereTheSameAttackFallsBelowThreeToOne) {
   EXPECT_EQ(clauseOf(r, s, "retreat 0505 0506"), "PL-RETREAT-2");
   EXPECT_EQ(clauseOf(r, s, "retreat 0505 0503"), "PL-RETREAT-2");
   EXPECT_EQ(clauseOf(r, s, "retreat 0505 0504"), "ok");
+  // Cavalry on asteroids under fire (1 + 1): 3:1. Rouge's infantry on 0403 and 0603, not in the
+  // attack, overlook 0504: by default they do not count.
+  const State c = setup({"a0503", "i0403", "i0603"}, {"c0505", "i0103"}, Phase::Combat);
+  EXPECT_EQ(clauseOf(r, act(r, c, "attack 0505 with 0503").state, "retreat 0505 0504"), "ok");
+  const Rules all = board(with(kOpen, {{"0505", ':'}}), "retreat_odds: all_enemies");
+  // Counting them, no hex around 0505 is safe any more (the gun covers the rest): eliminated.
+  const Applied hemmed = act(all, c, "attack 0505 with 0503");
+  EXPECT_EQ(hemmed.state.unitAt(H("0505")), -1);
+  EXPECT_TRUE(cites(hemmed, "PL-RETREAT-4"));
 }
 
 TEST(PlRules, PL_RETREAT_3_AForceFieldCarriesTheRetreatOneHexFurther) {
@@ -529,4 +568,36 @@ TEST(PlLegal, EveryListedActionIsAcceptedAndArtilleryIsOfferedItsTargets) {
   const std::vector<double> h = estimate(r, s);
   EXPECT_NEAR(h[0] + h[1], 1.0, 1e-9);
   EXPECT_GT(h[0], h[1]); // 12 strength against 8
+}
+
+// ---- scenario errors and odd input ----------------------------------------------------------------
+
+TEST(PlScenario, AMisspeltRuleIsNamedWithItsPlaceAndTheKnownKey) {
+  try {
+    board(kOpen, "zone_of_contol: true");
+    FAIL() << "a misspelt rule was accepted";
+  } catch (const core::YamlError &e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("test.yaml:"), std::string::npos) << what;
+    EXPECT_NE(what.find("zone_of_control"), std::string::npos) << what;
+  }
+  EXPECT_THROW(board(kOpen, "field_retreat: sideways"), core::YamlError);
+  EXPECT_THROW(board(kOpen, "min_fire_range: 3, max_fire_range: 2"), core::YamlError);
+}
+
+TEST(PlScenario, HexesFarOffTheMapAreRefusedNotThrown) {
+  const Rules r = board(kOpen);
+  const Hex far{500, -900};
+  const std::vector<State> states = {initialState(r), setup({"i0505", "a0303"}, {"i0103"}),
+                                     setup({"i0505", "a0303"}, {"i0504"}, Phase::Combat)};
+  const std::vector<Action> actions = {
+      Place{0, UnitType::Infantry, far}, Move{far, H("0505")},     Move{H("0505"), far},
+      Attack{far, {H("0505")}},          Attack{H("0504"), {far}}, Retreat{far, far}};
+  for (const State &s : states)
+    for (const Action &a : actions) {
+      std::optional<Ruling> ruling;
+      EXPECT_NO_THROW(ruling = validate(r, s, a));
+      EXPECT_TRUE(ruling.has_value());
+      EXPECT_THROW(apply(r, s, a), RuleViolation);
+    }
 }

@@ -3,7 +3,8 @@
 #include "core/I18n.h"
 
 #include <algorithm>
-#include <map>
+#include <array>
+#include <cstdint>
 
 namespace amiraute::detroits {
 
@@ -162,10 +163,18 @@ void contact(Context &c, int a, int b, bool a_rams, bool b_rams) {
       damage(c, victim, c.rules.options.ram_damage, "DT-CONTACT-1");
     }
   } else {
+    const int foul = c.rules.options.foul_damage;
     c.say({"DT-CONTACT-4", "DT-CONTACT-3"}, [&] {
-      return fill(tr("{a} and {b} foul each other near {hex}: both stop, no damage"),
-                  {{"a", c.name(a)}, {"b", c.name(b)}, {"hex", formatHex(where)}});
+      return foul == 0 ? fill(tr("{a} and {b} foul each other near {hex}: both stop, no damage"),
+                              {{"a", c.name(a)}, {"b", c.name(b)}, {"hex", formatHex(where)}})
+                       : fill(tr("{a} and {b} foul each other near {hex}: both stop and lose {points}"),
+                              {{"a", c.name(a)},
+                               {"b", c.name(b)},
+                               {"hex", formatHex(where)},
+                               {"points", counted(foul, N_("{n} point"), N_("{n} points"))}});
     });
+    damage(c, a, foul, "DT-CONTACT-4");
+    damage(c, b, foul, "DT-CONTACT-4");
     return;
   }
   c.say({"DT-CONTACT-3"}, [&] {
@@ -204,7 +213,7 @@ void point(Context &c, const std::vector<int> &movers) {
     } else {
       next.facing = core::turnFacing(sh.bow.facing, st);
       if (kind == Kind::ThreeMaster)
-        entering = hexesAt(kind, next)[1];
+        entering = core::step(next.hex, core::oppositeFacing(next.facing));
       else
         enters = false;
     }
@@ -368,6 +377,17 @@ void drift(Context &c) {
     for (int o = 0; o < static_cast<int>(s.ships.size()); ++o)
       if (o != i && s.ships[static_cast<std::size_t>(o)].afloat() && overlap(hexes, hexesOf(c.rules, s, o)))
         blocker = o;
+    if (blocker >= 0 && c.rules.options.drift_onto_ship == DriftOntoShip::Contact) {
+      sh.bow = next;
+      c.say({"DT-DRIFT-3"}, [&] {
+        return fill(tr("{ship} drifts onto {other} on {hex}"),
+                    {{"ship", c.name(i)}, {"other", c.name(blocker)}, {"hex", formatHex(next.hex)}});
+      });
+      const std::vector<Hex> other = hexesOf(c.rules, s, blocker);
+      contact(c, i, blocker, std::find(other.begin(), other.end(), next.hex) != other.end(), false);
+      if (checkLastAfloat(c)) return;
+      continue;
+    }
     if (blocker >= 0) {
       c.say({"DT-DRIFT-3"}, [&] {
         return fill(tr("{ship} would drift onto {other}: it stays on {hex}"),
@@ -586,7 +606,10 @@ Resolved resolveOrder(const Rules &rules, int facing, const std::vector<Token> &
         return out;
       }
       for (int i = 0; i < turns; ++i)
-        out.steps.push_back(static_cast<OrderStep>(delta > 0 ? 1 : -1));
+        out.steps.push_back(static_cast<OrderStep>(delta == 3
+                                                       ? (rules.options.half_turn == HalfTurn::Port ? -1 : 1)
+                                                   : delta > 0 ? 1
+                                                               : -1));
       f = t.facing;
     } else if (t.facing != f) {
       fail(k, "DT-ORDER-1",
@@ -645,8 +668,19 @@ std::vector<HexPose> pathOf(HexPose from, const std::vector<OrderStep> &steps) {
 bool bears(const Rules &rules, const State &state, int shooter, Broadside b, int target, int *distance) {
   const Ship &s = state.ships[static_cast<std::size_t>(shooter)];
   const int first = core::turnFacing(s.bow.facing, b == Broadside::Starboard ? 1 : -2);
-  const std::vector<Hex> from = hexesOf(rules, state, shooter);
-  const std::vector<Hex> to = hexesOf(rules, state, target);
+  // At most two hexes each: kept on the stack, this runs at every moment of every play-out.
+  struct Span {
+    std::array<Hex, 2> hexes;
+    std::size_t size;
+    const Hex *begin() const { return hexes.data(); }
+    const Hex *end() const { return hexes.data() + size; }
+  };
+  const auto span = [&](int i) {
+    const Ship &x = state.ships[static_cast<std::size_t>(i)];
+    const bool two = setup(rules, i).kind == Kind::ThreeMaster;
+    return Span{{x.bow.hex, core::step(x.bow.hex, core::oppositeFacing(x.bow.facing))}, two ? 2u : 1u};
+  };
+  const Span from = span(shooter), to = span(target);
   const int range = maxRange(setup(rules, shooter).kind);
   bool any = false;
   for (Hex f : from)
@@ -666,7 +700,9 @@ bool bears(const Rules &rules, const State &state, int shooter, Broadside b, int
       }
       any = true;
     }
-  if (any && distance) *distance = core::distance(std::span<const Hex>(from), std::span<const Hex>(to));
+  if (any && distance)
+    *distance = core::distance(std::span<const Hex>(from.begin(), from.size),
+                               std::span<const Hex>(to.begin(), to.size));
   return any;
 }
 
@@ -694,6 +730,8 @@ std::vector<FireChance> fireChances(const Rules &rules, const State &state) {
       for (int t = 0; t < n; ++t) {
         const Ship &o = state.ships[static_cast<std::size_t>(t)];
         if (o.side == s.side || !o.afloat()) continue;
+        // Each ship is at most two hexes long: bows farther apart than range + 2 cannot bear.
+        if (core::distance(s.bow.hex, o.bow.hex) > maxRange(setup(rules, i).kind) + 2) continue;
         int d = 0;
         if (!bears(rules, state, i, b, t, &d)) continue;
         out.push_back({i, b, t, d, broadsideDamage(setup(rules, i).kind, d)});
@@ -738,19 +776,27 @@ std::vector<WriteOrder> candidateOrders(const Rules &rules, const State &state, 
   std::vector<WriteOrder> out{WriteOrder{i, {}}};
   const Ship &sh = state.ships[static_cast<std::size_t>(i)];
   const Kind kind = setup(rules, i).kind;
-  // Breadth first over (pose, the run of turns so far): runs are canonical (R, R R, R R R to
-  // starboard; R, R R to port), so every order found reads back the same (DT-MOVE-3).
+  // Breadth first over (pose, the run of turns so far): runs are canonical (R, R R either way, and
+  // R R R only the way rules.half_turn says), so every order found reads back the same (DT-MOVE-3).
   struct Node {
     HexPose pose;
-    int run; // -2..3
+    int run; // -3..3
     int parent;
     OrderStep step;
   };
   std::vector<Node> nodes{{sh.bow, 0, -1, 0}};
-  std::map<std::tuple<int, int, int, int>, bool> visited;
-  std::map<std::pair<std::pair<int, int>, int>, bool> ended;
-  ended[{{sh.bow.hex.q, sh.bow.hex.r}, sh.bow.facing}] = true;
-  visited[{sh.bow.hex.q, sh.bow.hex.r, sh.bow.facing, 0}] = true;
+  // Dense marks per map cell: (facing, run) visited, and (facing) already an end.
+  const auto cell = [&](Hex h) { return static_cast<std::size_t>(rules.map.index(h)); };
+  std::vector<std::uint8_t> visited(static_cast<std::size_t>(rules.map.cells()) * 42, 0);
+  std::vector<std::uint8_t> ended(static_cast<std::size_t>(rules.map.cells()) * 6, 0);
+  const auto visit = [&](HexPose p, int run) -> std::uint8_t & {
+    return visited[cell(p.hex) * 42 + static_cast<std::size_t>((p.facing - 1) * 7 + run + 3)];
+  };
+  const auto end = [&](HexPose p) -> std::uint8_t & {
+    return ended[cell(p.hex) * 6 + static_cast<std::size_t>(p.facing - 1)];
+  };
+  end(sh.bow) = 1;
+  visit(sh.bow, 0) = 1;
   std::vector<int> depth{0};
   for (std::size_t k = 0; k < nodes.size(); ++k) {
     if (depth[k] >= rules.options.points) continue;
@@ -765,24 +811,23 @@ std::vector<WriteOrder> candidateOrders(const Rules &rules, const State &state, 
       } else {
         if (st > 0 && cur.run < 0) continue;
         if (st < 0 && cur.run > 0) continue;
-        if (st > 0 && cur.run >= 3) continue;
-        if (st < 0 && cur.run <= -2) continue;
+        const bool port_half = rules.options.half_turn == HalfTurn::Port;
+        if (st > 0 && cur.run >= (port_half ? 2 : 3)) continue;
+        if (st < 0 && cur.run <= (port_half ? -3 : -2)) continue;
         next.run = cur.run + st;
         next.pose.facing = core::turnFacing(cur.pose.facing, st);
         if (kind == Kind::ThreeMaster)
-          entering = hexesAt(kind, next.pose)[1];
+          entering = core::step(next.pose.hex, core::oppositeFacing(next.pose.facing));
         else
           enters = false;
       }
       if (enters && (!rules.map.contains(entering) || rules.land(entering))) continue;
-      const auto key = std::tuple{next.pose.hex.q, next.pose.hex.r, next.pose.facing, next.run};
-      if (visited[key]) continue;
-      visited[key] = true;
+      if (visit(next.pose, next.run)) continue;
+      visit(next.pose, next.run) = 1;
       nodes.push_back(next);
       depth.push_back(depth[k] + 1);
-      const auto end = std::pair{std::pair{next.pose.hex.q, next.pose.hex.r}, next.pose.facing};
-      if (ended[end]) continue;
-      ended[end] = true;
+      if (end(next.pose)) continue;
+      end(next.pose) = 1;
       std::vector<OrderStep> steps;
       for (int p = static_cast<int>(nodes.size()) - 1; nodes[static_cast<std::size_t>(p)].parent >= 0;
            p = nodes[static_cast<std::size_t>(p)].parent)

@@ -304,6 +304,26 @@ private:
                             "\n" + statusText());
   }
 
+  /// `undo [force]`: an order taken back is named by its ship only, never read out.
+  Reply undoCommand(const Words &w) override {
+    const bool force = w.size() == 2 && w[1] == "force";
+    if (w.size() > 2 || (w.size() == 2 && !force)) throw core::CommandError(tr("usage: undo [force]"));
+    if (auto why = match_.undoBlocker(force)) return Reply::error(*why);
+    std::vector<std::string> undone = match_.undo(force);
+    for (std::string &t : undone) {
+      const Words words = core::splitCommand(t);
+      if (words.size() >= 2 && words[0] == "orders")
+        t = fill(tr("orders {ship} (secret)"), {{"ship", words[1]}});
+    }
+    std::string joined;
+    for (const auto &t : undone)
+      joined += (joined.empty() ? "" : "; ") + t;
+    return Reply::ok({{"undone", undone.size() == 1 ? json(undone[0]) : json(undone)},
+                      {"status", statusJson()},
+                      {"clauses", json::array()}},
+                     fill(tr("undone: {what}"), {{"what", joined}}) + "\n" + statusText());
+  }
+
   Reply reveal(const Words &w) {
     arity(w, 1, "reveal");
     if (state().phase != Phase::Orders)

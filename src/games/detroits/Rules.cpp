@@ -3,6 +3,7 @@
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Yaml.h"
+#include "core/YamlChoice.h"
 
 #include <cctype>
 
@@ -34,23 +35,6 @@ std::string lower(std::string s) {
   return s;
 }
 
-int choice(core::MapReader &reader, const std::string &key, const std::vector<std::string> &names,
-           int fallback) {
-  const YAML::Node node = reader.optional(key);
-  if (!node.IsDefined()) return fallback;
-  const std::string value = core::readString(reader.file(), node, "rules." + key);
-  for (std::size_t i = 0; i < names.size(); ++i)
-    if (names[i] == value) return static_cast<int>(i);
-  std::string list;
-  for (const auto &n : names)
-    list += (list.empty() ? "" : ", ") + n;
-  const std::string close = core::suggest(value, names);
-  throw core::errorAt(reader.file(), node,
-                      fill(tr("rules.{key} must be one of {list}, not '{value}'"),
-                           {{"key", key}, {"list", list}, {"value", value}}) +
-                          (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
-}
-
 Options readOptions(const std::string &file, const YAML::Node &node) {
   Options o;
   if (!node.IsDefined() || node.IsNull()) return o;
@@ -60,10 +44,15 @@ Options readOptions(const std::string &file, const YAML::Node &node) {
   o.sunk_fire_back = r.boolean("sunk_fire_back", true);
   o.masking = r.boolean("masking", false);
   o.crippled_sail_on = r.boolean("crippled_sail_on", false);
-  o.drift = static_cast<DriftWay>(choice(r, "drift", {"toward", "downwind"}, 0));
-  o.map_edge = static_cast<MapEdge>(choice(r, "map_edge", {"leave", "stop"}, 0));
-  o.zone_victory = static_cast<ZoneVictory>(choice(r, "zone_victory", {"contested", "literal", "off"}, 0));
-  o.tie_break = static_cast<TieBreak>(choice(r, "tie_break", {"zone", "points", "draw"}, 0));
+  o.drift = static_cast<DriftWay>(core::readChoice(r, "drift", {"toward", "downwind"}, 0));
+  o.map_edge = static_cast<MapEdge>(core::readChoice(r, "map_edge", {"leave", "stop"}, 0));
+  o.zone_victory =
+      static_cast<ZoneVictory>(core::readChoice(r, "zone_victory", {"contested", "literal", "off"}, 0));
+  o.tie_break = static_cast<TieBreak>(core::readChoice(r, "tie_break", {"zone", "points", "draw"}, 0));
+  o.half_turn = static_cast<HalfTurn>(core::readChoice(r, "half_turn", {"starboard", "port"}, 0));
+  o.foul_damage = r.integer("foul_damage", 0, 20, 0);
+  o.drift_onto_ship =
+      static_cast<DriftOntoShip>(core::readChoice(r, "drift_onto_ship", {"stay", "contact"}, 0));
   r.finish();
   return o;
 }

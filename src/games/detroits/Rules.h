@@ -59,6 +59,14 @@ enum class TieBreak : std::uint8_t {
   Draw,   ///< a draw
 };
 
+/// Which way three R's turn a ship (DT-MOVE-3).
+enum class HalfTurn : std::uint8_t { Starboard, Port };
+/// What a ship that would drift onto another does (DT-DRIFT-3).
+enum class DriftOntoShip : std::uint8_t {
+  Stay,    ///< it stays where it is this turn (default)
+  Contact, ///< it drifts onto it: a contact as DT-CONTACT-* rule it (ram, boarding, fouling)
+};
+
 /// The `rules:` mapping of a scenario.
 struct Options {
   int points = 6;                    ///< DT-ORDER-2: points a ship spends a turn at most
@@ -68,8 +76,11 @@ struct Options {
   bool crippled_sail_on = false;     ///< DT-DRIFT-2: a ship crippled mid-turn sails its order out
   DriftWay drift = DriftWay::Toward; ///< DT-DRIFT-1
   MapEdge map_edge = MapEdge::Leave; ///< DT-MOVE-5
-  ZoneVictory zone_victory = ZoneVictory::Contested; ///< DT-WIN-2
-  TieBreak tie_break = TieBreak::Zone;               ///< DT-WIN-3
+  ZoneVictory zone_victory = ZoneVictory::Contested;   ///< DT-WIN-2
+  TieBreak tie_break = TieBreak::Zone;                 ///< DT-WIN-3
+  HalfTurn half_turn = HalfTurn::Starboard;            ///< DT-MOVE-3
+  int foul_damage = 0;                                 ///< DT-CONTACT-4: points each ship loses in a fouling
+  DriftOntoShip drift_onto_ship = DriftOntoShip::Stay; ///< DT-DRIFT-3
 };
 
 /// Resistance at or under which a ship drifts (DT-DRIFT-1).

@@ -199,12 +199,21 @@ bool inRange(const Rules &rules, Hex a, Hex b) {
   return d >= rules.options.min_fire_range && d <= rules.options.max_fire_range;
 }
 
+// A gun with an enemy beside it, when rules.fire_when_engaged is false, may not fire (PL-FIRE-1).
+bool silenced(const Rules &rules, const State &state, const Unit &gun) {
+  if (rules.options.fire_when_engaged) return false;
+  for (Hex n : core::neighbours(gun.hex))
+    if (int id = state.unitAt(n); id >= 0 && unit(state, id).side != gun.side) return true;
+  return false;
+}
+
 // Can attacker `a` take part in an attack on a defender standing on `h`? (PL-COMBAT-2, PL-FIRE-1, -2)
 bool canStrike(const Rules &rules, const State &state, int a, Hex h) {
   const Unit &u = unit(state, a);
   if (u.status != UnitStatus::OnBoard) return false;
   if (contactType(u.type)) return core::adjacent(u.hex, h);
-  return inRange(rules, u.hex, h) && !fireLine(rules, state, u.hex, h, u.side).empty();
+  return inRange(rules, u.hex, h) && !silenced(rules, state, u) &&
+         !fireLine(rules, state, u.hex, h, u.side).empty();
 }
 
 Fire fireOf(const Rules &, const State &state, const std::vector<int> &attackers) {
@@ -257,6 +266,42 @@ Judgement resolve(Context &c, int defender, const std::vector<int> &attackers) {
     c.cite("PL-COMBAT-5", [&] { return std::string(tr("below 3:1: nothing happens")); });
   }
   return j;
+}
+
+// Placement ends when both hands are empty and no retreat is pending (PL-PLACE-1).
+void finishPlacementIfDone(Context &c) {
+  const State &s = c.s();
+  if (s.phase == Phase::Placement && s.retreats.empty() && s.inHand(0) == 0 && s.inHand(1) == 0)
+    startMovement(c);
+}
+
+// PL-PLACE-3 with rules.placement_combat: each enemy next to the placed unit is attacked, in CCRR
+// order, by every contact unit of the placing side next to it, on the position as it stands.
+void placementCombat(Context &c, const Place &a) {
+  State &s = c.s();
+  std::vector<int> enemies;
+  for (Hex n : core::neighbours(a.hex))
+    if (int e = s.unitAt(n); e >= 0 && unit(s, e).side != a.side) enemies.push_back(e);
+  std::sort(enemies.begin(), enemies.end(), [&](int x, int y) {
+    return core::toOffset(unit(s, x).hex).col * 1000 + core::toOffset(unit(s, x).hex).row <
+           core::toOffset(unit(s, y).hex).col * 1000 + core::toOffset(unit(s, y).hex).row;
+  });
+  std::vector<std::pair<int, std::vector<int>>> conflicts;
+  for (int e : enemies) {
+    std::vector<int> attackers;
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+      if (s.units[i].side == a.side && s.units[i].status == UnitStatus::OnBoard &&
+          contactType(s.units[i].type) && core::adjacent(s.units[i].hex, unit(s, e).hex))
+        attackers.push_back(static_cast<int>(i));
+    if (!attackers.empty()) conflicts.push_back({e, attackers});
+  }
+  // Eliminations only remove defenders: resolving in order is judging them all on the position before.
+  for (const auto &[e, attackers] : conflicts)
+    if (unit(s, e).status == UnitStatus::OnBoard) {
+      c.cite("PL-PLACE-3",
+             [&] { return std::string(tr("a placement in contact with the enemy fights at once")); });
+      resolve(c, e, attackers);
+    }
 }
 
 std::optional<Ruling> validatePlace(const Rules &rules, const State &state, const Place &a) {
@@ -366,6 +411,10 @@ std::optional<Ruling> validateAttack(const Rules &rules, const State &state, con
       if (dist == 1)
         return refuse("PL-FIRE-1",
                       fill(tr("the artillery on {hex} never attacks in contact"), {{"hex", formatHex(h)}}));
+      if (silenced(rules, state, u))
+        return refuse("PL-FIRE-1", fill(tr("the artillery on {hex} has an enemy beside it and may not fire "
+                                           "(rules.fire_when_engaged: false)"),
+                                        {{"hex", formatHex(h)}}));
       if (!inRange(rules, h, a.defender))
         return refuse(
             "PL-FIRE-1",
@@ -501,8 +550,14 @@ std::vector<core::RetreatRoute> retreatRoutes(const Rules &rules, const State &s
   // PL-RETREAT-2: the same attack against the unit standing there, by those who could still make it.
   terrain.odds_at = [&](Hex h) {
     std::vector<int> still;
-    for (int a : r.attackers)
-      if (canStrike(rules, without, a, h)) still.push_back(a);
+    if (rules.options.retreat_odds == RetreatOdds::Attackers) {
+      for (int a : r.attackers)
+        if (canStrike(rules, without, a, h)) still.push_back(a);
+    } else {
+      for (std::size_t a = 0; a < without.units.size(); ++a)
+        if (without.units[a].side != u.side && canStrike(rules, without, static_cast<int>(a), h))
+          still.push_back(static_cast<int>(a));
+    }
     if (still.empty()) return core::computeOdds(0, 1);
     return judge(rules, state, still, r.piece, h).odds;
   };
@@ -580,11 +635,15 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 });
                 break;
               }
+            if (rules.options.placement_combat) placementCombat(c, a);
             // PL-PLACE-1: alternate, or the whole side first; a side with nothing left is skipped.
             const bool other_next =
                 rules.options.placement == PlacementOrder::Alternate || s.inHand(a.side) == 0;
             if (other_next && s.inHand(1 - a.side) > 0) s.side = 1 - a.side;
-            if (s.inHand(0) == 0 && s.inHand(1) == 0) startMovement(c);
+            if (!checkAnnihilation(c)) {
+              settleRetreats(c);
+              if (!checkAnnihilation(c)) finishPlacementIfDone(c);
+            }
           },
           [&](const Move &a) {
             const Reach reach = reachOf(rules, s, a.from);
@@ -653,7 +712,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                              {"via", via}});
               });
             settleRetreats(c);
-            checkAnnihilation(c);
+            if (!checkAnnihilation(c)) finishPlacementIfDone(c);
           },
           [&](const EndPhase &) {
             if (s.phase == Phase::Movement) {

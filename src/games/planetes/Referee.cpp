@@ -3,6 +3,7 @@
 #include "core/I18n.h"
 #include "core/Record.h"
 #include "game/GameReferee.h"
+#include "game/HexReply.h"
 #include "games/planetes/Game.h"
 
 #include <algorithm>
@@ -30,12 +31,7 @@ const char *kHelp = N_(R"(commands (hexes are CCRR: column then row, e.g. 0304):
   retreat FROM TO              the defender's owner retreats a unit after 3:1    e.g. retreat 0908 1008
   end                          end the phase: movement -> combat -> the other side's movement)");
 
-json hexList(const std::vector<pl::Hex> &hexes) {
-  json out = json::array();
-  for (pl::Hex h : hexes)
-    out.push_back(formatHex(h));
-  return out;
-}
+using game::hexListJson;
 
 class PlanetesReferee final : public game::GameReferee<Game> {
 public:
@@ -95,7 +91,8 @@ private:
       std::vector<pl::Hex> to;
       for (const auto &route : pl::retreatRoutes(rules(), state(), r))
         to.push_back(route.to);
-      j["pending_retreat"] = {{"hex", formatHex(u.hex)}, {"side", side(u.side)}, {"options", hexList(to)}};
+      j["pending_retreat"] = {
+          {"hex", formatHex(u.hex)}, {"side", side(u.side)}, {"options", hexListJson(to)}};
     }
     j["hash"] = core::hashToHex(state().hash());
     j["actions"] = match_.actions().size();
@@ -203,13 +200,14 @@ private:
               {"n", std::to_string(rules().options.movement[static_cast<std::size_t>(u.type)])}}) +
         (list.empty() ? " " + std::string(tr("nowhere")) : list);
     if (!r.fields.empty())
-      text += "\n" + fill(tr("force fields crossed (+ above): {list}"), {{"list", hexList(r.fields).dump()}});
+      text +=
+          "\n" + fill(tr("force fields crossed (+ above): {list}"), {{"list", hexListJson(r.fields).dump()}});
     if (u.moved) text += "\n" + std::string(tr("(this unit has already moved this turn)"));
     json clauses = {"PL-MOVE-2", "PL-MOVE-3", "PL-MOVE-4", "PL-MOVE-5"};
     if (rules().options.zone_of_control) clauses.push_back("PL-ZOC-1");
     return Reply::ok({{"from", w[1]},
                       {"hexes", hexes},
-                      {"fields", hexList(r.fields)},
+                      {"fields", hexListJson(r.fields)},
                       {"moved", u.moved},
                       {"clauses", clauses}},
                      text);
@@ -230,18 +228,16 @@ private:
     text += targets.empty() ? "; " + std::string(tr("no enemy in range"))
                             : "; " + fill(tr("enemies: {list}"), {{"list", targets.dump()}});
     return Reply::ok({{"from", w[1]},
-                      {"hexes", hexList(zone)},
+                      {"hexes", hexListJson(zone)},
                       {"targets", targets},
                       {"clauses", {"PL-FIRE-1", "PL-FIRE-2"}}},
                      text);
   }
 
   static json oddsJson(const pl::Judgement &j) {
-    return {{"attack", j.odds.attack},
-            {"defence", j.odds.defence},
-            {"odds", j.odds.text()},
-            {"result", pl::combatResultName(j.odds.result)},
-            {"fire", pl::fireName(j.fire)}};
+    json out = game::oddsJson(j.odds);
+    out["fire"] = pl::fireName(j.fire);
+    return out;
   }
 
   Reply odds(const Words &w) const {
@@ -281,7 +277,7 @@ private:
     j["log"] = game::logJson(step.log);
     j["clauses"] = game::clausesJson(step.log);
     if (std::holds_alternative<pl::Move>(action)) {
-      j["path"] = hexList(applied.path);
+      j["path"] = hexListJson(applied.path);
       j["cost"] = applied.cost;
     }
     if (applied.odds) {

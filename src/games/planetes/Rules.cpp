@@ -126,6 +126,9 @@ Options readOptions(const std::string &file, const YAML::Node &node) {
   o.mixed_attack = static_cast<MixedAttack>(choice(r, "mixed_attack", {"contact", "fire", "forbidden"}, 0));
   o.field_retreat = static_cast<FieldRetreat>(choice(r, "field_retreat", {"straight", "any"}, 0));
   o.placement = static_cast<PlacementOrder>(choice(r, "placement", {"alternate", "by_side"}, 0));
+  o.placement_combat = r.boolean("placement_combat", false);
+  o.fire_when_engaged = r.boolean("fire_when_engaged", true);
+  o.retreat_odds = static_cast<RetreatOdds>(choice(r, "retreat_odds", {"attackers", "all_enemies"}, 0));
   o.invasion = r.integer("invasion", 1, 99, 3);
   o.tie_break = static_cast<TieBreak>(choice(r, "tie_break", {"units", "draw"}, 0));
   if (o.units[0] + o.units[1] + o.units[2] == 0)

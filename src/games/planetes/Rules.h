@@ -68,6 +68,12 @@ enum class PlacementOrder : std::uint8_t {
   BySide,    ///< `first` places all its units, then the other side
 };
 
+/// Which enemy units count when judging a retreat destination (PL-RETREAT-2).
+enum class RetreatOdds : std::uint8_t {
+  Attackers,  ///< the units of the attack that forced it, if they could still strike there (default)
+  AllEnemies, ///< every enemy unit that could strike there
+};
+
 /// Who wins at the turn limit when both hold as many enemy-planet hexes (PL-WIN-3).
 enum class TieBreak : std::uint8_t {
   Units, ///< more units on the board wins; still equal, a draw (default)
@@ -92,6 +98,9 @@ struct Options {
   MixedAttack mixed_attack = MixedAttack::Contact;  ///< PL-COMBAT-4
   FieldRetreat field_retreat = FieldRetreat::Straight;  ///< PL-RETREAT-3
   PlacementOrder placement = PlacementOrder::Alternate; ///< PL-PLACE-1
+  bool placement_combat = false;                        ///< PL-PLACE-3
+  bool fire_when_engaged = true;                        ///< PL-FIRE-1
+  RetreatOdds retreat_odds = RetreatOdds::Attackers;    ///< PL-RETREAT-2
   int invasion = 3;                                     ///< PL-WIN-1: units on the enemy planet
   TieBreak tie_break = TieBreak::Units;                 ///< PL-WIN-3
 };

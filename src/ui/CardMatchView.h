@@ -1,0 +1,136 @@
+#pragma once
+/// CardTableView over a game::Match<G>: the plumbing every card game's screen shares — submit,
+/// undo, save, load, the log, the curtain, and the program's deal rolled only when the player
+/// who will see the cards is at the screen (so that the one who just played may still take it
+/// back behind the curtain). A game's view derives from it and says what the table shows
+/// (buildScene) and what a click means (actionFor).
+#include "core/I18n.h"
+#include "game/Match.h"
+#include "ui/CardTableView.h"
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace amiraute::ui {
+
+template <game::Game G> class CardMatchView : public CardTableView {
+public:
+  using Match = game::Match<G>;
+  using Action = typename G::Action;
+  using State = typename G::State;
+
+  const Match &match() const { return *match_; }
+  /// What the screen shows: the state as the seat at the screen sees it.
+  const State &shown() const { return shown_; }
+  /// The legal actions now (empty behind the curtain).
+  const std::vector<Action> &legal() const { return legal_; }
+
+protected:
+  explicit CardMatchView(std::unique_ptr<Match> match, std::string file_path) : match_(std::move(match)) {
+    file_path_ = std::move(file_path);
+    curtain_ = curtainFor<G>(match_->rules());
+    refresh();
+  }
+
+  /// What a click on `hit` means with the chosen card, as an action; nothing when it means nothing.
+  virtual std::optional<Action> actionFor(const CardHit &hit) const = 0;
+
+  bool isLegal(const Action &a) const { return std::find(legal_.begin(), legal_.end(), a) != legal_.end(); }
+  bool legalAt(const CardHit &hit) const {
+    const std::optional<Action> a = actionFor(hit);
+    return a && isLegal(*a);
+  }
+  /// Whether the card in hand `index` has a legal use other than `discard`-like ones (the view
+  /// says which actions count through `counts`).
+  template <class Pred> bool anyLegal(Pred pred) const {
+    return std::any_of(legal_.begin(), legal_.end(), pred);
+  }
+
+  bool act(const CardHit &hit) override {
+    const std::optional<Action> a = actionFor(hit);
+    if (!a) return false;
+    try {
+      match_->submit(*a);
+    } catch (const std::exception &e) { // a game::RuleViolation: the message, then the clause
+      refused(e.what());
+      return true;
+    }
+    accepted(core::fill(core::tr("Done: {action}."), {{"action", G::format(match_->rules(), *a)}}));
+    return true;
+  }
+
+  std::optional<std::string> whyNot(const CardHit &hit) const override {
+    if (curtain_.down()) return std::nullopt;
+    const std::optional<Action> a = actionFor(hit);
+    if (!a) return std::nullopt;
+    if (const std::optional<game::Ruling> r = match_->check(*a)) return r->text();
+    return std::nullopt;
+  }
+
+  int seatToMove() const override { return match_->toMove(); }
+
+  std::optional<std::string> undoBlocked(bool force) const override {
+    if (match_->actions().empty()) return std::string(core::tr("Nothing to take back."));
+    if (!match_->undoBlocker(force)) return std::nullopt;
+    if (!force && !match_->undoBlocker(true))
+      return std::string(
+          core::tr("A card was drawn and seen since that play: only a forced undo takes it back "
+                   "(the next draw will be another card)."));
+    return std::string(core::tr("Nothing to take back."));
+  }
+
+  void undoMatch(bool force) override { match_->undo(force); }
+  const std::vector<game::LogEntry> &logEntries() const override { return match_->log(); }
+  std::size_t actionCount() const override { return match_->actions().size(); }
+
+  void saveMatch(const std::string &path) override {
+    try {
+      match_->save(path);
+      accepted(core::fill(core::tr("Saved {n} actions to {file}."),
+                          {{"n", std::to_string(match_->actions().size())}, {"file", path}}));
+    } catch (const std::exception &e) {
+      refused(e.what());
+    }
+  }
+
+  void loadMatch(const std::string &path) override {
+    try {
+      auto loaded = std::make_unique<Match>(Match::load(path, match_->seed()));
+      match_ = std::move(loaded);
+      curtain_ = curtainFor<G>(match_->rules());
+      selected_ = -1;
+      accepted(core::fill(core::tr("Loaded {n} actions from {file}."),
+                          {{"n", std::to_string(match_->actions().size())}, {"file", path}}));
+    } catch (const std::exception &e) {
+      refused(e.what());
+    }
+  }
+
+  void refresh() override {
+    if (match_->toMove() == game::kChance) {
+      // Who sees the cards about to be dealt or drawn? Ask a copy (same seeded dice): the real
+      // ones are rolled only once that player is at the screen.
+      Match ahead = *match_;
+      ahead.settle();
+      const int next = ahead.toMove();
+      if (!curtain_.secrets() || next < 0 || next == curtain_.atScreen())
+        match_->settle();
+      else
+        curtain_.follow(next);
+    }
+    curtain_.follow(match_->toMove());
+    shown_ = match_->observe(curtain_.shownSeat());
+    legal_.clear();
+    if (!curtain_.down() && match_->toMove() >= 0 && match_->toMove() == curtain_.atScreen())
+      legal_ = G::legal(match_->rules(), match_->state());
+  }
+
+  std::unique_ptr<Match> match_;
+  State shown_;
+  std::vector<Action> legal_;
+};
+
+} // namespace amiraute::ui
