@@ -2,6 +2,7 @@
 
 #include "core/Command.h"
 #include "core/Files.h"
+#include "core/I18n.h"
 #include "core/Yaml.h"
 #include "games/haute_mer/Match.h"
 
@@ -10,14 +11,17 @@
 
 namespace amiraute::cli {
 
-using nlohmann::json;
-using game::Reply;
+using core::fill;
+using core::tr;
+using core::trn;
 using game::Referee;
+using game::Reply;
+using nlohmann::json;
 namespace hm = haute_mer;
 
 namespace {
 
-const char *kHelp = R"(Commands (a name with spaces is typed as it is, or in "double quotes"):
+const char *kHelp = N_(R"(Commands (a name with spaces is typed as it is, or in "double quotes"):
   ships                                  every ship: side, class, position, values
   status                                 turn, side, phase, damage waiting, winner
   place SHIP X Y HEADING                 mirror the real table      place Dunkerque 10 6 90
@@ -34,7 +38,7 @@ const char *kHelp = R"(Commands (a name with spaces is typed as it is, or in "do
   undo [force]                           take back the last action (rolled dice need force)
   save FILE | load FILE                  the game record (YAML)
   help | quit
-Without `range`, distances come from the positions; without `dice`, the program rolls.)";
+Without `range`, distances come from the positions; without `dice`, the program rolls.)");
 
 std::string fmt(double v) {
   std::ostringstream out;
@@ -99,12 +103,12 @@ public:
     const std::vector<std::string> w = hm::groupShipNames(match_.scenario(), words);
     const std::string &verb = w[0];
     try {
-      if (verb == "help") return Reply::ok({{"help", kHelp}}, kHelp);
+      if (verb == "help") return Reply::ok({{"help", tr(kHelp)}}, tr(kHelp));
       if (verb == "ships") return ships();
       if (verb == "status") return status();
       if (verb == "log")
         return Reply::ok({{"log", logJson(match_.log())}},
-                         match_.log().empty() ? "(nothing yet)" : logText(match_.log()));
+                         match_.log().empty() ? tr("(nothing yet)") : logText(match_.log()));
       if (verb == "range") return range(w);
       if (verb == "los") return los(w);
       if (verb == "odds") return odds(w);
@@ -120,8 +124,10 @@ public:
     const std::string close =
         core::suggest(verb, {"help", "ships", "status", "log", "range", "los", "odds", "undo", "save", "load",
                              "place", "move", "fire", "torpedo", "damage", "end", "quit"});
-    return Reply::error("unknown command '" + verb + "'" +
-                        (close.empty() ? "; type help for the list" : " (did you mean '" + close + "'?)"));
+    return Reply::error(close.empty()
+                            ? fill(tr("unknown command '{verb}'; type help for the list"), {{"verb", verb}})
+                            : fill(tr("unknown command '{verb}' (did you mean '{close}'?)"),
+                                   {{"verb", verb}, {"close", close}}));
   }
 
 private:
@@ -132,12 +138,13 @@ private:
     for (const auto &s : match_.scenario().ships)
       names.push_back(s.name);
     const std::string close = core::suggest(name, names);
-    throw core::CommandError("no ship named '" + name + "'" +
-                             (close.empty() ? "" : " (did you mean " + core::quoteWord(close) + "?)"));
+    throw core::CommandError(close.empty() ? fill(tr("no ship named '{name}'"), {{"name", name}})
+                                           : fill(tr("no ship named '{name}' (did you mean {close}?)"),
+                                                  {{"name", name}, {"close", core::quoteWord(close)}}));
   }
 
   void arity(const std::vector<std::string> &w, std::size_t n, const char *usage) const {
-    if (w.size() != n) throw core::CommandError(std::string("usage: ") + usage);
+    if (w.size() != n) throw core::CommandError(fill(tr("usage: {usage}"), {{"usage", usage}}));
   }
 
   json shipJson(int i) const {
@@ -171,13 +178,18 @@ private:
     for (std::size_t i = 0; i < sc.ships.size(); ++i) {
       list.push_back(shipJson(static_cast<int>(i)));
       const auto &s = match_.state().ships[i];
-      text += (i ? "\n" : "") + sc.ships[i].name + " (" + sc.sides[sc.ships[i].side] + ", " +
-              sc.shipClass(static_cast<int>(i)).name + ") M" + std::to_string(s.movement) + " C" +
-              std::to_string(s.combat) + " S" + std::to_string(s.structure);
+      text += (i ? "\n" : "") + fill(tr("{ship} ({side}, {class}) M{m} C{c} S{s}"),
+                                     {{"ship", sc.ships[i].name},
+                                      {"side", sc.sides[sc.ships[i].side]},
+                                      {"class", sc.shipClass(static_cast<int>(i)).name},
+                                      {"m", std::to_string(s.movement)},
+                                      {"c", std::to_string(s.combat)},
+                                      {"s", std::to_string(s.structure)}});
       if (s.pose)
-        text += " at (" + fmt(s.pose->center.x) + ", " + fmt(s.pose->center.y) + ") heading " +
-                fmt(s.pose->heading_deg);
-      if (s.sunk) text += " — SUNK";
+        text += fill(tr(" at ({x}, {y}) heading {heading}"), {{"x", fmt(s.pose->center.x)},
+                                                              {"y", fmt(s.pose->center.y)},
+                                                              {"heading", fmt(s.pose->heading_deg)}});
+      if (s.sunk) text += tr(" — SUNK");
     }
     return Reply::ok({{"ships", list}}, text);
   }
@@ -191,21 +203,23 @@ private:
            {"over", st.over},
            {"winner", st.winner ? json(sc.sides[*st.winner]) : json(nullptr)}};
     json pending = json::array();
-    std::string text = "turn " + std::to_string(st.turn) + ", " + sc.sides[st.side] + ", " +
-                       hm::phaseName(st.phase) + " phase";
+    std::string text = fill(st.phase == hm::Phase::Movement ? tr("turn {turn}, {side}, movement phase")
+                                                            : tr("turn {turn}, {side}, fire phase"),
+                            {{"turn", std::to_string(st.turn)}, {"side", sc.sides[st.side]}});
     if (st.pending) {
       pending.push_back({{"ship", sc.ships[st.pending->ship].name},
                          {"side", sc.sides[sc.ships[st.pending->ship].side]},
                          {"damage", st.pending->points}});
-      text += "; " + sc.sides[sc.ships[st.pending->ship].side] + " must spread " +
-              std::to_string(st.pending->points) + " damage on " + sc.ships[st.pending->ship].name +
-              " (damage SHIP movement|combat|structure N)";
+      text += fill(tr("; {side} must spread {n} damage on {ship} (damage SHIP movement|combat|structure N)"),
+                   {{"side", sc.sides[sc.ships[st.pending->ship].side]},
+                    {"n", std::to_string(st.pending->points)},
+                    {"ship", sc.ships[st.pending->ship].name}});
     }
     j["pending"] = pending;
     if (sc.victory.turn_limit) j["turn_limit"] = *sc.victory.turn_limit;
     if (st.over)
-      text += st.winner ? "; the battle is over: " + sc.sides[*st.winner] + " wins"
-                        : "; the battle is over: a draw";
+      text += st.winner ? fill(tr("; the battle is over: {side} wins"), {{"side", sc.sides[*st.winner]}})
+                        : std::string(tr("; the battle is over: a draw"));
     return Reply::ok(j, text);
   }
 
@@ -214,27 +228,27 @@ private:
     const int a = ship(w[1]), b = ship(w[2]);
     const auto &st = match_.state();
     if (!st.ships[a].pose || !st.ships[b].pose)
-      return ruleError({"HM-REF-2", "the position of " +
-                                        match_.scenario().ships[st.ships[a].pose ? b : a].name +
-                                        " is unknown: place it first"});
+      return ruleError(
+          {"HM-REF-2", fill(tr("the position of {ship} is unknown: place it first"),
+                            {{"ship", match_.scenario().ships[st.ships[a].pose ? b : a].name}})});
     const auto d =
         core::baseDistance(hm::shipBase(match_.scenario(), st, a), hm::shipBase(match_.scenario(), st, b));
     return Reply::ok({{"range", round6(d.distance)},
                       {"from", {round6(d.point_a.x), round6(d.point_a.y)}},
                       {"to", {round6(d.point_b.x), round6(d.point_b.y)}},
                       {"clauses", {"HM-FIRE-2"}}},
-                     fmt(d.distance) + " UD base to base  [HM-FIRE-2]");
+                     fill(tr("{d} UD base to base"), {{"d", fmt(d.distance)}}) + "  [HM-FIRE-2]");
   }
 
   Reply los(const std::vector<std::string> &w) const {
     arity(w, 3, "los A B");
     const int a = ship(w[1]), b = ship(w[2]);
-    if (a == b) throw core::CommandError("name two different ships");
+    if (a == b) throw core::CommandError(tr("name two different ships"));
     const auto &st = match_.state();
     if (!st.ships[a].pose || !st.ships[b].pose)
-      return ruleError({"HM-REF-2", "the position of " +
-                                        match_.scenario().ships[st.ships[a].pose ? b : a].name +
-                                        " is unknown: place it first"});
+      return ruleError(
+          {"HM-REF-2", fill(tr("the position of {ship} is unknown: place it first"),
+                            {{"ship", match_.scenario().ships[st.ships[a].pose ? b : a].name}})});
     const hm::Engine::LineOfFire sol = match_.engine().lineOfFire(st, a, b);
     json blockers = json::array();
     std::string names;
@@ -246,12 +260,14 @@ private:
     json clauses = {"HM-LOS-1", "HM-LOS-2"};
     return Reply::ok(
         {{"clear", clear}, {"blockers", blockers}, {"range", round6(sol.distance)}, {"clauses", clauses}},
-        clear ? "the line of fire is clear  [HM-LOS-1 HM-LOS-2]"
-              : "blocked by " + names + "  [HM-LOS-1 HM-LOS-2]");
+        (clear ? std::string(tr("the line of fire is clear"))
+               : fill(tr("blocked by {ships}"), {{"ships", names}})) +
+            "  [HM-LOS-1 HM-LOS-2]");
   }
 
   Reply odds(const std::vector<std::string> &w) const {
-    if (w.size() < 3) throw core::CommandError("usage: odds A B [range D] [torpedo]");
+    if (w.size() < 3)
+      throw core::CommandError(fill(tr("usage: {usage}"), {{"usage", "odds A B [range D] [torpedo]"}}));
     const int a = ship(w[1]), b = ship(w[2]);
     std::optional<double> range;
     bool torpedo = false;
@@ -261,21 +277,24 @@ private:
       else if (w[i] == "range" && i + 1 < w.size())
         range = core::parseNumber(w[++i], "range");
       else
-        throw core::CommandError("usage: odds A B [range D] [torpedo]");
+        throw core::CommandError(fill(tr("usage: {usage}"), {{"usage", "odds A B [range D] [torpedo]"}}));
     }
-    if (range && *range < 0) throw core::CommandError("a range cannot be negative");
+    if (range && *range < 0) throw core::CommandError(tr("a range cannot be negative"));
     const auto &st = match_.state();
     const hm::FireSolution sol = match_.engine().solve(st, a, b, torpedo, range);
     if (!sol.possible) return ruleError(*sol.refusal);
     const hm::Odds o = match_.engine().odds(st, sol, b);
     json p = o.hits.probabilities();
-    std::string text = std::to_string(sol.dice) + " dice hitting on " +
-                       (sol.hit_on >= 6 ? "6" : std::to_string(sol.hit_on) + "+") + " at " +
-                       fmt(sol.distance) + " UD:";
+    std::string text =
+        fill(trn("{n} die hitting on {on} at {d} UD:", "{n} dice hitting on {on} at {d} UD:", sol.dice),
+             {{"n", std::to_string(sol.dice)},
+              {"on", sol.hit_on >= 6 ? "6" : std::to_string(sol.hit_on) + "+"},
+              {"d", fmt(sol.distance)}});
     for (int k = 0; k <= sol.dice; ++k)
       text += " " + std::to_string(k) + "→" + fmt(100 * o.hits.p(k)) + "%";
-    text +=
-        "; expected damage " + fmt(o.expected_damage) + ", chance to sink " + fmt(100 * o.p_sunk) + "%  [";
+    text += fill(tr("; expected damage {damage}, chance to sink {p}%"),
+                 {{"damage", fmt(o.expected_damage)}, {"p", fmt(100 * o.p_sunk)}}) +
+            "  [";
     for (std::size_t i = 0; i < sol.clauses.size(); ++i)
       text += (i ? " " : "") + sol.clauses[i];
     text += "]";
@@ -335,16 +354,19 @@ private:
 
   Reply undo(const std::vector<std::string> &w) {
     const bool force = w.size() == 2 && w[1] == "force";
-    if (w.size() > 2 || (w.size() == 2 && !force)) throw core::CommandError("usage: undo [force]");
+    if (w.size() > 2 || (w.size() == 2 && !force))
+      throw core::CommandError(fill(tr("usage: {usage}"), {{"usage", "undo [force]"}}));
     const std::string undone = match_.undo(force);
-    return Reply::ok({{"undone", undone}}, "undone: " + undone);
+    return Reply::ok({{"undone", undone}}, fill(tr("undone: {actions}"), {{"actions", undone}}));
   }
 
   Reply save(const std::vector<std::string> &w) const {
     arity(w, 2, "save FILE");
     match_.save(w[1]);
     return Reply::ok({{"saved", w[1]}, {"actions", match_.actions().size()}},
-                     "saved " + std::to_string(match_.actions().size()) + " actions to " + w[1]);
+                     fill(trn("saved {n} action to {file}", "saved {n} actions to {file}",
+                              static_cast<long>(match_.actions().size())),
+                          {{"n", std::to_string(match_.actions().size())}, {"file", w[1]}}));
   }
 
   Reply load(const std::vector<std::string> &w) {
@@ -353,8 +375,9 @@ private:
     match_ = std::move(loaded);
     return Reply::ok(
         {{"loaded", w[1]}, {"actions", match_.actions().size()}, {"hash", core::hashToHex(match_.hash())}},
-        "loaded " + w[1] + ": " + std::to_string(match_.actions().size()) + " actions replayed; " +
-            status().text);
+        fill(trn("loaded {file}: {n} action replayed; {status}",
+                 "loaded {file}: {n} actions replayed; {status}", static_cast<long>(match_.actions().size())),
+             {{"file", w[1]}, {"n", std::to_string(match_.actions().size())}, {"status", status().text}}));
   }
 
   hm::Match match_;
