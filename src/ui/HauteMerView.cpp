@@ -883,8 +883,12 @@ void HauteMerView::guiShipCard(const GuiFonts &fonts) {
   ImGui::TextUnformatted(tr("Movement left: "));
   ImGui::SameLine(0, 0);
   ImGui::TextColored(left > 0 ? kGreenText : kDim, "%s", fill(tr("{d} UD"), {{"d", fmt(left)}}).c_str());
+  // Longer sentences (French) wrap rather than run off the panel.
+  const std::string spent = fill(tr("(spent {d})"), {{"d", fmt(s.moved_ud)}});
   ImGui::SameLine();
-  ImGui::TextColored(kDim, "%s", fill(tr("(spent {d})"), {{"d", fmt(s.moved_ud)}}).c_str());
+  if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(spent.c_str()).x) ImGui::NewLine();
+  ImGui::TextColored(kDim, "%s", spent.c_str());
+  ImGui::PushTextWrapPos(0);
   const double need = straightNeeded(i);
   if (need > 1e-9)
     ImGui::TextColored(kDim, "%s",
@@ -894,6 +898,7 @@ void HauteMerView::guiShipCard(const GuiFonts &fonts) {
                        fill(tr("May pivot now (costs {cost} UD, up to {max}°)"),
                             {{"cost", fmt(sc.rules.pivot_cost, 0)}, {"max", fmt(sc.rules.max_pivot, 0)}})
                            .c_str());
+  ImGui::PopTextWrapPos();
   const bool attacked = s.fired || s.torpedoed;
   const bool one = sc.rules.one_attack_per_turn;
   if (attacked && one)
@@ -951,7 +956,9 @@ void HauteMerView::guiShipActions() {
                                      {{"deg", fmt(std::fabs(d), 0)}, {"cost", fmt(sc.rules.pivot_cost, 0)}})
                                     .c_str());
     }
+    ImGui::PushTextWrapPos(0);
     ImGui::TextColored(kDim, "%s", tr("Or drag the ship; drag the gold handle to turn."));
+    ImGui::PopTextWrapPos();
   }
   if (canFire(i)) {
     ImGui::Spacing();
@@ -1371,7 +1378,14 @@ void HauteMerView::guiHint() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                    ImGuiWindowFlags_NoNav);
+  // Within the table: a long hint wraps instead of running off its left edge.
+  const float wrap = std::max(200.f, vp.width - 40);
+  if (ImGui::CalcTextSize(hint.c_str()).x > wrap)
+    ImGui::PushTextWrapPos(wrap);
+  else
+    ImGui::PushTextWrapPos(-1.f);
   ImGui::TextUnformatted(hint.c_str());
+  ImGui::PopTextWrapPos();
   ImGui::End();
 }
 
