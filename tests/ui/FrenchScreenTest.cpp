@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <SFML/Graphics/Image.hpp>
+
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -155,6 +157,36 @@ TEST_F(FrenchScreen, TheBattleTableInFrenchAtBothSizes) {
       w.key(sf::Keyboard::Escape);
     }
   }
+}
+
+/// Pixels that differ between two screenshots inside `area`.
+std::size_t differingIn(const std::string &a, const std::string &b, sf::IntRect area) {
+  sf::Image x, y;
+  if (!x.loadFromFile(a) || !y.loadFromFile(b)) return ~std::size_t{0};
+  std::size_t n = 0;
+  for (int j = area.top; j < area.top + area.height; ++j)
+    for (int i = area.left; i < area.left + area.width; ++i)
+      if (x.getPixel(static_cast<unsigned>(i), static_cast<unsigned>(j)) !=
+          y.getPixel(static_cast<unsigned>(i), static_cast<unsigned>(j)))
+        ++n;
+  return n;
+}
+
+TEST_F(FrenchScreen, TheHexViewSidePanelIsOpaque) {
+  // Zoomed in, the map runs under the side panel: not a pixel of it may show there.
+  HexWindow w({1000, 700}, "scenarios/objectif-villes/sept-villes-deployed.yaml");
+  const int panel_left = static_cast<int>(1000 - w.view_->panelWidth());
+  const sf::IntRect panel{panel_left + 2, static_cast<int>(ObjectifVillesView::kBarHeight) + 2,
+                          static_cast<int>(w.view_->panelWidth()) - 24,
+                          700 - static_cast<int>(ObjectifVillesView::kBarHeight) - 4};
+  const std::string before = w.shot("hexview-panel-fitted.png");
+  for (int k = 0; k < 4; ++k)
+    w.key(sf::Keyboard::Add);
+  w.key(sf::Keyboard::Left); // the map's right part slides under the panel
+  w.key(sf::Keyboard::Left);
+  const std::string after = w.shot("hexview-panel-zoomed.png");
+  EXPECT_GT(differingIn(before, after, {0, 60, panel_left - 10, 600}), 10000u) << "the map did not move";
+  EXPECT_EQ(differingIn(before, after, panel), 0u) << "the map shows through the side panel";
 }
 
 } // namespace
