@@ -942,7 +942,9 @@ void ObjectifVillesView::guiVictory(const GuiFonts &fonts) {
 void ObjectifVillesView::guiHint() {
   // Point at a hex: its number, terrain, and what it means for a coin there.
   // Never over the help: while it is open the map's tooltips wait.
+  tooltip_shown_ = false;
   if (!hovered_ || mouse_on_gui_ || help_) return;
+  tooltip_shown_ = true;
   const ov::Rules &rules = match_->rules();
   const ov::State &st = shown_;
   const ov::Terrain t = rules.terrainAt(*hovered_);

@@ -189,5 +189,20 @@ TEST_F(FrenchScreen, TheHexViewSidePanelIsOpaque) {
   EXPECT_EQ(differingIn(before, after, panel), 0u) << "the map shows through the side panel";
 }
 
+TEST_F(FrenchScreen, TheHexTooltipNeverDrawsOverTheHelp) {
+  HexWindow w({1600, 1000}, "scenarios/objectif-villes/sept-villes.yaml");
+  const sf::Vector2f corner = w.view_->screenOf(parseHex("0101")); // clear of the centred help
+  w.moveTo(corner);
+  EXPECT_TRUE(w.view_->hexTooltipShown());
+  w.key(sf::Keyboard::F1);
+  ASSERT_TRUE(w.view_->helpVisible());
+  w.moveTo(corner + sf::Vector2f(1, 1));
+  EXPECT_FALSE(w.view_->hexTooltipShown()) << "the tooltip may cover the help";
+  w.shot("hexview-help-no-tooltip.png");
+  w.key(sf::Keyboard::F1);
+  w.moveTo(corner);
+  EXPECT_TRUE(w.view_->hexTooltipShown());
+}
+
 } // namespace
 } // namespace amiraute::ui
