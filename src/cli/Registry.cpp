@@ -1,6 +1,7 @@
 #include "cli/Registry.h"
 
 #include "core/Files.h"
+#include "core/I18n.h"
 #include "core/Yaml.h"
 #include "games/detroits/Game.h"
 #include "games/detroits/Referee.h"
@@ -99,8 +100,12 @@ const GameEntry &named(const std::string &path, const std::string &name, int lin
     names.push_back(e.name);
   const std::string close = core::suggest(name, names);
   throw core::YamlError(path, line, column,
-                        "unknown game '" + name + "'" + (close.empty() ? "" : " (did you mean '" + close + "'?)") +
-                            "; the games are: " + knownGames());
+                        close.empty()
+                            ? core::fill(core::tr("unknown game '{name}'; the games are: {games}"),
+                                         {{"name", name}, {"games", knownGames()}})
+                            : core::fill(core::tr("unknown game '{name}' (did you mean '{close}'?); the "
+                                                  "games are: {games}"),
+                                         {{"name", name}, {"close", close}, {"games", knownGames()}}));
 }
 
 } // namespace
@@ -114,9 +119,13 @@ const GameEntry &gameOf(const std::string &path) {
   }
   if (const auto key = quickGameKey(text)) return named(path, std::get<0>(*key), std::get<1>(*key), std::get<2>(*key));
   const YAML::Node root = core::loadYamlString(text, path);
-  if (!root.IsMap()) throw core::errorAt(path, root, "a scenario must be a mapping of keys to values");
+  if (!root.IsMap())
+    throw core::errorAt(path, root, core::tr("a scenario must be a mapping of keys to values"));
   const YAML::Node game = root["game"];
-  if (!game.IsDefined()) throw core::errorAt(path, root, "the file needs the key 'game' (" + knownGames() + ")");
+  if (!game.IsDefined())
+    throw core::errorAt(
+        path, root,
+        core::fill(core::tr("the file needs the key 'game' ({games})"), {{"games", knownGames()}}));
   const std::string name = core::readString(path, game, "game");
   const YAML::Mark mark = game.Mark();
   return named(path, name, mark.line + 1, mark.column + 1);

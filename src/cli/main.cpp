@@ -5,6 +5,7 @@
 #include "cli/LineEditor.h"
 #include "cli/Registry.h"
 #include "core/Files.h"
+#include "core/I18n.h"
 #include "core/Journal.h"
 #include "core/Yaml.h"
 
@@ -106,8 +107,9 @@ std::unique_ptr<amiraute::ui::View> openView(const std::string &scenario, const 
   const std::string &file = record.empty() ? scenario : record;
   const amiraute::cli::GameEntry &entry = gameOf(file);
   if (!entry.view)
-    throw std::runtime_error(file + ": " + entry.title + " has no screen yet; referee it with: amiraute referee " +
-                             file);
+    throw std::runtime_error(amiraute::core::fill(
+        amiraute::core::tr("{file}: {game} has no screen yet; referee it with: amiraute referee {file}"),
+        {{"file", file}, {"game", entry.title}}));
   return entry.view(scenario, record, seed);
 }
 #endif
@@ -120,16 +122,33 @@ std::string readSize(const std::string &text, Size &size) {
   unsigned a = 0, b = 0;
   char x = 0, extra = 0;
   if (std::sscanf(text.c_str(), "%u%c%u%c", &a, &x, &b, &extra) != 3 || (x != 'x' && x != 'X'))
-    return "a size is WxH, e.g. 1600x1000, not '" + text + "'";
-  if (a < 200 || b < 150 || a > 8192 || b > 8192) return "a size is from 200x150 to 8192x8192, not " + text;
+    return amiraute::core::fill(amiraute::core::tr("a size is WxH, e.g. 1600x1000, not '{text}'"),
+                                {{"text", text}});
+  if (a < 200 || b < 150 || a > 8192 || b > 8192)
+    return amiraute::core::fill(amiraute::core::tr("a size is from 200x150 to 8192x8192, not {text}"),
+                                {{"text", text}});
   size = {a, b};
+  return "";
+}
+
+/// The language asked with --lang (or --lang=) anywhere on the line, set before CLI11 reads the
+/// rest so that its help and errors are in that language too; "" when not asked.
+std::string languageAsked(int argc, char **argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--") break;
+    if (a == "--lang" && i + 1 < argc) return argv[i + 1];
+    if (a.rfind("--lang=", 0) == 0) return a.substr(7);
+  }
   return "";
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
-  CLI::App app{"amiraute — a companion for Haute Mer, the hex wargames and the naval card games"};
+  using amiraute::core::tr;
+  amiraute::core::setLanguage(languageAsked(argc, argv)); // unknown codes: --lang's check says so
+  CLI::App app{tr("amiraute — a companion for Haute Mer, the hex wargames and the naval card games")};
   app.require_subcommand(0, 1);
   app.fallthrough(false);
 
@@ -140,6 +159,13 @@ int main(int argc, char **argv) {
   std::vector<std::string> files;
   Size size;
   bool size_given = false;
+  std::string lang;
+  const auto lang_option = [&](CLI::App *sub) {
+    sub->add_option("--lang", lang,
+                    tr("language of the screen and the referee: fr or en (default: the locale)"))
+        ->check(CLI::IsMember({"fr", "en"}))
+        ->type_name("fr|en");
+  };
   const auto size_option = [&](CLI::App *sub) {
     sub->add_option_function<std::string>(
            "--size",
@@ -148,67 +174,74 @@ int main(int argc, char **argv) {
              if (!why.empty()) throw CLI::ValidationError("--size", why);
              size_given = true;
            },
-           "window or picture size, WxH (e.g. 1600x1000)")
+           tr("window or picture size, WxH (e.g. 1600x1000)"))
         ->type_name("WxH");
   };
 
-  CLI::App *play = app.add_subcommand("play", "open a scenario on screen (default: the Haute Mer battle)");
-  play->add_option("scenario", scenario, "the scenario file")->check(CLI::ExistingFile);
-  play->add_option("--record", record, "open a saved game instead")->check(CLI::ExistingFile);
-  play->add_option("--screenshot", screenshot, "save the window to this PNG after a few frames and quit");
-  play->add_option("--frames", frames, "frames drawn before --screenshot")->check(CLI::Range(1, 1000));
-  play->add_option("--seed", seed, "seed of the program's dice");
+  CLI::App *play =
+      app.add_subcommand("play", tr("open a scenario on screen (default: the Haute Mer battle)"));
+  play->add_option("scenario", scenario, tr("the scenario file"))->check(CLI::ExistingFile);
+  play->add_option("--record", record, tr("open a saved game instead"))->check(CLI::ExistingFile);
+  play->add_option("--screenshot", screenshot, tr("save the window to this PNG after a few frames and quit"));
+  play->add_option("--frames", frames, tr("frames drawn before --screenshot"))->check(CLI::Range(1, 1000));
+  play->add_option("--seed", seed, tr("seed of the program's dice"));
   size_option(play);
+  lang_option(play);
 
-  CLI::App *ref = app.add_subcommand("referee", "referee a real table: one command a line, `help` lists them");
-  ref->add_option("scenario", scenario, "the scenario file")->check(CLI::ExistingFile);
-  ref->add_option("--seed", seed, "seed of the program's dice (rolls are reproducible)");
-  ref->add_flag("--json", json, "one JSON object per input line, for scripts");
-  ref->add_flag("--no-journal", no_journal, "do not write the journal of this session");
+  CLI::App *ref = app.add_subcommand("referee", tr("referee a real table: one command a line, `help` lists them"));
+  ref->add_option("scenario", scenario, tr("the scenario file"))->check(CLI::ExistingFile);
+  ref->add_option("--seed", seed, tr("seed of the program's dice (rolls are reproducible)"));
+  ref->add_flag("--json", json, tr("one JSON object per input line, for scripts"));
+  ref->add_flag("--no-journal", no_journal, tr("do not write the journal of this session"));
   std::vector<std::string> computers;
   ref->add_option(
          "--ai", computers,
-         "the computer plays this side, SIDE[:LEVEL] (random, greedy, easy, normal, hard or a number of "
-         "iterations; normal by default)")
+         tr("the computer plays this side, SIDE[:LEVEL] (random, greedy, easy, normal, hard or a number of "
+         "iterations; normal by default)"))
       ->type_name("SIDE[:LEVEL]");
 
   CLI::App *arena_cmd = app.add_subcommand(
-      "arena", "computer-vs-computer batches: who wins, and does the first player win too often?");
+      "arena", tr("computer-vs-computer batches: who wins, and does the first player win too often?"));
   std::vector<std::string> side_texts;
   int games = 100, jobs = 1, iterations = 0;
   std::string shard;
   bool quiet = false;
-  arena_cmd->add_option("scenario", scenario, "the scenario file")->check(CLI::ExistingFile)->required();
-  arena_cmd->add_option("--games", games, "games in the batch (sides alternate)")
+  arena_cmd->add_option("scenario", scenario, tr("the scenario file"))->check(CLI::ExistingFile)->required();
+  arena_cmd->add_option("--games", games, tr("games in the batch (sides alternate)"))
       ->check(CLI::Range(1, 1000000));
-  arena_cmd->add_option("--side", side_texts, "LABEL=LEVEL, twice (e.g. --side A=normal --side B=random)")
+  arena_cmd->add_option("--side", side_texts, tr("LABEL=LEVEL, twice (e.g. --side A=normal --side B=random)"))
       ->required();
-  arena_cmd->add_option("--jobs", jobs, "worker processes")->check(CLI::Range(1, 256));
-  arena_cmd->add_option("--seed", seed, "seed of the batch (game k is seeded from it and k)");
-  arena_cmd->add_option("--shard", shard, "play only shard i of n (games k with k mod n = i-1), e.g. 2/8");
+  arena_cmd->add_option("--jobs", jobs, tr("worker processes"))->check(CLI::Range(1, 256));
+  arena_cmd->add_option("--seed", seed, tr("seed of the batch (game k is seeded from it and k)"));
+  arena_cmd->add_option("--shard", shard, tr("play only shard i of n (games k with k mod n = i-1), e.g. 2/8"));
   arena_cmd
       ->add_option("--iterations", iterations,
-                   "search levels think this many iterations a decision instead of their time "
-                   "(reproducible)")
+                   tr("search levels think this many iterations a decision instead of their time "
+                   "(reproducible)"))
       ->check(CLI::Range(1, 100000000));
-  arena_cmd->add_flag("--json", json, "one JSON line per game, then the summary line");
-  arena_cmd->add_flag("--quiet", quiet, "no progress bar on stderr");
+  arena_cmd->add_flag("--json", json, tr("one JSON line per game, then the summary line"));
+  arena_cmd->add_flag("--quiet", quiet, tr("no progress bar on stderr"));
 
   CLI::App *merge_cmd =
-      app.add_subcommand("arena-merge", "the table of several `arena --json` shard outputs");
-  merge_cmd->add_option("files", files, "files written by arena --json")
+      app.add_subcommand("arena-merge", tr("the table of several `arena --json` shard outputs"));
+  merge_cmd->add_option("files", files, tr("files written by arena --json"))
       ->required()
       ->check(CLI::ExistingFile);
-  merge_cmd->add_flag("--json", json, "the summary as one JSON line");
+  merge_cmd->add_flag("--json", json, tr("the summary as one JSON line"));
+  lang_option(ref);
+  lang_option(arena_cmd);
+  lang_option(merge_cmd);
 
-  CLI::App *render = app.add_subcommand("render", "draw a scenario (or a record's final state) to a PNG");
-  render->add_option("scenario", scenario, "the scenario file")->check(CLI::ExistingFile);
-  render->add_option("-o,--out", out, "the PNG to write")->required();
-  render->add_option("--record", record, "draw this saved game's final state")->check(CLI::ExistingFile);
+  CLI::App *render = app.add_subcommand("render", tr("draw a scenario (or a record's final state) to a PNG"));
+  render->add_option("scenario", scenario, tr("the scenario file"))->check(CLI::ExistingFile);
+  render->add_option("-o,--out", out, tr("the PNG to write"))->required();
+  render->add_option("--record", record, tr("draw this saved game's final state"))->check(CLI::ExistingFile);
   size_option(render);
+  lang_option(render);
 
-  CLI::App *check = app.add_subcommand("validate", "check scenario files; errors as file:line:column");
-  check->add_option("files", files, "scenario files")->required();
+  CLI::App *check = app.add_subcommand("validate", tr("check scenario files; errors as file:line:column"));
+  check->add_option("files", files, tr("scenario files"))->required();
+  lang_option(check);
 
   try {
     app.parse(argc, argv);
@@ -241,7 +274,7 @@ int main(int argc, char **argv) {
   options.frames = frames;
   if (*render) {
     if (options.scenario.empty() && options.record.empty()) {
-      std::cerr << "amiraute render: give a scenario or --record FILE\n";
+      std::cerr << tr("amiraute render: give a scenario or --record FILE") << "\n";
       return 2;
     }
     return amiraute::ui::runRender(options, openView);
@@ -250,7 +283,8 @@ int main(int argc, char **argv) {
     options.scenario = amiraute::core::findDataFile(kDefaultScenario);
   return amiraute::ui::runPlay(options, openView);
 #else
-  std::cerr << "this build has no screen (built with -DAMIRAUTE_UI=OFF); try amiraute referee or --help\n";
+  std::cerr << tr("this build has no screen (built with -DAMIRAUTE_UI=OFF); try amiraute referee or --help")
+            << "\n";
   return 2;
 #endif
 }

@@ -1,4 +1,5 @@
 #include "core/Command.h"
+#include "core/I18n.h"
 
 #include <charconv>
 #include <cmath>
@@ -33,7 +34,7 @@ std::vector<std::string> splitCommand(const std::string &line) {
       in_word = true;
     }
   }
-  if (quoted) throw CommandError("a quote is not closed: names with spaces go in \"double quotes\"");
+  if (quoted) throw CommandError(tr("a quote is not closed: names with spaces go in \"double quotes\""));
   if (in_word) words.push_back(current);
   return words;
 }

@@ -1,4 +1,5 @@
 #include "core/Files.h"
+#include "core/I18n.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -15,14 +16,18 @@ namespace amiraute::core {
 std::string readFile(const std::string &path, std::size_t max_bytes) {
   struct stat info {};
   if (::stat(path.c_str(), &info) != 0) throw FileError("cannot read " + path + ": " + std::strerror(errno));
-  if (S_ISDIR(info.st_mode)) throw FileError("cannot read " + path + ": it is a folder, not a file");
+  if (S_ISDIR(info.st_mode))
+    throw FileError(fill(tr("cannot read {path}: it is a folder, not a file"), {{"path", path}}));
   if (!S_ISREG(info.st_mode))
-    throw FileError("cannot read " + path + ": it is not a regular file (a pipe or a device?)");
+    throw FileError(
+        fill(tr("cannot read {path}: it is not a regular file (a pipe or a device?)"), {{"path", path}}));
   if (static_cast<std::size_t>(info.st_size) > max_bytes)
-    throw FileError("cannot read " + path + ": " + std::to_string(info.st_size) + " bytes is more than the " +
-                    std::to_string(max_bytes) + " a file may have here");
+    throw FileError(
+        fill(tr("cannot read {path}: {n} bytes is more than the {max} a file may have here"),
+             {{"path", path}, {"n", std::to_string(info.st_size)}, {"max", std::to_string(max_bytes)}}));
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) throw FileError("cannot read " + path + ": " + std::strerror(errno));
+  if (fd < 0)
+    throw FileError(fill(tr("cannot read {path}: {why}"), {{"path", path}, {"why", std::strerror(errno)}}));
   std::string text;
   char buffer[65536];
   while (true) {
@@ -31,13 +36,14 @@ std::string readFile(const std::string &path, std::size_t max_bytes) {
       if (errno == EINTR) continue;
       const std::string reason = std::strerror(errno);
       ::close(fd);
-      throw FileError("cannot read " + path + ": " + reason);
+      throw FileError(fill(tr("cannot read {path}: {why}"), {{"path", path}, {"why", reason}}));
     }
     if (n == 0) break;
     text.append(buffer, static_cast<std::size_t>(n));
     if (text.size() > max_bytes) { // it grew while we read it
       ::close(fd);
-      throw FileError("cannot read " + path + ": more than " + std::to_string(max_bytes) + " bytes");
+      throw FileError(fill(tr("cannot read {path}: more than {max} bytes"),
+                           {{"path", path}, {"max", std::to_string(max_bytes)}}));
     }
   }
   ::close(fd);
@@ -50,12 +56,14 @@ void writeFileAtomically(const std::string &path, const std::string &content) {
   const fs::path folder = target.has_parent_path() ? target.parent_path() : fs::path(".");
   std::string pattern = (folder / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
   const int fd = ::mkstemp(pattern.data());
-  if (fd < 0) throw FileError("cannot save " + path + ": " + std::strerror(errno));
+  if (fd < 0)
+    throw FileError(fill(tr("cannot save {path}: {why}"), {{"path", path}, {"why", std::strerror(errno)}}));
   auto fail = [&](const std::string &what) {
     const std::string reason = std::strerror(errno);
     ::close(fd);
     ::unlink(pattern.c_str());
-    throw FileError("cannot save " + path + " (" + what + "): " + reason);
+    throw FileError(
+        fill(tr("cannot save {path} ({step}): {why}"), {{"path", path}, {"step", what}, {"why", reason}}));
   };
   std::size_t written = 0;
   while (written < content.size()) {
@@ -71,12 +79,14 @@ void writeFileAtomically(const std::string &path, const std::string &content) {
   if (::close(fd) != 0) {
     const std::string reason = std::strerror(errno);
     ::unlink(pattern.c_str());
-    throw FileError("cannot save " + path + " (close): " + reason);
+    throw FileError(
+        fill(tr("cannot save {path} ({step}): {why}"), {{"path", path}, {"step", "close"}, {"why", reason}}));
   }
   if (std::rename(pattern.c_str(), path.c_str()) != 0) {
     const std::string reason = std::strerror(errno);
     ::unlink(pattern.c_str());
-    throw FileError("cannot save " + path + " (rename): " + reason);
+    throw FileError(fill(tr("cannot save {path} ({step}): {why}"),
+                         {{"path", path}, {"step", "rename"}, {"why", reason}}));
   }
 }
 

@@ -1,19 +1,126 @@
 #include "core/I18n.h"
 
+#include <algorithm>
+#include <clocale>
+#include <cstdlib>
+#include <filesystem>
+#include <libintl.h>
+#include <mutex>
+#include <system_error>
+#include <vector>
+
+// glibc's catalogue counter: bumping it makes gettext forget the translations it cached, which is
+// how the GNU gettext manual switches languages in a running program (LANGUAGE changed).
+extern "C" int _nl_msg_cat_cntr;
+
 namespace amiraute::core {
 
 namespace {
+
+constexpr const char *kDomain = "amiraute";
+
 std::string &current() {
   static std::string lang = "en";
   return lang;
 }
+
+/// The folder holding <lang>/LC_MESSAGES/amiraute.mo: beside the binary (or up to two folders
+/// above it, the build tree), the install prefix relative to the binary, then the build and
+/// install folders known at compile time.
+std::string localeFolder() {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> candidates;
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    fs::path dir = exe.parent_path();
+    for (int up = 0; up < 3 && !dir.empty(); ++up, dir = dir.parent_path())
+      candidates.push_back(dir / "locale");
+    candidates.push_back(exe.parent_path().parent_path() / "share" / "locale");
+  }
+#ifdef AMIRAUTE_BUILD_LOCALEDIR
+  candidates.emplace_back(AMIRAUTE_BUILD_LOCALEDIR);
+#endif
+#ifdef AMIRAUTE_INSTALL_LOCALEDIR
+  candidates.emplace_back(AMIRAUTE_INSTALL_LOCALEDIR);
+#endif
+  for (const fs::path &c : candidates)
+    if (fs::exists(c / "fr" / "LC_MESSAGES" / (std::string(kDomain) + ".mo"), ec)) return c.string();
+  return candidates.empty() ? std::string("/usr/share/locale") : candidates.back().string();
+}
+
+/// The language the environment asks for: the first of LANGUAGE's list that we have, else
+/// LC_ALL, LC_MESSAGES or LANG (the first one set), as gettext reads them. "fr…" is French,
+/// anything else English.
+/// LANGUAGE as the user set it: setLanguage writes that variable for gettext, and what it wrote
+/// is not a wish of the user's.
+std::string &writtenLanguage() {
+  static std::string written;
+  return written;
+}
+std::string userLanguageList() {
+  static const std::string at_start = [] {
+    const char *v = std::getenv("LANGUAGE");
+    return std::string(v ? v : "");
+  }();
+  const char *now = std::getenv("LANGUAGE");
+  const std::string value = now ? now : "";
+  return !writtenLanguage().empty() && value == writtenLanguage() ? at_start : value;
+}
+
+std::string languageOfLocale() {
+  if (const std::string list = userLanguageList(); !list.empty()) {
+    const std::string &all = list;
+    std::size_t start = 0;
+    while (start <= all.size()) {
+      const std::size_t end = std::min(all.find(':', start), all.size());
+      const std::string item = all.substr(start, end - start);
+      if (item.rfind("fr", 0) == 0) return "fr";
+      if (item.rfind("en", 0) == 0) return "en";
+      start = end + 1;
+    }
+  }
+  for (const char *name : {"LC_ALL", "LC_MESSAGES", "LANG"})
+    if (const char *value = std::getenv(name); value && *value)
+      return std::string(value).rfind("fr", 0) == 0 ? "fr" : "en";
+  return "en";
+}
+
+/// Make gettext answer in `code`. gettext reads LANGUAGE only when the messages locale is not
+/// "C", and the user's locale may not be installed: fall back to C.UTF-8, always present.
+void applyLanguage(const std::string &code) {
+  const char *now = std::setlocale(LC_MESSAGES, "");
+  if (!now || std::string(now) == "C" || std::string(now) == "POSIX") std::setlocale(LC_MESSAGES, "C.UTF-8");
+  userLanguageList(); // remember the user's LANGUAGE before writing ours
+  ::setenv("LANGUAGE", code.c_str(), 1);
+  writtenLanguage() = code;
+  ++_nl_msg_cat_cntr;
+  current() = code;
+}
+
+std::once_flag bound;
+void bindOnce() {
+  std::call_once(bound, [] {
+    static const std::string folder = localeFolder();
+    ::bindtextdomain(kDomain, folder.c_str());
+    ::bind_textdomain_codeset(kDomain, "UTF-8");
+    applyLanguage(languageOfLocale());
+  });
+}
+
 } // namespace
 
-// The catalogue lookup arrives with the translations (gettext); until then every sentence is
-// its English key.
-const char *tr(const char *english) { return english; }
+const char *tr(const char *english) {
+  bindOnce();
+  if (current() == "en" || !english || !*english) return english;
+  return ::dgettext(kDomain, english);
+}
 
-const char *trn(const char *singular, const char *plural, long n) { return n == 1 ? singular : plural; }
+const char *trn(const char *singular, const char *plural, long n) {
+  bindOnce();
+  if (current() == "en") return n == 1 ? singular : plural;
+  return ::dngettext(kDomain, singular, plural, static_cast<unsigned long>(n < 0 ? -n : n));
+}
 
 std::string fill(std::string_view pattern,
                  std::initializer_list<std::pair<std::string_view, std::string>> values) {
@@ -44,12 +151,25 @@ std::string fill(std::string_view pattern,
 }
 
 bool setLanguage(const std::string &code) {
-  if (code.empty()) return true;
+  bindOnce();
+  if (code.empty()) {
+    applyLanguage(languageOfLocale());
+    return true;
+  }
   if (code != "en" && code != "fr") return false;
-  current() = code;
+  applyLanguage(code);
   return true;
 }
 
-std::string language() { return current(); }
+std::string language() {
+  bindOnce();
+  return current();
+}
+
+std::string catalogueFolder() {
+  bindOnce();
+  const char *dir = ::bindtextdomain(kDomain, nullptr);
+  return dir ? dir : "";
+}
 
 } // namespace amiraute::core

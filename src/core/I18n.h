@@ -4,7 +4,9 @@
 /// named so that a translation may put them in another order: fill(tr("{ship} moves {n} UD"), ...).
 /// What scripts read (JSON keys, command words, clause ids, CCRR hexes) is never translated.
 ///
-/// Extraction: xgettext --keyword=tr --keyword=trn:1,2 --keyword=N_ ...
+/// Catalogue: gettext domain "amiraute", po/fr.po compiled at build time. After adding or
+/// changing sentences, run tools/i18n-update (extracts, merges po/fr.po) and translate the new
+/// entries; the ctest i18n_catalogue fails while one is missing.
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -30,5 +32,7 @@ std::string fill(std::string_view pattern,
 bool setLanguage(const std::string &code);
 /// The current language code ("en" or "fr").
 std::string language();
+/// The folder the French catalogue is read from (<folder>/fr/LC_MESSAGES/amiraute.mo).
+std::string catalogueFolder();
 
 } // namespace amiraute::core

@@ -1,4 +1,5 @@
 #include "core/Journal.h"
+#include "core/I18n.h"
 
 #include "core/Files.h"
 #include "core/Yaml.h"
@@ -50,11 +51,14 @@ void writeAll(int fd, const std::string &text, const std::string &path) {
     const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
     if (n < 0) {
       if (errno == EINTR) continue;
-      throw FileError("cannot write the journal " + path + ": " + std::strerror(errno));
+      throw FileError(fill(tr("cannot write the journal {path}: {why}"),
+                           {{"path", path}, {"why", std::strerror(errno)}}));
     }
     done += static_cast<std::size_t>(n);
   }
-  if (::fdatasync(fd) != 0) throw FileError("cannot flush the journal " + path + ": " + std::strerror(errno));
+  if (::fdatasync(fd) != 0)
+    throw FileError(
+        fill(tr("cannot flush the journal {path}: {why}"), {{"path", path}, {"why", std::strerror(errno)}}));
 }
 
 std::string slug(const std::string &text) {
@@ -90,7 +94,9 @@ void Journal::rewrite(const GameRecord &record) {
   writeFileAtomically(path_, text);
   if (fd_ >= 0) ::close(fd_);
   fd_ = ::open(path_.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
-  if (fd_ < 0) throw FileError("cannot open the journal " + path_ + ": " + std::strerror(errno));
+  if (fd_ < 0)
+    throw FileError(
+        fill(tr("cannot open the journal {path}: {why}"), {{"path", path_}, {"why", std::strerror(errno)}}));
   written_ = record.actions;
 }
 

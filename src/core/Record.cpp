@@ -1,4 +1,5 @@
 #include "core/Record.h"
+#include "core/I18n.h"
 
 #include "core/Files.h"
 #include "core/Yaml.h"
@@ -45,11 +46,15 @@ void saveRecord(const std::string &path, const GameRecord &record, bool force) {
   std::error_code ec;
   if (!force && fs::exists(path, ec)) {
     if (!fs::is_regular_file(path, ec))
-      throw FileError("cannot save to " + path + ": it is not a regular file");
+      throw FileError(fill(tr("cannot save to {path}: it is not a regular file"), {{"path", path}}));
     if (fs::file_size(path, ec) > 0 && !isGameRecord(path)) { // an empty file holds nothing to lose
       const bool scenario = !record.scenario.empty() && fs::equivalent(path, record.scenario, ec);
-      throw FileError("not saved: " + path + (scenario ? " is the scenario itself" : " is not a game record") +
-                      " and would be lost; save under another name, or add force to replace it");
+      throw FileError(fill(scenario
+                               ? tr("not saved: {path} is the scenario itself and would be lost; save under "
+                                    "another name, or add force to replace it")
+                               : tr("not saved: {path} is not a game record and would be lost; save under "
+                                    "another name, or add force to replace it"),
+                           {{"path", path}}));
     }
   }
   GameRecord copy = record;

@@ -1,4 +1,5 @@
 #include "core/Yaml.h"
+#include "core/I18n.h"
 
 #include "core/Files.h"
 #include "core/Utf8.h"
@@ -60,12 +61,15 @@ std::pair<int, int> position(const std::string &text, std::size_t offset) {
 /// kMaxYamlDepth are errors at the offending node.
 void checkTree(const std::string &file, const YAML::Node &node, int depth) {
   if (depth > kMaxYamlDepth)
-    throw errorAt(file, node, "nested more than " + std::to_string(kMaxYamlDepth) + " levels deep");
+    throw errorAt(file, node,
+                  fill(tr("nested more than {n} levels deep"), {{"n", std::to_string(kMaxYamlDepth)}}));
   if (node.IsMap()) {
     std::set<std::string> seen;
     for (const auto &entry : node) {
       if (entry.first.IsScalar() && !seen.insert(entry.first.Scalar()).second)
-        throw errorAt(file, entry.first, "the key '" + entry.first.Scalar() + "' is given twice in this mapping");
+        throw errorAt(
+            file, entry.first,
+            fill(tr("the key '{key}' is given twice in this mapping"), {{"key", entry.first.Scalar()}}));
       checkTree(file, entry.second, depth + 1);
     }
   } else if (node.IsSequence()) {
@@ -81,15 +85,17 @@ YAML::Node loadYamlString(const std::string &text, const std::string &file) {
     const auto [line, column] = position(text, *bad);
     char byte[8];
     std::snprintf(byte, sizeof byte, "\\x%02X", static_cast<unsigned char>(text[*bad]));
-    throw YamlError(file, line, column,
-                    std::string("the byte ") + byte + " is not UTF-8; save the file as UTF-8 (a Latin-1 'ö' is one such byte)");
+    throw YamlError(
+        file, line, column,
+        fill(tr("the byte {byte} is not UTF-8; save the file as UTF-8 (a Latin-1 'ö' is one such byte)"),
+             {{"byte", byte}}));
   }
   YAML::Node root;
   try {
     root = YAML::Load(text);
   } catch (const YAML::DeepRecursion &e) {
     throw YamlError(file, e.mark.line + 1, e.mark.column + 1,
-                    "nested more than " + std::to_string(kMaxYamlDepth) + " levels deep");
+                    fill(tr("nested more than {n} levels deep"), {{"n", std::to_string(kMaxYamlDepth)}}));
   } catch (const YAML::ParserException &e) {
     throw YamlError(file, e.mark.line + 1, e.mark.column + 1, e.msg);
   }
@@ -133,53 +139,65 @@ std::string suggest(const std::string &word, const std::vector<std::string> &kno
 }
 
 std::string readString(const std::string &file, const YAML::Node &node, const std::string &what) {
-  if (!node.IsScalar()) throw errorAt(file, node, what + " must be a text value");
+  if (!node.IsScalar()) throw errorAt(file, node, fill(tr("{what} must be a text value"), {{"what", what}}));
   return node.Scalar();
 }
 
 double readNumber(const std::string &file, const YAML::Node &node, const std::string &what, double min,
                   double max) {
-  if (!node.IsScalar()) throw errorAt(file, node, what + " must be a number");
+  if (!node.IsScalar()) throw errorAt(file, node, fill(tr("{what} must be a number"), {{"what", what}}));
   double v = 0;
   try {
     v = node.as<double>();
   } catch (const YAML::Exception &) {
-    throw errorAt(file, node, what + " must be a number, not '" + node.Scalar() + "'");
+    throw errorAt(
+        file, node,
+        fill(tr("{what} must be a number, not '{value}'"), {{"what", what}, {"value", node.Scalar()}}));
   }
   if (!std::isfinite(v) || v < min || v > max)
-    throw errorAt(file, node,
-                  what + " must be between " + describe(min) + " and " + describe(max) + ", not " +
-                      node.Scalar());
+    throw errorAt(
+        file, node,
+        fill(tr("{what} must be between {min} and {max}, not {value}"),
+             {{"what", what}, {"min", describe(min)}, {"max", describe(max)}, {"value", node.Scalar()}}));
   return v;
 }
 
 int readInt(const std::string &file, const YAML::Node &node, const std::string &what, int min, int max) {
-  if (!node.IsScalar()) throw errorAt(file, node, what + " must be a whole number");
+  if (!node.IsScalar())
+    throw errorAt(file, node, fill(tr("{what} must be a whole number"), {{"what", what}}));
   long long v = 0;
   try {
     v = node.as<long long>();
   } catch (const YAML::Exception &) {
-    throw errorAt(file, node, what + " must be a whole number, not '" + node.Scalar() + "'");
+    throw errorAt(
+        file, node,
+        fill(tr("{what} must be a whole number, not '{value}'"), {{"what", what}, {"value", node.Scalar()}}));
   }
   if (v < min || v > max)
-    throw errorAt(file, node,
-                  what + " must be between " + std::to_string(min) + " and " + std::to_string(max) +
-                      ", not " + node.Scalar());
+    throw errorAt(
+        file, node,
+        fill(tr("{what} must be between {min} and {max}, not {value}"), {{"what", what},
+                                                                         {"min", std::to_string(min)},
+                                                                         {"max", std::to_string(max)},
+                                                                         {"value", node.Scalar()}}));
   return static_cast<int>(v);
 }
 
 bool readBool(const std::string &file, const YAML::Node &node, const std::string &what) {
-  if (!node.IsScalar()) throw errorAt(file, node, what + " must be true or false");
+  if (!node.IsScalar()) throw errorAt(file, node, fill(tr("{what} must be true or false"), {{"what", what}}));
   try {
     return node.as<bool>();
   } catch (const YAML::Exception &) {
-    throw errorAt(file, node, what + " must be true or false, not '" + node.Scalar() + "'");
+    throw errorAt(
+        file, node,
+        fill(tr("{what} must be true or false, not '{value}'"), {{"what", what}, {"value", node.Scalar()}}));
   }
 }
 
 MapReader::MapReader(const std::string &file, const YAML::Node &node, std::string what)
     : file_(file), node_(node), what_(std::move(what)) {
-  if (!node.IsMap()) throw errorAt(file, node, what_ + " must be a mapping of keys to values");
+  if (!node.IsMap())
+    throw errorAt(file, node, fill(tr("{what} must be a mapping of keys to values"), {{"what", what_}}));
 }
 
 void MapReader::allow(const std::string &key) { known_.insert(key); }
@@ -195,7 +213,7 @@ YAML::Node MapReader::required(const std::string &key) {
   if (!n.IsDefined()) {
     // A misspelt key is the likelier mistake: name it where it stands.
     if (auto typo = misspelt(key)) throw *typo;
-    throw errorAt(file_, node_, what_ + " needs the key '" + key + "'");
+    throw errorAt(file_, node_, fill(tr("{what} needs the key '{key}'"), {{"what", what_}, {"key", key}}));
   }
   return n;
 }
@@ -207,7 +225,8 @@ std::optional<YamlError> MapReader::misspelt(const std::string &key) const {
     if (written == key || known_.count(written)) continue;
     if (suggest(written, {key}) == key)
       return errorAt(file_, entry.first,
-                     "unknown key '" + written + "' in " + what_ + " (did you mean '" + key + "'?)");
+                     fill(tr("unknown key '{key}' in {what} (did you mean '{close}'?)"),
+                          {{"key", written}, {"what", what_}, {"close", key}}));
   }
   return std::nullopt;
 }
@@ -248,15 +267,17 @@ void MapReader::finish() const {
   for (const auto &entry : node_) {
     const std::string key = entry.first.IsScalar() ? entry.first.Scalar() : std::string("?");
     if (known_.count(key)) continue;
-    std::string message = "unknown key '" + key + "' in " + what_;
+    std::string message;
     const std::string close = suggest(key, known);
-    if (!close.empty())
-      message += " (did you mean '" + close + "'?)";
-    else {
-      message += " (known keys:";
+    if (!close.empty()) {
+      message = fill(tr("unknown key '{key}' in {what} (did you mean '{close}'?)"),
+                     {{"key", key}, {"what", what_}, {"close", close}});
+    } else {
+      std::string list;
       for (const auto &k : known)
-        message += " " + k;
-      message += ")";
+        list += " " + k;
+      message = fill(tr("unknown key '{key}' in {what} (known keys:{list})"),
+                     {{"key", key}, {"what", what_}, {"list", list}});
     }
     throw errorAt(file_, entry.first, message);
   }

@@ -8,6 +8,7 @@
 #include "ai/Search.h"
 #include "core/Command.h"
 #include "core/Files.h"
+#include "core/I18n.h"
 #include "core/Journal.h"
 #include "core/Record.h"
 #include "core/Yaml.h"
@@ -99,11 +100,17 @@ public:
     std::string text;
     if (unsaved > 0 && journal_) {
       j["journal"] = journal_->path();
-      text = std::to_string(unsaved) + (unsaved == 1 ? " action is" : " actions are") +
-             " not saved; the journal keeps them in " + journal_->path() +
-             " (type resume at the next start of this scenario, or load that file)";
+      text =
+          core::fill(core::trn("{n} action is not saved; the journal keeps it in {file} (type resume at the "
+                               "next start of this scenario, or load that file)",
+                               "{n} actions are not saved; the journal keeps them in {file} (type resume at "
+                               "the next start of this scenario, or load that file)",
+                               static_cast<long>(unsaved)),
+                     {{"n", std::to_string(unsaved)}, {"file", journal_->path()}});
     } else if (unsaved > 0) {
-      text = std::to_string(unsaved) + (unsaved == 1 ? " action was" : " actions were") + " not saved.";
+      text = core::fill(
+          core::trn("{n} action was not saved.", "{n} actions were not saved.", static_cast<long>(unsaved)),
+          {{"n", std::to_string(unsaved)}});
     }
     return Reply::ok(j, text);
   }
@@ -142,9 +149,10 @@ public:
                                   {{"side", side}});
     }
     if (!found_) return said;
-    return said + (said.empty() ? "" : "\n") + "An unfinished game of this scenario is in the journal (" +
-           std::to_string(found_->record.actions.size()) + " actions, " + found_->modified +
-           "): type resume to continue it.";
+    return said + (said.empty() ? "" : "\n") +
+           core::fill(core::tr("An unfinished game of this scenario is in the journal ({n} actions, {when}): type "
+                               "resume to continue it."),
+                      {{"n", std::to_string(found_->record.actions.size())}, {"when", found_->modified}});
   }
 
 private:
@@ -162,7 +170,8 @@ private:
         std::vector<LogEntry> visible;
         for (const LogEntry &e : match_.log())
           if (e.visibleTo(viewer())) visible.push_back(e);
-        return Reply::ok({{"log", logJson(visible)}}, visible.empty() ? "(nothing yet)" : logText(visible));
+        return Reply::ok({{"log", logJson(visible)}},
+                         visible.empty() ? core::tr("(nothing yet)") : logText(visible));
       }
       if (verb == "undo") return undoCommand(w);
       if (verb == "save") return save(w);
@@ -182,8 +191,11 @@ private:
       known.push_back(c.first);
     known.insert(known.end(), action_verbs_.begin(), action_verbs_.end());
     const std::string close = core::suggest(verb, known);
-    return Reply::error("unknown command '" + verb + "'" +
-                        (close.empty() ? "; type help for the list" : " (did you mean '" + close + "'?)"));
+    return Reply::error(
+        close.empty()
+            ? core::fill(core::tr("unknown command '{verb}'; type help for the list"), {{"verb", verb}})
+            : core::fill(core::tr("unknown command '{verb}' (did you mean '{close}'?)"),
+                         {{"verb", verb}, {"close", close}}));
   }
 
 protected:
@@ -229,14 +241,14 @@ protected:
   void actionVerbs(std::vector<std::string> verbs) { action_verbs_ = std::move(verbs); }
   /// CommandError with the usage unless there are exactly `n` words.
   static void arity(const Words &w, std::size_t n, const char *usage) {
-    if (w.size() != n) throw core::CommandError(std::string("usage: ") + usage);
+    if (w.size() != n) throw core::CommandError(core::fill(core::tr("usage: {usage}"), {{"usage", usage}}));
   }
 
   Match<G> match_;
 
 private:
   Reply help() const {
-    std::string text = gameHelp() + "\n" + kCommonHelp;
+    std::string text = gameHelp() + "\n" + core::tr(kCommonHelp);
     if (!computers_.empty())
       text += "\n" + std::string(core::tr(
                          "  go                           let the computer play its side now (it also "
@@ -252,7 +264,8 @@ private:
 
   Reply undo(const Words &w) {
     const bool force = w.size() == 2 && w[1] == "force";
-    if (w.size() > 2 || (w.size() == 2 && !force)) throw core::CommandError("usage: undo [force]");
+    if (w.size() > 2 || (w.size() == 2 && !force))
+      throw core::CommandError(core::fill(core::tr("usage: {usage}"), {{"usage", "undo [force]"}}));
     if (auto why = match_.undoBlocker(force)) return Reply::error(*why);
     const std::vector<std::string> undone = match_.undo(force);
     std::string joined;
@@ -261,13 +274,14 @@ private:
     return Reply::ok({{"undone", undone.size() == 1 ? nlohmann::json(undone[0]) : nlohmann::json(undone)},
                       {"status", statusJson()},
                       {"clauses", nlohmann::json::array()}},
-                     "undone: " + joined + "\n" + statusText());
+                     core::fill(core::tr("undone: {actions}"), {{"actions", joined}}) + "\n" + statusText());
   }
 
   /// `WORD FILE [force]`: the file and whether force was given.
   static std::pair<std::string, bool> fileAndForce(const Words &w, const char *usage) {
     const bool force = w.size() == 3 && w[2] == "force";
-    if (w.size() != 2 && !force) throw core::CommandError(std::string("usage: ") + usage);
+    if (w.size() != 2 && !force)
+      throw core::CommandError(core::fill(core::tr("usage: {usage}"), {{"usage", usage}}));
     return {w[1], force};
   }
 
@@ -282,7 +296,9 @@ private:
                       {"actions", n},
                       {"hash", hash},
                       {"clauses", nlohmann::json::array()}},
-                     "saved " + std::to_string(n) + " actions to " + file);
+                     core::fill(core::trn("saved {n} action to {file}", "saved {n} actions to {file}",
+                                          static_cast<long>(n)),
+                                {{"n", std::to_string(n)}, {"file", file}}));
   }
 
   /// Refuse to replace a game in progress that holds unsaved actions, or to switch scenario, unless
@@ -291,13 +307,29 @@ private:
     if (force) return;
     const std::size_t unsaved = unsavedActions();
     if (unsaved > 0)
-      throw core::CommandError("the game in progress has " + std::to_string(unsaved) + " unsaved action" +
-                               (unsaved == 1 ? "" : "s") + (journal_ ? " (the journal keeps them in " + journal_->path() + ")" : "") +
-                               ": save it first, or type the command again with force at the end");
+      throw core::CommandError(
+          journal_
+              ? core::fill(
+                    core::trn("the game in progress has {n} unsaved action (the journal keeps it in {file}): "
+                              "save it first, or type the command again with force at the end",
+                              "the game in progress has {n} unsaved actions (the journal keeps them in "
+                              "{file}): save it first, or type the command again with force at the end",
+                              static_cast<long>(unsaved)),
+                    {{"n", std::to_string(unsaved)}, {"file", journal_->path()}})
+              : core::fill(
+                    core::trn("the game in progress has {n} unsaved action: save it first, or type the "
+                              "command again with force at the end",
+                              "the game in progress has {n} unsaved actions: save it first, or type the "
+                              "command again with force at the end",
+                              static_cast<long>(unsaved)),
+                    {{"n", std::to_string(unsaved)}}));
     std::error_code ec;
     if (!std::filesystem::equivalent(incoming.scenario, match_.rules().file, ec))
-      throw core::CommandError(file + " is a game of " + incoming.scenario + ", not of the scenario in progress (" +
-                               match_.rules().file + "): type the command again with force at the end to switch");
+      throw core::CommandError(
+          core::fill(core::tr("{file} is a game of {scenario}, not of the scenario in progress "
+                              "({current}): type the command again with force at the end to "
+                              "switch"),
+                     {{"file", file}, {"scenario", incoming.scenario}, {"current", match_.rules().file}}));
   }
 
   Reply load(const Words &w) {
@@ -311,21 +343,29 @@ private:
     saved_actions_ = journal_file ? std::vector<std::string>{} : match_.actions();
     reloaded();
     const std::size_t n = match_.actions().size();
-    return Reply::ok({{"loaded", file},
-                      {"file", file},
-                      {"actions", n},
-                      {"hash", core::hashToHex(match_.hash())},
-                      {"status", statusJson()},
-                      {"clauses", nlohmann::json::array()}},
-                     "loaded " + file + ": " + std::to_string(n) + " actions replayed; " + statusText());
+    return Reply::ok(
+        {{"loaded", file},
+         {"file", file},
+         {"actions", n},
+         {"hash", core::hashToHex(match_.hash())},
+         {"status", statusJson()},
+         {"clauses", nlohmann::json::array()}},
+        core::fill(core::trn("loaded {file}: {n} action replayed; {status}",
+                             "loaded {file}: {n} actions replayed; {status}", static_cast<long>(n)),
+                   {{"file", file}, {"n", std::to_string(n)}, {"status", statusText()}}));
   }
 
   Reply resume(const Words &w) {
     const bool force = w.size() == 2 && w[1] == "force";
-    if (w.size() > 2 || (w.size() == 2 && !force)) throw core::CommandError("usage: resume [force]");
-    if (!found_) throw core::CommandError("no unfinished game of this scenario in the journal folder " + journal_folder_);
+    if (w.size() > 2 || (w.size() == 2 && !force))
+      throw core::CommandError(core::fill(core::tr("usage: {usage}"), {{"usage", "resume [force]"}}));
+    if (!found_)
+      throw core::CommandError(
+          core::fill(core::tr("no unfinished game of this scenario in the journal folder {folder}"),
+                     {{"folder", journal_folder_}}));
     if (!force && unsavedActions() > 0)
-      throw core::CommandError("the game in progress has unsaved actions: save it first, or resume force");
+      throw core::CommandError(
+          core::tr("the game in progress has unsaved actions: save it first, or resume force"));
     Match<G> resumed = Match<G>::fromRecord(found_->record, match_.seed(), found_->path);
     match_ = std::move(resumed);
     saved_actions_.clear();
@@ -336,9 +376,15 @@ private:
     std::error_code ec;
     std::filesystem::remove(old, ec); // its actions are in this session's journal now
     const std::size_t n = match_.actions().size();
-    return Reply::ok({{"resumed", old}, {"actions", n}, {"hash", core::hashToHex(match_.hash())}, {"status", statusJson()},
-                      {"clauses", nlohmann::json::array()}},
-                     "resumed " + std::to_string(n) + " actions from the journal; " + statusText());
+    return Reply::ok(
+        {{"resumed", old},
+         {"actions", n},
+         {"hash", core::hashToHex(match_.hash())},
+         {"status", statusJson()},
+         {"clauses", nlohmann::json::array()}},
+        core::fill(core::trn("resumed {n} action from the journal; {status}",
+                             "resumed {n} actions from the journal; {status}", static_cast<long>(n)),
+                   {{"n", std::to_string(n)}, {"status", statusText()}}));
   }
 
   /// The computer's side.
@@ -467,18 +513,18 @@ private:
       journal_->markFinished(match_.over());
     } catch (const std::exception &e) {
       reply.data["journal_error"] = e.what();
-      reply.text += "\n(warning: " + std::string(e.what()) + ")";
+      reply.text += "\n" + core::fill(core::tr("(warning: {what})"), {{"what", e.what()}});
     }
   }
   void journalise(Reply &&reply) { journalise(reply); }
 
-  static constexpr const char *kCommonHelp = R"(  status                       turn, side, phase, winner
+  static constexpr const char *kCommonHelp = N_(R"(  status                       turn, side, phase, winner
   log                          every ruling so far
   undo [force]                 take back the last action (dice the program rolled need force)
   save FILE [force]            save the game record (YAML); force replaces a file that is not a record
   load FILE [force]            load a record or a journal; force if the game in progress is unsaved
   resume [force]               continue the unfinished game the journal kept for this scenario
-  help | quit)";
+  help | quit)");
 
   std::vector<std::pair<std::string, Handler>> commands_;
   std::vector<std::string> action_verbs_;

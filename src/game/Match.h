@@ -7,6 +7,7 @@
 /// record (replaying it) reaches the same state hash as live play.
 #include "core/Command.h"
 #include "core/Dice.h"
+#include "core/I18n.h"
 #include "core/Record.h"
 #include "core/Yaml.h"
 #include "game/Game.h"
@@ -81,11 +82,14 @@ public:
 
   /// Why undo(force) cannot go back now, or nothing if it can.
   std::optional<std::string> undoBlocker(bool force) const {
-    if (texts_.empty()) return std::string("nothing to undo");
+    if (texts_.empty()) return std::string(core::tr("nothing to undo"));
     const std::size_t keep = undoPoint();
     for (std::size_t i = keep; i < texts_.size(); ++i)
       if (sealed_[i] && !force)
-        return "the dice of '" + texts_[i] + "' were rolled by the program and seen: undo force takes it back anyway";
+        return core::fill(
+            core::tr("the dice of '{action}' were rolled by the program and seen: undo force takes it "
+                     "back anyway"),
+            {{"action", texts_[i]}});
     return std::nullopt;
   }
   /// Take back the last decision: the last action, and the actions before it down to the last
@@ -129,17 +133,21 @@ public:
   static Match fromRecord(const core::GameRecord &r, std::uint64_t seed, const std::string &source) {
     if (r.game != G::name)
       throw core::YamlError(source, 0, 0,
-                            "this record is a '" + r.game + "' game, not " + std::string(G::name));
+                            core::fill(core::tr("this record is a '{game}' game, not {expected}"),
+                                       {{"game", r.game}, {"expected", std::string(G::name)}}));
     Match m = open(r.scenario, seed);
     try {
       m.replay(r.actions);
     } catch (const std::exception &e) {
-      throw core::YamlError(source, 0, 0, std::string("the record does not replay: ") + e.what());
+      throw core::YamlError(source, 0, 0,
+                            core::fill(core::tr("the record does not replay: {why}"), {{"why", e.what()}}));
     }
     if (!r.state_hash.empty() && r.state_hash != core::hashToHex(m.hash()))
-      throw core::YamlError(source, 0, 0,
-                            "the record replays to a different state (hash " + core::hashToHex(m.hash()) +
-                                ", saved " + r.state_hash + "): was the scenario changed?");
+      throw core::YamlError(
+          source, 0, 0,
+          core::fill(core::tr("the record replays to a different state (hash {hash}, saved {saved}): "
+                              "was the scenario changed?"),
+                     {{"hash", core::hashToHex(m.hash())}, {"saved", r.state_hash}}));
     // The program's dice go on from where the record stopped, not from the seed again: a loaded
     // game must not see the same rolls it already saw.
     m.dice_ = core::SeededDice(seed ^ m.hash());
@@ -153,7 +161,8 @@ public:
     Match fresh(rules_, seed_);
     fresh.dice_ = dice_;
     for (std::size_t i = 0; i < texts.size(); ++i) {
-      const std::string where = "action " + std::to_string(i + 1) + " '" + texts[i] + "': ";
+      const std::string where = core::fill(core::tr("action {n} '{action}': "),
+                                           {{"n", std::to_string(i + 1)}, {"action", texts[i]}});
       try {
         const bool chance = fresh.toMove() == kChance;
         fresh.record(G::parse(*rules_, core::splitCommand(texts[i])), chance);

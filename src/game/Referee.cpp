@@ -1,6 +1,7 @@
 #include "game/Referee.h"
 
 #include "core/Command.h"
+#include "core/I18n.h"
 #include "core/Utf8.h"
 
 #include <optional>
@@ -12,7 +13,8 @@
 namespace amiraute::game {
 
 Reply Reply::error(const std::string &message) {
-  return Reply{nlohmann::json{{"ok", false}, {"error", message}}, "error: " + message};
+  return Reply{nlohmann::json{{"ok", false}, {"error", message}},
+               core::fill(core::tr("error: {message}"), {{"message", message}})};
 }
 
 Reply Reply::ok(nlohmann::json data, std::string text) {
@@ -25,11 +27,12 @@ namespace {
 /// Why a typed line cannot be read as a command, or nothing.
 std::optional<std::string> unreadable(const std::string &line) {
   if (const auto bad = core::firstInvalidUtf8(line))
-    return "the command holds a byte that is not UTF-8 (at column " + std::to_string(*bad + 1) +
-           "): " + core::escapeForDisplay(line);
+    return core::fill(core::tr("the command holds a byte that is not UTF-8 (at column {column}): {line}"),
+                      {{"column", std::to_string(*bad + 1)}, {"line", core::escapeForDisplay(line)}});
   for (unsigned char c : line)
     if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7F)
-      return "the command holds control characters (an arrow or function key?): " + core::escapeForDisplay(line);
+      return core::fill(core::tr("the command holds control characters (an arrow or function key?): {line}"),
+                        {{"line", core::escapeForDisplay(line)}});
   return std::nullopt;
 }
 
@@ -54,14 +57,14 @@ Reply answerLine(Referee &referee, const std::string &raw) {
       return Reply::ok({{"skipped", comment ? "comment" : "blank"}}, "");
     }
     if (words[0] == "quit" || words[0] == "exit") {
-      if (words.size() > 1) return Reply::error("quit takes no argument");
+      if (words.size() > 1) return Reply::error(core::tr("quit takes no argument"));
       return referee.quit();
     }
     return referee.handle(words);
   } catch (const std::exception &e) {
     return Reply::error(e.what());
   } catch (...) {
-    return Reply::error("internal error: the command was not applied");
+    return Reply::error(core::tr("internal error: the command was not applied"));
   }
 }
 

@@ -1,6 +1,7 @@
 #include "ui/App.h"
 
 #include "core/Files.h"
+#include "core/I18n.h"
 #include "core/Record.h"
 #include "core/Yaml.h"
 
@@ -46,6 +47,14 @@ void App::frame(float dt) {
   view_->drawTable(window_);
   view_->drawGui({imgui_.mediumFont(), imgui_.bigFont()});
   imgui_.render();
+  // The language menu switched the language: the title follows.
+  if (const std::string lang = core::language(); lang != language_) {
+    if (!language_.empty()) {
+      const std::string title = view_->title();
+      window_.setTitle(sf::String::fromUtf8(title.begin(), title.end()));
+    }
+    language_ = lang;
+  }
   if (auto path = view_->takeScreenshotRequest()) view_->screenshotSaved(*path, saveScreenshot(*path));
 }
 
@@ -79,9 +88,12 @@ int runPlay(const PlayOptions &options, const ViewOpener &open) {
   const char *x11 = std::getenv("DISPLAY");
   const char *wayland = std::getenv("WAYLAND_DISPLAY");
   if ((!x11 || !*x11) && (!wayland || !*wayland)) {
-    std::cerr << "amiraute play: no display (DISPLAY is not set). Run it under a virtual one, e.g.\n"
-                 "  xvfb-run -a -s \"-screen 0 1600x1000x24\" amiraute play SCENARIO --screenshot out.png\n"
-                 "or referee a real table from this terminal: amiraute referee SCENARIO\n";
+    std::cerr
+        << core::tr(
+               "amiraute play: no display (DISPLAY is not set). Run it under a virtual one, e.g.\n"
+               "  xvfb-run -a -s \"-screen 0 1600x1000x24\" amiraute play SCENARIO --screenshot out.png\n"
+               "or referee a real table from this terminal: amiraute referee SCENARIO")
+        << "\n";
     return 1;
   }
   if (!o.size_given && o.screenshot.empty()) {
@@ -98,7 +110,7 @@ int runPlay(const PlayOptions &options, const ViewOpener &open) {
   sf::RenderWindow window(sf::VideoMode(o.width, o.height), sf::String::fromUtf8(title.begin(), title.end()),
                           sf::Style::Default, settings);
   if (!window.isOpen()) {
-    std::cerr << "amiraute play: cannot open a window (is there a display?)\n";
+    std::cerr << core::tr("amiraute play: cannot open a window (is there a display?)") << "\n";
     return 1;
   }
   window.setVerticalSyncEnabled(true);
@@ -114,7 +126,9 @@ int runPlay(const PlayOptions &options, const ViewOpener &open) {
     app.frame(clock.restart().asSeconds());
     if (!o.screenshot.empty() && ++frames >= o.frames) {
       const bool ok = app.saveScreenshot(o.screenshot);
-      if (!ok) std::cerr << "amiraute play: cannot save " << o.screenshot << "\n";
+      if (!ok)
+        std::cerr << core::fill(core::tr("amiraute play: cannot save {file}"), {{"file", o.screenshot}})
+                  << "\n";
       window.close();
       return ok ? 0 : 1;
     }
@@ -130,7 +144,9 @@ int runRender(const PlayOptions &o, const ViewOpener &open) {
   settings.antialiasingLevel = 4;
   sf::RenderTexture target;
   if (!target.create(o.width, o.height, settings)) {
-    std::cerr << "amiraute render: cannot create an off-screen target (is there a display? try xvfb-run)\n";
+    std::cerr << core::tr(
+                     "amiraute render: cannot create an off-screen target (is there a display? try xvfb-run)")
+              << "\n";
     return 1;
   }
   view->setStill(true);
@@ -140,7 +156,7 @@ int runRender(const PlayOptions &o, const ViewOpener &open) {
   view->drawTable(target);
   target.display();
   if (!target.getTexture().copyToImage().saveToFile(o.out)) {
-    std::cerr << "amiraute render: cannot write " << o.out << "\n";
+    std::cerr << core::fill(core::tr("amiraute render: cannot write {file}"), {{"file", o.out}}) << "\n";
     return 1;
   }
   std::cout << o.out << "\n";

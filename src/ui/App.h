@@ -35,6 +35,7 @@ private:
   sf::RenderWindow &window_;
   std::unique_ptr<View> view_;
   ImGuiSfml imgui_;
+  std::string language_; ///< the language of the last frame (the title follows a switch)
 };
 
 /// Opens the view of a scenario, or of a record when `record` is not empty (the registry's

@@ -62,11 +62,16 @@ void beginSidePanel(const char *id, sf::Vector2u window, float width, float top)
   ImGui::SetNextWindowPos({window.x - width, top});
   ImGui::SetNextWindowSize({width, window.y - top});
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
+  // Opaque: the table never shows through the panel.
+  ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+  bg.w = 1;
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, bg);
   ImGui::Begin(id, nullptr, kFixedWindowFlags);
 }
 
 void endSidePanel() {
   ImGui::End();
+  ImGui::PopStyleColor();
   ImGui::PopStyleVar();
 }
 
@@ -108,7 +113,7 @@ void helpOverlay(bool &open, sf::Vector2u window, const char *heading, std::span
   const ImVec4 dim{0.62f, 0.67f, 0.74f, 1};
   ImGui::SetNextWindowPos({window.x / 2.f, window.y / 2.f}, ImGuiCond_Always, {0.5f, 0.5f});
   ImGui::SetNextWindowBgAlpha(0.97f);
-  ImGui::Begin("Help — shortcuts", &open,
+  ImGui::Begin((std::string(core::tr("Help — shortcuts")) + "###help").c_str(), &open,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoCollapse);
   if (medium) ImGui::PushFont(medium);
@@ -118,16 +123,63 @@ void helpOverlay(bool &open, sf::Vector2u window, const char *heading, std::span
     for (const HelpRow &r : rows) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextColored(key_color, "%s", r.key);
+      ImGui::TextColored(key_color, "%s", core::tr(r.key));
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(r.what);
+      ImGui::TextUnformatted(core::tr(r.what));
     }
     ImGui::EndTable();
   }
   if (!notes.empty()) ImGui::Spacing();
   for (const char *note : notes)
-    ImGui::TextColored(dim, "%s", note);
+    ImGui::TextColored(dim, "%s", core::tr(note));
   ImGui::End();
+}
+
+const char *languageButtonLabel() {
+  return core::language() == "fr" ? "FR  ▼###language" : "EN  ▼###language";
+}
+
+namespace {
+
+/// English and Français, the current one checked; true when the choice changed the language.
+bool languageItems(BarControls &bar) {
+  bool changed = false;
+  const std::string now = core::language();
+  // Each language under its own name, so that a reader of either finds it.
+  if (ImGui::MenuItem("English", "en", now == "en") && now != "en") changed = core::setLanguage("en");
+  bar.note("English");
+  if (ImGui::MenuItem("Français", "fr", now == "fr") && now != "fr") changed = core::setLanguage("fr");
+  bar.note("Français");
+  return changed;
+}
+
+} // namespace
+
+bool languageButton(BarControls &bar) {
+  const char *id = "##languagemenu";
+  if (ImGui::Button(languageButtonLabel())) ImGui::OpenPopup(id);
+  bar.note("Language");
+  if (ImGui::IsItemHovered() && !ImGui::IsPopupOpen(id))
+    ImGui::SetTooltip("%s", core::tr("Language of the screen: English or French"));
+  ImGui::SetNextWindowPos({ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + 4}, ImGuiCond_Always,
+                          {1, 0});
+  bool changed = false;
+  if (ImGui::BeginPopup(id)) {
+    changed = languageItems(bar);
+    ImGui::EndPopup();
+  }
+  return changed;
+}
+
+bool languageMenu(BarControls &bar) {
+  bool changed = false;
+  const bool open = ImGui::BeginMenu((std::string(core::tr("Language")) + "###language").c_str());
+  bar.note("Language");
+  if (open) {
+    changed = languageItems(bar);
+    ImGui::EndMenu();
+  }
+  return changed;
 }
 
 bool Navigation::handle(Camera &camera, const sf::Event &e, bool gui_mouse, bool gui_keyboard) {

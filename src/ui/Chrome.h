@@ -2,6 +2,7 @@
 /// What every table view has around its table, the same in each game: the bar across the top, the
 /// panel down the right, the end-of-phase button, the result banner, and pan and zoom of the
 /// camera. Each view fills them with what is particular to its game.
+#include "core/I18n.h"
 #include "ui/Camera.h"
 
 #include <SFML/Graphics/Rect.hpp>
@@ -94,7 +95,16 @@ void beginBanner(const char *id, ImVec2 pos, ImVec2 pivot, ImVec4 color, const s
                  ImFont *big, ImGuiWindowFlags extra = 0);
 void endBanner();
 
-/// One line of a help overlay: a key or mouse action and what it does.
+/// The label of the language button: the current language's code ("EN  ▼", "FR  ▼").
+const char *languageButtonLabel();
+/// The language button of a top bar (noted as "Language"): a popup to switch between English and
+/// French at once (core::setLanguage); true when the language changed.
+bool languageButton(BarControls &bar);
+/// The same as a "Language" submenu, for a view's menu; true when the language changed.
+bool languageMenu(BarControls &bar);
+
+/// One line of a help overlay: a key or mouse action and what it does, in English (marked with
+/// N_()); helpOverlay translates them.
 struct HelpRow {
   const char *key;
   const char *what;

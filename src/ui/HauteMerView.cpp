@@ -1,6 +1,7 @@
 #include "ui/HauteMerView.h"
 
 #include "core/Command.h"
+#include "core/I18n.h"
 #include "ui/ImGuiSfml.h"
 #include "ui/Overlays.h"
 
@@ -14,6 +15,10 @@
 #include <sstream>
 
 namespace amiraute::ui {
+
+using core::fill;
+using core::tr;
+using core::trn;
 
 namespace hm = haute_mer;
 
@@ -82,13 +87,15 @@ HauteMerView::HauteMerView(std::unique_ptr<Match> match, std::uint64_t seed)
     : match_(std::move(match)), seed_(seed), renderer_(font_) {
   const std::string path = uiFontPath();
   if (path.empty() || !font_.loadFromFile(path))
-    throw std::runtime_error("cannot load the UI font (DejaVu Sans)");
+    throw std::runtime_error(tr("cannot load the UI font (DejaVu Sans)"));
   scene_.setTextWidth([this](const std::string &s, unsigned size) { return renderer_.textWidth(s, size); });
   rememberPhaseStart();
   log_seen_ = match_->log().size();
 }
 
-std::string HauteMerView::title() const { return "Amirauté — " + match_->rules().title; }
+std::string HauteMerView::title() const {
+  return fill(tr("Amirauté — {title}"), {{"title", match_->rules().title}});
+}
 
 float HauteMerView::panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 410); }
 
@@ -157,7 +164,7 @@ void HauteMerView::rememberPhaseStart() {
 
 void HauteMerView::refuse(const std::string &text) {
   toasts_.push(text, Toasts::Kind::Error, 7);
-  notes_.emplace_back(match_->log().size(), "refused: " + text);
+  notes_.emplace_back(match_->log().size(), fill(tr("refused: {why}"), {{"why", text}}));
 }
 
 bool HauteMerView::submit(const hm::Action &action) {
@@ -224,8 +231,9 @@ void HauteMerView::endPhase() {
   drag_.reset();
   if (submit(hm::EndPhase{})) {
     const hm::State &st = match_->state();
-    toasts_.push("Turn " + std::to_string(st.turn) + " — " + match_->rules().sides[st.side] + ", " +
-                     hm::phaseName(st.phase) + " phase",
+    toasts_.push(fill(st.phase == hm::Phase::Movement ? tr("Turn {turn} — {side}, movement phase")
+                                                      : tr("Turn {turn} — {side}, fire phase"),
+                      {{"turn", std::to_string(st.turn)}, {"side", match_->rules().sides[st.side]}}),
                  Toasts::Kind::Info, 3, true);
     if (selected_ >= 0 && match_->rules().ships[selected_].side != st.side && st.phase == hm::Phase::Movement)
       selected_ = -1;
@@ -234,14 +242,14 @@ void HauteMerView::endPhase() {
 
 void HauteMerView::undo() {
   if (auto why = match_->undoBlocker(false)) {
-    toasts_.push("Cannot undo: " + *why, Toasts::Kind::Error);
+    toasts_.push(fill(tr("Cannot undo: {why}"), {{"why", *why}}), Toasts::Kind::Error);
     return;
   }
   try {
     std::string undone;
     for (const std::string &text : match_->undo(false))
       undone += (undone.empty() ? "" : "; ") + text;
-    toasts_.push("Undone: " + undone, Toasts::Kind::Info, 4);
+    toasts_.push(fill(tr("Undone: {action}"), {{"action", undone}}), Toasts::Kind::Info, 4);
     std::erase_if(notes_, [&](const auto &n) { return n.first > match_->log().size(); });
     drag_.reset();
     roll_.reset();
@@ -266,7 +274,7 @@ void HauteMerView::load(const std::string &path) {
     file_error_.clear();
     file_dialog_ = 0;
     fitTable();
-    toasts_.push("Loaded " + path, Toasts::Kind::Good, 4);
+    toasts_.push(fill(tr("Loaded {file}"), {{"file", path}}), Toasts::Kind::Good, 4);
   } catch (const std::exception &e) {
     file_error_ = e.what(); // the game in progress is untouched
   }
@@ -555,15 +563,17 @@ SceneInput HauteMerView::sceneInput() const {
     p.pivot_point = drag_->start.stern();
     if (p.pivot) {
       const double d = drag_->degrees;
-      p.text = (d > 0 ? "+" : "") + fmt(d, 0) + "° " +
-               (d > 0   ? "starboard"
-                : d < 0 ? "port"
-                        : "") +
-               " · costs " + fmt(rules.pivot_cost, 0) + " UD" +
-               (std::fabs(d) >= drag_->max_pivot - 1e-9 ? " (max)" : "");
+      const bool max = std::fabs(d) >= drag_->max_pivot - 1e-9;
+      p.text = fill(
+          d > 0   ? (max ? tr("{deg}° starboard · costs {cost} UD (max)")
+                         : tr("{deg}° starboard · costs {cost} UD"))
+          : d < 0 ? (max ? tr("{deg}° port · costs {cost} UD (max)") : tr("{deg}° port · costs {cost} UD"))
+                  : tr("{deg}° · costs {cost} UD"),
+          {{"deg", (d > 0 ? "+" : "") + fmt(d, 0)}, {"cost", fmt(rules.pivot_cost, 0)}});
     } else {
       p.text =
-          fmt(drag_->forward) + " UD · " + fmt(std::max(0.0, drag_->remaining - drag_->forward)) + " left";
+          fill(tr("{d} UD · {left} left"),
+               {{"d", fmt(drag_->forward)}, {"left", fmt(std::max(0.0, drag_->remaining - drag_->forward))}});
     }
     in.preview = p;
   }
@@ -576,14 +586,16 @@ SceneInput HauteMerView::sceneInput() const {
     f.clearance = rules.los_clearance;
     f.end_zones = rules.line_of_fire == hm::LineOfFireRule::EndZones;
     const hm::FireSolution &sol = aim_->solution;
-    std::string t = fmt(line.distance) + " UD";
+    std::string t = fill(tr("{d} UD"), {{"d", fmt(line.distance)}});
     if (sol.possible)
-      t += std::string(aim_->torpedo ? " · torpedoes " : " · ") + std::to_string(sol.dice) + " dice on " +
-           bandText(sol.hit_on);
+      t += " · " + fill(aim_->torpedo
+                            ? trn("torpedoes {n} die on {band}", "torpedoes {n} dice on {band}", sol.dice)
+                            : trn("{n} die on {band}", "{n} dice on {band}", sol.dice),
+                        {{"n", std::to_string(sol.dice)}, {"band", bandText(sol.hit_on)}});
     else if (sol.refusal && sol.refusal->clause == "HM-LOS-2")
-      t += " · blocked";
+      t += std::string(" · ") + tr("blocked");
     else if (sol.refusal && (sol.refusal->clause == "HM-FIRE-2" || sol.refusal->clause == "HM-TORP-2"))
-      t += " · out of range";
+      t += std::string(" · ") + tr("out of range");
     else if (sol.refusal)
       t += " · " + sol.refusal->clause;
     f.text = t;
@@ -603,12 +615,18 @@ void HauteMerView::drawTable(sf::RenderTarget &target) {
   if (still_) {
     // A caption for the picture: which battle, and how far it has gone.
     const hm::State &st = match_->state();
-    std::string caption = match_->rules().title + " — turn " + std::to_string(st.turn) + ", " +
-                          match_->rules().sides[st.side] + ", " + hm::phaseName(st.phase) + " phase";
+    const hm::Scenario &sc = match_->rules();
+    std::string caption =
+        fill(st.phase == hm::Phase::Movement ? tr("{title} — turn {turn}, {side}, movement phase")
+                                             : tr("{title} — turn {turn}, {side}, fire phase"),
+             {{"title", sc.title}, {"turn", std::to_string(st.turn)}, {"side", sc.sides[st.side]}});
     if (st.over)
-      caption = match_->rules().title + " — " +
-                (st.winner ? match_->rules().sides[*st.winner] + " wins" : std::string("a draw")) +
-                " (turn " + std::to_string(st.turn) + ")";
+      caption =
+          st.winner
+              ? fill(tr("{title} — {side} wins (turn {turn})"),
+                     {{"title", sc.title}, {"side", sc.sides[*st.winner]}, {"turn", std::to_string(st.turn)}})
+              : fill(tr("{title} — a draw (turn {turn})"),
+                     {{"title", sc.title}, {"turn", std::to_string(st.turn)}});
     batches_.labels.push_back({caption, {12, 12}, sf::Color(225, 232, 240), 13, Label::Align::Left});
   }
   renderer_.draw(target, batches_);
@@ -622,9 +640,9 @@ std::optional<std::string> HauteMerView::takeScreenshotRequest() {
 
 void HauteMerView::screenshotSaved(const std::string &path, bool ok) {
   if (ok)
-    toasts_.push("Screenshot saved to " + path, Toasts::Kind::Good, 4);
+    toasts_.push(fill(tr("Screenshot saved to {file}"), {{"file", path}}), Toasts::Kind::Good, 4);
   else
-    toasts_.push("Could not save the screenshot to " + path, Toasts::Kind::Error);
+    toasts_.push(fill(tr("Could not save the screenshot to {file}"), {{"file", path}}), Toasts::Kind::Error);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -652,28 +670,33 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
   bar_.clear();
   beginTopBar("##turnbar", width, kBarHeight);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
-  std::string turn = "Turn " + std::to_string(st.turn);
-  if (sc.victory.turn_limit) turn += " / " + std::to_string(*sc.victory.turn_limit);
+  std::string turn =
+      sc.victory.turn_limit
+          ? fill(tr("Turn {turn} / {limit}"),
+                 {{"turn", std::to_string(st.turn)}, {"limit", std::to_string(*sc.victory.turn_limit)}})
+          : fill(tr("Turn {turn}"), {{"turn", std::to_string(st.turn)}});
   ImGui::TextUnformatted(turn.c_str());
   ImGui::SameLine(0, 18);
   ImGui::TextColored(toImVec4(TableScene::sideColor(st.side)), "%s", sc.sides[st.side].c_str());
   ImGui::SameLine(0, 12);
-  ImGui::TextUnformatted(st.over                           ? "Battle over"
-                         : st.phase == hm::Phase::Movement ? "Movement phase"
-                                                           : "Fire phase");
+  ImGui::TextUnformatted(st.over                           ? tr("Battle over")
+                         : st.phase == hm::Phase::Movement ? tr("Movement phase")
+                                                           : tr("Fire phase"));
   if (fonts.medium) ImGui::PopFont();
 
   // What the rest of the bar needs; in a narrow window the view controls fold into one menu, and
   // the "damage waiting" note (the dialog and the button's tooltip say it too) gives way.
-  const char *end_label = st.phase == hm::Phase::Movement ? "End movement  ▸" : "End fire phase  ▸";
-  const char *waiting = "damage waiting";
+  const char *end_label = st.phase == hm::Phase::Movement ? tr("End movement  ▸") : tr("End fire phase  ▸");
+  const char *waiting = tr("damage waiting");
   const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
-  const float files = 20 + barButtonWidth(end_label) + 24 + barButtonWidth("Undo") + barButtonWidth("Save") +
-                      barButtonWidth("Load") + barButtonWidth("Screenshot");
-  float views = 24 + barButtonWidth("Fit") + barButtonWidth("Help  F1");
-  for (const char *t : {"Measure", "Rings", "Reach", "Names"})
+  const float files = 20 + barButtonWidth(end_label) + 24 + barButtonWidth(tr("Undo")) +
+                      barButtonWidth(tr("Save")) + barButtonWidth(tr("Load")) +
+                      barButtonWidth(tr("Screenshot"));
+  float views =
+      24 + barButtonWidth(tr("Fit")) + barButtonWidth(tr("Help  F1")) + barButtonWidth(languageButtonLabel());
+  for (const char *t : {tr("Measure"), tr("Rings"), tr("Reach"), tr("Names")})
     views += barButtonWidth(t);
-  const float folded = 24 + barButtonWidth(kViewMenu);
+  const float folded = 24 + barButtonWidth(tr(kViewMenu));
   const float note = ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(waiting).x;
   const float room = width - used - 12;
   view_folded_ = files + views > room;
@@ -686,13 +709,15 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
   bar_.note(end_label);
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     if (st.pending)
-      ImGui::SetTooltip("%s must first spread %d damage on %s (HM-DMG-2)",
-                        sc.sides[sc.ships[st.pending->ship].side].c_str(), st.pending->points,
-                        sc.ships[st.pending->ship].name.c_str());
+      ImGui::SetTooltip("%s", fill(tr("{side} must first spread {n} damage on {ship} (HM-DMG-2)"),
+                                   {{"side", sc.sides[sc.ships[st.pending->ship].side]},
+                                    {"n", std::to_string(st.pending->points)},
+                                    {"ship", sc.ships[st.pending->ship].name}})
+                                  .c_str());
     else if (st.over)
-      ImGui::SetTooltip("The battle is over");
+      ImGui::SetTooltip("%s", tr("The battle is over"));
     else
-      ImGui::SetTooltip("End this phase (Enter)");
+      ImGui::SetTooltip("%s", tr("End this phase (Enter)"));
   }
   if (show_waiting) {
     ImGui::SameLine();
@@ -701,24 +726,26 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
   ImGui::SameLine(0, 24);
   const auto blocker = match_->undoBlocker(false);
   ImGui::BeginDisabled(blocker.has_value());
-  if (bar_.button("Undo")) undo();
+  if (bar_.button(tr("Undo"))) undo();
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("%s", blocker ? blocker->c_str()
-                                    : ("Take back: " + match_->actions().back() + "  (Ctrl+Z)").c_str());
+    ImGui::SetTooltip(
+        "%s",
+        blocker ? blocker->c_str()
+                : fill(tr("Take back: {action}  (Ctrl+Z)"), {{"action", match_->actions().back()}}).c_str());
   ImGui::SameLine();
-  if (bar_.button("Save")) {
+  if (bar_.button(tr("Save"))) {
     file_dialog_ = 1;
     file_error_.clear();
   }
   ImGui::SameLine();
-  if (bar_.button("Load")) {
+  if (bar_.button(tr("Load"))) {
     file_dialog_ = 2;
     file_error_.clear();
   }
   ImGui::SameLine();
-  if (bar_.button("Screenshot")) screenshot_ = "amiraute-screenshot.png";
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Save the window as amiraute-screenshot.png (F12)");
+  if (bar_.button(tr("Screenshot"))) screenshot_ = "amiraute-screenshot.png";
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Save the window as amiraute-screenshot.png (F12)"));
   ImGui::SameLine(0, 24);
   view_menu_open_ = false;
   if (view_folded_)
@@ -738,24 +765,26 @@ void HauteMerView::guiViewControls() {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
     ImGui::SameLine();
   };
-  toggle("Measure", measure_toggle_,
-         "Drag a ruler between two points; start and end on ships for base-to-base "
-         "range. Or hold M.");
-  toggle("Rings", rings_, "Range rings of the selected ship: maximum range and hit bands (R)");
-  toggle("Reach", reach_, "Where the selected ship can still go this turn (A)");
-  toggle("Names", labels_, "Ship names (L)");
-  if (bar_.button("Fit")) fitTable();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the whole table (Home)");
+  toggle(tr("Measure"), measure_toggle_,
+         tr("Drag a ruler between two points; start and end on ships for base-to-base "
+            "range. Or hold M."));
+  toggle(tr("Rings"), rings_, tr("Range rings of the selected ship: maximum range and hit bands (R)"));
+  toggle(tr("Reach"), reach_, tr("Where the selected ship can still go this turn (A)"));
+  toggle(tr("Names"), labels_, tr("Ship names (L)"));
+  if (bar_.button(tr("Fit"))) fitTable();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Show the whole table (Home)"));
   ImGui::SameLine();
-  if (bar_.button("Help  F1")) help_ = !help_;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every shortcut and mouse action (F1)");
+  if (bar_.button(tr("Help  F1"))) help_ = !help_;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Every shortcut and mouse action (F1)"));
+  ImGui::SameLine();
+  languageButton(bar_);
 }
 
 void HauteMerView::guiViewMenu() {
   const char *id = "##viewmenu";
-  if (bar_.button(kViewMenu)) ImGui::OpenPopup(id);
+  if (bar_.button(tr(kViewMenu))) ImGui::OpenPopup(id);
   if (ImGui::IsItemHovered() && !ImGui::IsPopupOpen(id))
-    ImGui::SetTooltip("Measure, rings, reach, names, fit and help");
+    ImGui::SetTooltip("%s", tr("Measure, rings, reach, names, fit, help and language"));
   // Under the button, its right edge on the button's: the bar stays in sight.
   ImGui::SetNextWindowPos(
       {std::min(ImGui::GetItemRectMax().x, static_cast<float>(window_.x)), kBarHeight - 4}, ImGuiCond_Always,
@@ -764,19 +793,20 @@ void HauteMerView::guiViewMenu() {
   if (!view_menu_open_) return;
   if (close_view_menu_) ImGui::CloseCurrentPopup();
   // The same controls as in a wide window, under the same labels, with their shortcuts.
-  ImGui::MenuItem("Measure", "hold M", &measure_toggle_);
-  bar_.note("Measure");
-  ImGui::MenuItem("Rings", "R", &rings_);
-  bar_.note("Rings");
-  ImGui::MenuItem("Reach", "A", &reach_);
-  bar_.note("Reach");
-  ImGui::MenuItem("Names", "L", &labels_);
-  bar_.note("Names");
+  ImGui::MenuItem(tr("Measure"), tr("hold M"), &measure_toggle_);
+  bar_.note(tr("Measure"));
+  ImGui::MenuItem(tr("Rings"), "R", &rings_);
+  bar_.note(tr("Rings"));
+  ImGui::MenuItem(tr("Reach"), "A", &reach_);
+  bar_.note(tr("Reach"));
+  ImGui::MenuItem(tr("Names"), "L", &labels_);
+  bar_.note(tr("Names"));
   ImGui::Separator();
-  if (ImGui::MenuItem("Fit", "Home")) fitTable();
-  bar_.note("Fit");
-  if (ImGui::MenuItem("Help", "F1", help_)) help_ = !help_;
-  bar_.note("Help  F1");
+  if (ImGui::MenuItem(tr("Fit"), tr("Home"))) fitTable();
+  bar_.note(tr("Fit"));
+  if (ImGui::MenuItem(tr("Help"), "F1", help_)) help_ = !help_;
+  bar_.note(tr("Help  F1"));
+  languageMenu(bar_);
   ImGui::EndPopup();
 }
 
@@ -793,10 +823,12 @@ void HauteMerView::guiShipCard(const GuiFonts &fonts) {
   const hm::State &st = match_->state();
   const hm::Scenario &sc = match_->rules();
   if (selected_ < 0) {
-    ImGui::TextColored(kDim, "No ship selected.");
+    ImGui::TextColored(kDim, "%s", tr("No ship selected."));
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(kDim, "Click a ship to open its card (Tab: next ship of %s).",
-                       sc.sides[st.side].c_str());
+    ImGui::TextColored(
+        kDim, "%s",
+        fill(tr("Click a ship to open its card (Tab: next ship of {side})."), {{"side", sc.sides[st.side]}})
+            .c_str());
     ImGui::PopTextWrapPos();
     ImGui::Spacing();
     return;
@@ -809,11 +841,11 @@ void HauteMerView::guiShipCard(const GuiFonts &fonts) {
   ImGui::TextColored(toImVec4(TableScene::sideColor(side)), "%s", sc.ships[i].name.c_str());
   if (fonts.medium) ImGui::PopFont();
   ImGui::TextColored(kDim, "%s · %s%s", cls.name.c_str(), sc.sides[side].c_str(),
-                     cls.torpedoes ? " · torpedoes" : "");
+                     cls.torpedoes ? (std::string(" · ") + tr("torpedoes")).c_str() : "");
   const hm::State initial = hm::initialState(sc);
   const int now[3] = {s.movement, s.combat, s.structure};
   const int start[3] = {initial.ships[i].movement, initial.ships[i].combat, initial.ships[i].structure};
-  const char *names[3] = {"Movement", "Combat", "Structure"};
+  const char *names[3] = {tr("Movement"), tr("Combat"), tr("Structure")};
   if (ImGui::BeginTable("##values", 3, ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthFixed, 120);
     ImGui::TableSetupColumn("now", ImGuiTableColumnFlags_WidthFixed, 70);
@@ -822,9 +854,9 @@ void HauteMerView::guiShipCard(const GuiFonts &fonts) {
     ImGui::TableNextColumn();
     ImGui::TextUnformatted("");
     ImGui::TableNextColumn();
-    ImGui::TextColored(kDim, "now");
+    ImGui::TextColored(kDim, "%s", tr("now"));
     ImGui::TableNextColumn();
-    ImGui::TextColored(kDim, "at start");
+    ImGui::TextColored(kDim, "%s", tr("at start"));
     for (int k = 0; k < 3; ++k) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
@@ -845,39 +877,54 @@ void HauteMerView::guiShipCard(const GuiFonts &fonts) {
   }
   const double left = engine().remainingMovement(st, i);
   if (s.sunk) {
-    ImGui::TextColored(kRedText, "Sunk — a wreck marks where it went down");
+    ImGui::TextColored(kRedText, "%s", tr("Sunk — a wreck marks where it went down"));
     return;
   }
-  ImGui::Text("Movement left: ");
+  ImGui::TextUnformatted(tr("Movement left: "));
   ImGui::SameLine(0, 0);
-  ImGui::TextColored(left > 0 ? kGreenText : kDim, "%s UD", fmt(left).c_str());
+  ImGui::TextColored(left > 0 ? kGreenText : kDim, "%s", fill(tr("{d} UD"), {{"d", fmt(left)}}).c_str());
+  // Longer sentences (French) wrap rather than run off the panel.
+  const std::string spent = fill(tr("(spent {d})"), {{"d", fmt(s.moved_ud)}});
   ImGui::SameLine();
-  ImGui::TextColored(kDim, "(spent %s)", fmt(s.moved_ud).c_str());
+  if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(spent.c_str()).x) ImGui::NewLine();
+  ImGui::TextColored(kDim, "%s", spent.c_str());
+  ImGui::PushTextWrapPos(0);
   const double need = straightNeeded(i);
   if (need > 1e-9)
-    ImGui::TextColored(kDim, "Must go %s UD straight before pivoting", fmt(need).c_str());
+    ImGui::TextColored(kDim, "%s",
+                       fill(tr("Must go {d} UD straight before pivoting"), {{"d", fmt(need)}}).c_str());
   else
-    ImGui::TextColored(kDim, "May pivot now (costs %s UD, up to %s°)", fmt(sc.rules.pivot_cost, 0).c_str(),
-                       fmt(sc.rules.max_pivot, 0).c_str());
+    ImGui::TextColored(kDim, "%s",
+                       fill(tr("May pivot now (costs {cost} UD, up to {max}°)"),
+                            {{"cost", fmt(sc.rules.pivot_cost, 0)}, {"max", fmt(sc.rules.max_pivot, 0)}})
+                           .c_str());
+  ImGui::PopTextWrapPos();
   const bool attacked = s.fired || s.torpedoed;
   const bool one = sc.rules.one_attack_per_turn;
   if (attacked && one)
-    ImGui::Text("Attacks left this turn: 0 (%s)", s.torpedoed ? "torpedoes launched" : "has fired");
+    ImGui::TextUnformatted(s.torpedoed ? tr("Attacks left this turn: 0 (torpedoes launched)")
+                                       : tr("Attacks left this turn: 0 (has fired)"));
   else if (cls.torpedoes)
-    ImGui::Text("Attacks left this turn: %s", one ? "1 — guns or torpedoes" : "guns and torpedoes");
+    ImGui::TextUnformatted(one ? tr("Attacks left this turn: 1 — guns or torpedoes")
+                               : tr("Attacks left this turn: guns and torpedoes"));
   else
-    ImGui::Text("Attacks left this turn: %d", attacked ? 0 : 1);
-  std::string status = "Afloat";
+    ImGui::TextUnformatted(attacked ? tr("Attacks left this turn: 0") : tr("Attacks left this turn: 1"));
+  const char *status = tr("Afloat");
+  bool afloat = true;
   if (st.pending && st.pending->ship == i)
-    status = "Damage waiting to be spread";
+    status = tr("Damage waiting to be spread"), afloat = false;
   else if (s.structure <= 1)
-    status = "Afloat — one more hit sinks it";
-  ImGui::Text("Status: ");
+    status = tr("Afloat — one more hit sinks it"), afloat = false;
+  ImGui::TextUnformatted(tr("Status: "));
   ImGui::SameLine(0, 0);
-  ImGui::TextColored(status == "Afloat" ? kGreenText : kGoldText, "%s", status.c_str());
+  ImGui::TextColored(afloat ? kGreenText : kGoldText, "%s", status);
   if (s.pose)
-    ImGui::TextColored(kDim, "At (%s, %s), heading %s°", fmt(s.pose->center.x).c_str(),
-                       fmt(s.pose->center.y).c_str(), fmt(s.pose->heading_deg, 0).c_str());
+    ImGui::TextColored(
+        kDim, "%s",
+        fill(tr("At ({x}, {y}), heading {heading}°"), {{"x", fmt(s.pose->center.x)},
+                                                       {"y", fmt(s.pose->center.y)},
+                                                       {"heading", fmt(s.pose->heading_deg, 0)}})
+            .c_str());
 }
 
 void HauteMerView::guiShipActions() {
@@ -886,14 +933,15 @@ void HauteMerView::guiShipActions() {
   const int i = selected_;
   if (canMove(i)) {
     ImGui::Spacing();
-    ImGui::TextColored(kGoldText, "Move");
+    ImGui::TextColored(kGoldText, "%s", tr("Move"));
     const double left = engine().remainingMovement(st, i);
     ImGui::BeginDisabled(left <= 1e-9);
-    if (ImGui::Button("Forward 0.5")) submit(hm::MoveForward{i, std::min(0.5, left)});
+    if (ImGui::Button(tr("Forward 0.5"))) submit(hm::MoveForward{i, std::min(0.5, left)});
     ImGui::SameLine();
-    if (ImGui::Button("Forward 1 UD")) submit(hm::MoveForward{i, std::min(1.0, left)});
+    if (ImGui::Button(tr("Forward 1 UD"))) submit(hm::MoveForward{i, std::min(1.0, left)});
     ImGui::SameLine();
-    if (ImGui::Button(("All " + fmt(left, 1) + " UD").c_str())) submit(hm::MoveForward{i, left});
+    if (ImGui::Button((fill(tr("All {d} UD"), {{"d", fmt(left, 1)}}) + "###all").c_str()))
+      submit(hm::MoveForward{i, left});
     ImGui::EndDisabled();
     const double steps[6] = {-90, -45, -15, 15, 45, 90};
     for (int k = 0; k < 6; ++k) {
@@ -903,14 +951,18 @@ void HauteMerView::guiShipActions() {
       const std::string label = (d > 0 ? "+" : "−") + fmt(std::fabs(d), 0) + "°";
       if (ImGui::Button(label.c_str())) submit(hm::Pivot{i, d});
       if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Pivot %s° to %s about the stern (costs %s UD)", fmt(std::fabs(d), 0).c_str(),
-                          d > 0 ? "starboard" : "port", fmt(sc.rules.pivot_cost, 0).c_str());
+        ImGui::SetTooltip("%s", fill(d > 0 ? tr("Pivot {deg}° to starboard about the stern (costs {cost} UD)")
+                                           : tr("Pivot {deg}° to port about the stern (costs {cost} UD)"),
+                                     {{"deg", fmt(std::fabs(d), 0)}, {"cost", fmt(sc.rules.pivot_cost, 0)}})
+                                    .c_str());
     }
-    ImGui::TextColored(kDim, "Or drag the ship; drag the gold handle to turn.");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kDim, "%s", tr("Or drag the ship; drag the gold handle to turn."));
+    ImGui::PopTextWrapPos();
   }
   if (canFire(i)) {
     ImGui::Spacing();
-    ImGui::TextColored(kGoldText, "Targets");
+    ImGui::TextColored(kGoldText, "%s", tr("Targets"));
     struct Row {
       int t;
       Aim aim;
@@ -942,33 +994,39 @@ void HauteMerView::guiShipActions() {
         ImGui::AlignTextToFramePadding();
         ImGui::TextColored(sol.possible ? ImVec4(1, 1, 1, 1) : kDim, "%s", sc.ships[r.t].name.c_str());
         ImGui::TableNextColumn();
-        ImGui::TextColored(kDim, "%s UD", fmt(sol.distance, 1).c_str());
+        ImGui::TextColored(kDim, "%s", fill(tr("{d} UD"), {{"d", fmt(sol.distance, 1)}}).c_str());
         ImGui::TableNextColumn();
         if (sol.possible && r.aim.odds)
-          ImGui::Text("%s%d on %s · sink %s", r.aim.torpedo ? "T " : "", sol.dice,
-                      bandText(sol.hit_on).c_str(), percent(r.aim.odds->p_sunk).c_str());
+          ImGui::Text("%s%s", r.aim.torpedo ? "T " : "",
+                      fill(tr("{n} on {band} · sink {p}"), {{"n", std::to_string(sol.dice)},
+                                                            {"band", bandText(sol.hit_on)},
+                                                            {"p", percent(r.aim.odds->p_sunk)}})
+                          .c_str());
         else
           ImGui::TextColored(kDim, "%s", sol.refusal ? sol.refusal->clause.c_str() : "");
         if (!sol.possible && sol.refusal && ImGui::IsItemHovered())
           ImGui::SetTooltip("%s", sol.refusal->text().c_str());
         ImGui::TableNextColumn();
         ImGui::BeginDisabled(!sol.possible);
-        if (ImGui::SmallButton(r.aim.torpedo ? "Torpedo" : "Fire")) fire(i, r.t);
+        if (ImGui::SmallButton(r.aim.torpedo ? tr("Torpedo") : tr("Fire"))) fire(i, r.t);
         ImGui::EndDisabled();
         ImGui::PopID();
       }
       ImGui::EndTable();
     }
-    if (shown == 0) ImGui::TextColored(kDim, "No enemy afloat.");
-    ImGui::TextColored(kDim, "Point at an enemy on the table to see the odds.");
+    if (shown == 0) ImGui::TextColored(kDim, "%s", tr("No enemy afloat."));
+    ImGui::TextColored(kDim, "%s", tr("Point at an enemy on the table to see the odds."));
   }
 }
 
 void HauteMerView::guiLog() {
   const auto &log = match_->log();
-  ImGui::TextColored(kGoldText, "Log");
+  ImGui::TextColored(kGoldText, "%s", tr("Log"));
   ImGui::SameLine();
-  ImGui::TextColored(kDim, "(%zu actions)", match_->actions().size());
+  ImGui::TextColored(kDim, "%s",
+                     fill(trn("({n} action)", "({n} actions)", static_cast<long>(match_->actions().size())),
+                          {{"n", std::to_string(match_->actions().size())}})
+                         .c_str());
   ImGui::BeginChild("##log", {0, 0}, false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
   ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
   std::size_t note = 0;
@@ -1022,16 +1080,23 @@ void HauteMerView::guiAimTooltip() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                    ImGuiWindowFlags_NoNav);
-  ImGui::TextColored(kDim, "%s fires on", sc.ships[a.attacker].name.c_str());
+  ImGui::TextColored(kDim, "%s", fill(tr("{ship} fires on"), {{"ship", sc.ships[a.attacker].name}}).c_str());
   ImGui::TextColored(toImVec4(TableScene::sideColor(sc.ships[a.target].side)), "%s",
                      sc.ships[a.target].name.c_str());
   ImGui::SameLine();
-  ImGui::TextColored(kDim, "%s UD base to base", fmt(sol.distance).c_str());
+  ImGui::TextColored(kDim, "%s", fill(tr("{d} UD base to base"), {{"d", fmt(sol.distance)}}).c_str());
   if (a.torpedo)
-    ImGui::Text("Torpedoes: %d dice hitting on %s, %d damage a hit", sol.dice, bandText(sol.hit_on).c_str(),
-                sol.damage_per_hit);
+    ImGui::TextUnformatted(fill(trn("Torpedoes: {n} die hitting on {band}, {damage} damage a hit",
+                                    "Torpedoes: {n} dice hitting on {band}, {damage} damage a hit", sol.dice),
+                                {{"n", std::to_string(sol.dice)},
+                                 {"band", bandText(sol.hit_on)},
+                                 {"damage", std::to_string(sol.damage_per_hit)}})
+                               .c_str());
   else if (sol.dice > 0)
-    ImGui::Text("Guns: %d dice hitting on %s", sol.dice, bandText(sol.hit_on).c_str());
+    ImGui::TextUnformatted(
+        fill(trn("Guns: {n} die hitting on {band}", "Guns: {n} dice hitting on {band}", sol.dice),
+             {{"n", std::to_string(sol.dice)}, {"band", bandText(sol.hit_on)}})
+            .c_str());
   if (!sol.possible && sol.refusal) {
     ImGui::PushTextWrapPos(360);
     ImGui::TextColored(kRedText, "%s", sol.refusal->text().c_str());
@@ -1039,13 +1104,18 @@ void HauteMerView::guiAimTooltip() {
   }
   if (a.odds && sol.dice > 0) {
     oddsChart(a.odds->hits, sol.damage_per_hit);
-    ImGui::Text("Expected damage %s · chance to sink ", fmt(a.odds->expected_damage).c_str());
+    ImGui::TextUnformatted(
+        fill(tr("Expected damage {damage} · chance to sink "), {{"damage", fmt(a.odds->expected_damage)}})
+            .c_str());
     ImGui::SameLine(0, 0);
     ImGui::TextColored(a.odds->p_sunk > 0 ? kGoldText : kDim, "%s", percent(a.odds->p_sunk).c_str());
   }
   ImGui::TextColored(kDim, "[%s]", clauseList(sol.clauses).c_str());
-  if (a.both) ImGui::TextColored(kDim, "T: use %s instead", a.torpedo ? "the guns" : "torpedoes");
-  if (sol.possible) ImGui::TextColored(kGreenText, "Click to %s", a.torpedo ? "launch torpedoes" : "fire");
+  if (a.both)
+    ImGui::TextColored(kDim, "%s",
+                       a.torpedo ? tr("T: use the guns instead") : tr("T: use torpedoes instead"));
+  if (sol.possible)
+    ImGui::TextColored(kGreenText, "%s", a.torpedo ? tr("Click to launch torpedoes") : tr("Click to fire"));
   ImGui::End();
 }
 
@@ -1055,23 +1125,29 @@ void HauteMerView::guiDiceTray() {
   const sf::FloatRect &vp = camera_.viewport();
   ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height - 14}, ImGuiCond_Always, {0.5f, 1});
   bool open = true;
-  ImGui::Begin("Dice", &open,
+  ImGui::Begin((std::string(tr("Dice")) + "###dice").c_str(), &open,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoMove);
   int hits = 0;
   for (int f : roll_->faces)
     hits += f >= roll_->hit_on ? 1 : 0;
-  ImGui::Text("%s %s %s — hit on %s", sc.ships[roll_->attacker].name.c_str(),
-              roll_->torpedo ? "torpedoes" : "fires on", sc.ships[roll_->target].name.c_str(),
-              bandText(roll_->hit_on).c_str());
+  ImGui::TextUnformatted(fill(roll_->torpedo ? tr("{ship} torpedoes {target} — hit on {band}")
+                                             : tr("{ship} fires on {target} — hit on {band}"),
+                              {{"ship", sc.ships[roll_->attacker].name},
+                               {"target", sc.ships[roll_->target].name},
+                               {"band", bandText(roll_->hit_on)}})
+                             .c_str());
   for (std::size_t k = 0; k < roll_->faces.size(); ++k) {
     if (k) ImGui::SameLine(0, 10);
     const bool hit = roll_->faces[k] >= roll_->hit_on;
     dieWidget(roll_->faces[k], hit ? sf::Color(242, 236, 222) : sf::Color(120, 126, 136), 38, hit, false);
   }
-  ImGui::TextColored(hits ? kGoldText : kDim, "%d %s, %d damage", hits, hits == 1 ? "hit" : "hits",
-                     hits * roll_->damage_per_hit);
+  ImGui::TextColored(
+      hits ? kGoldText : kDim, "%s",
+      fill(trn("{n} hit, {damage} damage", "{n} hits, {damage} damage", hits),
+           {{"n", std::to_string(hits)}, {"damage", std::to_string(hits * roll_->damage_per_hit)}})
+          .c_str());
   ImGui::End();
   if (!open) roll_.reset();
 }
@@ -1079,7 +1155,8 @@ void HauteMerView::guiDiceTray() {
 void HauteMerView::guiDamageDialog(const GuiFonts &fonts) {
   const hm::State &st = match_->state();
   const hm::Scenario &sc = match_->rules();
-  const char *id = "Spread the damage";
+  const std::string title = std::string(tr("Spread the damage")) + "###spread";
+  const char *id = title.c_str();
   if (!st.pending) return;
   const int ship = st.pending->ship;
   const int points = st.pending->points;
@@ -1103,11 +1180,19 @@ void HauteMerView::guiDamageDialog(const GuiFonts &fonts) {
   if (fonts.medium) ImGui::PushFont(fonts.medium);
   ImGui::TextColored(toImVec4(TableScene::sideColor(side)), "%s", sc.ships[ship].name.c_str());
   if (fonts.medium) ImGui::PopFont();
-  ImGui::Text("%s spreads %d more damage point%s.", sc.sides[side].c_str(), points, points == 1 ? "" : "s");
-  ImGui::TextColored(kDim, "The first point is already on structure (now %d). [HM-DMG-1]", s.structure);
+  ImGui::TextUnformatted(
+      fill(trn("{side} spreads {n} more damage point.", "{side} spreads {n} more damage points.", points),
+           {{"side", sc.sides[side]}, {"n", std::to_string(points)}})
+          .c_str());
+  ImGui::TextColored(
+      kDim, "%s",
+      fill(tr("The first point is already on structure (now {n})."), {{"n", std::to_string(s.structure)}})
+          .c_str());
+  ImGui::SameLine();
+  ImGui::TextColored(kDim, "[HM-DMG-1]");
   ImGui::Spacing();
   const int values[3] = {s.movement, s.combat, s.structure};
-  const char *names[3] = {"Movement", "Combat", "Structure"};
+  const char *names[3] = {tr("Movement"), tr("Combat"), tr("Structure")};
   int spent = alloc_[0] + alloc_[1] + alloc_[2];
   if (ImGui::BeginTable("##alloc", 4, ImGuiTableFlags_SizingFixedFit)) {
     for (int k = 0; k < 3; ++k) {
@@ -1136,10 +1221,14 @@ void HauteMerView::guiDamageDialog(const GuiFonts &fonts) {
     ImGui::EndTable();
   }
   spent = alloc_[0] + alloc_[1] + alloc_[2];
-  if (values[2] - alloc_[2] <= 0) ImGui::TextColored(kRedText, "Structure 0: the ship sinks. [HM-DMG-4]");
-  ImGui::TextColored(spent == points ? kGreenText : kDim, "%d of %d spread", spent, points);
+  if (values[2] - alloc_[2] <= 0)
+    ImGui::TextColored(kRedText, "%s [HM-DMG-4]", tr("Structure 0: the ship sinks."));
+  ImGui::TextColored(
+      spent == points ? kGreenText : kDim, "%s",
+      fill(tr("{n} of {total} spread"), {{"n", std::to_string(spent)}, {"total", std::to_string(points)}})
+          .c_str());
   ImGui::BeginDisabled(spent != points);
-  if (ImGui::Button("Confirm", {140, 0})) {
+  if (ImGui::Button(tr("Confirm"), {140, 0})) {
     const hm::Value order[3] = {hm::Value::Movement, hm::Value::Combat, hm::Value::Structure};
     for (int k = 0; k < 3; ++k) {
       // The engine may settle the rest on its own when no choice is left (HM-DMG-3).
@@ -1152,7 +1241,7 @@ void HauteMerView::guiDamageDialog(const GuiFonts &fonts) {
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("All on structure", {0, 0})) {
+  if (ImGui::Button(tr("All on structure"), {0, 0})) {
     alloc_[0] = alloc_[1] = 0;
     alloc_[2] = std::min(points, s.structure);
     const int rest = points - alloc_[2];
@@ -1167,18 +1256,20 @@ void HauteMerView::guiFileDialog() {
   const sf::FloatRect &vp = camera_.viewport();
   ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + 120}, ImGuiCond_Appearing, {0.5f, 0});
   bool open = true;
-  ImGui::Begin(file_dialog_ == 1 ? "Save the game record" : "Load a game record", &open,
-               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoCollapse);
+  ImGui::Begin(
+      (std::string(file_dialog_ == 1 ? tr("Save the game record") : tr("Load a game record")) + "###file")
+          .c_str(),
+      &open,
+      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
   ImGui::SetNextItemWidth(420);
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   const bool enter = ImGui::InputText("##path", &file_path_, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::SameLine();
-  if (ImGui::Button(file_dialog_ == 1 ? "Save" : "Load") || enter) {
+  if (ImGui::Button(file_dialog_ == 1 ? tr("Save") : tr("Load")) || enter) {
     if (file_dialog_ == 1) {
       try {
         match_->save(file_path_);
-        toasts_.push("Saved to " + file_path_, Toasts::Kind::Good, 4);
+        toasts_.push(fill(tr("Saved to {file}"), {{"file", file_path_}}), Toasts::Kind::Good, 4);
         file_error_.clear();
         open = false;
       } catch (const std::exception &e) {
@@ -1192,7 +1283,7 @@ void HauteMerView::guiFileDialog() {
   if (!file_error_.empty()) {
     ImGui::PushTextWrapPos(520);
     ImGui::TextColored(kRedText, "%s", file_error_.c_str());
-    ImGui::TextColored(kDim, "The game in progress is unchanged.");
+    ImGui::TextColored(kDim, "%s", tr("The game in progress is unchanged."));
     ImGui::PopTextWrapPos();
   }
   ImGui::End();
@@ -1201,32 +1292,32 @@ void HauteMerView::guiFileDialog() {
 
 void HauteMerView::guiHelp(const GuiFonts &fonts) {
   static const HelpRow rows[] = {
-      {"Left click", "select a ship (its card opens on the right)"},
-      {"Drag own ship", "move it forward (movement phase); the UD left show live"},
-      {"Drag gold handle", "pivot about the stern, 0–90°, costs 1 UD (Shift: 1° steps)"},
-      {"W / Q / E", "forward 1 UD / pivot 15° to port / to starboard (Shift: 45°)"},
-      {"Point at enemy", "fire phase: range, hit band, line of fire and odds"},
-      {"Click enemy", "fire phase: fire (the program rolls the dice)"},
-      {"T", "torpedo boats: switch between torpedoes and guns"},
-      {"Enter", "end the phase"},
-      {"Ctrl+Z", "undo the last action (not once dice are rolled)"},
-      {"Hold M + drag", "measure; start and end on ships for base-to-base range"},
-      {"R / A / L", "range rings / reach area / names on or off"},
-      {"Tab", "select the next ship of the side to play"},
-      {"Right or middle drag, arrows", "pan"},
-      {"Wheel, + / -", "zoom about the cursor"},
-      {"Home", "fit the whole table"},
-      {"Ctrl+S / Ctrl+O", "save / load the game record"},
-      {"F12", "save a screenshot (amiraute-screenshot.png)"},
-      {"Escape", "close the View menu or this help, cancel a drag or measure, then deselect"},
-      {"F1", "this help"},
+      {N_("Left click"), N_("select a ship (its card opens on the right)")},
+      {N_("Drag own ship"), N_("move it forward (movement phase); the UD left show live")},
+      {N_("Drag gold handle"), N_("pivot about the stern, 0–90°, costs 1 UD (Shift: 1° steps)")},
+      {"W / Q / E", N_("forward 1 UD / pivot 15° to port / to starboard (Shift: 45°)")},
+      {N_("Point at enemy"), N_("fire phase: range, hit band, line of fire and odds")},
+      {N_("Click enemy"), N_("fire phase: fire (the program rolls the dice)")},
+      {"T", N_("torpedo boats: switch between torpedoes and guns")},
+      {N_("Enter"), N_("end the phase")},
+      {"Ctrl+Z", N_("undo the last action (not once dice are rolled)")},
+      {N_("Hold M + drag"), N_("measure; start and end on ships for base-to-base range")},
+      {"R / A / L", N_("range rings / reach area / names on or off")},
+      {N_("Tab"), N_("select the next ship of the side to play")},
+      {N_("Right or middle drag, arrows"), N_("pan")},
+      {N_("Wheel, + / -"), N_("zoom about the cursor")},
+      {N_("Home"), N_("fit the whole table")},
+      {"Ctrl+S / Ctrl+O", N_("save / load the game record")},
+      {"F12", N_("save a screenshot (amiraute-screenshot.png)")},
+      {N_("Escape"), N_("close the View menu or this help, cancel a drag or measure, then deselect")},
+      {"F1", N_("this help")},
   };
   static const char *const notes[] = {
-      "Dice beside each ship: movement (green), combat (amber), structure (ivory).",
-      "Where ships crowd at this zoom their dice give way: the ship's card shows the values.",
-      "Rings: maximum range and the 6 / 5+ / 4+ hit bands; dotted cyan: torpedoes 1 and 2 UD.",
+      N_("Dice beside each ship: movement (green), combat (amber), structure (ivory)."),
+      N_("Where ships crowd at this zoom their dice give way: the ship's card shows the values."),
+      N_("Rings: maximum range and the 6 / 5+ / 4+ hit bands; dotted cyan: torpedoes 1 and 2 UD."),
   };
-  helpOverlay(help_, window_, "Haute Mer — the battle table", rows, notes, fonts.medium);
+  helpOverlay(help_, window_, tr("Haute Mer — the battle table"), rows, notes, fonts.medium);
 }
 
 void HauteMerView::guiVictory(const GuiFonts &fonts) {
@@ -1235,7 +1326,8 @@ void HauteMerView::guiVictory(const GuiFonts &fonts) {
   const hm::Scenario &sc = match_->rules();
   const sf::FloatRect &vp = camera_.viewport();
   const ImVec4 col = st.winner ? toImVec4(TableScene::sideColor(*st.winner)) : ImVec4(0.85f, 0.85f, 0.85f, 1);
-  const std::string head = st.winner ? sc.sides[*st.winner] + " wins!" : std::string("A draw");
+  const std::string head =
+      st.winner ? fill(tr("{side} wins!"), {{"side", sc.sides[*st.winner]}}) : std::string(tr("A draw"));
   beginBanner("##victory", {vp.left + vp.width / 2, vp.top + vp.height * 0.3f}, {0.5f, 0.5f}, col, head,
               fonts.big);
   std::string why;
@@ -1245,8 +1337,13 @@ void HauteMerView::guiVictory(const GuiFonts &fonts) {
       break;
     }
   if (!why.empty()) ImGui::TextUnformatted(why.c_str());
-  ImGui::TextColored(kDim, "Turn %d · %zu actions · Save keeps the record", st.turn,
-                     match_->actions().size());
+  ImGui::TextColored(
+      kDim, "%s",
+      fill(trn("Turn {turn} · {n} action · Save keeps the record",
+               "Turn {turn} · {n} actions · Save keeps the record",
+               static_cast<long>(match_->actions().size())),
+           {{"turn", std::to_string(st.turn)}, {"n", std::to_string(match_->actions().size())}})
+          .c_str());
   endBanner();
 }
 
@@ -1255,21 +1352,25 @@ void HauteMerView::guiHint() {
   const hm::Scenario &sc = match_->rules();
   std::string hint;
   if (st.over)
-    hint = "The battle is over.";
+    hint = tr("The battle is over.");
   else if (measuring())
-    hint = "Measuring: drag between two points — start and end on ships for base-to-base range.";
+    hint = tr("Measuring: drag between two points — start and end on ships for base-to-base range.");
   else if (st.pending)
-    hint = sc.sides[sc.ships[st.pending->ship].side] + " spreads the damage on " +
-           sc.ships[st.pending->ship].name + ".";
+    hint =
+        fill(tr("{side} spreads the damage on {ship}."), {{"side", sc.sides[sc.ships[st.pending->ship].side]},
+                                                          {"ship", sc.ships[st.pending->ship].name}});
   else if (canMove(selected_))
-    hint = "Drag the ship forward · drag the gold handle to pivot about the stern · Enter ends the movement "
-           "phase.";
+    hint =
+        tr("Drag the ship forward · drag the gold handle to pivot about the stern · Enter ends the movement "
+           "phase.");
   else if (canFire(selected_))
-    hint = "Point at an enemy to see range and odds · click it to fire · Enter ends the fire phase.";
+    hint = tr("Point at an enemy to see range and odds · click it to fire · Enter ends the fire phase.");
   else if (st.phase == hm::Phase::Movement)
-    hint = sc.sides[st.side] + " moves: click one of your ships (Tab cycles them).";
+    hint =
+        fill(tr("{side} moves: click one of your ships (Tab cycles them)."), {{"side", sc.sides[st.side]}});
   else
-    hint = sc.sides[st.side] + " fires: select one of your ships, then point at an enemy.";
+    hint = fill(tr("{side} fires: select one of your ships, then point at an enemy."),
+                {{"side", sc.sides[st.side]}});
   const sf::FloatRect &vp = camera_.viewport();
   ImGui::SetNextWindowPos({vp.left + vp.width - 12, vp.top + 10}, ImGuiCond_Always, {1, 0});
   ImGui::SetNextWindowBgAlpha(0.72f);
@@ -1277,7 +1378,14 @@ void HauteMerView::guiHint() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                    ImGuiWindowFlags_NoNav);
+  // Within the table: a long hint wraps instead of running off its left edge.
+  const float wrap = std::max(200.f, vp.width - 40);
+  if (ImGui::CalcTextSize(hint.c_str()).x > wrap)
+    ImGui::PushTextWrapPos(wrap);
+  else
+    ImGui::PushTextWrapPos(-1.f);
   ImGui::TextUnformatted(hint.c_str());
+  ImGui::PopTextWrapPos();
   ImGui::End();
 }
 

@@ -61,7 +61,7 @@ public:
   /// are folded into the kViewMenu button's popup and drawn (under the same labels) only while it
   /// is open.
   std::optional<sf::FloatRect> barControl(std::string_view label) const { return bar_.find(label); }
-  static constexpr const char *kViewMenu = "View  ▼";
+  static constexpr const char *kViewMenu = N_("View  ▼");
   /// The view controls are folded into the kViewMenu popup (the window is too narrow for them).
   bool viewFolded() const { return view_folded_; }
   bool helpVisible() const { return help_; }

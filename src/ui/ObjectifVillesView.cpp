@@ -20,6 +20,10 @@
 
 namespace amiraute::ui {
 
+using core::fill;
+using core::tr;
+using core::trn;
+
 namespace ov = objectif_villes;
 using core::Hex;
 using core::Vec2;
@@ -144,7 +148,7 @@ ObjectifVillesView::ObjectifVillesView(std::unique_ptr<OvMatch> match)
 }
 
 std::string ObjectifVillesView::title() const {
-  return "Amirauté — Objectif Villes — " + match_->rules().title;
+  return fill(tr("Amirauté — Objectif Villes — {title}"), {{"title", match_->rules().title}});
 }
 
 float ObjectifVillesView::panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 400); }
@@ -197,7 +201,7 @@ bool ObjectifVillesView::submit(const ov::Action &action) {
   }
   refresh();
   error_.clear();
-  notice_ = "done: " + match_->actions().back();
+  notice_ = fill(tr("done: {action}"), {{"action", match_->actions().back()}});
   clearSelection();
   return true;
 }
@@ -206,7 +210,7 @@ bool ObjectifVillesView::endPhase() { return submit(ov::EndPhase{}); }
 
 bool ObjectifVillesView::resolveAttack() {
   if (!defender_ || attackers_.empty()) {
-    error_ = "OV-COMBAT-2: pick a defender and at least one attacker first";
+    error_ = std::string("OV-COMBAT-2: ") + tr("pick a defender and at least one attacker first");
     return false;
   }
   return submit(ov::Attack{*defender_, attackers_});
@@ -223,14 +227,16 @@ void ObjectifVillesView::undo() {
   refresh();
   clearSelection();
   error_.clear();
-  notice_ = "undone: " + undone;
+  notice_ = fill(tr("undone: {actions}"), {{"actions", undone}});
 }
 
 void ObjectifVillesView::save() {
   try {
     match_->save(file_path_);
     error_.clear();
-    notice_ = "saved " + std::to_string(match_->actions().size()) + " actions to " + file_path_;
+    notice_ = fill(trn("saved {n} action to {file}", "saved {n} actions to {file}",
+                       static_cast<long>(match_->actions().size())),
+                   {{"n", std::to_string(match_->actions().size())}, {"file", file_path_}});
   } catch (const std::exception &e) {
     error_ = e.what();
     notice_.clear();
@@ -251,7 +257,9 @@ void ObjectifVillesView::load() {
     }
     clearSelection();
     error_.clear();
-    notice_ = "loaded " + std::to_string(match_->actions().size()) + " actions from " + file_path_;
+    notice_ = fill(trn("loaded {n} action from {file}", "loaded {n} actions from {file}",
+                       static_cast<long>(match_->actions().size())),
+                   {{"n", std::to_string(match_->actions().size())}, {"file", file_path_}});
     log_seen_ = 0;
   } catch (const std::exception &e) {
     error_ = e.what();
@@ -438,9 +446,9 @@ std::optional<std::string> ObjectifVillesView::takeScreenshotRequest() {
 void ObjectifVillesView::screenshotSaved(const std::string &path, bool ok) {
   if (ok) {
     error_.clear();
-    notice_ = "screenshot saved to " + path;
+    notice_ = fill(tr("screenshot saved to {file}"), {{"file", path}});
   } else {
-    error_ = "could not save the screenshot to " + path;
+    error_ = fill(tr("could not save the screenshot to {file}"), {{"file", path}});
     notice_.clear();
   }
 }
@@ -448,29 +456,29 @@ void ObjectifVillesView::screenshotSaved(const std::string &path, bool ok) {
 namespace {
 
 const HelpRow kHexHelp[] = {
-    {"Click an empty land hex", "placement: put a coin of the side to play there"},
-    {"Click own coin", "movement: select it; the hexes in reach show their cost"},
-    {"Click a hex in reach", "move the selected coin there (the path follows the pointer)"},
-    {"Click enemy coin (red hex)", "combat: attack it; adjacent coins join the attack"},
-    {"Click own coin", "combat: add it to or take it out of the attack"},
-    {"Resolve attack", "resolve the attack being prepared (panel button, or Enter)"},
-    {"Click a cyan hex", "retreat the beaten coin there"},
-    {"Enter", "resolve the prepared attack, else end the phase"},
-    {"Ctrl+Z", "undo the last action"},
-    {"Ctrl+S", "save the game record (the path in the panel)"},
-    {"Escape", "close this help, else drop the selection"},
-    {"Point at a hex", "its number, terrain, cost to enter and strength"},
-    {"Right or middle drag, arrows", "pan"},
-    {"Wheel", "zoom about the pointer"},
-    {"+ / -", "zoom about the middle of the map"},
-    {"Home", "fit the whole map"},
-    {"F12", "save a screenshot (amiraute-screenshot.png)"},
-    {"F1", "this help"},
+    {N_("Click an empty land hex"), N_("placement: put a coin of the side to play there")},
+    {N_("Click own coin"), N_("movement: select it; the hexes in reach show their cost")},
+    {N_("Click a hex in reach"), N_("move the selected coin there (the path follows the pointer)")},
+    {N_("Click enemy coin (red hex)"), N_("combat: attack it; adjacent coins join the attack")},
+    {N_("Click own coin"), N_("combat: add it to or take it out of the attack")},
+    {N_("Resolve attack"), N_("resolve the attack being prepared (panel button, or Enter)")},
+    {N_("Click a cyan hex"), N_("retreat the beaten coin there")},
+    {N_("Enter"), N_("resolve the prepared attack, else end the phase")},
+    {"Ctrl+Z", N_("undo the last action")},
+    {"Ctrl+S", N_("save the game record (the path in the panel)")},
+    {N_("Escape"), N_("close this help, else drop the selection")},
+    {N_("Point at a hex"), N_("its number, terrain, cost to enter and strength")},
+    {N_("Right or middle drag, arrows"), N_("pan")},
+    {N_("Wheel"), N_("zoom about the pointer")},
+    {"+ / -", N_("zoom about the middle of the map")},
+    {N_("Home"), N_("fit the whole map")},
+    {"F12", N_("save a screenshot (amiraute-screenshot.png)")},
+    {"F1", N_("this help")},
 };
 
 const char *const kHexHelpNotes[] = {
-    "Green ring: a coin that has not moved yet. Dimmed: it has already acted this phase.",
-    "Orange ring: an attacker; red ring: the defender. Hover a hex for its number.",
+    N_("Green ring: a coin that has not moved yet. Dimmed: it has already acted this phase."),
+    N_("Orange ring: an attacker; red ring: the defender. Hover a hex for its number."),
 };
 
 } // namespace
@@ -500,6 +508,19 @@ void coinIcon(int side, float radius, ImFont *font) {
 
 std::string sideName(const ov::Rules &r, int side) { return r.sides[static_cast<std::size_t>(side)]; }
 
+/// The kind of victory for a person (ov::victoryName is the word scripts read).
+const char *victoryLabel(ov::Victory v) {
+  switch (v) {
+  case ov::Victory::None: return tr("none");
+  case ov::Victory::Partial: return tr("partial");
+  case ov::Victory::Decisive: return tr("decisive");
+  case ov::Victory::Total: return tr("total");
+  case ov::Victory::MostCities: return tr("most cities");
+  case ov::Victory::Draw: return tr("draw");
+  }
+  return "?";
+}
+
 } // namespace
 
 void ObjectifVillesView::drawGui(const GuiFonts &fonts) {
@@ -513,7 +534,7 @@ void ObjectifVillesView::drawGui(const GuiFonts &fonts) {
   guiPanel(fonts);
   guiVictory(fonts);
   guiHint();
-  helpOverlay(help_, window_, "Objectif Villes — the hex map", kHexHelp, kHexHelpNotes, fonts.medium);
+  helpOverlay(help_, window_, tr("Objectif Villes — the hex map"), kHexHelp, kHexHelpNotes, fonts.medium);
 }
 
 void ObjectifVillesView::guiTurnBar(const GuiFonts &fonts) {
@@ -524,9 +545,11 @@ void ObjectifVillesView::guiTurnBar(const GuiFonts &fonts) {
   if (fonts.medium) ImGui::PushFont(fonts.medium);
   const bool over = st.phase == ov::Phase::Over;
   if (st.phase == ov::Phase::Placement)
-    ImGui::TextUnformatted("Placement");
+    ImGui::TextUnformatted(tr("Placement"));
   else
-    ImGui::Text("Turn %d / %d", st.turn, rules.turn_limit);
+    ImGui::TextUnformatted(fill(tr("Turn {turn} / {limit}"), {{"turn", std::to_string(st.turn)},
+                                                              {"limit", std::to_string(rules.turn_limit)}})
+                               .c_str());
   ImGui::SameLine(0, 18);
   if (!over) {
     const int actor = st.actor();
@@ -536,34 +559,36 @@ void ObjectifVillesView::guiTurnBar(const GuiFonts &fonts) {
     ImGui::SetCursorPosY(11);
     ImGui::TextColored(toImVec4(coinFace(actor)), "%s", sideName(rules, actor).c_str());
     ImGui::SameLine(0, 10);
-    const char *phase = !st.retreats.empty()               ? "must retreat"
-                        : st.phase == ov::Phase::Placement ? "places a piece"
-                        : st.phase == ov::Phase::Movement  ? "Movement"
-                                                           : "Combat";
+    const char *phase = !st.retreats.empty()               ? tr("must retreat")
+                        : st.phase == ov::Phase::Placement ? tr("places a piece")
+                        : st.phase == ov::Phase::Movement  ? tr("Movement")
+                                                           : tr("Combat");
     ImGui::TextUnformatted(phase);
   } else {
-    ImGui::TextColored(kGold, "Game over");
+    ImGui::TextColored(kGold, "%s", tr("Game over"));
   }
   if (fonts.medium) ImGui::PopFont();
 
   // The counts repeat the panel's: in a narrow window they give way to the buttons.
-  const char *end_label = st.phase == ov::Phase::Combat ? "End combat  ▸" : "End movement  ▸";
+  const char *end_label = st.phase == ov::Phase::Combat ? tr("End combat  ▸") : tr("End movement  ▸");
   const bool has_end = !over && st.phase != ov::Phase::Placement;
-  const float buttons = (has_end ? barButtonWidth(end_label) + 14 : 0) + barButtonWidth("Undo") +
-                        barButtonWidth("Screenshot") + barButtonWidth("Fit") + barButtonWidth("Help  F1");
+  const float buttons = (has_end ? barButtonWidth(end_label) + 14 : 0) + barButtonWidth(tr("Undo")) +
+                        barButtonWidth(tr("Screenshot")) + barButtonWidth(tr("Fit")) +
+                        barButtonWidth(tr("Help  F1")) + barButtonWidth(languageButtonLabel());
   const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
   float room = static_cast<float>(window_.x) - used - 26 - buttons - 12;
   char counts[2][64];
   for (int s = 0; s < 2; ++s)
     std::snprintf(counts[s], sizeof counts[s], "%s %d/%d", sideName(rules, s).c_str(),
                   ov::citiesHeld(rules, st, s), kCitiesToWin);
-  const float cities_w = 26 + ImGui::CalcTextSize("Cities").x + 20 + ImGui::CalcTextSize(counts[0]).x +
+  const char *cities = tr("Cities");
+  const float cities_w = 26 + ImGui::CalcTextSize(cities).x + 20 + ImGui::CalcTextSize(counts[0]).x +
                          ImGui::CalcTextSize(counts[1]).x;
   if (cities_w <= room) {
     room -= cities_w;
     ImGui::SameLine(0, 26);
     ImGui::SetCursorPosY(14);
-    ImGui::TextColored(kDim, "Cities");
+    ImGui::TextColored(kDim, "%s", cities);
     for (int s = 0; s < 2; ++s) {
       ImGui::SameLine(0, 10);
       ImGui::TextColored(toImVec4(coinFace(s)), "%s", counts[s]);
@@ -574,12 +599,13 @@ void ObjectifVillesView::guiTurnBar(const GuiFonts &fonts) {
     char hand[2][64];
     for (int s = 0; s < 2; ++s)
       std::snprintf(hand[s], sizeof hand[s], "%s %d", sideName(rules, s).c_str(), st.inHand(s));
-    const float hand_w = 26 + ImGui::CalcTextSize("To place").x + 20 + ImGui::CalcTextSize(hand[0]).x +
+    const char *to_place = tr("To place");
+    const float hand_w = 26 + ImGui::CalcTextSize(to_place).x + 20 + ImGui::CalcTextSize(hand[0]).x +
                          ImGui::CalcTextSize(hand[1]).x;
     if (hand_w <= room) {
       ImGui::SameLine(0, 26);
       ImGui::SetCursorPosY(14);
-      ImGui::TextColored(kDim, "To place");
+      ImGui::TextColored(kDim, "%s", to_place);
       for (int s = 0; s < 2; ++s) {
         ImGui::SameLine(0, 10);
         ImGui::TextColored(toImVec4(coinFace(s)), "%s", hand[s]);
@@ -593,25 +619,30 @@ void ObjectifVillesView::guiTurnBar(const GuiFonts &fonts) {
     if (endPhaseButton(end_label, !can_end)) endPhase();
     bar_.note(end_label);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-      ImGui::SetTooltip("%s", over                   ? "The game is over (OV-GAME-1)"
-                              : !st.retreats.empty() ? "A retreat must be chosen first (OV-RETREAT-1)"
-                                                     : "End this phase (Enter) — OV-TURN-1");
+      ImGui::SetTooltip("%s", over                   ? tr("The game is over (OV-GAME-1)")
+                              : !st.retreats.empty() ? tr("A retreat must be chosen first (OV-RETREAT-1)")
+                                                     : tr("End this phase (Enter) — OV-TURN-1"));
     ImGui::SameLine(0, 14);
   }
   ImGui::BeginDisabled(!!match_->undoBlocker(false));
-  if (bar_.button("Undo")) undo();
+  if (bar_.button(tr("Undo"))) undo();
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered() && !match_->undoBlocker(false))
-    ImGui::SetTooltip("Take back: %s  (Ctrl+Z)", match_->actions().back().c_str());
+    ImGui::SetTooltip(
+        "%s", fill(tr("Take back: {action}  (Ctrl+Z)"), {{"action", match_->actions().back()}}).c_str());
   ImGui::SameLine();
-  if (bar_.button("Screenshot")) screenshot_ = screenshot_path_;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Save the window as %s (F12)", screenshot_path_.c_str());
+  if (bar_.button(tr("Screenshot"))) screenshot_ = screenshot_path_;
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s",
+                      fill(tr("Save the window as {file} (F12)"), {{"file", screenshot_path_}}).c_str());
   ImGui::SameLine();
-  if (bar_.button("Fit")) fitMap();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the whole map (Home)");
+  if (bar_.button(tr("Fit"))) fitMap();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Show the whole map (Home)"));
   ImGui::SameLine();
-  if (bar_.button("Help  F1")) help_ = !help_;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every shortcut and mouse action (F1)");
+  if (bar_.button(tr("Help  F1"))) help_ = !help_;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Every shortcut and mouse action (F1)"));
+  ImGui::SameLine();
+  if (languageButton(bar_)) refresh();
   ImGui::SameLine();
   endTopBar(rules.title, static_cast<float>(window_.x), kDim, 14);
 }
@@ -627,7 +658,7 @@ void ObjectifVillesView::guiPanel(const GuiFonts &fonts) {
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.35f, 0.08f, 0.08f, 0.55f));
     ImGui::BeginChild("##error", {0, ImGui::GetTextLineHeightWithSpacing() * 3.6f}, true);
     ImGui::TextColored(kRed, "✗ %s", error_.c_str());
-    ImGui::TextColored(kDim, "The game is unchanged.");
+    ImGui::TextColored(kDim, "%s", tr("The game is unchanged."));
     ImGui::EndChild();
     ImGui::PopStyleColor();
   } else if (!notice_.empty()) {
@@ -650,21 +681,30 @@ void ObjectifVillesView::guiSides() {
       coinIcon(s, 13, nullptr);
       ImGui::SameLine(0, 8);
       const bool to_play = st.phase != ov::Phase::Over && st.actor() == s;
-      ImGui::TextColored(toImVec4(coinFace(s)), "%s%s", sideName(rules, s).c_str(),
-                         to_play ? "  (to play)" : "");
+      ImGui::TextColored(
+          toImVec4(coinFace(s)), "%s",
+          (to_play ? fill(tr("{side}  (to play)"), {{"side", sideName(rules, s)}}) : sideName(rules, s))
+              .c_str());
       const int held = ov::citiesHeld(rules, st, s);
-      char overlay[32];
-      std::snprintf(overlay, sizeof overlay, "%d / %d cities", held, kCitiesToWin);
+      const std::string overlay =
+          fill(trn("{n} / {total} city", "{n} / {total} cities", kCitiesToWin),
+               {{"n", std::to_string(held)}, {"total", std::to_string(kCitiesToWin)}});
       ImGui::PushStyleColor(ImGuiCol_PlotHistogram, toImVec4(lighten(coinRim(s), 30)));
-      ImGui::ProgressBar(std::min(1.f, held / static_cast<float>(kCitiesToWin)), {-4, 0}, overlay);
+      ImGui::ProgressBar(std::min(1.f, held / static_cast<float>(kCitiesToWin)), {-4, 0}, overlay.c_str());
       ImGui::PopStyleColor();
       int eliminated = 0;
       for (const ov::Piece &p : st.pieces)
         if (p.side == s && p.status == ov::PieceStatus::Eliminated) ++eliminated;
       if (st.inHand(s) > 0)
-        ImGui::TextColored(kDim, "%d on map · %d to place", st.onBoard(s), st.inHand(s));
+        ImGui::TextColored(kDim, "%s",
+                           fill(tr("{n} on map · {hand} to place"), {{"n", std::to_string(st.onBoard(s))},
+                                                                     {"hand", std::to_string(st.inHand(s))}})
+                               .c_str());
       else
-        ImGui::TextColored(kDim, "%d on map · %d lost", st.onBoard(s), eliminated);
+        ImGui::TextColored(kDim, "%s",
+                           fill(tr("{n} on map · {lost} lost"),
+                                {{"n", std::to_string(st.onBoard(s))}, {"lost", std::to_string(eliminated)}})
+                               .c_str());
     }
     ImGui::EndTable();
   }
@@ -674,59 +714,83 @@ void ObjectifVillesView::guiAction(const GuiFonts &fonts) {
   const ov::State &st = shown_;
   const ov::Rules &rules = match_->rules();
   if (fonts.medium) ImGui::PushFont(fonts.medium);
-  const char *head = st.phase == ov::Phase::Over        ? "Game over"
-                     : !st.retreats.empty()             ? "Retreat"
-                     : st.phase == ov::Phase::Placement ? "Placement"
-                     : st.phase == ov::Phase::Movement  ? "Movement"
-                                                        : "Combat";
+  const char *head = st.phase == ov::Phase::Over        ? tr("Game over")
+                     : !st.retreats.empty()             ? tr("Retreat")
+                     : st.phase == ov::Phase::Placement ? tr("Placement")
+                     : st.phase == ov::Phase::Movement  ? tr("Movement")
+                                                        : tr("Combat");
   ImGui::TextColored(kGold, "%s", head);
   if (fonts.medium) ImGui::PopFont();
   if (st.phase == ov::Phase::Over) {
-    ImGui::TextUnformatted("No more actions are accepted (OV-GAME-1). Undo takes back the last one.");
+    ImGui::TextUnformatted(tr("No more actions are accepted (OV-GAME-1). Undo takes back the last one."));
     return;
   }
   if (!st.retreats.empty()) {
     const ov::PendingRetreat &r = st.retreats.front();
     const ov::Piece &p = st.pieces[static_cast<std::size_t>(r.piece)];
     const auto options = ov::retreatOptions(rules, st, r);
-    ImGui::Text("%s must retreat the piece on %s (3:1, OV-RETREAT-1).", sideName(rules, p.side).c_str(),
-                core::formatHex(p.hex).c_str());
+    ImGui::TextUnformatted(fill(tr("{side} must retreat the piece on {hex} (3:1, OV-RETREAT-1)."),
+                                {{"side", sideName(rules, p.side)}, {"hex", core::formatHex(p.hex)}})
+                               .c_str());
     std::string list;
     for (Hex h : options)
       list += (list.empty() ? "" : ", ") + core::formatHex(h);
-    ImGui::TextColored(kDim, "Click a highlighted hex: %s (OV-RETREAT-2).",
-                       list.empty() ? "none" : list.c_str());
+    ImGui::TextColored(kDim, "%s",
+                       fill(tr("Click a highlighted hex: {hexes} (OV-RETREAT-2)."),
+                            {{"hexes", list.empty() ? std::string(tr("none")) : list}})
+                           .c_str());
     return;
   }
   switch (st.phase) {
   case ov::Phase::Placement:
-    ImGui::Text("%s places: click an empty land hex (OV-PLACE-2).", sideName(rules, st.side).c_str());
-    ImGui::TextColored(kDim, "Pieces left to place: %s %d, %s %d. At most %d cities each (OV-PLACE-3).",
-                       sideName(rules, 0).c_str(), st.inHand(0), sideName(rules, 1).c_str(), st.inHand(1),
-                       rules.options.placement_city_cap);
+    ImGui::TextUnformatted(
+        fill(tr("{side} places: click an empty land hex (OV-PLACE-2)."), {{"side", sideName(rules, st.side)}})
+            .c_str());
+    ImGui::TextColored(kDim, "%s",
+                       fill(tr("Pieces left to place: {side0} {n0}, {side1} {n1}. At most {cap} cities each "
+                               "(OV-PLACE-3)."),
+                            {{"side0", sideName(rules, 0)},
+                             {"n0", std::to_string(st.inHand(0))},
+                             {"side1", sideName(rules, 1)},
+                             {"n1", std::to_string(st.inHand(1))},
+                             {"cap", std::to_string(rules.options.placement_city_cap)}})
+                           .c_str());
     break;
   case ov::Phase::Movement: {
     if (!selected_) {
-      ImGui::Text("%s moves: click one of your coins (green ring = not moved yet).",
-                  sideName(rules, st.side).c_str());
-      ImGui::TextColored(kDim, "%d movement points; plain 1, city 2, forest 3, mountain 4 (OV-MOVE-2).",
-                         rules.options.movement_points);
+      ImGui::TextUnformatted(fill(tr("{side} moves: click one of your coins (green ring = not moved yet)."),
+                                  {{"side", sideName(rules, st.side)}})
+                                 .c_str());
+      ImGui::TextColored(kDim, "%s",
+                         fill(tr("{n} movement points; plain 1, city 2, forest 3, mountain 4 (OV-MOVE-2)."),
+                              {{"n", std::to_string(rules.options.movement_points)}})
+                             .c_str());
       break;
     }
     const int i = st.pieceAt(*selected_);
     const bool moved = i >= 0 && st.pieces[static_cast<std::size_t>(i)].moved;
-    ImGui::Text("Piece on %s (%s)", core::formatHex(*selected_).c_str(),
-                ov::terrainName(rules.terrainAt(*selected_)).c_str());
+    ImGui::TextUnformatted(
+        fill(tr("Piece on {hex} ({terrain})"), {{"hex", core::formatHex(*selected_)},
+                                                {"terrain", ov::terrainLabel(rules.terrainAt(*selected_))}})
+            .c_str());
     if (moved) {
-      ImGui::TextColored(kDim, "It has already moved this turn (OV-MOVE-1).");
+      ImGui::TextColored(kDim, "%s", tr("It has already moved this turn (OV-MOVE-1)."));
     } else {
-      ImGui::TextColored(kDim, "%zu hexes in reach; the number is the cost. Click one to move there.",
-                         reach_ ? reach_->destinations.size() : 0);
+      const std::size_t n = reach_ ? reach_->destinations.size() : 0;
+      ImGui::TextColored(kDim, "%s",
+                         fill(trn("{n} hex in reach; the number is the cost. Click one to move there.",
+                                  "{n} hexes in reach; the number is the cost. Click one to move there.",
+                                  static_cast<long>(n)),
+                              {{"n", std::to_string(n)}})
+                             .c_str());
       if (hovered_ && reach_) {
         const int cost = reach_->searched.costTo(*hovered_);
         if (cost > 0 && st.pieceAt(*hovered_) < 0)
-          ImGui::Text("→ %s costs %d of %d points", core::formatHex(*hovered_).c_str(), cost,
-                      rules.options.movement_points);
+          ImGui::TextUnformatted(fill(tr("→ {hex} costs {cost} of {n} points"),
+                                      {{"hex", core::formatHex(*hovered_)},
+                                       {"cost", std::to_string(cost)},
+                                       {"n", std::to_string(rules.options.movement_points)}})
+                                     .c_str());
       }
     }
     break;
@@ -739,10 +803,13 @@ void ObjectifVillesView::guiAction(const GuiFonts &fonts) {
 void ObjectifVillesView::guiCombat() {
   const ov::State &st = shown_;
   const ov::Rules &rules = match_->rules();
-  ImGui::Text("%s attacks: click an enemy coin (red hexes), then toggle your attackers.",
-              sideName(rules, st.side).c_str());
+  ImGui::TextUnformatted(
+      fill(tr("{side} attacks: click an enemy coin (red hexes), then toggle your attackers."),
+           {{"side", sideName(rules, st.side)}})
+          .c_str());
   if (!defender_) {
-    ImGui::TextColored(kDim, "An attack never harms the attacker (OV-COMBAT-1). End combat when done.");
+    ImGui::TextColored(kDim, "%s",
+                       tr("An attack never harms the attacker (OV-COMBAT-1). End combat when done."));
     return;
   }
   const int d = st.pieceAt(*defender_);
@@ -758,59 +825,67 @@ void ObjectifVillesView::guiCombat() {
     ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthFixed, 84);
     ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableNextColumn();
-    ImGui::TextColored(kDim, "Attackers");
+    ImGui::TextColored(kDim, "%s", tr("Attackers"));
     ImGui::TableNextColumn();
-    ImGui::Text("%s = %d", who.empty() ? "none" : who.c_str(), odds.attack);
+    ImGui::Text("%s = %d", who.empty() ? tr("none") : who.c_str(), odds.attack);
     ImGui::TableNextColumn();
-    ImGui::TextColored(kDim, "Defender");
+    ImGui::TextColored(kDim, "%s", tr("Defender"));
     ImGui::TableNextColumn();
-    ImGui::Text("%s on %s = %d", core::formatHex(*defender_).c_str(),
-                ov::terrainName(rules.terrainAt(*defender_)).c_str(), odds.defence);
+    ImGui::TextUnformatted(
+        fill(tr("{hex} on {terrain} = {n}"), {{"hex", core::formatHex(*defender_)},
+                                              {"terrain", ov::terrainLabel(rules.terrainAt(*defender_))},
+                                              {"n", std::to_string(odds.defence)}})
+            .c_str());
     ImGui::TableNextColumn();
-    ImGui::TextColored(kDim, "Odds");
+    ImGui::TextColored(kDim, "%s", tr("Odds"));
     ImGui::TableNextColumn();
     ImGui::Text("%s", odds.text().c_str());
     ImGui::TableNextColumn();
-    ImGui::TextColored(kDim, "Outcome");
+    ImGui::TextColored(kDim, "%s", tr("Outcome"));
     ImGui::TableNextColumn();
     const ImVec4 col = odds.result == ov::CombatResult::Eliminated ? kRed
                        : odds.result == ov::CombatResult::Retreat  ? kGold
                                                                    : kDim;
     ImGui::TextColored(col, "%s",
-                       odds.result == ov::CombatResult::Eliminated ? "defender eliminated (4:1+)"
-                       : odds.result == ov::CombatResult::Retreat  ? "defender retreats (3:1)"
-                                                                   : "nothing happens (below 3:1)");
+                       odds.result == ov::CombatResult::Eliminated ? tr("defender eliminated (4:1+)")
+                       : odds.result == ov::CombatResult::Retreat  ? tr("defender retreats (3:1)")
+                                                                   : tr("nothing happens (below 3:1)"));
     ImGui::EndTable();
   }
   ImGui::TextColored(kClause, "OV-COMBAT-3 · OV-COMBAT-4 · OV-COMBAT-5");
   ImGui::BeginDisabled(ruling.has_value());
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.20f, 0.16f, 1));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.78f, 0.28f, 0.22f, 1));
-  if (ImGui::Button("Resolve attack", {-1, 0})) resolveAttack();
+  if (ImGui::Button(tr("Resolve attack"), {-1, 0})) resolveAttack();
   ImGui::PopStyleColor(2);
   ImGui::EndDisabled();
-  if (ruling) ImGui::TextColored(kRed, "Not legal: %s", ruling->text().c_str());
+  if (ruling) ImGui::TextColored(kRed, "%s", fill(tr("Not legal: {why}"), {{"why", ruling->text()}}).c_str());
 }
 
 void ObjectifVillesView::guiFiles() {
-  ImGui::TextColored(kDim, "Game record");
+  ImGui::TextColored(kDim, "%s", tr("Game record"));
   ImGui::SetNextItemWidth(-1);
   ImGui::InputText("##path", &file_path_);
-  if (ImGui::Button("Save")) save();
+  if (ImGui::Button((std::string(tr("Save")) + "##file").c_str())) save();
   ImGui::SameLine();
-  if (ImGui::Button("Load")) load();
+  if (ImGui::Button((std::string(tr("Load")) + "##file").c_str())) load();
   ImGui::SameLine();
   ImGui::BeginDisabled(!!match_->undoBlocker(false));
-  if (ImGui::Button("Undo")) undo();
+  if (ImGui::Button((std::string(tr("Undo")) + "##file").c_str())) undo();
   ImGui::EndDisabled();
+  // The count beside the buttons when it fits, else under them.
+  const std::string count =
+      fill(trn("{n} action", "{n} actions", static_cast<long>(match_->actions().size())),
+           {{"n", std::to_string(match_->actions().size())}});
   ImGui::SameLine();
-  ImGui::TextColored(kDim, "%zu actions", match_->actions().size());
+  if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(count.c_str()).x) ImGui::NewLine();
+  ImGui::TextColored(kDim, "%s", count.c_str());
 }
 
 void ObjectifVillesView::guiLog() {
   const auto &log = match_->log();
   const auto &actions = match_->actions();
-  ImGui::TextColored(kGold, "Log");
+  ImGui::TextColored(kGold, "%s", tr("Log"));
   ImGui::BeginChild("##hexlog", {0, 0}, false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
   ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x);
   for (std::size_t a = 0; a < actions.size(); ++a) {
@@ -821,12 +896,12 @@ void ObjectifVillesView::guiLog() {
       ImGui::TextColored(kClause, "%s", clause.c_str());
       ImGui::SameLine();
       const bool strong =
-          clause.rfind("OV-WIN", 0) == 0 || log[k].text.find("eliminated") != std::string::npos;
+          clause.rfind("OV-WIN", 0) == 0 || log[k].text.find(tr(N_("eliminated"))) != std::string::npos;
       ImGui::TextColored(strong ? kRed : ImVec4(0.80f, 0.82f, 0.86f, 1), "%s", log[k].text.c_str());
       ImGui::Unindent(14);
     }
   }
-  if (actions.empty()) ImGui::TextColored(kDim, "No action yet.");
+  if (actions.empty()) ImGui::TextColored(kDim, "%s", tr("No action yet."));
   ImGui::PopTextWrapPos();
   // Follow the newest entries unless the player scrolled up to read older ones: only the player's
   // own scrolling unpins the log (the panel above it changes height from frame to frame).
@@ -845,11 +920,17 @@ void ObjectifVillesView::guiVictory(const GuiFonts &fonts) {
   const ov::Rules &rules = match_->rules();
   const sf::FloatRect &vp = camera_.viewport();
   const ImVec4 col = st.winner >= 0 ? toImVec4(coinFace(st.winner)) : ImVec4(0.85f, 0.85f, 0.85f, 1);
-  const std::string head = st.winner >= 0 ? sideName(rules, st.winner) + " wins!" : std::string("A draw");
+  const std::string head = st.winner >= 0 ? fill(tr("{side} wins!"), {{"side", sideName(rules, st.winner)}})
+                                          : std::string(tr("A draw"));
   beginBanner("##hexvictory", {vp.left + vp.width / 2, vp.top + 14}, {0.5f, 0}, col, head, fonts.big,
               ImGuiWindowFlags_NoInputs);
-  ImGui::Text("Victory: %s · cities %s %d, %s %d", ov::victoryName(st.victory), sideName(rules, 0).c_str(),
-              ov::citiesHeld(rules, st, 0), sideName(rules, 1).c_str(), ov::citiesHeld(rules, st, 1));
+  ImGui::TextUnformatted(fill(tr("Victory: {victory} · cities {side0} {n0}, {side1} {n1}"),
+                              {{"victory", victoryLabel(st.victory)},
+                               {"side0", sideName(rules, 0)},
+                               {"n0", std::to_string(ov::citiesHeld(rules, st, 0))},
+                               {"side1", sideName(rules, 1)},
+                               {"n1", std::to_string(ov::citiesHeld(rules, st, 1))}})
+                             .c_str());
   for (auto it = match_->log().rbegin(); it != match_->log().rend(); ++it)
     if (!it->clauses.empty() && it->clauses.front().rfind("OV-WIN", 0) == 0) {
       ImGui::TextColored(kDim, "[%s] %s", it->clauses.front().c_str(), it->text.c_str());
@@ -860,19 +941,27 @@ void ObjectifVillesView::guiVictory(const GuiFonts &fonts) {
 
 void ObjectifVillesView::guiHint() {
   // Point at a hex: its number, terrain, and what it means for a coin there.
-  if (!hovered_ || mouse_on_gui_) return;
+  // Never over the help: while it is open the map's tooltips wait.
+  tooltip_shown_ = false;
+  if (!hovered_ || mouse_on_gui_ || help_) return;
+  tooltip_shown_ = true;
   const ov::Rules &rules = match_->rules();
   const ov::State &st = shown_;
   const ov::Terrain t = rules.terrainAt(*hovered_);
   ImGui::BeginTooltip();
-  ImGui::Text("%s  %s", core::formatHex(*hovered_).c_str(), ov::terrainName(t).c_str());
+  ImGui::Text("%s  %s", core::formatHex(*hovered_).c_str(), ov::terrainLabel(t));
   if (t != ov::Terrain::Sea)
-    ImGui::TextColored(kDim, "enter %d · strength %d", ov::enterCost(t), ov::combatValue(t));
+    ImGui::TextColored(kDim, "%s",
+                       fill(tr("enter {cost} · strength {n}"), {{"cost", std::to_string(ov::enterCost(t))},
+                                                                {"n", std::to_string(ov::combatValue(t))}})
+                           .c_str());
   const int i = st.pieceAt(*hovered_);
   if (i >= 0) {
     const ov::Piece &p = st.pieces[static_cast<std::size_t>(i)];
-    ImGui::TextColored(toImVec4(coinFace(p.side)), "%s coin%s%s", sideName(rules, p.side).c_str(),
-                       p.moved ? " · moved" : "", p.attacked ? " · attacked" : "");
+    std::string line = fill(tr("{side} coin"), {{"side", sideName(rules, p.side)}});
+    if (p.moved) line += std::string(" · ") + tr("moved");
+    if (p.attacked) line += std::string(" · ") + tr("attacked");
+    ImGui::TextColored(toImVec4(coinFace(p.side)), "%s", line.c_str());
   }
   ImGui::EndTooltip();
 }

@@ -104,6 +104,8 @@ public:
   const std::string &lastNotice() const { return notice_; }
   /// The F1 help overlay is open.
   bool helpVisible() const { return help_; }
+  /// The pointed hex's tooltip was drawn in the last frame (never while the help is open).
+  bool hexTooltipShown() const { return tooltip_shown_; }
   /// Where a top-bar button ("Undo", "Fit", "Screenshot", "Help  F1", the end-phase one) was
   /// drawn in the last frame, in window pixels; nothing when it was not drawn.
   std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
@@ -160,6 +162,7 @@ private:
   std::optional<core::Hex> defender_;
   Navigation nav_;
   bool mouse_on_gui_ = false;
+  bool tooltip_shown_ = false;
 
   std::string error_;  ///< last refusal or failed file operation; the game is untouched
   std::string notice_; ///< last success message

@@ -1,5 +1,7 @@
 #include "ui/Panels.h"
 
+#include "core/I18n.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -69,7 +71,11 @@ void oddsChart(const core::HitDistribution &hits, int damage_per_hit) {
     const ImVec2 ls = ImGui::CalcTextSize(lab);
     dl->AddText({x + (bar_w - ls.x) / 2, base + 3}, IM_COL32(200, 205, 215, 255), lab);
   }
-  ImGui::TextDisabled(damage_per_hit == 1 ? "damage (= hits)" : "damage (%d per hit)", damage_per_hit);
+  ImGui::TextDisabled(
+      "%s",
+      damage_per_hit == 1
+          ? core::tr("damage (= hits)")
+          : core::fill(core::tr("damage ({n} per hit)"), {{"n", std::to_string(damage_per_hit)}}).c_str());
 }
 
 void Toasts::push(std::string text, Kind kind, float seconds, bool replace) {

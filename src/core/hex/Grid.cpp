@@ -1,4 +1,5 @@
 #include "core/hex/Grid.h"
+#include "core/I18n.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,17 +9,18 @@
 namespace amiraute::core {
 
 Hex parseHex(std::string_view text) {
-  const auto bad = [&](const std::string &why) {
-    return HexError("'" + std::string(text) + "' is not a hex: " + why +
-                    " (a hex is written CCRR, column then row, e.g. 0304)");
+  const auto bad = [&](const char *why) {
+    return HexError(
+        fill(tr("'{text}' is not a hex: {why} (a hex is written CCRR, column then row, e.g. 0304)"),
+             {{"text", std::string(text)}, {"why", tr(why)}}));
   };
-  if (text.size() != 4) throw bad("it must be exactly four digits");
+  if (text.size() != 4) throw bad(N_("it must be exactly four digits"));
   for (char c : text)
-    if (c < '0' || c > '9') throw bad("it must be exactly four digits");
+    if (c < '0' || c > '9') throw bad(N_("it must be exactly four digits"));
   const int col = (text[0] - '0') * 10 + (text[1] - '0');
   const int row = (text[2] - '0') * 10 + (text[3] - '0');
-  if (col == 0) throw bad("columns are numbered from 01");
-  if (row == 0) throw bad("rows are numbered from 01");
+  if (col == 0) throw bad(N_("columns are numbered from 01"));
+  if (row == 0) throw bad(N_("rows are numbered from 01"));
   return fromOffset({col - 1, row - 1});
 }
 

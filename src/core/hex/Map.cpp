@@ -188,10 +188,13 @@ Hex readMapHex(const std::string &file, const YAML::Node &node, const HexGridSha
     throw core::errorAt(file, node, what + ": " + e.what());
   }
   if (!map.contains(h))
-    throw core::errorAt(file, node,
-                        what + " " + text + " is off the map (columns 01.." +
-                            core::formatHex(fromOffset({map.columns - 1, 0})).substr(0, 2) + ", rows 01.." +
-                            core::formatHex(fromOffset({0, map.rows - 1})).substr(2) + ")");
+    throw core::errorAt(
+        file, node,
+        core::fill(core::tr("{what} {hex} is off the map (columns 01..{columns}, rows 01..{rows})"),
+                   {{"what", what},
+                    {"hex", text},
+                    {"columns", core::formatHex(fromOffset({map.columns - 1, 0})).substr(0, 2)},
+                    {"rows", core::formatHex(fromOffset({0, map.rows - 1})).substr(2)}}));
   return h;
 }
 
@@ -241,19 +244,25 @@ HexMap readHexMap(const std::string &file, const YAML::Node &node, const MapSpec
   for (const auto &entry : legend) {
     const std::string symbol = core::readString(file, entry.first, "a legend symbol");
     if (symbol.size() != 1)
-      throw core::errorAt(file, entry.first,
-                          "a legend symbol must be exactly one character, not '" + symbol + "'");
+      throw core::errorAt(
+          file, entry.first,
+          core::fill(core::tr("a legend symbol must be exactly one character, not '{symbol}'"),
+                     {{"symbol", symbol}}));
     const std::string kind = core::readString(file, entry.second, "terrain for '" + symbol + "'");
     int found = -1;
     for (std::size_t i = 0; i < terrain_names.size(); ++i)
       if (terrain_names[i] == kind) found = static_cast<int>(i);
     if (found < 0) {
-      std::string message = "unknown terrain '" + kind + "'";
       const std::string close = core::suggest(kind, terrain_names);
-      if (!close.empty()) message += " (did you mean '" + close + "'?)";
-      message += "; known:";
+      std::string known;
       for (const auto &t : terrain_names)
-        message += " " + t;
+        known += " " + t;
+      const std::string message =
+          close.empty()
+              ? core::fill(core::tr("unknown terrain '{kind}'; known:{list}"),
+                           {{"kind", kind}, {"list", known}})
+              : core::fill(core::tr("unknown terrain '{kind}' (did you mean '{close}'?); known:{list}"),
+                           {{"kind", kind}, {"close", close}, {"list", known}});
       throw core::errorAt(file, entry.second, message);
     }
     symbol_kind[static_cast<unsigned char>(symbol[0])] = found;
@@ -293,31 +302,36 @@ HexMap readHexMap(const std::string &file, const YAML::Node &node, const MapSpec
       rows.push_back({lines[i], line0 + 1, rowIndent(source, line0, lines[i], m.column + 3)});
     }
   } else {
-    throw core::errorAt(file, terrain, "map.terrain must be a block of rows (terrain: |) or a list");
+    throw core::errorAt(file, terrain,
+                        core::tr("map.terrain must be a block of rows (terrain: |) or a list"));
   }
-  if (rows.empty()) throw core::errorAt(file, terrain, "map.terrain has no rows");
+  if (rows.empty()) throw core::errorAt(file, terrain, core::tr("map.terrain has no rows"));
   if (rows.size() > 99)
-    throw core::errorAt(file, terrain, "map.terrain has more than 99 rows (RR is two digits)");
+    throw core::errorAt(file, terrain, core::tr("map.terrain has more than 99 rows (RR is two digits)"));
   map.rows = static_cast<int>(rows.size());
   map.columns = static_cast<int>(rows[0].text.size());
   if (map.columns == 0 || map.columns > 99)
     throw core::YamlError(file, rows[0].line, rows[0].column,
-                          "a terrain row must have 1 to 99 symbols (CC is two digits)");
+                          core::tr("a terrain row must have 1 to 99 symbols (CC is two digits)"));
   map.terrain.resize(static_cast<std::size_t>(map.cells()));
   for (int r = 0; r < map.rows; ++r) {
     const Row &row = rows[static_cast<std::size_t>(r)];
     if (static_cast<int>(row.text.size()) != map.columns)
-      throw core::YamlError(file, row.line, row.column,
-                            "ragged terrain: row " + std::to_string(r + 1) + " has " +
-                                std::to_string(row.text.size()) + " symbols, row 1 has " +
-                                std::to_string(map.columns));
+      throw core::YamlError(
+          file, row.line, row.column,
+          core::fill(core::tr("ragged terrain: row {row} has {n} symbols, row 1 has {columns}"),
+                     {{"row", std::to_string(r + 1)},
+                      {"n", std::to_string(row.text.size())},
+                      {"columns", std::to_string(map.columns)}}));
     for (int c = 0; c < map.columns; ++c) {
       const unsigned char symbol = static_cast<unsigned char>(row.text[static_cast<std::size_t>(c)]);
       const int kind = symbol_kind[symbol];
       if (kind < 0)
-        throw core::YamlError(file, row.line, row.column + c,
-                              std::string("unknown terrain symbol '") + static_cast<char>(symbol) +
-                                  "' at hex " + core::formatHex(fromOffset({c, r})) + " (not in map.legend)");
+        throw core::YamlError(
+            file, row.line, row.column + c,
+            core::fill(core::tr("unknown terrain symbol '{symbol}' at hex {hex} (not in map.legend)"),
+                       {{"symbol", std::string(1, static_cast<char>(symbol))},
+                        {"hex", core::formatHex(fromOffset({c, r}))}}));
       map.terrain[static_cast<std::size_t>(r * map.columns + c)] = static_cast<std::uint8_t>(kind);
     }
   }

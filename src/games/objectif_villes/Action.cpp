@@ -1,6 +1,7 @@
 #include "games/objectif_villes/Action.h"
 
 #include "core/Command.h"
+#include "core/I18n.h"
 
 namespace amiraute::objectif_villes {
 
@@ -39,24 +40,28 @@ std::string formatAction(const Rules &rules, const Action &action) {
 }
 
 Action parseAction(const Rules &rules, const std::vector<std::string> &w) {
-  if (w.empty()) throw ActionSyntaxError("an empty action");
+  using core::fill;
+  using core::tr;
+  const auto usage = [&](const std::string &u) {
+    return ActionSyntaxError(fill(tr("usage: {usage}"), {{"usage", u}}));
+  };
+  if (w.empty()) throw ActionSyntaxError(tr("an empty action"));
   const std::string &verb = w[0];
   if (verb == "place") {
-    if (w.size() != 3)
-      throw ActionSyntaxError("usage: place SIDE HEX (e.g. place " + rules.sides[0] + " 0304)");
+    if (w.size() != 3) throw usage("place SIDE HEX (e.g. place " + rules.sides[0] + " 0304)");
     const int side = rules.sideIndex(w[1]);
     if (side < 0)
-      throw ActionSyntaxError("unknown side '" + w[1] + "' (sides: " + rules.sides[0] + ", " +
-                              rules.sides[1] + ")");
+      throw ActionSyntaxError(fill(tr("unknown side '{side}' (sides: {a}, {b})"),
+                                   {{"side", w[1]}, {"a", rules.sides[0]}, {"b", rules.sides[1]}}));
     return Place{side, hexWord(w[2], "place")};
   }
   if (verb == "move") {
-    if (w.size() != 3) throw ActionSyntaxError("usage: move FROM TO (e.g. move 0304 0507)");
+    if (w.size() != 3) throw usage("move FROM TO (e.g. move 0304 0507)");
     return Move{hexWord(w[1], "move from"), hexWord(w[2], "move to")};
   }
   if (verb == "attack") {
     if (w.size() < 4 || w[2] != "with")
-      throw ActionSyntaxError("usage: attack DEFENDER with HEX [HEX ...] (e.g. attack 0506 with 0405 0406)");
+      throw usage("attack DEFENDER with HEX [HEX ...] (e.g. attack 0506 with 0405 0406)");
     Attack a;
     a.defender = hexWord(w[1], "attack defender");
     for (std::size_t i = 3; i < w.size(); ++i)
@@ -64,14 +69,15 @@ Action parseAction(const Rules &rules, const std::vector<std::string> &w) {
     return a;
   }
   if (verb == "retreat") {
-    if (w.size() != 3) throw ActionSyntaxError("usage: retreat FROM TO (e.g. retreat 0506 0607)");
+    if (w.size() != 3) throw usage("retreat FROM TO (e.g. retreat 0506 0607)");
     return Retreat{hexWord(w[1], "retreat from"), hexWord(w[2], "retreat to")};
   }
   if (verb == "end") {
-    if (w.size() != 1) throw ActionSyntaxError("usage: end");
+    if (w.size() != 1) throw usage("end");
     return EndPhase{};
   }
-  throw ActionSyntaxError("unknown action '" + verb + "' (place, move, attack, retreat, end)");
+  throw ActionSyntaxError(
+      fill(tr("unknown action '{verb}' (place, move, attack, retreat, end)"), {{"verb", verb}}));
 }
 
 Action parseAction(const Rules &rules, const std::string &text) {

@@ -1,12 +1,15 @@
 #include "games/objectif_villes/Engine.h"
 
+#include "core/I18n.h"
 #include "core/hex/Combat.h"
 
 #include <algorithm>
 
 namespace amiraute::objectif_villes {
 
+using core::fill;
 using core::formatHex;
+using core::tr;
 
 namespace {
 
@@ -88,9 +91,17 @@ int citiesOf(const Rules &rules, const State &state, int side) {
   return n;
 }
 
+// The reasons eliminate() adds, translated there.
+[[maybe_unused]] const char *const kEliminationReasons[] = {N_(" (no hex to retreat to)"),
+                                                            N_(" (4:1 or more)")};
+
 void eliminate(Context &c, int piece, const std::string &clause, const std::string &why) {
   Piece &p = c.s().pieces[static_cast<std::size_t>(piece)];
-  c.cite(clause, [&] { return std::string(sideName(c.rules, p.side) + " piece on " + formatHex(p.hex) + " is eliminated" + why); });
+  c.cite(clause, [&] {
+    return fill(tr("{side} piece on {hex} is eliminated"),
+                {{"side", sideName(c.rules, p.side)}, {"hex", formatHex(p.hex)}}) +
+           tr(why.c_str());
+  });
   p.status = PieceStatus::Eliminated;
   p.hex = {};
   // A piece that leaves the board no longer waits to retreat.
@@ -109,8 +120,10 @@ bool checkAnnihilation(Context &c) {
       s.winner = 1 - side;
       s.victory = Victory::Total;
       s.retreats.clear();
-      c.cite("OV-WIN-2", [&] { return std::string("every " + sideName(c.rules, side) + " piece is eliminated: total victory for " +
-                             sideName(c.rules, 1 - side)); });
+      c.cite("OV-WIN-2", [&] {
+        return fill(tr("every {side} piece is eliminated: total victory for {winner}"),
+                    {{"side", sideName(c.rules, side)}, {"winner", sideName(c.rules, 1 - side)}});
+      });
       return true;
     }
   return false;
@@ -143,7 +156,9 @@ void finishPlacementIfDone(Context &c) {
   s.phase = Phase::Movement;
   s.side = c.rules.first;
   s.turn = 1;
-  c.cite("OV-PLACE-1", [&] { return std::string("every piece is placed; turn 1, " + sideName(c.rules, s.side) + " moves"); });
+  c.cite("OV-PLACE-1", [&] {
+    return fill(tr("every piece is placed; turn 1, {side} moves"), {{"side", sideName(c.rules, s.side)}});
+  });
 }
 
 Odds oddsOf(const Rules &rules, const State &state, const std::vector<int> &attackers, Hex defender_hex) {
@@ -160,24 +175,36 @@ Odds resolve(Context &c, int defender, const std::vector<int> &attackers, const 
   std::string who;
   for (int a : attackers)
     who += " " + formatHex(c.s().pieces[static_cast<std::size_t>(a)].hex);
-  c.cite(clause, [&] { return std::string(sideName(c.rules, 1 - d.side) + " attacks " + formatHex(d.hex) + " with" + who + ": " +
-                     std::to_string(odds.attack) + " against " + std::to_string(odds.defence) + ", odds " +
-                     odds.text() + " (OV-COMBAT-4)"); });
+  c.cite(clause, [&] {
+    return fill(tr("{side} attacks {hex} with{who}: {attack} against {defence}, odds {odds} (OV-COMBAT-4)"),
+                {{"side", sideName(c.rules, 1 - d.side)},
+                 {"hex", formatHex(d.hex)},
+                 {"who", who},
+                 {"attack", std::to_string(odds.attack)},
+                 {"defence", std::to_string(odds.defence)},
+                 {"odds", odds.text()}});
+  });
   c.out.odds = odds;
   c.out.outcome = odds.result;
   if (odds.result == CombatResult::Eliminated) {
     eliminate(c, defender, "OV-COMBAT-5", " (4:1 or more)");
   } else if (odds.result == CombatResult::Retreat) {
-    c.cite("OV-COMBAT-5", [&] { return std::string("3:1: the piece on " + formatHex(d.hex) + " must retreat"); });
+    c.cite("OV-COMBAT-5", [&] {
+      return fill(tr("3:1: the piece on {hex} must retreat"), {{"hex", formatHex(d.hex)}});
+    });
     c.s().retreats.push_back({defender, attackers});
   } else {
-    c.cite("OV-COMBAT-5", [&] { return std::string("below 3:1: nothing happens"); });
+    c.cite("OV-COMBAT-5", [&] { return std::string(tr("below 3:1: nothing happens")); });
   }
   return odds;
 }
 
-std::optional<Ruling> checkHexOnMap(const Rules &rules, Hex h, const std::string &clause, const std::string &what) {
-  if (!rules.map.contains(h)) return refuse(clause, what + " " + formatHex(h) + " is off the map");
+std::optional<Ruling> checkHexOnMap(const Rules &rules, Hex h, const std::string &clause, const char *what) {
+  if (!rules.map.contains(h))
+    return refuse(clause, fill(what == std::string("defender")   ? tr("defender {hex} is off the map")
+                               : what == std::string("attacker") ? tr("attacker {hex} is off the map")
+                                                                 : tr("hex {hex} is off the map"),
+                               {{"hex", formatHex(h)}}));
   return std::nullopt;
 }
 
@@ -185,52 +212,57 @@ std::string safeFormat(Hex h) {
   try {
     return formatHex(h);
   } catch (const core::HexError &) {
-    return "(off the map)";
+    return tr("(off the map)");
   }
 }
 
 std::optional<Ruling> validatePlace(const Rules &rules, const State &state, const Place &a) {
   if (state.phase != Phase::Placement)
-    return refuse("OV-PLACE-1", "pieces are placed only before the first turn");
+    return refuse("OV-PLACE-1", tr("pieces are placed only before the first turn"));
   if (a.side != state.side)
-    return refuse("OV-PLACE-1", "it is " + sideName(rules, state.side) + "'s turn to place");
+    return refuse("OV-PLACE-1",
+                  fill(tr("it is {side}'s turn to place"), {{"side", sideName(rules, state.side)}}));
   if (state.inHand(a.side) == 0)
-    return refuse("OV-PLACE-1", sideName(rules, a.side) + " has no piece left to place");
+    return refuse("OV-PLACE-1",
+                  fill(tr("{side} has no piece left to place"), {{"side", sideName(rules, a.side)}}));
   if (!rules.map.contains(a.hex))
-    return refuse("OV-PLACE-2", "hex " + safeFormat(a.hex) + " is off the map");
+    return refuse("OV-PLACE-2", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.hex)}}));
   if (rules.terrainAt(a.hex) == Terrain::Sea)
-    return refuse("OV-PLACE-2", "hex " + formatHex(a.hex) + " is sea");
+    return refuse("OV-PLACE-2", fill(tr("hex {hex} is sea"), {{"hex", formatHex(a.hex)}}));
   if (state.pieceAt(a.hex) >= 0)
-    return refuse("OV-PLACE-2", "hex " + formatHex(a.hex) + " is already occupied");
+    return refuse("OV-PLACE-2", fill(tr("hex {hex} is already occupied"), {{"hex", formatHex(a.hex)}}));
   if (rules.terrainAt(a.hex) == Terrain::City &&
       citiesOf(rules, state, a.side) >= rules.options.placement_city_cap)
-    return refuse("OV-PLACE-3", sideName(rules, a.side) + " already holds " +
-                                             std::to_string(rules.options.placement_city_cap) +
-                                             " cities, the most allowed during placement");
+    return refuse("OV-PLACE-3", fill(tr("{side} already holds {n} cities, the most allowed during placement"),
+                                     {{"side", sideName(rules, a.side)},
+                                      {"n", std::to_string(rules.options.placement_city_cap)}}));
   return std::nullopt;
 }
 
 std::optional<Ruling> validateMove(const Rules &rules, const State &state, const Move &a) {
   if (state.phase != Phase::Movement)
-    return refuse("OV-TURN-1", std::string("pieces move only in a movement phase (now: ") +
-                                            phaseName(state.phase) + ")");
+    return refuse("OV-TURN-1", fill(tr("pieces move only in a movement phase (now: {phase})"),
+                                    {{"phase", phaseName(state.phase)}}));
   if (auto r = checkHexOnMap(rules, a.from, "OV-MOVE-3", "hex")) return r;
   const int id = state.pieceAt(a.from);
-  if (id < 0) return refuse("OV-MOVE-1", "no piece on " + formatHex(a.from));
+  if (id < 0) return refuse("OV-MOVE-1", fill(tr("no piece on {hex}"), {{"hex", formatHex(a.from)}}));
   const Piece &p = state.pieces[static_cast<std::size_t>(id)];
   if (p.side != state.side)
-    return refuse("OV-TURN-1", "the piece on " + formatHex(a.from) + " is " +
-                                            sideName(rules, p.side) + "'s; " + sideName(rules, state.side) +
-                                            " is moving");
+    return refuse("OV-TURN-1", fill(tr("the piece on {hex} is {owner}'s; {side} is moving"),
+                                    {{"hex", formatHex(a.from)},
+                                     {"owner", sideName(rules, p.side)},
+                                     {"side", sideName(rules, state.side)}}));
   if (p.moved)
-    return refuse("OV-MOVE-1", "the piece on " + formatHex(a.from) + " has already moved this turn");
+    return refuse("OV-MOVE-1",
+                  fill(tr("the piece on {hex} has already moved this turn"), {{"hex", formatHex(a.from)}}));
   if (!rules.map.contains(a.to))
-    return refuse("OV-MOVE-3", "hex " + safeFormat(a.to) + " is off the map");
-  if (a.to == a.from) return refuse("OV-MOVE-1", "a move must go somewhere else");
+    return refuse("OV-MOVE-3", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.to)}}));
+  if (a.to == a.from) return refuse("OV-MOVE-1", tr("a move must go somewhere else"));
   if (rules.terrainAt(a.to) == Terrain::Sea)
-    return refuse("OV-MOVE-3", "hex " + formatHex(a.to) + " is sea");
+    return refuse("OV-MOVE-3", fill(tr("hex {hex} is sea"), {{"hex", formatHex(a.to)}}));
   if (state.pieceAt(a.to) >= 0)
-    return refuse("OV-MOVE-4", "hex " + formatHex(a.to) + " is occupied (one piece per hex)");
+    return refuse("OV-MOVE-4",
+                  fill(tr("hex {hex} is occupied (one piece per hex)"), {{"hex", formatHex(a.to)}}));
   const Reach reach = search(rules, state, a.from, rules.options.zone_of_control);
   for (const auto &d : reach.destinations)
     if (d.hex == a.to) return std::nullopt;
@@ -238,64 +270,69 @@ std::optional<Ruling> validateMove(const Rules &rules, const State &state, const
     const Reach free = search(rules, state, a.from, false);
     for (const auto &d : free.destinations)
       if (d.hex == a.to)
-        return refuse("OV-ZOC-1",
-                               "every way to " + formatHex(a.to) +
-                                   " enters a hex next to an enemy piece, where the move must stop");
+        return refuse(
+            "OV-ZOC-1",
+            fill(tr("every way to {hex} enters a hex next to an enemy piece, where the move must stop"),
+                 {{"hex", formatHex(a.to)}}));
   }
-  return refuse("OV-MOVE-2", formatHex(a.to) + " cannot be reached with " +
-                                          std::to_string(rules.options.movement_points) + " movement points");
+  return refuse("OV-MOVE-2",
+                fill(tr("{hex} cannot be reached with {n} movement points"),
+                     {{"hex", formatHex(a.to)}, {"n", std::to_string(rules.options.movement_points)}}));
 }
 
 std::optional<Ruling> validateAttack(const Rules &rules, const State &state, const Attack &a) {
   if (state.phase != Phase::Combat)
-    return refuse("OV-COMBAT-1", std::string("attacks happen only in a combat phase (now: ") +
-                                              phaseName(state.phase) + ")");
+    return refuse("OV-COMBAT-1", fill(tr("attacks happen only in a combat phase (now: {phase})"),
+                                      {{"phase", phaseName(state.phase)}}));
   if (auto r = checkHexOnMap(rules, a.defender, "OV-COMBAT-2", "defender")) return r;
   const int d = state.pieceAt(a.defender);
-  if (d < 0) return refuse("OV-COMBAT-2", "no piece on " + formatHex(a.defender));
+  if (d < 0) return refuse("OV-COMBAT-2", fill(tr("no piece on {hex}"), {{"hex", formatHex(a.defender)}}));
   if (state.pieces[static_cast<std::size_t>(d)].side == state.side)
-    return refuse("OV-COMBAT-2", "the piece on " + formatHex(a.defender) + " is " +
-                                              sideName(rules, state.side) + "'s own");
-  if (a.attackers.empty()) return refuse("OV-COMBAT-2", "an attack needs at least one attacker");
+    return refuse("OV-COMBAT-2",
+                  fill(tr("the piece on {hex} is {side}'s own"),
+                       {{"hex", formatHex(a.defender)}, {"side", sideName(rules, state.side)}}));
+  if (a.attackers.empty()) return refuse("OV-COMBAT-2", tr("an attack needs at least one attacker"));
   for (std::size_t i = 0; i < a.attackers.size(); ++i) {
     const Hex h = a.attackers[i];
     if (auto r = checkHexOnMap(rules, h, "OV-COMBAT-2", "attacker")) return r;
     for (std::size_t j = 0; j < i; ++j)
-      if (a.attackers[j] == h) return refuse("OV-COMBAT-2", formatHex(h) + " is named twice");
+      if (a.attackers[j] == h)
+        return refuse("OV-COMBAT-2", fill(tr("{hex} is named twice"), {{"hex", formatHex(h)}}));
     const int id = state.pieceAt(h);
-    if (id < 0) return refuse("OV-COMBAT-2", "no piece on " + formatHex(h));
+    if (id < 0) return refuse("OV-COMBAT-2", fill(tr("no piece on {hex}"), {{"hex", formatHex(h)}}));
     const Piece &p = state.pieces[static_cast<std::size_t>(id)];
     if (p.side != state.side)
-      return refuse("OV-COMBAT-1", "the piece on " + formatHex(h) + " is not " +
-                                                sideName(rules, state.side) +
-                                                "'s; only the side that moved attacks");
+      return refuse("OV-COMBAT-1",
+                    fill(tr("the piece on {hex} is not {side}'s; only the side that moved attacks"),
+                         {{"hex", formatHex(h)}, {"side", sideName(rules, state.side)}}));
     if (!core::adjacent(h, a.defender))
-      return refuse("OV-COMBAT-2",
-                             "the piece on " + formatHex(h) + " is not next to " + formatHex(a.defender));
+      return refuse("OV-COMBAT-2", fill(tr("the piece on {hex} is not next to {defender}"),
+                                        {{"hex", formatHex(h)}, {"defender", formatHex(a.defender)}}));
     if (p.attacked)
       return refuse("OV-COMBAT-2",
-                             "the piece on " + formatHex(h) + " has already attacked this turn");
+                    fill(tr("the piece on {hex} has already attacked this turn"), {{"hex", formatHex(h)}}));
   }
   return std::nullopt;
 }
 
 std::optional<Ruling> validateRetreat(const Rules &rules, const State &state, const Retreat &a) {
-  if (state.retreats.empty()) return refuse("OV-RETREAT-1", "no retreat is pending");
+  if (state.retreats.empty()) return refuse("OV-RETREAT-1", tr("no retreat is pending"));
   const Piece &p = state.pieces[static_cast<std::size_t>(state.retreats.front().piece)];
   if (!(p.hex == a.from))
-    return refuse("OV-RETREAT-1", "the piece that must retreat is on " + formatHex(p.hex) +
-                                               ", not " + safeFormat(a.from));
+    return refuse("OV-RETREAT-1", fill(tr("the piece that must retreat is on {hex}, not {from}"),
+                                       {{"hex", formatHex(p.hex)}, {"from", safeFormat(a.from)}}));
   const auto options = retreatOptions(rules, state, state.retreats.front());
   if (std::find(options.begin(), options.end(), a.to) != options.end()) return std::nullopt;
   std::string list;
   for (Hex h : options)
     list += " " + formatHex(h);
   if (!rules.map.contains(a.to) || !core::adjacent(a.from, a.to))
-    return refuse("OV-RETREAT-2", "a retreat goes to a neighbouring hex (allowed:" + list + ")");
-  return refuse("OV-RETREAT-2", formatHex(a.to) +
-                                             " is not a safe retreat: it must be empty, not sea, "
-                                             "not across a river, and leave odds below 3:1 (allowed:" +
-                                             list + ")");
+    return refuse("OV-RETREAT-2",
+                  fill(tr("a retreat goes to a neighbouring hex (allowed:{list})"), {{"list", list}}));
+  return refuse("OV-RETREAT-2",
+                fill(tr("{hex} is not a safe retreat: it must be empty, not sea, not across a river, "
+                        "and leave odds below 3:1 (allowed:{list})"),
+                     {{"hex", formatHex(a.to)}, {"list", list}}));
 }
 
 } // namespace
@@ -369,11 +406,11 @@ State initialState(const Rules &rules) {
 }
 
 std::optional<Ruling> validate(const Rules &rules, const State &state, const Action &action) {
-  if (state.phase == Phase::Over) return refuse("OV-GAME-1", "the game is over");
+  if (state.phase == Phase::Over) return refuse("OV-GAME-1", tr("the game is over"));
   if (!state.retreats.empty() && !std::holds_alternative<Retreat>(action)) {
     const Piece &p = state.pieces[static_cast<std::size_t>(state.retreats.front().piece)];
-    return refuse("OV-RETREAT-1", sideName(rules, p.side) + " must first retreat the piece on " +
-                                               formatHex(p.hex) + " (retreat " + formatHex(p.hex) + " HEX)");
+    return refuse("OV-RETREAT-1", fill(tr("{side} must first retreat the piece on {hex} (retreat {hex} HEX)"),
+                                       {{"side", sideName(rules, p.side)}, {"hex", formatHex(p.hex)}}));
   }
   return std::visit(Overload{
                         [&](const Place &a) -> std::optional<Ruling> { return validatePlace(rules, state, a); },
@@ -382,9 +419,9 @@ std::optional<Ruling> validate(const Rules &rules, const State &state, const Act
                         [&](const Retreat &a) { return validateRetreat(rules, state, a); },
                         [&](const EndPhase &) -> std::optional<Ruling> {
                           if (state.phase == Phase::Placement)
-                            return refuse(
-                                "OV-PLACE-1", "placement has no phase to end: the sides place in turn until "
-                                              "every piece is on the map");
+                            return refuse("OV-PLACE-1",
+                                          tr("placement has no phase to end: the sides place in turn until "
+                                             "every piece is on the map"));
                           return std::nullopt;
                         },
                     },
@@ -408,8 +445,12 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             }();
             s.pieces[static_cast<std::size_t>(id)].status = PieceStatus::OnBoard;
             s.pieces[static_cast<std::size_t>(id)].hex = a.hex;
-            c.cite("OV-PLACE-2", [&] { return std::string(sideName(rules, a.side) + " places a piece on " + formatHex(a.hex) + " (" +
-                                     terrainName(rules.terrainAt(a.hex)) + ")"); });
+            c.cite("OV-PLACE-2", [&] {
+              return fill(tr("{side} places a piece on {hex} ({terrain})"),
+                          {{"side", sideName(rules, a.side)},
+                           {"hex", formatHex(a.hex)},
+                           {"terrain", terrainLabel(rules.terrainAt(a.hex))}});
+            });
             if (rules.options.placement_combat) {
               // Each enemy next to the new piece is attacked by every piece of the placing side
               // next to it; all conflicts are judged on the position as it stands, then applied.
@@ -452,10 +493,16 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             std::string via;
             for (std::size_t i = 1; i + 1 < out.path.size(); ++i)
               via += " " + formatHex(out.path[i]);
-            c.cite("OV-MOVE-2", [&] { return std::string(sideName(rules, s.side) + " moves " + formatHex(a.from) + " to " +
-                                    formatHex(a.to) + (via.empty() ? "" : " via" + via) + " for " +
-                                    std::to_string(out.cost) + " of " +
-                                    std::to_string(rules.options.movement_points) + " points"); });
+            c.cite("OV-MOVE-2", [&] {
+              return fill(via.empty() ? tr("{side} moves {from} to {to} for {cost} of {n} points")
+                                      : tr("{side} moves {from} to {to} via{via} for {cost} of {n} points"),
+                          {{"side", sideName(rules, s.side)},
+                           {"from", formatHex(a.from)},
+                           {"to", formatHex(a.to)},
+                           {"via", via},
+                           {"cost", std::to_string(out.cost)},
+                           {"n", std::to_string(rules.options.movement_points)}});
+            });
           },
           [&](const Attack &a) {
             std::vector<int> ids;
@@ -480,21 +527,32 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             const int id = s.retreats.front().piece;
             s.pieces[static_cast<std::size_t>(id)].hex = a.to;
             s.retreats.erase(s.retreats.begin());
-            c.cite("OV-RETREAT-2", [&] { return std::string(sideName(rules, s.pieces[static_cast<std::size_t>(id)].side) +
-                                       " retreats " + formatHex(a.from) + " to " + formatHex(a.to)); });
+            c.cite("OV-RETREAT-2", [&] {
+              return fill(tr("{side} retreats {from} to {to}"),
+                          {{"side", sideName(rules, s.pieces[static_cast<std::size_t>(id)].side)},
+                           {"from", formatHex(a.from)},
+                           {"to", formatHex(a.to)}});
+            });
             settleRetreats(c);
             if (!checkAnnihilation(c)) finishPlacementIfDone(c);
           },
           [&](const EndPhase &) {
             if (s.phase == Phase::Movement) {
               const int cities = citiesOf(rules, s, s.side);
-              c.cite("OV-TURN-1", [&] { return std::string(sideName(rules, s.side) + " ends movement holding " +
-                                      std::to_string(cities) + " cities"); });
+              c.cite("OV-TURN-1", [&] {
+                return fill(tr("{side} ends movement holding {n} cities"),
+                            {{"side", sideName(rules, s.side)}, {"n", std::to_string(cities)}});
+              });
               if (cities >= 7) {
                 s.phase = Phase::Over;
                 s.winner = s.side;
                 s.victory = cities >= 9 ? Victory::Total : cities == 8 ? Victory::Decisive : Victory::Partial;
-                c.cite("OV-WIN-1", [&] { return std::string(sideName(rules, s.side) + " wins: " + victoryName(s.victory) + " victory"); });
+                c.cite("OV-WIN-1", [&] {
+                  return fill(s.victory == Victory::Total      ? tr("{side} wins: total victory")
+                              : s.victory == Victory::Decisive ? tr("{side} wins: decisive victory")
+                                                               : tr("{side} wins: partial victory"),
+                              {{"side", sideName(rules, s.side)}});
+                });
                 return;
               }
               s.phase = Phase::Combat;
@@ -509,13 +567,19 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 if (a0 == a1) {
                   s.winner = -1;
                   s.victory = Victory::Draw;
-                  c.cite("OV-WIN-3", [&] { return std::string("turn limit reached with " + std::to_string(a0) + " cities each: a draw"); });
+                  c.cite("OV-WIN-3", [&] {
+                    return fill(tr("turn limit reached with {n} cities each: a draw"),
+                                {{"n", std::to_string(a0)}});
+                  });
                 } else {
                   s.winner = a0 > a1 ? 0 : 1;
                   s.victory = Victory::MostCities;
-                  c.cite("OV-WIN-3", [&] { return std::string("turn limit reached: " + sideName(rules, s.winner) + " wins with " +
-                                         std::to_string(std::max(a0, a1)) + " cities against " +
-                                         std::to_string(std::min(a0, a1))); });
+                  c.cite("OV-WIN-3", [&] {
+                    return fill(tr("turn limit reached: {side} wins with {n} cities against {m}"),
+                                {{"side", sideName(rules, s.winner)},
+                                 {"n", std::to_string(std::max(a0, a1))},
+                                 {"m", std::to_string(std::min(a0, a1))}});
+                  });
                 }
                 return;
               }
@@ -525,7 +589,10 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             s.phase = Phase::Movement;
             for (Piece &p : s.pieces)
               p.moved = p.attacked = false;
-            c.cite("OV-TURN-1", [&] { return std::string("turn " + std::to_string(s.turn) + ": " + sideName(rules, next) + " moves"); });
+            c.cite("OV-TURN-1", [&] {
+              return fill(tr("turn {turn}: {side} moves"),
+                          {{"turn", std::to_string(s.turn)}, {"side", sideName(rules, next)}});
+            });
           },
       },
       action);
@@ -575,7 +642,8 @@ std::vector<Action> legalActions(const Rules &rules, const State &state) {
 State replay(const Rules &rules, const std::vector<std::string> &actions) {
   State s = initialState(rules);
   for (std::size_t i = 0; i < actions.size(); ++i) {
-    const std::string where = "action " + std::to_string(i + 1) + " '" + actions[i] + "': ";
+    const std::string where =
+        fill(tr("action {n} '{action}': "), {{"n", std::to_string(i + 1)}, {"action", actions[i]}});
     try {
       s = apply(rules, s, parseAction(rules, actions[i])).state;
     } catch (const ActionSyntaxError &e) {

@@ -1,5 +1,6 @@
 #include "games/objectif_villes/Referee.h"
 
+#include "core/I18n.h"
 #include "core/Record.h"
 #include "game/GameReferee.h"
 #include "games/objectif_villes/Game.h"
@@ -10,13 +11,15 @@
 namespace amiraute::objectif_villes {
 
 namespace ov = amiraute::objectif_villes;
-using game::Reply;
+using core::fill;
 using core::formatHex;
+using core::tr;
+using game::Reply;
 using nlohmann::json;
 
 namespace {
 
-const char *kHelp = R"(commands (hexes are CCRR: column then row, e.g. 0304):
+const char *kHelp = N_(R"(commands (hexes are CCRR: column then row, e.g. 0304):
   pieces                       every piece and where it stands
   place SIDE HEX               placement: put a piece      e.g. place Pile 0304
   reach HEX                    hexes the piece on HEX can reach, with costs   e.g. reach 0304
@@ -24,7 +27,28 @@ const char *kHelp = R"(commands (hexes are CCRR: column then row, e.g. 0304):
   odds DEFENDER with HEX...    the odds of an attack, without resolving it     e.g. odds 0506 with 0405
   attack DEFENDER with HEX...  combat: resolve an attack   e.g. attack 0506 with 0405 0406
   retreat FROM TO              the defender's owner retreats a piece after 3:1  e.g. retreat 0506 0607
-  end                          end the phase: movement -> combat -> the other side's movement)";
+  end                          end the phase: movement -> combat -> the other side's movement)");
+
+/// The phase for a person (ov::phaseName is the word scripts read).
+const char *phaseWord(ov::Phase p) {
+  switch (p) {
+  case ov::Phase::Placement: return tr("placement");
+  case ov::Phase::Movement: return tr("movement");
+  case ov::Phase::Combat: return tr("combat");
+  case ov::Phase::Over: return tr("over");
+  }
+  return "?";
+}
+
+/// An attack's outcome for a person.
+const char *resultWord(ov::CombatResult r) {
+  switch (r) {
+  case ov::CombatResult::None: return tr("nothing happens");
+  case ov::CombatResult::Retreat: return tr("the defender retreats");
+  case ov::CombatResult::Eliminated: return tr("the defender is eliminated");
+  }
+  return "?";
+}
 
 json hexList(const std::vector<ov::Hex> &hexes) {
   json out = json::array();
@@ -44,19 +68,21 @@ public:
   }
 
   std::string prompt() const override {
-    if (state().phase == ov::Phase::Over) return "game over> ";
+    if (state().phase == ov::Phase::Over) return tr("game over> ");
     return side(state().actor()) + " " +
-           (state().retreats.empty() ? ov::phaseName(state().phase) : "retreat") + "> ";
+           (state().retreats.empty() ? phaseWord(state().phase) : tr("retreat")) + "> ";
   }
 
   std::string banner() const override {
-    return "Objectif Villes — " + (rules().title.empty() ? rules().file : rules().title) + " (" +
-           std::to_string(rules().map.columns) + "x" + std::to_string(rules().map.rows) + ", " +
-           std::to_string(rules().cityCount()) + " cities). Type help.";
+    return fill(tr("Objectif Villes — {title} ({columns}x{rows}, {n} cities). Type help."),
+                {{"title", rules().title.empty() ? rules().file : rules().title},
+                 {"columns", std::to_string(rules().map.columns)},
+                 {"rows", std::to_string(rules().map.rows)},
+                 {"n", std::to_string(rules().cityCount())}});
   }
 
 private:
-  std::string gameHelp() const override { return kHelp; }
+  std::string gameHelp() const override { return tr(kHelp); }
 
   /// The sides, and the hexes where pieces stand.
   std::vector<std::string> completionNames() const override {
@@ -93,24 +119,37 @@ private:
   }
 
   std::string statusText() const override {
-    std::ostringstream out;
+    std::string out;
+    const std::string turn = std::to_string(state().turn);
     if (state().phase == ov::Phase::Over) {
-      out << "game over after turn " << state().turn << ": "
-          << (state().winner >= 0 ? side(state().winner) + " wins (" + ov::victoryName(state().victory) + ")"
-                                  : std::string("a draw"));
+      out = state().winner >= 0 ? fill(tr("game over after turn {turn}: {side} wins ({victory})"),
+                                       {{"turn", turn},
+                                        {"side", side(state().winner)},
+                                        {"victory", ov::victoryName(state().victory)}})
+                                : fill(tr("game over after turn {turn}: a draw"), {{"turn", turn}});
     } else {
-      out << "turn " << state().turn << "/" << rules().turn_limit << ", " << side(state().side) << " "
-          << ov::phaseName(state().phase);
+      out = fill(tr("turn {turn}/{limit}, {side} {phase}"), {{"turn", turn},
+                                                             {"limit", std::to_string(rules().turn_limit)},
+                                                             {"side", side(state().side)},
+                                                             {"phase", phaseWord(state().phase)}});
       if (!state().retreats.empty())
-        out << "; " << side(state().actor()) << " must retreat the piece on "
-            << formatHex(state().pieces[static_cast<std::size_t>(state().retreats.front().piece)].hex);
+        out +=
+            fill(tr("; {side} must retreat the piece on {hex}"),
+                 {{"side", side(state().actor())},
+                  {"hex",
+                   formatHex(state().pieces[static_cast<std::size_t>(state().retreats.front().piece)].hex)}});
     }
-    out << "; cities " << side(0) << " " << ov::citiesHeld(rules(), state(), 0) << ", " << side(1) << " "
-        << ov::citiesHeld(rules(), state(), 1);
+    out += fill(tr("; cities {side0} {n0}, {side1} {n1}"),
+                {{"side0", side(0)},
+                 {"n0", std::to_string(ov::citiesHeld(rules(), state(), 0))},
+                 {"side1", side(1)},
+                 {"n1", std::to_string(ov::citiesHeld(rules(), state(), 1))}});
     if (state().phase == ov::Phase::Placement)
-      out << "; in hand " << side(0) << " " << state().inHand(0) << ", " << side(1) << " "
-          << state().inHand(1);
-    return out.str();
+      out += fill(tr("; in hand {side0} {n0}, {side1} {n1}"), {{"side0", side(0)},
+                                                               {"n0", std::to_string(state().inHand(0))},
+                                                               {"side1", side(1)},
+                                                               {"n1", std::to_string(state().inHand(1))}});
+    return out;
   }
 
   Reply pieces() const {
@@ -133,9 +172,11 @@ private:
           static_cast<int>(std::count_if(state().pieces.begin(), state().pieces.end(), [&](const auto &p) {
             return p.side == s && p.status == ov::PieceStatus::Eliminated;
           }));
-      text << "  (in hand " << state().inHand(s) << ", eliminated " << eliminated << ")\n";
+      text << fill(tr("  (in hand {hand}, eliminated {lost})"),
+                   {{"hand", std::to_string(state().inHand(s))}, {"lost", std::to_string(eliminated)}})
+           << "\n";
     }
-    text << "(* city, m moved this turn)";
+    text << tr("(* city, m moved this turn)");
     return Reply::ok({{"pieces", list},
                       {"in_hand", {{side(0), state().inHand(0)}, {side(1), state().inHand(1)}}},
                       {"clauses", json::array()}},
@@ -143,22 +184,23 @@ private:
   }
 
   Reply reach(const std::vector<std::string> &w) const {
-    if (w.size() != 2) return Reply::error("usage: reach HEX (e.g. reach 0304)");
+    if (w.size() != 2)
+      return Reply::error(fill(tr("usage: {usage}"), {{"usage", "reach HEX (e.g. reach 0304)"}}));
     const ov::Hex from = core::parseHex(w[1]);
-    if (state().pieceAt(from) < 0) return Reply::error("no piece on " + w[1]);
+    if (state().pieceAt(from) < 0) return Reply::error(fill(tr("no piece on {hex}"), {{"hex", w[1]}}));
     const ov::Reach r = ov::reachOf(rules(), state(), from);
     json hexes = json::array();
-    std::string text =
-        "from " + w[1] + " with " + std::to_string(rules().options.movement_points) + " points:";
+    std::string text = fill(tr("from {hex} with {n} points:"),
+                            {{"hex", w[1]}, {"n", std::to_string(rules().options.movement_points)}});
     for (const auto &d : r.destinations) {
       hexes.push_back({{"hex", formatHex(d.hex)}, {"cost", d.cost}});
       text += " " + formatHex(d.hex) + "(" + std::to_string(d.cost) + ")";
     }
-    if (r.destinations.empty()) text += " nowhere";
+    if (r.destinations.empty()) text += std::string(" ") + tr("nowhere");
     json clauses = {"OV-MOVE-2", "OV-MOVE-3", "OV-MOVE-4"};
     if (rules().options.zone_of_control) clauses.push_back("OV-ZOC-1");
     const auto &piece = state().pieces[static_cast<std::size_t>(state().pieceAt(from))];
-    if (piece.moved) text += " (this piece has already moved this turn)";
+    if (piece.moved) text += std::string(" ") + tr("(this piece has already moved this turn)");
     return Reply::ok({{"from", w[1]}, {"hexes", hexes}, {"moved", piece.moved}, {"clauses", clauses}}, text);
   }
 
@@ -177,17 +219,21 @@ private:
     const auto &attack = std::get<ov::Attack>(action);
     // Odds are shown even out of the combat phase (to plan a move), as long as the pieces exist.
     if (state().pieceAt(attack.defender) < 0)
-      return Reply::error("no piece on " + formatHex(attack.defender));
+      return Reply::error(fill(tr("no piece on {hex}"), {{"hex", formatHex(attack.defender)}}));
     for (ov::Hex h : attack.attackers)
-      if (state().pieceAt(h) < 0) return Reply::error("no piece on " + formatHex(h));
+      if (state().pieceAt(h) < 0) return Reply::error(fill(tr("no piece on {hex}"), {{"hex", formatHex(h)}}));
     const ov::Odds o = ov::attackOdds(rules(), state(), attack);
     json j = oddsJson(o);
     j["clauses"] = {"OV-COMBAT-3", "OV-COMBAT-4", "OV-COMBAT-5"};
     j["legal_now"] = !ruling;
     if (ruling) j["refusal"] = ruling->text();
-    return Reply::ok(j, std::to_string(o.attack) + " against " + std::to_string(o.defence) + ": " + o.text() +
-                            " → " + ov::combatResultName(o.result) +
-                            (!ruling ? "" : " (not legal now: " + ruling->text() + ")"));
+    std::string text =
+        fill(tr("{attack} against {defence}: {odds} → {result}"), {{"attack", std::to_string(o.attack)},
+                                                                   {"defence", std::to_string(o.defence)},
+                                                                   {"odds", o.text()},
+                                                                   {"result", resultWord(o.result)}});
+    if (ruling) text += fill(tr(" (not legal now: {why})"), {{"why", ruling->text()}});
+    return Reply::ok(j, text);
   }
 
   Reply act(const Words &w) override {

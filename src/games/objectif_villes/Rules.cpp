@@ -1,6 +1,7 @@
 #include "games/objectif_villes/Rules.h"
 
 #include "core/Files.h"
+#include "core/I18n.h"
 #include "core/Yaml.h"
 
 #include <algorithm>
@@ -14,6 +15,17 @@ const std::vector<std::string> &terrainNames() {
 }
 
 const std::string &terrainName(Terrain t) { return terrainNames()[static_cast<std::size_t>(t)]; }
+
+const char *terrainLabel(Terrain t) {
+  switch (t) {
+  case Terrain::Plain: return core::tr("plain");
+  case Terrain::City: return core::tr("city");
+  case Terrain::Forest: return core::tr("forest");
+  case Terrain::Mountain: return core::tr("mountain");
+  case Terrain::Sea: return core::tr("sea");
+  }
+  return "?";
+}
 
 int enterCost(Terrain t) {
   switch (t) {

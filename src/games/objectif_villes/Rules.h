@@ -19,6 +19,8 @@ enum class Terrain : std::uint8_t { Plain, City, Forest, Mountain, Sea };
 const std::vector<std::string> &terrainNames();
 /// Name of a terrain kind ("plain").
 const std::string &terrainName(Terrain t);
+/// The terrain's name for a person, in the current language (terrainName is the scenario's word).
+const char *terrainLabel(Terrain t);
 /// Movement points to enter a hex (OV-MOVE-2); -1 for sea (OV-MOVE-3).
 int enterCost(Terrain t);
 /// Combat value of a piece standing on this terrain (OV-COMBAT-3); 0 for sea.
