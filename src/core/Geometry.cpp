@@ -290,11 +290,9 @@ bool segmentTouchesBase(Vec2 p, Vec2 q, const PreparedBase &prepared) {
   return std::fabs(dot(normal, lp)) <= radius;
 }
 
-bool basesOverlap(const Base &a, const Base &b, double tolerance) {
-  // Separating axis test on the four edge normals; the smallest overlap over the axes is the
-  // penetration depth. GJK cannot tell touching from overlapping (both give distance 0).
-  const Axes axes_a = axesOf(a.pose);
-  const Axes axes_b = axesOf(b.pose);
+namespace {
+
+bool overlapOnAxes(const Base &a, const Axes &axes_a, const Base &b, const Axes &axes_b, double tolerance) {
   const Vec2 between = b.pose.center - a.pose.center;
   const auto halfExtent = [](const Base &base, const Axes &axes, Vec2 axis) {
     return std::abs(dot(axes.forward, axis)) * base.length / 2 +
@@ -307,6 +305,41 @@ bool basesOverlap(const Base &a, const Base &b, double tolerance) {
     penetration = std::min(penetration, overlap);
   }
   return penetration > tolerance;
+}
+
+} // namespace
+
+bool basesOverlap(const Base &a, const Base &b, double tolerance) {
+  // Separating axis test on the four edge normals; the smallest overlap over the axes is the
+  // penetration depth. GJK cannot tell touching from overlapping (both give distance 0).
+  return overlapOnAxes(a, axesOf(a.pose), b, axesOf(b.pose), tolerance);
+}
+
+bool basesOverlap(const PreparedBase &a, const PreparedBase &b, double tolerance) {
+  return overlapOnAxes(a.base, Axes{a.forward, a.starboard}, b.base, Axes{b.forward, b.starboard}, tolerance);
+}
+
+bool baseInsideTable(const PreparedBase &base, double width, double height) {
+  for (const Vec2 corner : base.corners)
+    if (corner.x < -kTableSlack || corner.x > width + kTableSlack || corner.y < -kTableSlack ||
+        corner.y > height + kTableSlack)
+      return false;
+  return true;
+}
+
+PreparedBase prepare(const Base &base, Vec2 forward) {
+  PreparedBase p;
+  p.base = base;
+  p.forward = forward;
+  p.starboard = {forward.y, -forward.x};
+  const Vec2 half_forward = forward * (base.length / 2);
+  const Vec2 half_starboard = p.starboard * (base.width / 2);
+  const Vec2 c = base.pose.center;
+  p.corners[0] = c - half_forward - half_starboard;
+  p.corners[1] = c - half_forward + half_starboard;
+  p.corners[2] = c + half_forward + half_starboard;
+  p.corners[3] = c + half_forward - half_starboard;
+  return p;
 }
 
 bool baseInsideTable(const Base &base, double width, double height) {

@@ -63,6 +63,9 @@ struct PreparedBase {
   Vec2 corners[4]; ///< in the order of Base::corners()
 };
 PreparedBase prepare(const Base &base);
+/// The same when the unit vector along the heading is already known (no trigonometry: a pivot's
+/// sweep turns it step by step).
+PreparedBase prepare(const Base &base, Vec2 forward);
 DistanceResult baseDistance(const PreparedBase &a, const PreparedBase &b);
 bool segmentTouchesBase(Vec2 p, Vec2 q, const PreparedBase &base);
 
@@ -75,9 +78,13 @@ bool segmentTouchesBase(Vec2 p, Vec2 q, const Base &base);
 /// Whether two bases overlap with positive area (deeper than `tolerance` UD). Bases that only
 /// touch along an edge do not overlap: miniatures may stand side by side.
 bool basesOverlap(const Base &a, const Base &b, double tolerance = 1e-4);
+/// The same for prepared bases (no trigonometry: for tests repeated along a sweep).
+bool basesOverlap(const PreparedBase &a, const PreparedBase &b, double tolerance = 1e-4);
 
 /// Whether the whole base lies inside the rectangle [0, width] x [0, height].
 bool baseInsideTable(const Base &base, double width, double height);
+/// The same for a prepared base.
+bool baseInsideTable(const PreparedBase &base, double width, double height);
 
 /// Axis-aligned box.
 struct Box {

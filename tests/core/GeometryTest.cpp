@@ -217,8 +217,8 @@ TEST(BaseDistance, ClosestPointsLieOnTheBasesAndMatchABruteForceReference) {
     const Base a = makeBase(x(rng), y(rng), heading(rng), size(rng), size(rng));
     // Keep b near a so that touching-range distances are exercised.
     std::uniform_real_distribution<double> near(-5, 5);
-    const Base b = makeBase(a.pose.center.x + near(rng), a.pose.center.y + near(rng), heading(rng),
-                            size(rng), size(rng));
+    const Base b = makeBase(a.pose.center.x + near(rng), a.pose.center.y + near(rng), heading(rng), size(rng),
+                            size(rng));
     const DistanceResult r = baseDistance(a, b);
     ASSERT_GE(r.distance, 0);
     EXPECT_TRUE(pointInBase(r.point_a, a, kFloatEps)) << i;
@@ -252,8 +252,8 @@ TEST(BasesOverlap, SideBySideBasesSharingAnEdgeDoNotOverlap) {
   // Rotated pair sharing a long side: rounding must not make them overlap.
   const Vec2 forward = headingVector(33);
   const Vec2 starboard{forward.y, -forward.x};
-  EXPECT_FALSE(basesOverlap(makeBase(50, 50, 33),
-                            makeBase(50 + starboard.x * 0.5, 50 + starboard.y * 0.5, 33)));
+  EXPECT_FALSE(
+      basesOverlap(makeBase(50, 50, 33), makeBase(50 + starboard.x * 0.5, 50 + starboard.y * 0.5, 33)));
 }
 
 TEST(BasesOverlap, SeparatedBasesDoNotOverlap) {
@@ -546,6 +546,26 @@ TEST(PreparedBase, gives_the_same_answers_as_the_plain_base) {
   tree.add(2, b);
   EXPECT_EQ(tree.queryBox(box_plain), (std::vector<int>{1}));
   EXPECT_EQ(tree.queryBox(box_plain, 5), (std::vector<int>{1, 2}));
+}
+
+TEST(PreparedBase, overlap_and_table_tests_agree_with_the_plain_base_and_a_known_heading_vector) {
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<double> pos(0, 6), heading(0, 360);
+  int overlaps = 0;
+  for (int k = 0; k < 500; ++k) {
+    const Base a{Pose{{pos(rng), pos(rng)}, heading(rng)}, 2.0, 0.5};
+    const Base b{Pose{{pos(rng), pos(rng)}, heading(rng)}, 1.0, 0.25};
+    const PreparedBase pa = prepare(a), pb = prepare(b, headingVector(b.pose.heading_deg));
+    ASSERT_EQ(basesOverlap(a, b), basesOverlap(pa, pb)) << k;
+    overlaps += basesOverlap(a, b) ? 1 : 0;
+    EXPECT_EQ(baseInsideTable(a, 5, 5), baseInsideTable(pa, 5, 5)) << k;
+    for (int i = 0; i < 4; ++i) {
+      EXPECT_NEAR(pb.corners[i].x, prepare(b).corners[i].x, 1e-12);
+      EXPECT_NEAR(pb.corners[i].y, prepare(b).corners[i].y, 1e-12);
+    }
+  }
+  EXPECT_GT(overlaps, 20); // both answers were exercised
+  EXPECT_LT(overlaps, 480);
 }
 
 } // namespace

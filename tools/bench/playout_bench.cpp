@@ -4,6 +4,10 @@
 // game::Match: every action validated, written, read back and applied with its sentences, every
 // roll recorded). The old path of issue 7 (a Match of Haute Mer's own, every candidate validated
 // with its refusal sentence) is gone; the referee's path is the baseline that still exists.
+//
+// Measured (one core, CPU time, a machine shared by several builds): duel ~4,500 games/s, screen
+// ~1,600, battle ~280 (~490 steps a game), from ~29 games/s for the battle before the legal set
+// skipped what cheap checks refuse and moves were checked base by base only near other ships.
 #include "core/Dice.h"
 #include "core/Files.h"
 #include "game/Match.h"

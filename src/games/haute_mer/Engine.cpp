@@ -71,14 +71,14 @@ namespace {
 
 /// Every base the ship occupies during the move: the swept rectangle of a straight move, or
 /// samples at most 1° apart along a pivot (a 90° pivot sweeps a quarter disc about the stern).
-std::vector<core::Base> sweptBases(const core::Base &from, const core::Pose &to, bool pivot) {
-  std::vector<core::Base> out;
+std::vector<core::PreparedBase> sweptBases(const core::Base &from, const core::Pose &to, bool pivot) {
+  std::vector<core::PreparedBase> out;
   if (!pivot) {
     core::Base swept = from;
     const double d = core::length(to.center - from.pose.center);
     swept.pose.center = (from.pose.center + to.center) * 0.5;
     swept.length = from.length + d;
-    out.push_back(swept);
+    out.push_back(core::prepare(swept));
     return out;
   }
   double delta = to.heading_deg - from.pose.heading_deg;
@@ -88,11 +88,19 @@ std::vector<core::Base> sweptBases(const core::Base &from, const core::Pose &to,
     delta += 360;
   const int steps = std::max(1, static_cast<int>(std::ceil(std::fabs(delta))));
   const core::Vec2 stern = from.stern();
+  // The heading vector turned step by step (a rotation, not a sine and cosine per sample); it is
+  // set exactly again at the last sample, the pose the move ends in.
+  const double turn = -delta / steps * 3.14159265358979323846 / 180; // compass turns clockwise
+  const double c = std::cos(turn), s = std::sin(turn);
+  core::Vec2 forward = core::headingVector(from.pose.heading_deg);
+  out.reserve(static_cast<std::size_t>(steps));
   for (int i = 1; i <= steps; ++i) {
+    forward = i == steps ? core::headingVector(to.heading_deg)
+                         : core::Vec2{forward.x * c - forward.y * s, forward.x * s + forward.y * c};
     core::Base b = from;
     b.pose.heading_deg = core::normalizeHeading(from.pose.heading_deg + delta * i / steps);
-    b.pose.center = stern + core::headingVector(b.pose.heading_deg) * (from.length / 2);
-    out.push_back(b);
+    b.pose.center = stern + forward * (from.length / 2);
+    out.push_back(core::prepare(b, forward));
   }
   return out;
 }
@@ -113,8 +121,8 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
   const double radius =
       pivot ? norm(from.length, from.width / 2) : 0.5 * norm(from.length + travel, from.width);
   constexpr double kMargin = 1e-3;
-  std::vector<core::Base> swept; // worked out once, and only when something is near
-  const auto sweep = [&]() -> const std::vector<core::Base> & {
+  std::vector<core::PreparedBase> swept; // worked out once, and only when something is near
+  const auto sweep = [&]() -> const std::vector<core::PreparedBase> & {
     if (swept.empty()) swept = sweptBases(from, to, pivot);
     return swept;
   };
@@ -123,7 +131,7 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
     const bool inside = centre.x - radius > kMargin && centre.y - radius > kMargin &&
                         centre.x + radius < w - kMargin && centre.y + radius < h - kMargin;
     if (!inside)
-      for (const core::Base &b : sweep())
+      for (const core::PreparedBase &b : sweep())
         if (!core::baseInsideTable(b, w, h))
           return err("HM-MOVE-7", scenario_.ships[ship].name + " would leave the table");
   }
@@ -139,10 +147,21 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
     };
     if (apart(centre, radius)) continue;
     const core::Base other{*state.ships[j].pose, oc.length, oc.width};
+    if (pivot) {
+      // Closer: the distance from the stern to the other base itself (every point the pivot
+      // sweeps lies within `radius` of the stern).
+      const core::Vec2 forward = core::headingVector(other.pose.heading_deg);
+      const core::Vec2 d = centre - other_centre;
+      const double along = std::max(0.0, std::fabs(core::dot(d, forward)) - other.length / 2);
+      const double across =
+          std::max(0.0, std::fabs(d.x * forward.y - d.y * forward.x) - other.width / 2); // on starboard
+      if (along * along + across * across > (radius + kMargin) * (radius + kMargin)) continue;
+    }
     const double own_radius = pivot ? 0.5 * norm(from.length, from.width) : radius; // of one base swept
-    for (const core::Base &b : sweep()) {
-      if (apart(b.pose.center, own_radius)) continue;
-      if (core::basesOverlap(b, other))
+    const core::PreparedBase prepared_other = core::prepare(other);
+    for (const core::PreparedBase &b : sweep()) {
+      if (apart(b.base.pose.center, own_radius)) continue;
+      if (core::basesOverlap(b, prepared_other))
         return err("HM-MOVE-6", scenario_.ships[ship].name + " would run into " + scenario_.ships[j].name);
     }
   }
