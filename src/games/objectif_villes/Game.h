@@ -1,6 +1,6 @@
 #pragma once
 /// Objectif Villes through the one game interface (src/game/Game.h): two seats (Pile and Face),
-/// no dice, nothing hidden; a heuristic for the computer opponent.
+/// no dice, nothing hidden.
 #include "game/Game.h"
 #include "games/objectif_villes/Engine.h"
 
@@ -34,16 +34,6 @@ struct Game {
     return game::winnerReturns(players(rules), state.phase == Phase::Over ? state.winner : -1);
   }
   static State observe(const Rules &, const State &state, int) { return state; }
-  /// For the computer opponent's play-outs cut short and its greedy baseline: each side's share of
-  /// cities held (what decides the game, OV-WIN-1, OV-WIN-3), with its pieces left (OV-WIN-2) as a
-  /// half-weight second term.
-  static std::vector<double> heuristic(const Rules &rules, const State &state) {
-    double score[2];
-    for (int s = 0; s < 2; ++s)
-      score[s] = citiesHeld(rules, state, s) + 0.5 * (state.onBoard(s) + state.inHand(s));
-    if (score[0] + score[1] <= 0) return {0.5, 0.5};
-    return {score[0] / (score[0] + score[1]), score[1] / (score[0] + score[1])};
-  }
   static std::string format(const Rules &rules, const Action &action) { return formatAction(rules, action); }
   static Action parse(const Rules &rules, const std::vector<std::string> &words) {
     return parseAction(rules, words);
@@ -51,6 +41,5 @@ struct Game {
 };
 
 static_assert(game::Game<Game>);
-static_assert(game::HasHeuristic<Game>);
 
 } // namespace amiraute::objectif_villes
