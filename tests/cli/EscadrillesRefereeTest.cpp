@@ -200,11 +200,15 @@ TEST(EscadrillesReferee, ES_SIDE_1_validate_and_play_speak_plainly) {
   EXPECT_NE(v.out.find("both start on 0505"), std::string::npos) << v.out;
   EXPECT_NE(v.out.find("standard.yaml: ok"), std::string::npos) << v.out;
   EXPECT_NE(v.out.find("small.yaml: ok"), std::string::npos) << v.out;
-  // Without a display `play` says how to open the screen under a virtual one, or referee instead.
-  const RunResult p = runAmiraute("play " + scenario("small.yaml"), "");
-  EXPECT_NE(p.exit_code, 0);
-  EXPECT_NE(p.out.find("xvfb-run"), std::string::npos) << p.out;
-  EXPECT_NE(p.out.find("amiraute referee"), std::string::npos) << p.out;
+  // Escadrilles has a screen now: `play` opens it (a screenshot and out, with a display) or, without
+  // a display, says how to get one; it never says the game has no screen.
+  const std::string shot = ::testing::TempDir() + "escadrilles-play.png";
+  const RunResult p = runAmiraute("play " + scenario("small.yaml") + " --screenshot " + shot, "");
+  EXPECT_EQ(p.out.find("no screen"), std::string::npos) << p.out;
+  if (p.exit_code == 0)
+    EXPECT_TRUE(std::filesystem::exists(shot)) << p.out;
+  else
+    EXPECT_NE(p.out.find("display"), std::string::npos) << p.out;
 }
 
 } // namespace amiraute::testing
