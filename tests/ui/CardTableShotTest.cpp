@@ -272,6 +272,9 @@ TEST(CardTableShot, SixSkippersInCrewsFitASmallWindow) {
   d.click(d.view().drawPileCentre());
   expectFits(d, 40);
   d.shot("cards-mn-crews6-1000x700.png");
+  d.resize(1366, 768);
+  expectFits(d, 50);
+  d.shot("cards-mn-crews6-1366x768.png");
   d.resize(1600, 1000);
   expectFits(d, 60);
   d.shot("cards-mn-crews6-1600x1000.png");
