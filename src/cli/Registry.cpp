@@ -1,17 +1,21 @@
 #include "cli/Registry.h"
 
-#include "cli/HauteMerReferee.h"
-#include "games/haute_mer/Rules.h"
 #include "core/Files.h"
 #include "core/Yaml.h"
+#include "games/detroits/Game.h"
+#include "games/detroits/Referee.h"
 #include "games/escadrilles/Game.h"
 #include "games/escadrilles/Referee.h"
+#include "games/haute_mer/Game.h"
+#include "games/haute_mer/Referee.h"
 #include "games/milles_nautiques/Game.h"
 #include "games/milles_nautiques/Referee.h"
 #include "games/nautic_miles/Game.h"
 #include "games/nautic_miles/Referee.h"
 #include "games/objectif_villes/Game.h"
 #include "games/objectif_villes/Referee.h"
+#include "games/planetes/Game.h"
+#include "games/planetes/Referee.h"
 
 #include <optional>
 #include <tuple>
@@ -25,29 +29,19 @@
 
 namespace amiraute::cli {
 
-namespace {
-
-// Haute Mer joins the one interface next; until then its entry is written by hand.
-GameEntry hauteMerEntry(ViewFactory view) {
-  GameEntry e;
-  e.name = "haute-mer";
-  e.title = "Haute Mer";
-  e.validate = [](const std::string &path) { (void)haute_mer::loadScenario(path); };
-  e.referee = makeHauteMerReferee;
-  e.view = std::move(view);
-  return e;
-}
-
-} // namespace
-
 const std::vector<GameEntry> &games() {
   static const std::vector<GameEntry> table = [] {
     std::vector<GameEntry> t;
     // ---- the games: one line each -----------------------------------------------------------
-    t.push_back(hauteMerEntry(AMIRAUTE_VIEW(ui::openHauteMer)));
+    t.push_back(entry<haute_mer::Game>("Haute Mer", haute_mer::makeReferee, AMIRAUTE_VIEW(ui::openHauteMer)));
     t.push_back(entry<objectif_villes::Game>("Objectif Villes", objectif_villes::makeReferee,
                                              AMIRAUTE_VIEW(ui::openObjectifVilles)));
-    t.push_back(entry<escadrilles::Game>("Escadrilles", escadrilles::makeReferee, nullptr)); // no screen yet
+    t.push_back(entry<escadrilles::Game>("Escadrilles", escadrilles::makeReferee,
+                                         AMIRAUTE_VIEW(ui::openEscadrilles)));
+    t.push_back(
+        entry<planetes::Game>("Planètes", planetes::makeReferee, AMIRAUTE_VIEW(ui::openPlanetes)));
+    t.push_back(
+        entry<detroits::Game>("Détroits", detroits::makeReferee, AMIRAUTE_VIEW(ui::openDetroits)));
     t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee,
                                               AMIRAUTE_VIEW(ui::openMillesNautiques)));
     t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee,

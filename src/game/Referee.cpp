@@ -6,6 +6,8 @@
 #include <optional>
 
 #include <iostream>
+#include <termios.h>
+#include <unistd.h>
 
 namespace amiraute::game {
 
@@ -117,6 +119,24 @@ Reply rulingReply(const Ruling &ruling) {
   Reply r = Reply::error(ruling.text());
   r.data["clause"] = ruling.clause;
   return r;
+}
+
+std::optional<std::string> readHidden(const std::string &prompt) {
+  if (!::isatty(STDIN_FILENO)) return std::nullopt;
+  std::cout << prompt << std::flush;
+  termios old{};
+  const bool quiet = ::tcgetattr(STDIN_FILENO, &old) == 0;
+  if (quiet) {
+    termios hidden = old;
+    hidden.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+    ::tcsetattr(STDIN_FILENO, TCSANOW, &hidden);
+  }
+  std::string line;
+  const bool got = static_cast<bool>(std::getline(std::cin, line));
+  if (quiet) ::tcsetattr(STDIN_FILENO, TCSANOW, &old);
+  std::cout << std::endl;
+  if (!got) return std::nullopt;
+  return line;
 }
 
 } // namespace amiraute::game

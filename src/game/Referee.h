@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,5 +56,9 @@ Reply answerLine(Referee &referee, const std::string &line);
 /// that is not UTF-8 or holds control characters (an arrow key typed where the terminal cannot
 /// edit) is refused and shown escaped; no exception leaves the loop.
 int runRefereeLoop(Referee &referee, std::istream &in, std::ostream &out, bool json, bool interactive);
+
+/// A line typed at the terminal without echo after `prompt` (a secret: speeds, written orders), or
+/// nothing when stdin is not a terminal or is at its end. The secret is never printed back.
+std::optional<std::string> readHidden(const std::string &prompt);
 
 } // namespace amiraute::game

@@ -78,7 +78,7 @@ void logEntry(const std::string &text, ImVec4 color, const std::string &tag) {
 
 } // namespace
 
-HauteMerView::HauteMerView(std::unique_ptr<hm::Match> match, std::uint64_t seed)
+HauteMerView::HauteMerView(std::unique_ptr<Match> match, std::uint64_t seed)
     : match_(std::move(match)), seed_(seed), renderer_(font_) {
   const std::string path = uiFontPath();
   if (path.empty() || !font_.loadFromFile(path))
@@ -88,7 +88,7 @@ HauteMerView::HauteMerView(std::unique_ptr<hm::Match> match, std::uint64_t seed)
   log_seen_ = match_->log().size();
 }
 
-std::string HauteMerView::title() const { return "Amirauté — " + match_->scenario().title; }
+std::string HauteMerView::title() const { return "Amirauté — " + match_->rules().title; }
 
 float HauteMerView::panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 410); }
 
@@ -106,7 +106,7 @@ void HauteMerView::setStill(bool still) {
 }
 
 void HauteMerView::fitTable() {
-  const auto &t = match_->scenario().table;
+  const auto &t = match_->rules().table;
   const double w = t ? t->width : 48, h = t ? t->height : 32;
   camera_.fit(w, h, still_ ? 34.f : 44.f);
   // Keep the rulers under and left of the table in view.
@@ -114,21 +114,19 @@ void HauteMerView::fitTable() {
   auto_fit_.fitted(camera_);
 }
 
-core::Base HauteMerView::base(int ship) const {
-  return hm::shipBase(match_->scenario(), match_->state(), ship);
-}
+core::Base HauteMerView::base(int ship) const { return hm::shipBase(match_->rules(), match_->state(), ship); }
 
 bool HauteMerView::ownTurnShip(int ship, hm::Phase phase) const {
   const hm::State &st = match_->state();
   if (ship < 0 || ship >= static_cast<int>(st.ships.size())) return false;
   return !st.over && !st.pending && st.phase == phase && !st.ships[ship].sunk && st.ships[ship].pose &&
-         match_->scenario().ships[ship].side == st.side;
+         match_->rules().ships[ship].side == st.side;
 }
 
 double HauteMerView::straightNeeded(int ship) const {
   const auto &s = match_->state().ships[ship];
   if (s.movement == 1) return 0;
-  return std::max(0.0, match_->scenario().rules.straight_before_pivot - s.straight_since_pivot);
+  return std::max(0.0, match_->rules().rules.straight_before_pivot - s.straight_since_pivot);
 }
 
 std::vector<PickCandidate> HauteMerView::candidates() const {
@@ -165,8 +163,9 @@ void HauteMerView::refuse(const std::string &text) {
 bool HauteMerView::submit(const hm::Action &action) {
   try {
     match_->submit(action);
+    match_->settle(); // an attack's dice: the program rolls them at once
   } catch (const hm::RuleViolation &e) {
-    refuse(e.error.text());
+    refuse(e.ruling.text());
     return false;
   } catch (const std::exception &e) {
     refuse(e.what());
@@ -180,9 +179,9 @@ bool HauteMerView::submit(const hm::Action &action) {
 
 bool HauteMerView::useTorpedo(int attacker, int target) const {
   const hm::State &st = match_->state();
-  if (!match_->scenario().shipClass(attacker).torpedoes || prefer_guns_ || st.ships[attacker].torpedoed)
+  if (!match_->rules().shipClass(attacker).torpedoes || prefer_guns_ || st.ships[attacker].torpedoed)
     return false;
-  return match_->engine().solve(st, attacker, target, true).possible;
+  return engine().solve(st, attacker, target, true).possible;
 }
 
 HauteMerView::Aim HauteMerView::aimAt(int attacker, int target) const {
@@ -191,31 +190,31 @@ HauteMerView::Aim HauteMerView::aimAt(int attacker, int target) const {
   a.attacker = attacker;
   a.target = target;
   a.torpedo = useTorpedo(attacker, target);
-  a.solution = match_->engine().solve(st, attacker, target, a.torpedo);
-  if (match_->scenario().shipClass(attacker).torpedoes) {
-    const bool guns = match_->engine().solve(st, attacker, target, false).possible;
-    const bool torp = match_->engine().solve(st, attacker, target, true).possible;
+  a.solution = engine().solve(st, attacker, target, a.torpedo);
+  if (match_->rules().shipClass(attacker).torpedoes) {
+    const bool guns = engine().solve(st, attacker, target, false).possible;
+    const bool torp = engine().solve(st, attacker, target, true).possible;
     a.both = guns && torp;
   }
   // Validation also knows "already fired"; show that refusal rather than a rosy odds table.
   if (a.solution.possible) {
-    if (auto e = match_->engine().validate(st, hm::Fire{attacker, target, a.torpedo, std::nullopt, {}})) {
+    if (auto e = engine().validate(st, hm::Fire{attacker, target, a.torpedo, std::nullopt, {}})) {
       a.solution.possible = false;
       a.solution.refusal = *e;
     }
   }
-  if (a.solution.dice > 0) a.odds = match_->engine().odds(st, a.solution, target);
+  if (a.solution.dice > 0) a.odds = engine().odds(st, a.solution, target);
   return a;
 }
 
 void HauteMerView::fire(int attacker, int target) {
   const bool torpedo = useTorpedo(attacker, target);
-  const hm::FireSolution sol = match_->engine().solve(match_->state(), attacker, target, torpedo);
+  const hm::FireSolution sol = engine().solve(match_->state(), attacker, target, torpedo);
   if (!submit(hm::Fire{attacker, target, torpedo, std::nullopt, {}})) return;
   Roll r{attacker, target, torpedo, {}, sol.hit_on, sol.damage_per_hit};
   try {
-    const hm::Action done = hm::parseAction(match_->scenario(), core::splitCommand(match_->actions().back()));
-    if (const auto *f = std::get_if<hm::Fire>(&done)) r.faces = f->faces;
+    const hm::Action done = hm::parseAction(match_->rules(), core::splitCommand(match_->actions().back()));
+    if (const auto *rolled = std::get_if<hm::Roll>(&done)) r.faces = rolled->faces;
   } catch (const std::exception &) {
   }
   roll_ = r;
@@ -225,11 +224,10 @@ void HauteMerView::endPhase() {
   drag_.reset();
   if (submit(hm::EndPhase{})) {
     const hm::State &st = match_->state();
-    toasts_.push("Turn " + std::to_string(st.turn) + " — " + match_->scenario().sides[st.side] + ", " +
+    toasts_.push("Turn " + std::to_string(st.turn) + " — " + match_->rules().sides[st.side] + ", " +
                      hm::phaseName(st.phase) + " phase",
                  Toasts::Kind::Info, 3, true);
-    if (selected_ >= 0 && match_->scenario().ships[selected_].side != st.side &&
-        st.phase == hm::Phase::Movement)
+    if (selected_ >= 0 && match_->rules().ships[selected_].side != st.side && st.phase == hm::Phase::Movement)
       selected_ = -1;
   }
 }
@@ -240,7 +238,9 @@ void HauteMerView::undo() {
     return;
   }
   try {
-    const std::string undone = match_->undo(false);
+    std::string undone;
+    for (const std::string &text : match_->undo(false))
+      undone += (undone.empty() ? "" : "; ") + text;
     toasts_.push("Undone: " + undone, Toasts::Kind::Info, 4);
     std::erase_if(notes_, [&](const auto &n) { return n.first > match_->log().size(); });
     drag_.reset();
@@ -252,7 +252,7 @@ void HauteMerView::undo() {
 
 void HauteMerView::load(const std::string &path) {
   try {
-    auto loaded = std::make_unique<hm::Match>(hm::Match::load(path, seed_));
+    auto loaded = std::make_unique<Match>(Match::load(path, seed_));
     match_ = std::move(loaded);
     phase_start_.clear();
     notes_.clear();
@@ -277,7 +277,7 @@ void HauteMerView::cycleShip() {
   const int n = static_cast<int>(st.ships.size());
   for (int k = 1; k <= n; ++k) {
     const int i = ((selected_ < 0 ? -1 : selected_) + k + n) % n;
-    if (!st.ships[i].sunk && st.ships[i].pose && match_->scenario().ships[i].side == st.side) {
+    if (!st.ships[i].sunk && st.ships[i].pose && match_->rules().ships[i].side == st.side) {
       selected_ = i;
       return;
     }
@@ -300,8 +300,8 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
         m.ship = press_ship_;
         m.start = base(press_ship_);
         m.grab = camera_.screenToWorld(press_pos_);
-        m.remaining = match_->engine().remainingMovement(match_->state(), press_ship_);
-        m.max_pivot = match_->scenario().rules.max_pivot;
+        m.remaining = engine().remainingMovement(match_->state(), press_ship_);
+        m.max_pivot = match_->rules().rules.max_pivot;
         drag_ = m;
       }
     }
@@ -368,8 +368,8 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
     case sf::Keyboard::F12: screenshot_ = "amiraute-screenshot.png"; break;
     case sf::Keyboard::W:
       if (canMove(selected_))
-        submit(hm::MoveForward{
-            selected_, std::min(1.0, match_->engine().remainingMovement(match_->state(), selected_))});
+        submit(hm::MoveForward{selected_,
+                               std::min(1.0, engine().remainingMovement(match_->state(), selected_))});
       break;
     case sf::Keyboard::Q:
       if (canMove(selected_)) submit(hm::Pivot{selected_, e.key.shift ? -45.0 : -15.0});
@@ -412,8 +412,8 @@ void HauteMerView::onLeftPress(sf::Vector2f p, bool fine) {
       m.ship = selected_;
       m.start = b;
       m.grab = w;
-      m.remaining = match_->engine().remainingMovement(match_->state(), selected_);
-      m.max_pivot = match_->scenario().rules.max_pivot;
+      m.remaining = engine().remainingMovement(match_->state(), selected_);
+      m.max_pivot = match_->rules().rules.max_pivot;
       m.update(w, false);
       m.degrees = 0;
       drag_ = m;
@@ -425,7 +425,7 @@ void HauteMerView::onLeftPress(sf::Vector2f p, bool fine) {
       return;
     }
   }
-  if (canFire(selected_) && hit >= 0 && match_->engine().isEnemy(selected_, hit) &&
+  if (canFire(selected_) && hit >= 0 && engine().isEnemy(selected_, hit) &&
       !match_->state().ships[hit].sunk) {
     press_ = Press::Fire;
     press_ship_ = hit;
@@ -467,12 +467,12 @@ void HauteMerView::update(float dt) {
   hovered_ = mouse_on_gui_ || nav_.panning() ? -1 : pickAt(nav_.pointer());
   aim_.reset();
   if (!drag_ && !measuring() && canFire(selected_) && hovered_ >= 0 && hovered_ != selected_ &&
-      match_->engine().isEnemy(selected_, hovered_) && !st.ships[hovered_].sunk && st.ships[hovered_].pose)
+      engine().isEnemy(selected_, hovered_) && !st.ships[hovered_].sunk && st.ships[hovered_].pose)
     aim_ = aimAt(selected_, hovered_);
 }
 
 SceneInput HauteMerView::sceneInput() const {
-  const hm::Scenario &sc = match_->scenario();
+  const hm::Scenario &sc = match_->rules();
   const hm::State &st = match_->state();
   SceneInput in;
   if (sc.table) {
@@ -520,7 +520,7 @@ SceneInput HauteMerView::sceneInput() const {
   if (selected_ >= 0 && !st.ships[selected_].sunk && st.ships[selected_].pose) {
     const core::Base b = drag_ ? drag_->start : base(selected_);
     if (canMove(selected_)) {
-      const double left = match_->engine().remainingMovement(st, selected_);
+      const double left = engine().remainingMovement(st, selected_);
       if (reach_ && left > 1e-9)
         in.reach = reachArea(b, left, straightNeeded(selected_), rules.pivot_cost, rules.max_pivot);
       const bool forward_drag = drag_ && drag_->kind == MoveDrag::Kind::Forward;
@@ -568,7 +568,7 @@ SceneInput HauteMerView::sceneInput() const {
     in.preview = p;
   }
   if (aim_) {
-    const hm::Engine::LineOfFire line = match_->engine().lineOfFire(st, aim_->attacker, aim_->target);
+    const hm::Engine::LineOfFire line = engine().lineOfFire(st, aim_->attacker, aim_->target);
     SceneInput::FireLine f;
     f.from = line.from;
     f.to = line.to;
@@ -603,11 +603,11 @@ void HauteMerView::drawTable(sf::RenderTarget &target) {
   if (still_) {
     // A caption for the picture: which battle, and how far it has gone.
     const hm::State &st = match_->state();
-    std::string caption = match_->scenario().title + " — turn " + std::to_string(st.turn) + ", " +
-                          match_->scenario().sides[st.side] + ", " + hm::phaseName(st.phase) + " phase";
+    std::string caption = match_->rules().title + " — turn " + std::to_string(st.turn) + ", " +
+                          match_->rules().sides[st.side] + ", " + hm::phaseName(st.phase) + " phase";
     if (st.over)
-      caption = match_->scenario().title + " — " +
-                (st.winner ? match_->scenario().sides[*st.winner] + " wins" : std::string("a draw")) +
+      caption = match_->rules().title + " — " +
+                (st.winner ? match_->rules().sides[*st.winner] + " wins" : std::string("a draw")) +
                 " (turn " + std::to_string(st.turn) + ")";
     batches_.labels.push_back({caption, {12, 12}, sf::Color(225, 232, 240), 13, Label::Align::Left});
   }
@@ -647,7 +647,7 @@ void HauteMerView::drawGui(const GuiFonts &fonts) {
 
 void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
   const hm::State &st = match_->state();
-  const hm::Scenario &sc = match_->scenario();
+  const hm::Scenario &sc = match_->rules();
   const float width = static_cast<float>(window_.x);
   bar_.clear();
   beginTopBar("##turnbar", width, kBarHeight);
@@ -791,7 +791,7 @@ void HauteMerView::guiSidePanel(const GuiFonts &fonts) {
 
 void HauteMerView::guiShipCard(const GuiFonts &fonts) {
   const hm::State &st = match_->state();
-  const hm::Scenario &sc = match_->scenario();
+  const hm::Scenario &sc = match_->rules();
   if (selected_ < 0) {
     ImGui::TextColored(kDim, "No ship selected.");
     ImGui::PushTextWrapPos(0);
@@ -843,7 +843,7 @@ void HauteMerView::guiShipCard(const GuiFonts &fonts) {
     }
     ImGui::EndTable();
   }
-  const double left = match_->engine().remainingMovement(st, i);
+  const double left = engine().remainingMovement(st, i);
   if (s.sunk) {
     ImGui::TextColored(kRedText, "Sunk — a wreck marks where it went down");
     return;
@@ -882,12 +882,12 @@ void HauteMerView::guiShipCard(const GuiFonts &fonts) {
 
 void HauteMerView::guiShipActions() {
   const hm::State &st = match_->state();
-  const hm::Scenario &sc = match_->scenario();
+  const hm::Scenario &sc = match_->rules();
   const int i = selected_;
   if (canMove(i)) {
     ImGui::Spacing();
     ImGui::TextColored(kGoldText, "Move");
-    const double left = match_->engine().remainingMovement(st, i);
+    const double left = engine().remainingMovement(st, i);
     ImGui::BeginDisabled(left <= 1e-9);
     if (ImGui::Button("Forward 0.5")) submit(hm::MoveForward{i, std::min(0.5, left)});
     ImGui::SameLine();
@@ -919,7 +919,7 @@ void HauteMerView::guiShipActions() {
     // against every ship, too much per frame for a 200-ship table.
     std::vector<std::pair<double, int>> near;
     for (int t = 0; t < static_cast<int>(st.ships.size()); ++t)
-      if (match_->engine().isEnemy(i, t) && !st.ships[t].sunk && st.ships[t].pose)
+      if (engine().isEnemy(i, t) && !st.ships[t].sunk && st.ships[t].pose)
         near.emplace_back(core::length(st.ships[t].pose->center - st.ships[i].pose->center), t);
     const std::size_t keep = std::min<std::size_t>(near.size(), 8);
     std::partial_sort(near.begin(), near.begin() + static_cast<std::ptrdiff_t>(keep), near.end());
@@ -1009,7 +1009,7 @@ void HauteMerView::guiLog() {
 
 void HauteMerView::guiAimTooltip() {
   if (!aim_ || mouse_on_gui_) return;
-  const hm::Scenario &sc = match_->scenario();
+  const hm::Scenario &sc = match_->rules();
   const Aim &a = *aim_;
   const hm::FireSolution &sol = a.solution;
   // A fixed corner of the table rather than at the cursor: the firing line stays visible.
@@ -1051,7 +1051,7 @@ void HauteMerView::guiAimTooltip() {
 
 void HauteMerView::guiDiceTray() {
   if (!roll_ || roll_->faces.empty()) return;
-  const hm::Scenario &sc = match_->scenario();
+  const hm::Scenario &sc = match_->rules();
   const sf::FloatRect &vp = camera_.viewport();
   ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height - 14}, ImGuiCond_Always, {0.5f, 1});
   bool open = true;
@@ -1078,7 +1078,7 @@ void HauteMerView::guiDiceTray() {
 
 void HauteMerView::guiDamageDialog(const GuiFonts &fonts) {
   const hm::State &st = match_->state();
-  const hm::Scenario &sc = match_->scenario();
+  const hm::Scenario &sc = match_->rules();
   const char *id = "Spread the damage";
   if (!st.pending) return;
   const int ship = st.pending->ship;
@@ -1232,7 +1232,7 @@ void HauteMerView::guiHelp(const GuiFonts &fonts) {
 void HauteMerView::guiVictory(const GuiFonts &fonts) {
   const hm::State &st = match_->state();
   if (!st.over) return;
-  const hm::Scenario &sc = match_->scenario();
+  const hm::Scenario &sc = match_->rules();
   const sf::FloatRect &vp = camera_.viewport();
   const ImVec4 col = st.winner ? toImVec4(TableScene::sideColor(*st.winner)) : ImVec4(0.85f, 0.85f, 0.85f, 1);
   const std::string head = st.winner ? sc.sides[*st.winner] + " wins!" : std::string("A draw");
@@ -1252,7 +1252,7 @@ void HauteMerView::guiVictory(const GuiFonts &fonts) {
 
 void HauteMerView::guiHint() {
   const hm::State &st = match_->state();
-  const hm::Scenario &sc = match_->scenario();
+  const hm::Scenario &sc = match_->rules();
   std::string hint;
   if (st.over)
     hint = "The battle is over.";

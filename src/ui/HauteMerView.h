@@ -1,7 +1,9 @@
 #pragma once
 /// The Haute Mer battle table: camera, ships, tools (move, fire, measure) and panels. Reads the
-/// game through Match's const accessors and changes it only by Match::submit / undo / load.
-#include "games/haute_mer/Match.h"
+/// game through game::Match<haute_mer::Game>'s const accessors and changes it only by submit
+/// (then the program's dice, settled at once), undo and load.
+#include "game/Match.h"
+#include "games/haute_mer/Game.h"
 #include "ui/Camera.h"
 #include "ui/Chrome.h"
 #include "ui/Panels.h"
@@ -24,7 +26,9 @@ namespace amiraute::ui {
 
 class HauteMerView final : public View {
 public:
-  HauteMerView(std::unique_ptr<haute_mer::Match> match, std::uint64_t seed);
+  using Match = game::Match<haute_mer::Game>;
+
+  HauteMerView(std::unique_ptr<Match> match, std::uint64_t seed);
 
   std::string title() const override;
   void resize(sf::Vector2u size) override;
@@ -43,7 +47,7 @@ public:
   void fitTable();
   void fit() override { fitTable(); }
 
-  const haute_mer::Match &match() const { return *match_; }
+  const Match &match() const { return *match_; }
   const Camera &camera() const { return camera_; }
   int selected() const { return selected_; }
   void select(int ship) { selected_ = ship; }
@@ -121,7 +125,8 @@ private:
   void guiVictory(const GuiFonts &fonts);
   void guiHint();
 
-  std::unique_ptr<haute_mer::Match> match_;
+  std::unique_ptr<Match> match_;
+  haute_mer::Engine engine() const { return haute_mer::Engine(match_->rules()); }
   std::uint64_t seed_;
   sf::Font font_;
   TableScene scene_;

@@ -138,8 +138,9 @@ TEST(HauteMerReferee, undo_save_and_load) {
   const auto a =
       referee(scenario("duel.yaml"),
               {"move Gloire forward 2", "undo", "undo", "move Gloire forward 3", "save " + save,
-               "move Gloire forward 1", "load " + save, "ships", "load /nonexistent.yaml", "status"});
-  ASSERT_EQ(a.size(), 10u);
+               "move Gloire forward 1", "load " + save + " force", "ships", "load /nonexistent.yaml",
+               "status", "move Gloire forward 1", "load " + save, "ships"});
+  ASSERT_EQ(a.size(), 13u);
   EXPECT_EQ(a[1]["undone"], "move Gloire forward 2");
   EXPECT_FALSE(a[2]["ok"]);
   EXPECT_TRUE(a[4]["ok"]);
@@ -147,6 +148,10 @@ TEST(HauteMerReferee, undo_save_and_load) {
   EXPECT_NEAR(a[7]["ships"][0]["x"].get<double>(), 12 + 3 * std::sqrt(0.5), 1e-6);
   EXPECT_FALSE(a[8]["ok"]);
   EXPECT_TRUE(a[9]["ok"]);
+  // Loading over an unsaved action needs force (nothing is lost by a slip), and changes nothing.
+  EXPECT_FALSE(a[11]["ok"]);
+  EXPECT_NE(a[11]["error"].get<std::string>().find("force"), std::string::npos) << a[11];
+  EXPECT_NEAR(a[12]["ships"][0]["x"].get<double>(), 12 + 4 * std::sqrt(0.5), 1e-6);
   std::filesystem::remove(save);
 }
 
@@ -157,6 +162,21 @@ TEST(HauteMerReferee, dice_rolled_by_the_program_are_the_same_for_the_same_seed)
   ASSERT_EQ(a.size(), 2u);
   EXPECT_EQ(a[1]["faces"], b[1]["faces"]);
   EXPECT_EQ(a[1]["faces"].size(), 4u);
+  // The answer names the attack with its dice, as a person would type it.
+  EXPECT_EQ(a[1]["action"].get<std::string>().rfind("fire Gloire Trento range 2 dice ", 0), 0u) << a[1];
+}
+
+TEST(HauteMerReferee, HM_REF_3_undo_of_the_programs_dice_needs_force_and_takes_the_attack_back) {
+  const auto a = referee(scenario("duel.yaml"),
+                         {"end", "fire Gloire Trento range 3", "undo", "undo force", "status", "log"});
+  ASSERT_EQ(a.size(), 6u);
+  EXPECT_FALSE(a[2]["ok"]);
+  EXPECT_NE(a[2]["error"].get<std::string>().find("undo force"), std::string::npos) << a[2];
+  ASSERT_TRUE(a[3]["ok"]) << a[3];
+  ASSERT_EQ(a[3]["undone"].size(), 2u);
+  EXPECT_EQ(a[3]["undone"][0], "fire Gloire Trento range 3");
+  EXPECT_EQ(a[4]["phase"], "fire");
+  EXPECT_EQ(a[5]["log"].size(), 1u); // the fire phase began; nothing else is left
 }
 
 TEST(HauteMerReferee, a_bad_scenario_is_reported_with_file_and_line) {

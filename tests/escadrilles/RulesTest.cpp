@@ -89,6 +89,13 @@ TEST(Escadrilles, ES_MAP_2_a_plane_off_the_map_leaves_the_game) {
   // A plane whose first hex is off the map has no other way.
   EXPECT_EQ(flown(r, s, "move Bleu 2 4").outcome, Outcome::OffMap);
 
+  // A path that goes on after leaving the map is refused with words, never an exception (found by
+  // tools/soak: the refusal named the hex off the map, which has no CCRR number).
+  const auto ruling = validate(r, initialState(r), parseAction(r, "move Bleu 1 1 1 1"));
+  ASSERT_TRUE(ruling.has_value());
+  EXPECT_EQ(ruling->clause, "ES-MAP-2");
+  EXPECT_TRUE(contains(ruling->message, "leave the map")) << ruling->message;
+
   // rules.off_map: forbidden — refused while a path stays on the map (here the 120° turn back).
   const Rules f2 =
       board(kSea, {plane(1, "0502", 1), plane(2, "0909", 4)}, {plane(1, "0105", 3)}, "off_map: forbidden");

@@ -265,7 +265,8 @@ TEST(HauteMerClauses, HM_FIRE_5_a_ship_fires_once_per_turn) {
   Table t(duel(1));
   toFire(t);
   t.act("fire A B dice 1 1 1 1");
-  EXPECT_EQ(t.refusal("fire A B dice 1 1 1 1"), "HM-TORP-4"); // one attack of any kind
+  // Fire after fire breaks this clause first (HM-TORP-4 would refuse it too).
+  EXPECT_EQ(t.refusal("fire A B dice 1 1 1 1"), "HM-FIRE-5");
   Table lax(duel(1, "ship", "ship", "rules: {one_attack_per_turn: false}\n"));
   toFire(lax);
   lax.act("fire A B dice 1 1 1 1");

@@ -1,23 +1,33 @@
-// The game record: replay, undo, save/load, state hash.
+// The game record of Haute Mer through game::Match: an attack then its dice (a chance node),
+// replay, undo, save/load, state hash, and records written before attacks were two steps.
 #include "Fixture.h"
 
 #include "core/Files.h"
 #include "core/Yaml.h"
-#include "games/haute_mer/Match.h"
+#include "game/Match.h"
+#include "games/haute_mer/Game.h"
 
 #include <filesystem>
 
 namespace amiraute::haute_mer::testing {
 namespace {
 
+using Match = game::Match<Game>;
+
 std::string duelFile() { return core::findDataFile("scenarios/haute-mer/duel.yaml"); }
 
 Action parse(const Match &m, const std::string &text) {
-  return parseAction(m.scenario(), core::splitCommand(text));
+  return parseAction(m.rules(), core::splitCommand(text));
+}
+
+/// Submit an action and let the program roll any dice that follow (as the referee does).
+void play(Match &m, const std::string &text) {
+  m.submit(parse(m, text));
+  m.settle();
 }
 
 TEST(HauteMerMatch, a_refused_action_changes_nothing) {
-  Match m(duelFile(), 7);
+  Match m = Match::open(duelFile(), 7);
   const auto hash = m.hash();
   EXPECT_THROW(m.submit(parse(m, "move Gloire forward 9")), RuleViolation);
   EXPECT_EQ(m.hash(), hash);
@@ -25,42 +35,53 @@ TEST(HauteMerMatch, a_refused_action_changes_nothing) {
 }
 
 TEST(HauteMerMatch, the_same_seed_rolls_the_same_dice) {
-  Match a(duelFile(), 42), b(duelFile(), 42);
+  Match a = Match::open(duelFile(), 42), b = Match::open(duelFile(), 42);
   for (Match *m : {&a, &b}) {
-    m->submit(parse(*m, "place Gloire 20 15 45"));
-    m->submit(parse(*m, "end"));
-    m->submit(parse(*m, "fire Gloire Trento range 2"));
+    play(*m, "place Gloire 20 15 45");
+    play(*m, "end");
+    play(*m, "fire Gloire Trento range 2");
   }
   EXPECT_EQ(a.actions(), b.actions());
   EXPECT_EQ(a.hash(), b.hash());
 }
 
 TEST(HauteMerMatch, HM_REF_3_undo_replays_without_the_last_action) {
-  Match m(duelFile(), 1);
+  Match m = Match::open(duelFile(), 1);
   const auto start = m.hash();
   m.submit(parse(m, "move Gloire forward 2"));
   EXPECT_NE(m.hash(), start);
-  EXPECT_EQ(m.undo(false), "move Gloire forward 2");
+  EXPECT_EQ(m.undo(false), std::vector<std::string>{"move Gloire forward 2"});
   EXPECT_EQ(m.hash(), start);
   EXPECT_TRUE(m.undoBlocker(false).has_value()); // nothing left
 }
 
 TEST(HauteMerMatch, HM_REF_3_program_dice_need_force_to_undo_typed_dice_do_not) {
-  Match m(duelFile(), 1);
-  m.submit(parse(m, "end"));
-  m.submit(parse(m, "fire Gloire Trento range 3"));
+  Match m = Match::open(duelFile(), 1);
+  play(m, "end");
+  play(m, "fire Gloire Trento range 3");
   EXPECT_TRUE(m.undoBlocker(false).has_value());
   EXPECT_THROW(m.undo(false), std::exception);
-  m.undo(true);
+  // The attack goes back with its dice: the decision is taken back whole.
+  const std::vector<std::string> undone = m.undo(true);
+  ASSERT_EQ(undone.size(), 2u);
+  EXPECT_EQ(undone[0], "fire Gloire Trento range 3");
+  EXPECT_EQ(undone[1].rfind("roll ", 0), 0u) << undone[1];
+  EXPECT_EQ(m.actions(), std::vector<std::string>{"end"});
   m.submit(parse(m, "fire Gloire Trento range 3 dice 1 1 1 1"));
+  EXPECT_FALSE(m.undoBlocker(false).has_value());
+  // Dice a person types for a declared attack are not sealed either.
+  m.undo(false);
+  m.submit(parse(m, "fire Gloire Trento range 3"));
+  EXPECT_EQ(m.toMove(), game::kChance);
+  m.submit(parse(m, "roll 6 6 1 1"));
   EXPECT_FALSE(m.undoBlocker(false).has_value());
 }
 
 TEST(HauteMerMatch, save_and_load_reach_the_same_state) {
-  Match m(duelFile(), 3);
-  m.submit(parse(m, "move Gloire forward 2.5"));
-  m.submit(parse(m, "end"));
-  m.submit(parse(m, "fire Gloire Trento range 1 dice 6 6 5 1"));
+  Match m = Match::open(duelFile(), 3);
+  play(m, "move Gloire forward 2.5");
+  play(m, "end");
+  play(m, "fire Gloire Trento range 1 dice 6 6 5 1");
   const std::string path = writeTemp("", ".rec.yaml");
   m.save(path);
   const Match loaded = Match::load(path, 3);
@@ -71,24 +92,24 @@ TEST(HauteMerMatch, save_and_load_reach_the_same_state) {
 }
 
 TEST(HauteMerMatch, a_loaded_game_does_not_replay_the_same_future_rolls) {
-  Match m(duelFile(), 5);
-  m.submit(parse(m, "end"));
+  Match m = Match::open(duelFile(), 5);
+  play(m, "end");
   const std::string path = writeTemp("", ".rec.yaml");
   m.save(path);
   Match loaded = Match::load(path, 5);
-  m.submit(parse(m, "fire Gloire Trento range 3"));
-  loaded.submit(parse(loaded, "fire Gloire Trento range 3"));
+  play(m, "fire Gloire Trento range 3");
+  play(loaded, "fire Gloire Trento range 3");
   EXPECT_NE(m.actions().back(), loaded.actions().back());
   // ... and loading twice continues the same way: the game stays reproducible.
   Match again = Match::load(path, 5);
-  again.submit(parse(again, "fire Gloire Trento range 3"));
+  play(again, "fire Gloire Trento range 3");
   EXPECT_EQ(again.actions().back(), loaded.actions().back());
   std::filesystem::remove(path);
 }
 
 TEST(HauteMerMatch, a_tampered_record_is_refused_with_its_reason) {
-  Match m(duelFile(), 3);
-  m.submit(parse(m, "move Gloire forward 2.5"));
+  Match m = Match::open(duelFile(), 3);
+  play(m, "move Gloire forward 2.5");
   const std::string path = writeTemp("", ".rec.yaml");
   m.save(path);
   std::string text = core::readFile(path);
@@ -104,7 +125,7 @@ TEST(HauteMerMatch, a_tampered_record_is_refused_with_its_reason) {
 }
 
 TEST(HauteMerMatch, a_save_that_fails_leaves_the_old_file_whole) {
-  Match m(duelFile(), 3);
+  Match m = Match::open(duelFile(), 3);
   EXPECT_THROW(m.save("/nonexistent-folder/x.yaml"), core::FileError);
   const std::string path = writeTemp("record: 1\ngame: haute-mer\n", ".rec.yaml") /* an older record */;
   m.save(path);

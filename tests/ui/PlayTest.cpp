@@ -2,7 +2,6 @@
 // objects injected through App::handleEvent (the same handler the window loop uses).
 #include "Driver.h"
 #include "core/Files.h"
-#include "games/haute_mer/Match.h"
 #include "ui/HauteMerView.h"
 
 #include <gtest/gtest.h>
@@ -31,7 +30,7 @@ using uitest::shotDir;
 
 class Driver : public uitest::WindowDriver<HauteMerView> {
 public:
-  explicit Driver(std::unique_ptr<hm::Match> match)
+  explicit Driver(std::unique_ptr<HauteMerView::Match> match)
       : WindowDriver("amiraute ui test",
                      [&] { return std::make_unique<HauteMerView>(std::move(match), 1); }) {
     view_->fitTable();
@@ -40,8 +39,8 @@ public:
 
   sf::Vector2f at(core::Vec2 world) const { return view_->camera().worldToScreen(world); }
   sf::Vector2f shipAt(int ship) const { return at(match().state().ships[ship].pose->center); }
-  const hm::Match &match() const { return view_->match(); }
-  int index(const std::string &name) const { return match().scenario().shipIndex(name); }
+  const HauteMerView::Match &match() const { return view_->match(); }
+  int index(const std::string &name) const { return match().rules().shipIndex(name); }
 
   /// Select a ship of the side to play and drag it forward by `ud`.
   void forward(const std::string &name, double ud, const std::string &shot_midway = "") {
@@ -59,7 +58,8 @@ std::string battle() { return core::findDataFile("scenarios/haute-mer/battle.yam
 TEST(PlayTest, MovePivotAndFireInTheDefaultBattle) {
   // Seed 5's first salvo hits four times: the damage dialog opens with 3 points to spread.
   const char *seed = std::getenv("AMIRAUTE_UI_SEED");
-  Driver d(std::make_unique<hm::Match>(battle(), seed ? std::strtoull(seed, nullptr, 10) : 5));
+  Driver d(std::make_unique<HauteMerView::Match>(
+      HauteMerView::Match::open(battle(), seed ? std::strtoull(seed, nullptr, 10) : 5)));
   EXPECT_GT(distinctColours(d.shot("amiraute-battle.png")), 200u);
 
   const int richelieu = d.index("Richelieu"), bismarck = d.index("Bismarck"),
@@ -73,7 +73,7 @@ TEST(PlayTest, MovePivotAndFireInTheDefaultBattle) {
   d.key(sf::Keyboard::W);
   EXPECT_NEAR(d.match().state().ships[dunkerque].pose->center.y, 6.0, 1e-6);
   {
-    const core::Base b = hm::shipBase(d.match().scenario(), d.match().state(), dunkerque);
+    const core::Base b = hm::shipBase(d.match().rules(), d.match().state(), dunkerque);
     const sf::Vector2f handle = d.at(pivotHandle(b, std::max(0.45, 24.0 / d.view_->camera().scale())));
     const core::Vec2 aim = b.stern() + core::headingVector(45) * 3;
     d.drag(handle, d.at(aim), "amiraute-pivot.png");
@@ -82,7 +82,7 @@ TEST(PlayTest, MovePivotAndFireInTheDefaultBattle) {
   // An illegal drag (Dunkerque has 2 UD left; a second pivot needs 1 UD straight first) snaps back.
   {
     const hm::State before = d.match().state();
-    const core::Base b = hm::shipBase(d.match().scenario(), d.match().state(), dunkerque);
+    const core::Base b = hm::shipBase(d.match().rules(), d.match().state(), dunkerque);
     const sf::Vector2f handle = d.at(pivotHandle(b, std::max(0.45, 24.0 / d.view_->camera().scale())));
     d.drag(handle, d.at(b.stern() + core::headingVector(90) * 3));
     EXPECT_EQ(d.match().state(), before);
@@ -157,7 +157,7 @@ TEST(PlayTest, VictoryBanner) {
            "270}\n"
         << "first: Bleu\n";
   }
-  auto match = std::make_unique<hm::Match>(path, 1);
+  auto match = std::make_unique<HauteMerView::Match>(HauteMerView::Match::open(path, 1));
   match->submit(hm::EndPhase{});
   match->submit(hm::Fire{0, 1, true, std::nullopt, {5, 2, 1, 1}});
   ASSERT_TRUE(match->state().over);
@@ -170,10 +170,12 @@ TEST(PlayTest, VictoryBanner) {
 class SizedWindow : public uitest::WindowDriver<HauteMerView> {
 public:
   SizedWindow(unsigned width, unsigned height)
-      : WindowDriver(
-            "amiraute size test",
-            [] { return std::make_unique<HauteMerView>(std::make_unique<hm::Match>(battle(), 5), 5); },
-            {width, height}) {
+      : WindowDriver("amiraute size test",
+                     [] {
+                       return std::make_unique<HauteMerView>(
+                           std::make_unique<HauteMerView::Match>(HauteMerView::Match::open(battle(), 5)), 5);
+                     },
+                     {width, height}) {
     frame();
   }
   void click(sf::Vector2f p) {
@@ -191,7 +193,7 @@ void expectTableFitted(const HauteMerView &v, sf::Vector2u window) {
   EXPECT_FLOAT_EQ(vp.top, HauteMerView::kBarHeight);
   EXPECT_LE(vp.left + vp.width, window.x - v.panelWidth() + 0.5f);
   EXPECT_LE(vp.top + vp.height, window.y + 0.5f);
-  const auto &table = *v.match().scenario().table;
+  const auto &table = *v.match().rules().table;
   const double ruler = 30 / v.camera().scale(); // the rulers along the bottom and the left
   for (const core::Vec2 c : {core::Vec2{-ruler, -ruler}, core::Vec2{table.width, table.height},
                              core::Vec2{-ruler, table.height}, core::Vec2{table.width, -ruler}})

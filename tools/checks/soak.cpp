@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <exception>
 #include <filesystem>
 #include <iostream>
 #include <string>
@@ -20,13 +21,19 @@ int main(int argc, char **argv) {
   std::string only;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string a = argv[i], v = argv[i + 1];
-    if (a == "--games") games = std::atoi(v.c_str());
-    else if (a == "--thorough") thorough = std::max(1, std::atoi(v.c_str()));
-    else if (a == "--max-steps") max_steps = std::atoi(v.c_str());
-    else if (a == "--game") only = v;
-    else if (a == "--seed") first_seed = std::strtoull(v.c_str(), nullptr, 10);
+    if (a == "--games")
+      games = std::atoi(v.c_str());
+    else if (a == "--thorough")
+      thorough = std::max(1, std::atoi(v.c_str()));
+    else if (a == "--max-steps")
+      max_steps = std::atoi(v.c_str());
+    else if (a == "--game")
+      only = v;
+    else if (a == "--seed")
+      first_seed = std::strtoull(v.c_str(), nullptr, 10);
     else {
-      std::cerr << "usage: amiraute_soak [--games N] [--thorough K] [--max-steps S] [--game NAME] [--seed S]\n";
+      std::cerr
+          << "usage: amiraute_soak [--games N] [--thorough K] [--max-steps S] [--game NAME] [--seed S]\n";
       return 2;
     }
   }
@@ -48,7 +55,13 @@ int main(int argc, char **argv) {
         o.max_steps = max_steps;
         o.every_step = k % thorough == 0;
         o.save_and_load = k % thorough == 0;
-        const game::CheckReport r = g.check(scenario, o);
+        game::CheckReport r;
+        try {
+          r = g.check(scenario, o);
+        } catch (const std::exception &e) {
+          // A rule engine that throws out of a legal game is a bug to report, not to die of.
+          r.failures.push_back(std::string("exception escaped: ") + e.what());
+        }
         finished += r.finished;
         steps += r.steps;
         if (!r.failures.empty()) {
@@ -57,8 +70,7 @@ int main(int argc, char **argv) {
             std::cout << "  FAIL " << scenario << " seed " << o.seed << ": " << f << "\n";
         }
       }
-      const double seconds =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       std::cout << g.name << " " << std::filesystem::path(scenario).filename().string() << ": " << games
                 << " games (" << finished << " to the end, " << steps / std::max(1, games)
                 << " actions on average), " << failed << " failed, " << seconds << " s" << std::endl;

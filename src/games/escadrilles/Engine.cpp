@@ -490,9 +490,9 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
                {{"plane", who},
                 {"what",
                  fill(tr(what),
-                      {{"hex", formatHex(e.hex)},
-                       {"other", e.other >= 0
-                                     ? planeName(rules, state.planes[static_cast<std::size_t>(e.other)])
+                      {{"hex", rules.map.contains(e.hex) ? formatHex(e.hex) : std::string()},
+                       {"other",
+                        e.other >= 0 ? planeName(rules, state.planes[static_cast<std::size_t>(e.other)])
                                      : std::string()}})},
                 {"step", step},
                 {"command", command}})};
@@ -746,8 +746,10 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               std::vector<Hex> hexes{p.hex};
               hexes.insert(hexes.end(), f.path.begin(), f.path.end() - (with_last || f.path.empty() ? 0 : 1));
               std::string r;
-              for (Hex h : hexes)
+              for (Hex h : hexes) {
+                if (!rules.map.contains(h)) break; // a plane leaving the map: the route ends at the edge
                 r += (r.empty() ? "" : " → ") + formatHex(h);
+              }
               return r;
             };
             const std::string flown_route =

@@ -10,8 +10,6 @@
 #include <algorithm>
 #include <iostream>
 #include <sstream>
-#include <termios.h>
-#include <unistd.h>
 
 namespace amiraute::escadrilles {
 
@@ -36,25 +34,6 @@ const char *kHelp =
   move SIDE N D [D ...]        plane N flies, one direction a hex entered        e.g. move Bleu 3 2 2 3
                                (during a movement, SIDE may be left out: move 3 2 2 3, reach 3)
   end                          the moving squadron ends its movement and fires)");
-
-/// A line typed at the terminal without echo, or nothing when stdin is not a terminal.
-std::optional<std::string> readHidden(const std::string &prompt) {
-  if (!::isatty(STDIN_FILENO)) return std::nullopt;
-  std::cout << prompt << std::flush;
-  termios old{};
-  const bool quiet = ::tcgetattr(STDIN_FILENO, &old) == 0;
-  if (quiet) {
-    termios hidden = old;
-    hidden.c_lflag &= ~static_cast<tcflag_t>(ECHO);
-    ::tcsetattr(STDIN_FILENO, TCSANOW, &hidden);
-  }
-  std::string line;
-  const bool got = static_cast<bool>(std::getline(std::cin, line));
-  if (quiet) ::tcsetattr(STDIN_FILENO, TCSANOW, &old);
-  std::cout << std::endl;
-  if (!got) return std::nullopt;
-  return line;
-}
 
 json hexesJson(Hex start, const std::vector<Hex> &hexes) {
   json out = json::array({formatHex(start)});
@@ -391,7 +370,7 @@ private:
     if (w.size() == 2) {
       const int s = sideWord(w[1]);
       const std::string planes = numbers(flying(s));
-      const auto line = readHidden(fill(tr("{side}'s speeds for planes {planes} (typing hidden): "),
+      const auto line = game::readHidden(fill(tr("{side}'s speeds for planes {planes} (typing hidden): "),
                                         {{"side", side(s)}, {"planes", planes}}));
       if (!line)
         throw core::CommandError(

@@ -3,6 +3,7 @@
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Yaml.h"
+#include "core/YamlChoice.h"
 #include "core/hex/Pose.h"
 
 #include <algorithm>
@@ -47,24 +48,6 @@ std::string Rules::sideList() const { return sides[0] + ", " + sides[1]; }
 
 namespace {
 
-/// One of `names` under `key` (the index), or `fallback` when the key is absent.
-int choice(core::MapReader &reader, const std::string &key, const std::vector<std::string> &names,
-           int fallback) {
-  const YAML::Node node = reader.optional(key);
-  if (!node.IsDefined()) return fallback;
-  const std::string value = core::readString(reader.file(), node, "rules." + key);
-  for (std::size_t i = 0; i < names.size(); ++i)
-    if (names[i] == value) return static_cast<int>(i);
-  std::string list;
-  for (const auto &n : names)
-    list += (list.empty() ? "" : ", ") + n;
-  const std::string close = core::suggest(value, names);
-  throw core::errorAt(reader.file(), node,
-                      fill(tr("rules.{key} must be one of {list}, not '{value}'"),
-                           {{"key", key}, {"list", list}, {"value", value}}) +
-                          (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
-}
-
 Options readOptions(const std::string &file, const YAML::Node &node) {
   Options o;
   if (!node.IsDefined() || node.IsNull()) return o;
@@ -72,11 +55,11 @@ Options readOptions(const std::string &file, const YAML::Node &node) {
   o.first_turn_speed = r.integer("first_turn_speed", kMinSpeed, kMaxSpeed, 2);
   o.alternate_first = r.boolean("alternate_first", false);
   o.deliberate_crash = r.boolean("deliberate_crash", true);
-  o.off_map = static_cast<OffMap>(choice(r, "off_map", {"lost", "forbidden"}, 0));
-  o.line_of_fire =
-      static_cast<LineOfFire>(choice(r, "line_of_fire", {"nearest_plane", "nearest_enemy", "all"}, 0));
+  o.off_map = static_cast<OffMap>(core::readChoice(r, "off_map", {"lost", "forbidden"}, 0));
+  o.line_of_fire = static_cast<LineOfFire>(
+      core::readChoice(r, "line_of_fire", {"nearest_plane", "nearest_enemy", "all"}, 0));
   o.dark_blocks_fire = r.boolean("dark_blocks_fire", false);
-  o.tie_break = static_cast<TieBreak>(choice(r, "tie_break", {"shot_down", "draw"}, 0));
+  o.tie_break = static_cast<TieBreak>(core::readChoice(r, "tie_break", {"shot_down", "draw"}, 0));
   r.finish();
   return o;
 }

@@ -121,6 +121,12 @@ std::string toText(const Scenario &s, const Action &action) {
       }
       return t;
     }
+    std::string operator()(const Roll &a) const {
+      std::string t = "roll";
+      for (int f : a.faces)
+        t += " " + std::to_string(f);
+      return t;
+    }
     std::string operator()(const AllocateDamage &a) const {
       return "damage " + name(a.ship) + " " + valueName(a.value) + " " + std::to_string(a.points);
     }
@@ -171,6 +177,16 @@ Action parseAction(const Scenario &s, const std::vector<std::string> &words) {
   }
   if (verb == "fire") return parseFire(s, w, false);
   if (verb == "torpedo") return parseFire(s, w, true);
+  if (verb == "roll") {
+    if (w.size() < 2) throw CommandError("usage: roll F1 F2 ... (the faces of the attack's dice)");
+    Roll r;
+    for (std::size_t i = 1; i < w.size(); ++i) {
+      const int face = core::parseInt(w[i], "a die face");
+      if (face < 1 || face > 6) throw CommandError("a D6 shows 1 to 6, not " + w[i]);
+      r.faces.push_back(face);
+    }
+    return r;
+  }
   if (verb == "damage") {
     const int ship = shipBeforeTail(s, w, 2, "damage SHIP movement|combat|structure N");
     const std::size_t t = w.size() - 2;

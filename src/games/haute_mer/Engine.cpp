@@ -224,6 +224,13 @@ Odds Engine::odds(const State &state, const FireSolution &sol, int target) const
 
 std::optional<RuleError> Engine::validate(const State &state, const Action &action) const {
   if (state.over) return err("HM-WIN-1", "the battle is over");
+  if (const auto *r = std::get_if<Roll>(&action)) {
+    if (!state.attack) return err("HM-REF-3", "no attack is waiting for its dice");
+    return validateRoll(state, *state.attack, r->faces);
+  }
+  if (state.attack)
+    return err("HM-SEQ-3", "the dice of " + scenario_.ships[state.attack->ship].name + "'s attack on " +
+                               scenario_.ships[state.attack->target].name + " are rolled first");
   const auto side_name = [&](int side) { return scenario_.sides[side]; };
   const auto check_ship = [&](int ship) -> std::optional<RuleError> {
     if (ship < 0 || ship >= static_cast<int>(state.ships.size())) return err("HM-SEQ-1", "no such ship");
@@ -316,22 +323,22 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
       if (!e.isEnemy(a.ship, a.target))
         return err("HM-FIRE-1", sc.ships[a.target].name + " sails with " + name + "; fire at an enemy");
       const ShipState &s = state.ships[a.ship];
-      if (sc.rules.one_attack_per_turn && (s.fired || s.torpedoed))
-        return err("HM-TORP-4", name + " has already attacked this turn");
-      if (a.torpedo && s.torpedoed)
-        return err("HM-TORP-4", name + " has already launched torpedoes this turn");
+      // The clause of the attack tried again first (fire after fire: HM-FIRE-5), then the one
+      // that forbids mixing the two kinds (HM-TORP-4).
       if (!a.torpedo && sc.rules.one_fire_per_turn && s.fired)
         return err("HM-FIRE-5", name + " has already fired this turn");
-      const FireSolution sol = e.solve(state, a.ship, a.target, a.torpedo, a.range);
-      if (!sol.possible) return sol.refusal;
-      if (!a.faces.empty() && static_cast<int>(a.faces.size()) != sol.dice)
-        return err(a.torpedo ? "HM-TORP-2" : "HM-FIRE-1", "this attack rolls " + std::to_string(sol.dice) +
-                                                              " dice; " + std::to_string(a.faces.size()) +
-                                                              " faces given");
-      for (int f : a.faces)
-        if (f < 1 || f > 6) return err("HM-FIRE-1", "a D6 shows 1 to 6, not " + std::to_string(f));
-      return std::nullopt;
+      if (a.torpedo && s.torpedoed)
+        return err("HM-TORP-4", name + " has already launched torpedoes this turn");
+      if (sc.rules.one_attack_per_turn && (s.fired || s.torpedoed))
+        return err("HM-TORP-4", name + " has already attacked this turn");
+      if (a.faces.empty()) {
+        const FireSolution sol = e.solve(state, a.ship, a.target, a.torpedo, a.range);
+        if (!sol.possible) return sol.refusal;
+        return std::nullopt;
+      }
+      return e.validateRoll(state, Attack{a.ship, a.target, a.torpedo, a.range}, a.faces);
     }
+    std::optional<RuleError> operator()(const Roll &) const { return std::nullopt; } // judged above
     std::optional<RuleError> operator()(const AllocateDamage &a) const {
       if (auto x = ship_ok(a.ship)) return x;
       const auto &sc = e.scenario_;
@@ -363,45 +370,93 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
   return std::visit(Visitor{*this, state, check_ship, check_turn}, action);
 }
 
-void Engine::roll(const State &state, Fire &fire, core::DiceSource &dice) const {
-  if (!fire.faces.empty()) return;
-  const FireSolution sol = solve(state, fire.ship, fire.target, fire.torpedo, fire.range);
-  if (!sol.possible) throw RuleViolation(*sol.refusal);
-  fire.faces = dice.roll(sol.dice);
+std::optional<RuleError> Engine::validateRoll(const State &state, const Attack &a,
+                                              const std::vector<int> &faces) const {
+  const FireSolution sol = solve(state, a.ship, a.target, a.torpedo, a.range);
+  if (!sol.possible) return sol.refusal;
+  if (static_cast<int>(faces.size()) != sol.dice)
+    return err(a.torpedo ? "HM-TORP-2" : "HM-FIRE-1", "this attack rolls " + std::to_string(sol.dice) +
+                                                          " dice; " + std::to_string(faces.size()) +
+                                                          " faces given");
+  for (int f : faces)
+    if (f < 1 || f > 6) return err("HM-FIRE-1", "a D6 shows 1 to 6, not " + std::to_string(f));
+  return std::nullopt;
 }
 
-void Engine::settleDamage(State &state, std::vector<LogEntry> &log) const {
+int Engine::actor(const State &state) const {
+  if (state.over) return game::kTerminal;
+  if (state.attack) return game::kChance;
+  if (state.pending) return scenario_.ships[state.pending->ship].side;
+  return state.side;
+}
+
+Roll Engine::roll(const State &state, core::DiceSource &dice) const {
+  if (!state.attack) throw RuleViolation(err("HM-REF-3", "no attack is waiting for its dice"));
+  const Attack &a = *state.attack;
+  const FireSolution sol = solve(state, a.ship, a.target, a.torpedo, a.range);
+  if (!sol.possible) throw RuleViolation(*sol.refusal);
+  return Roll{dice.roll(sol.dice)};
+}
+
+std::vector<std::pair<Roll, double>> Engine::rollOutcomes(const State &state) const {
+  std::vector<std::pair<Roll, double>> out;
+  if (!state.attack) return out;
+  const Attack &a = *state.attack;
+  const FireSolution sol = solve(state, a.ship, a.target, a.torpedo, a.range);
+  if (!sol.possible) return out;
+  // Only the number of hits matters to the rules: one outcome per count, its faces 6 for a hit
+  // and the highest face that misses (1 when every face hits) for the rest.
+  const int hit_face = 6;
+  const int miss_face = std::clamp(sol.hit_on - 1, 1, 6);
+  const core::HitDistribution hits = core::hitDistribution(sol.dice, sol.hit_on);
+  for (int k = 0; k <= sol.dice; ++k) {
+    const double p = hits.p(k);
+    if (p <= 0) continue;
+    Roll r;
+    r.faces.assign(static_cast<std::size_t>(k), hit_face);
+    r.faces.resize(static_cast<std::size_t>(sol.dice), miss_face);
+    if (core::countHits(r.faces, sol.hit_on) != k) continue; // a count no face can show
+    out.emplace_back(std::move(r), p);
+  }
+  return out;
+}
+
+void Engine::settleDamage(State &state, std::vector<LogEntry> &log, bool full) const {
   if (!state.pending) return;
   ShipState &t = state.ships[state.pending->ship];
   const std::string &name = scenario_.ships[state.pending->ship].name;
   if (t.structure <= 0) {
     t.structure = 0;
     t.sunk = true;
-    state.pending.reset();
     const int lost = state.pending->points;
-    log.push_back(
-        {name + " is sunk; a wreck marks where it went down" +
-             (lost > 0 ? " (the other " + std::to_string(lost) + " damage is lost)" : std::string()),
-         {"HM-DMG-4"}});
-    checkVictory(state, log, false);
+    state.pending.reset();
+    if (full)
+      log.push_back(
+          {name + " is sunk; a wreck marks where it went down" +
+               (lost > 0 ? " (the other " + std::to_string(lost) + " damage is lost)" : std::string()),
+           {"HM-DMG-4"},
+           {}});
+    checkVictory(state, log, false, full);
     return;
   }
   if (state.pending->points > 0 && t.movement == 0 && t.combat == 0) {
     // No choice left: the rest can only go on structure (HM-DMG-3).
     const int p = std::min(state.pending->points, t.structure);
     t.structure -= p;
-    log.push_back({std::to_string(p) + " more on " + name + "'s structure (movement and combat are at 0)",
-                   {"HM-DMG-3"}});
+    if (full)
+      log.push_back({std::to_string(p) + " more on " + name + "'s structure (movement and combat are at 0)",
+                     {"HM-DMG-3"},
+                     {}});
     state.pending->points = 0;
     if (t.structure <= 0) {
-      settleDamage(state, log);
+      settleDamage(state, log, full);
       return;
     }
   }
   if (state.pending && state.pending->points <= 0) state.pending.reset();
 }
 
-void Engine::checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_turn) const {
+void Engine::checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_turn, bool full) const {
   std::vector<int> afloat(scenario_.sides.size(), 0);
   for (std::size_t i = 0; i < state.ships.size(); ++i)
     if (!state.ships[i].sunk) ++afloat[scenario_.ships[i].side];
@@ -411,12 +466,12 @@ void Engine::checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_
   if (sides_afloat <= 1) {
     state.over = true;
     state.pending.reset();
-    if (last >= 0) {
-      state.winner = last;
-      log.push_back({scenario_.sides[last] + " wins: every enemy ship is sunk", {"HM-WIN-1"}});
-    } else {
-      log.push_back({"every ship is sunk: a draw", {"HM-WIN-1"}});
-    }
+    if (last >= 0) state.winner = last;
+    if (full)
+      log.push_back({last >= 0 ? scenario_.sides[last] + " wins: every enemy ship is sunk"
+                               : std::string("every ship is sunk: a draw"),
+                     {"HM-WIN-1"},
+                     {}});
     return;
   }
   if (end_of_turn && scenario_.victory.turn_limit && state.turn >= *scenario_.victory.turn_limit) {
@@ -431,22 +486,63 @@ void Engine::checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_
     for (std::size_t s = 0; s < sunk_structure.size(); ++s)
       if (sunk_structure[s] == best) ++count, who = static_cast<int>(s);
     state.over = true;
+    if (count == 1) state.winner = who;
+    if (!full) return;
     std::string score;
     for (std::size_t s = 0; s < sunk_structure.size(); ++s)
       score += (score.empty() ? "" : ", ") + scenario_.sides[s] + " " + std::to_string(sunk_structure[s]);
     if (count == 1) {
-      state.winner = who;
       log.push_back(
           {"turn limit reached; " + scenario_.sides[who] + " wins on structure sunk (" + score + ")",
-           {"HM-WIN-2"}});
+           {"HM-WIN-2"},
+           {}});
     } else {
-      log.push_back({"turn limit reached; a draw on structure sunk (" + score + ")", {"HM-WIN-2"}});
+      log.push_back({"turn limit reached; a draw on structure sunk (" + score + ")", {"HM-WIN-2"}, {}});
     }
   }
 }
 
-Outcome Engine::apply(const State &state, const Action &action) const {
+void Engine::resolve(State &st, const Attack &a, const std::vector<int> &faces, std::vector<LogEntry> &log,
+                     bool full) const {
+  // The state holds no other change since the attack was declared, so the solution is the same.
+  const FireSolution sol = solve(st, a.ship, a.target, a.torpedo, a.range);
+  const int hits = core::countHits(faces, sol.hit_on);
+  const int damage = damageFor(sol, hits);
+  st.attack.reset();
+  const auto name = [&](int ship) { return scenario_.ships[ship].name; };
+  if (full) {
+    std::string shown;
+    for (int f : faces)
+      shown += (shown.empty() ? "" : " ") + std::to_string(f);
+    std::vector<std::string> clauses = sol.clauses;
+    clauses.push_back(a.torpedo ? "HM-TORP-3" : "HM-FIRE-4");
+    log.push_back({name(a.ship) + (a.torpedo ? " launches torpedoes at " : " fires on ") + name(a.target) +
+                       " at " + fmt(sol.distance) + " UD" + (sol.measured ? "" : " (measured on the table)") +
+                       ": " + std::to_string(sol.dice) + " dice hitting on " + bandText(sol.hit_on) +
+                       ", faces " + shown + " — " + std::to_string(hits) +
+                       (hits == 1 ? " hit, " : " hits, ") + std::to_string(damage) + " damage",
+                   clauses,
+                   {}});
+  }
+  if (damage <= 0) return;
+  ShipState &t = st.ships[a.target];
+  t.structure -= 1;
+  st.pending = PendingDamage{a.target, damage - 1};
+  if (full)
+    log.push_back(
+        {"the first point goes on " + name(a.target) + "'s structure (now " + std::to_string(t.structure) +
+             ")" +
+             (damage > 1 && t.structure > 0 ? "; " + scenario_.sides[scenario_.ships[a.target].side] +
+                                                  " spreads the other " + std::to_string(damage - 1)
+                                            : ""),
+         {"HM-DMG-1"},
+         {}});
+  settleDamage(st, log, full);
+}
+
+Outcome Engine::apply(const State &state, const Action &action, game::Narration narration) const {
   if (auto e = validate(state, action)) throw RuleViolation(*e);
+  const bool full = narration == game::Narration::Full;
   Outcome out{state, {}};
   State &st = out.state;
   auto &log = out.log;
@@ -454,17 +550,21 @@ Outcome Engine::apply(const State &state, const Action &action) const {
 
   if (const auto *a = std::get_if<Place>(&action)) {
     st.ships[a->ship].pose = core::Pose{{a->x, a->y}, core::normalizeHeading(a->heading)};
-    log.push_back({name(a->ship) + " placed at (" + fmt(a->x) + ", " + fmt(a->y) + ") heading " +
-                       fmt(core::normalizeHeading(a->heading), 1) + "°",
-                   {"HM-REF-1"}});
+    if (full)
+      log.push_back({name(a->ship) + " placed at (" + fmt(a->x) + ", " + fmt(a->y) + ") heading " +
+                         fmt(core::normalizeHeading(a->heading), 1) + "°",
+                     {"HM-REF-1"},
+                     {}});
   } else if (const auto *a = std::get_if<MoveForward>(&action)) {
     ShipState &s = st.ships[a->ship];
     if (s.pose) s.pose->center = s.pose->center + core::headingVector(s.pose->heading_deg) * a->distance;
     s.moved_ud += a->distance;
     s.straight_since_pivot += a->distance;
-    log.push_back({name(a->ship) + " moves " + fmt(a->distance) + " UD ahead (" +
-                       fmt(remainingMovement(st, a->ship)) + " UD left)",
-                   {"HM-MOVE-1"}});
+    if (full)
+      log.push_back({name(a->ship) + " moves " + fmt(a->distance) + " UD ahead (" +
+                         fmt(remainingMovement(st, a->ship)) + " UD left)",
+                     {"HM-MOVE-1"},
+                     {}});
   } else if (const auto *a = std::get_if<Pivot>(&action)) {
     ShipState &s = st.ships[a->ship];
     if (s.pose) {
@@ -474,62 +574,38 @@ Outcome Engine::apply(const State &state, const Action &action) const {
     }
     s.moved_ud += scenario_.rules.pivot_cost;
     s.straight_since_pivot = 0;
-    std::vector<std::string> clauses{"HM-MOVE-4"};
-    if (state.ships[a->ship].movement == 1)
-      clauses.push_back("HM-MOVE-5");
-    else
-      clauses.push_back("HM-MOVE-3");
-    log.push_back({name(a->ship) + " pivots " + fmt(std::fabs(a->degrees), 1) + "° to " +
-                       (a->degrees > 0 ? "starboard" : "port") + " about its stern (" +
-                       fmt(scenario_.rules.pivot_cost) + " UD; " + fmt(remainingMovement(st, a->ship)) +
-                       " UD left)",
-                   clauses});
+    if (full)
+      log.push_back({name(a->ship) + " pivots " + fmt(std::fabs(a->degrees), 1) + "° to " +
+                         (a->degrees > 0 ? "starboard" : "port") + " about its stern (" +
+                         fmt(scenario_.rules.pivot_cost) + " UD; " + fmt(remainingMovement(st, a->ship)) +
+                         " UD left)",
+                     {"HM-MOVE-4", state.ships[a->ship].movement == 1 ? "HM-MOVE-5" : "HM-MOVE-3"},
+                     {}});
   } else if (const auto *a = std::get_if<Fire>(&action)) {
-    if (a->faces.empty()) throw RuleViolation(err("HM-FIRE-1", "roll the dice first"));
-    const FireSolution sol = solve(state, a->ship, a->target, a->torpedo, a->range);
-    const int hits = core::countHits(a->faces, sol.hit_on);
-    const int damage = damageFor(sol, hits);
+    // The attack is declared; its dice are the next step (a chance node), unless they came with it.
     ShipState &s = st.ships[a->ship];
     (a->torpedo ? s.torpedoed : s.fired) = true;
-    std::string faces;
-    for (int f : a->faces)
-      faces += (faces.empty() ? "" : " ") + std::to_string(f);
-    std::vector<std::string> clauses = sol.clauses;
-    clauses.push_back(a->torpedo ? "HM-TORP-3" : "HM-FIRE-4");
-    log.push_back({name(a->ship) + (a->torpedo ? " launches torpedoes at " : " fires on ") + name(a->target) +
-                       " at " + fmt(sol.distance) + " UD" + (sol.measured ? "" : " (measured on the table)") +
-                       ": " + std::to_string(sol.dice) + " dice hitting on " + bandText(sol.hit_on) +
-                       ", faces " + faces + " — " + std::to_string(hits) +
-                       (hits == 1 ? " hit, " : " hits, ") + std::to_string(damage) + " damage",
-                   clauses});
-    if (damage > 0) {
-      ShipState &t = st.ships[a->target];
-      t.structure -= 1;
-      st.pending = PendingDamage{a->target, damage - 1};
-      log.push_back(
-          {"the first point goes on " + name(a->target) + "'s structure (now " + std::to_string(t.structure) +
-               ")" +
-               (damage > 1 && t.structure > 0 ? "; " + scenario_.sides[scenario_.ships[a->target].side] +
-                                                    " spreads the other " + std::to_string(damage - 1)
-                                              : ""),
-           {"HM-DMG-1"}});
-      settleDamage(st, log);
-    }
+    st.attack = Attack{a->ship, a->target, a->torpedo, a->range};
+    if (!a->faces.empty()) resolve(st, *st.attack, a->faces, log, full);
+  } else if (const auto *a = std::get_if<Roll>(&action)) {
+    resolve(st, *st.attack, a->faces, log, full);
   } else if (const auto *a = std::get_if<AllocateDamage>(&action)) {
     ShipState &t = st.ships[a->ship];
     int &v = a->value == Value::Movement ? t.movement : a->value == Value::Combat ? t.combat : t.structure;
     v -= a->points;
     st.pending->points -= a->points;
-    log.push_back(
-        {std::to_string(a->points) + " damage on " + name(a->ship) + "'s " + valueName(a->value) + " (now " +
-             std::to_string(v) + ")" +
-             (st.pending->points > 0 ? "; " + std::to_string(st.pending->points) + " still to spread" : ""),
-         {"HM-DMG-2", "HM-DMG-3"}});
-    settleDamage(st, log);
+    if (full)
+      log.push_back(
+          {std::to_string(a->points) + " damage on " + name(a->ship) + "'s " + valueName(a->value) +
+               " (now " + std::to_string(v) + ")" +
+               (st.pending->points > 0 ? "; " + std::to_string(st.pending->points) + " still to spread" : ""),
+           {"HM-DMG-2", "HM-DMG-3"},
+           {}});
+    settleDamage(st, log, full);
   } else if (std::holds_alternative<EndPhase>(action)) {
     if (st.phase == Phase::Movement) {
       st.phase = Phase::Fire;
-      log.push_back({scenario_.sides[st.side] + " fire phase", {"HM-SEQ-3"}});
+      if (full) log.push_back({scenario_.sides[st.side] + " fire phase", {"HM-SEQ-3"}, {}});
     } else {
       const int n = static_cast<int>(scenario_.sides.size());
       int next = st.side;
@@ -543,7 +619,7 @@ Outcome Engine::apply(const State &state, const Action &action) const {
         if (has_ship) break;
       }
       if (wrapped) {
-        checkVictory(st, log, true);
+        checkVictory(st, log, true, full);
         if (st.over) return out;
         ++st.turn;
       }
@@ -557,8 +633,80 @@ Outcome Engine::apply(const State &state, const Action &action) const {
         s.fired = false;
         s.torpedoed = false;
       }
-      log.push_back({"turn " + std::to_string(st.turn) + ": " + scenario_.sides[next] + " movement phase",
-                     {"HM-SEQ-1", "HM-SEQ-2"}});
+      if (full)
+        log.push_back({"turn " + std::to_string(st.turn) + ": " + scenario_.sides[next] + " movement phase",
+                       {"HM-SEQ-1", "HM-SEQ-2"},
+                       {}});
+    }
+  }
+  return out;
+}
+
+std::vector<Action> Engine::legal(const State &state) const {
+  std::vector<Action> out;
+  if (state.over || state.attack) return out;
+  if (state.pending) {
+    // One point, or as much as the value takes: any spread is a sequence of these.
+    const int ship = state.pending->ship;
+    const ShipState &t = state.ships[ship];
+    for (const auto &[value, now] :
+         {std::pair{Value::Movement, t.movement}, std::pair{Value::Combat, t.combat},
+          std::pair{Value::Structure, t.structure}}) {
+      const int most = std::min(state.pending->points, now);
+      if (most >= 1) out.push_back(AllocateDamage{ship, value, 1});
+      if (most > 1) out.push_back(AllocateDamage{ship, value, most});
+    }
+    return out;
+  }
+  const auto keep = [&](Action a) {
+    if (!validate(state, a)) out.push_back(std::move(a));
+  };
+  out.push_back(EndPhase{});
+  const RuleOptions &rules = scenario_.rules;
+  const int n = static_cast<int>(state.ships.size());
+  for (int i = 0; i < n; ++i) {
+    const ShipState &s = state.ships[i];
+    if (s.sunk || scenario_.ships[i].side != state.side) continue;
+    if (state.phase == Phase::Movement) {
+      const double left = remainingMovement(state, i);
+      if (left <= kEps) continue;
+      std::vector<double> steps = {left, left / 2, left / 4};
+      const double to_pivot = rules.straight_before_pivot - s.straight_since_pivot;
+      if (to_pivot > kEps && to_pivot < left) steps.push_back(to_pivot);
+      std::sort(steps.begin(), steps.end());
+      double last = -1;
+      for (double d : steps) {
+        if (d - last < 1e-6 || (d < 0.25 && d < left)) continue; // no crawling by halves
+        last = d;
+        keep(MoveForward{i, d});
+      }
+      if (rules.pivot_cost <= left + kEps) {
+        std::vector<double> turns;
+        for (double deg : {45.0, 90.0, rules.max_pivot})
+          if (deg > kEps && deg <= rules.max_pivot + kEps &&
+              std::find(turns.begin(), turns.end(), deg) == turns.end())
+            turns.push_back(deg);
+        for (double deg : turns) {
+          keep(Pivot{i, deg});
+          keep(Pivot{i, -deg});
+        }
+      }
+    } else {
+      const ShipClass &c = scenario_.shipClass(i);
+      const double reach_art = s.combat, reach_torp = c.torpedoes ? 2.0 : -1.0;
+      const double reach = std::max(reach_art, reach_torp);
+      if (reach < 0 || (s.fired && s.torpedoed)) continue;
+      for (int j = 0; j < n; ++j) {
+        if (state.ships[j].sunk || !isEnemy(i, j)) continue;
+        if (s.pose && state.ships[j].pose) {
+          // Bounding circles first: most enemies are out of reach.
+          const ShipClass &tc = scenario_.shipClass(j);
+          const double span = 0.5 * (std::hypot(c.length, c.width) + std::hypot(tc.length, tc.width));
+          if (core::length(state.ships[j].pose->center - s.pose->center) - span > reach + kEps) continue;
+        }
+        if (s.combat > 0) keep(Fire{i, j, false, std::nullopt, {}});
+        if (c.torpedoes) keep(Fire{i, j, true, std::nullopt, {}});
+      }
     }
   }
   return out;

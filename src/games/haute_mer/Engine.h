@@ -3,6 +3,7 @@
 /// referee, the screen and the odds need. Every ruling cites clause ids of docs/rules/haute-mer.md.
 #include "core/Chance.h"
 #include "core/Dice.h"
+#include "game/Game.h"
 #include "games/haute_mer/Actions.h"
 #include "games/haute_mer/Rules.h"
 #include "games/haute_mer/State.h"
@@ -13,18 +14,12 @@
 
 namespace amiraute::haute_mer {
 
-/// Why an action is refused: the clause it breaks and a sentence for a person.
-struct RuleError {
-  std::string clause;
-  std::string message;
-  std::string text() const { return message + " (" + clause + ")"; }
-};
+/// Why an action is refused: the clause it breaks and a sentence for a person (the one vocabulary
+/// of every game, src/game/Game.h).
+using RuleError = game::Ruling;
 
 /// One line of the log: what happened and under which clauses.
-struct LogEntry {
-  std::string text;
-  std::vector<std::string> clauses;
-};
+using LogEntry = game::LogEntry;
 
 /// Everything about one attacker firing on one target, before any die is rolled.
 struct FireSolution {
@@ -48,33 +43,42 @@ struct Odds {
   double p_sunk = 0; ///< chance the target sinks when its owner spreads damage as well as possible
 };
 
-/// Result of applying an action.
-struct Outcome {
-  State state;
-  std::vector<LogEntry> log;
-};
+/// Result of applying an action: the new state and the log.
+using Outcome = game::Step<State>;
 
-/// Thrown by apply() when validate() refuses.
-struct RuleViolation : std::runtime_error {
-  explicit RuleViolation(RuleError e) : std::runtime_error(e.text()), error(std::move(e)) {}
-  RuleError error;
-};
+/// Thrown by apply() when validate() refuses (the ruling is in `ruling`).
+using RuleViolation = game::RuleViolation;
 
 class Engine {
 public:
   explicit Engine(const Scenario &scenario) : scenario_(scenario) {}
   const Scenario &scenario() const { return scenario_; }
 
-  /// Nothing when the action is legal now, else the clause it breaks. A Fire without faces is
-  /// judged as a request to roll; with faces, their count must match.
+  /// Nothing when the action is legal now, else the clause it breaks. A Fire without faces
+  /// declares the attack (its Roll follows); with faces, their count must match.
   std::optional<RuleError> validate(const State &state, const Action &action) const;
 
-  /// Apply a legal action (a Fire must carry its faces). Throws RuleViolation otherwise; the
-  /// given state is never modified.
-  Outcome apply(const State &state, const Action &action) const;
+  /// Apply a legal action. Throws RuleViolation otherwise; the given state is never modified.
+  /// With Narration::Silent no sentence is built and the log stays empty.
+  Outcome apply(const State &state, const Action &action,
+                game::Narration narration = game::Narration::Full) const;
 
-  /// Roll the dice a Fire needs from `dice` and store the faces in it (no-op if it has faces).
-  void roll(const State &state, Fire &fire, core::DiceSource &dice) const;
+  /// Who acts now: the side to play, the owner of a ship with damage to spread, game::kChance
+  /// while an attack waits for its dice, game::kTerminal at the end.
+  int actor(const State &state) const;
+
+  /// The dice of the attack waiting in `state`, drawn from `dice` (seeded, or typed faces).
+  Roll roll(const State &state, core::DiceSource &dice) const;
+
+  /// The rolls of the attack waiting, grouped by number of hits (6s for hits, the highest miss
+  /// for the rest) with their exact probabilities; empty when no attack waits.
+  std::vector<std::pair<Roll, double>> rollOutcomes(const State &state) const;
+
+  /// A finite, useful set of the actions legal now (validate takes many more): forward steps of
+  /// all, half and a quarter of the movement left (and what a pivot needs), pivots of 45 and 90
+  /// degrees either way, every attack on an enemy in reach, damage spread one point or as much as
+  /// a value takes, and the end of the phase.
+  std::vector<Action> legal(const State &state) const;
 
   /// The fire solution for `attacker` on `target` now (range, band, dice, line of fire).
   FireSolution solve(const State &state, int attacker, int target, bool torpedo,
@@ -106,8 +110,12 @@ public:
 
 private:
   std::optional<RuleError> validateMove(const State &state, int ship, const core::Pose &to, bool pivot) const;
-  void settleDamage(State &state, std::vector<LogEntry> &log) const;
-  void checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_turn) const;
+  std::optional<RuleError> validateRoll(const State &state, const Attack &attack,
+                                        const std::vector<int> &faces) const;
+  void resolve(State &state, const Attack &attack, const std::vector<int> &faces, std::vector<LogEntry> &log,
+               bool full) const;
+  void settleDamage(State &state, std::vector<LogEntry> &log, bool full) const;
+  void checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_turn, bool full) const;
 
   const Scenario &scenario_;
 };

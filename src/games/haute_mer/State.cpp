@@ -11,6 +11,15 @@ std::uint64_t State::hash() const {
   core::StateHasher h;
   h.add(turn).add(side).add(static_cast<int>(phase)).add(over).add(winner.value_or(-1));
   h.add(pending.has_value()).add(pending ? pending->ship : -1).add(pending ? pending->points : 0);
+  // Only while an attack waits for its dice: every state of a record written before attacks and
+  // rolls were two steps keeps its hash, so those records still load.
+  if (attack)
+    h.add(std::uint64_t{0xA77AC4})
+        .add(attack->ship)
+        .add(attack->target)
+        .add(attack->torpedo)
+        .add(attack->range.has_value())
+        .add(attack->range.value_or(0.0));
   h.add(static_cast<std::uint64_t>(ships.size()));
   for (const ShipState &s : ships) {
     h.add(s.movement).add(s.combat).add(s.structure).add(s.sunk).add(s.pose.has_value());

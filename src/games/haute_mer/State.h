@@ -37,12 +37,23 @@ struct PendingDamage {
   bool operator==(const PendingDamage &) const = default;
 };
 
+/// An attack declared and waiting for its dice (HM-FIRE-4): the next step is the roll, a chance
+/// node. The fire solution is worked out again on the same state when the dice come.
+struct Attack {
+  int ship = -1;
+  int target = -1;
+  bool torpedo = false;
+  std::optional<double> range; ///< distance measured on a real table (HM-REF-2)
+  bool operator==(const Attack &) const = default;
+};
+
 struct State {
   int turn = 1;
   int side = 0; ///< index of the side to play
   Phase phase = Phase::Movement;
   std::vector<ShipState> ships;
   std::optional<PendingDamage> pending;
+  std::optional<Attack> attack; ///< set between a declared attack and its roll
   bool over = false;
   std::optional<int> winner; ///< set when over, absent for a draw
 

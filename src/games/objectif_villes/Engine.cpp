@@ -1,5 +1,7 @@
 #include "games/objectif_villes/Engine.h"
 
+#include "core/hex/Combat.h"
+
 #include <algorithm>
 
 namespace amiraute::objectif_villes {
@@ -114,17 +116,19 @@ bool checkAnnihilation(Context &c) {
   return false;
 }
 
-// Pending retreats with nowhere to go are settled at once (OV-RETREAT-3).
+// Pending retreats with nowhere to go are settled at once (OV-RETREAT-3), by the shared combat.
 void settleRetreats(Context &c) {
-  while (!c.s().retreats.empty()) {
-    const PendingRetreat r = c.s().retreats.front();
-    if (!retreatOptions(c.rules, c.s(), r).empty()) {
-      const Piece &p = c.s().pieces[static_cast<std::size_t>(r.piece)];
-      c.cite("OV-RETREAT-1", [&] { return std::string(sideName(c.rules, p.side) + " must retreat the piece on " + formatHex(p.hex)); });
-      return;
-    }
-    eliminate(c, r.piece, "OV-RETREAT-3", " (no hex to retreat to)");
-  }
+  core::settleRetreats(
+      c.s().retreats,
+      [&](const PendingRetreat &r) {
+        if (retreatOptions(c.rules, c.s(), r).empty()) return false;
+        const Piece &p = c.s().pieces[static_cast<std::size_t>(r.piece)];
+        c.cite("OV-RETREAT-1", [&] {
+          return std::string(sideName(c.rules, p.side) + " must retreat the piece on " + formatHex(p.hex));
+        });
+        return true;
+      },
+      [&](const PendingRetreat &r) { eliminate(c, r.piece, "OV-RETREAT-3", " (no hex to retreat to)"); });
 }
 
 // Placement ends when both hands are empty and no retreat is pending (OV-PLACE-1).
@@ -316,11 +320,14 @@ std::vector<Hex> retreatOptions(const Rules &rules, const State &state, const Pe
   const bool capped =
       state.phase == Phase::Placement && citiesOf(rules, state, p.side) >= rules.options.placement_city_cap;
   const core::HexSides &rivers = rules.map.sides("rivers");
-  for (Hex n : core::neighbours(p.hex)) {
-    if (!rules.map.contains(n)) continue;
+  core::RetreatTerrain terrain;
+  terrain.open = [&](Hex from, Hex n) {
+    if (!rules.map.contains(n)) return false;
     const Terrain t = rules.terrainAt(n);
-    if (t == Terrain::Sea || rivers.between(p.hex, n) || state.pieceAt(n) >= 0) continue;
-    if (capped && t == Terrain::City) continue; // OV-PLACE-3 holds during placement
+    if (t == Terrain::Sea || rivers.between(from, n) || state.pieceAt(n) >= 0) return false;
+    return !(capped && t == Terrain::City); // OV-PLACE-3 holds during placement
+  };
+  terrain.odds_at = [&](Hex n) {
     int attack = 0;
     if (rules.options.retreat_odds == RetreatOdds::Attackers) {
       for (int a : r.attackers) {
@@ -332,9 +339,10 @@ std::vector<Hex> retreatOptions(const Rules &rules, const State &state, const Pe
         if (e.side != p.side && e.status == PieceStatus::OnBoard && core::adjacent(e.hex, n))
           attack += strength(rules, e.hex);
     }
-    const Odds odds = computeOdds(attack, combatValue(t));
-    if (odds.result == CombatResult::None) out.push_back(n);
-  }
+    return computeOdds(attack, combatValue(rules.terrainAt(n)));
+  };
+  for (const core::RetreatRoute &route : core::retreatRoutes(p.hex, terrain))
+    out.push_back(route.to);
   return out;
 }
 

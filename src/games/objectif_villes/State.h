@@ -1,6 +1,7 @@
 #pragma once
 /// Objectif Villes: everything that changes during a game. A plain value: copy it freely,
 /// compare it with ==, hash it for replay checks.
+#include "core/hex/Combat.h"
 #include "core/hex/Grid.h"
 
 #include <cstdint>
@@ -36,12 +37,9 @@ struct Piece {
   friend bool operator==(const Piece &, const Piece &) = default;
 };
 
-/// A 3:1 result waiting for the defender's owner to choose where to retreat (OV-RETREAT-1).
-struct PendingRetreat {
-  int piece = -1;
-  std::vector<int> attackers; ///< piece ids of the attack that forced it
-  friend bool operator==(const PendingRetreat &, const PendingRetreat &) = default;
-};
+/// A 3:1 result waiting for the defender's owner to choose where to retreat (OV-RETREAT-1): the
+/// shared combat's (core/hex/Combat.h), `attackers` being piece ids.
+using core::PendingRetreat;
 
 /// The changing part of a game.
 struct State {

@@ -1,0 +1,1045 @@
+#include "games/detroits/Engine.h"
+
+#include "core/I18n.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+namespace amiraute::detroits {
+
+using core::fill;
+using core::formatHex;
+using core::tr;
+
+namespace {
+
+template <class... F> struct Overload : F... { using F::operator()...; };
+template <class... F> Overload(F...) -> Overload<F...>;
+
+std::optional<Ruling> refuse(std::string clause, std::string why) {
+  return Ruling{std::move(clause), std::move(why)};
+}
+
+const ShipSetup &setup(const Rules &rules, int i) { return rules.ships[static_cast<std::size_t>(i)]; }
+const std::string &sideName(const Rules &rules, int side) {
+  return rules.sides[static_cast<std::size_t>(side)];
+}
+std::string num(long n) { return std::to_string(n); }
+
+std::string counted(long n, const char *one, const char *many) {
+  return fill(core::trn(one, many, n), {{"n", std::to_string(n)}});
+}
+
+std::string facingText(int facing) {
+  static const char *names[] = {N_("north"), N_("north-east"), N_("south-east"),
+                                N_("south"), N_("south-west"), N_("north-west")};
+  return std::to_string(facing) + " (" + tr(names[facing - 1]) + ")";
+}
+
+bool overlap(const std::vector<Hex> &a, const std::vector<Hex> &b) {
+  for (Hex x : a)
+    for (Hex y : b)
+      if (x == y) return true;
+  return false;
+}
+
+struct Context {
+  const Rules &rules;
+  Applied &out;
+  Narration narration;
+  template <class Line>
+  void say(std::vector<std::string> clauses, Line &&line, std::vector<int> visible_to = {}) {
+    if (narration == Narration::Silent) return;
+    out.log.push_back(LogEntry{line(), std::move(clauses), std::move(visible_to)});
+  }
+  State &s() { return out.state; }
+  Ship &ship(int i) { return out.state.ships[static_cast<std::size_t>(i)]; }
+  const std::string &name(int i) const { return rules.ships[static_cast<std::size_t>(i)].name; }
+};
+
+// ---- the end of the game ----------------------------------------------------------------------
+
+void finish(Context &c, int winner, Victory how) {
+  c.s().phase = Phase::Over;
+  c.s().winner = winner;
+  c.s().victory = how;
+}
+
+/// DT-WIN-1: a fleet with no ship afloat has lost, at once.
+bool checkLastAfloat(Context &c) {
+  State &s = c.s();
+  if (s.phase == Phase::Over) return true;
+  const int a0 = s.afloat(0), a1 = s.afloat(1);
+  if (a0 > 0 && a1 > 0) return false;
+  if (a0 == 0 && a1 == 0) {
+    finish(c, -1, Victory::Draw);
+    c.say({"DT-WIN-1"}, [&] { return std::string(tr("both fleets are gone at once: a draw")); });
+    return true;
+  }
+  finish(c, a0 > 0 ? 0 : 1, Victory::LastAfloat);
+  c.say({"DT-WIN-1"}, [&] {
+    return fill(tr("{loser} has no ship afloat: {winner} wins"),
+                {{"loser", sideName(c.rules, 1 - s.winner)}, {"winner", sideName(c.rules, s.winner)}});
+  });
+  return true;
+}
+
+/// Damage to ship `i` (never below 0); sinking (DT-SINK-1) and crippling (DT-DRIFT-2) follow.
+void damage(Context &c, int i, int points, const char *clause) {
+  Ship &sh = c.ship(i);
+  if (!sh.afloat() || points <= 0) return;
+  const bool was_crippled = sh.resistance <= kDriftAt;
+  sh.resistance = std::max(0, sh.resistance - points);
+  if (sh.sunk()) {
+    sh.sunk_at = c.s().moment;
+    sh.stopped = true;
+    c.say({clause, "DT-SINK-1"}, [&] { return fill(tr("{ship} sinks"), {{"ship", c.name(i)}}); });
+    return;
+  }
+  if (!was_crippled && sh.resistance <= kDriftAt && !sh.aground) {
+    if (!c.rules.options.crippled_sail_on && c.s().phase == Phase::Execution) sh.stopped = true;
+    c.say({"DT-DRIFT-1", "DT-DRIFT-2"}, [&] {
+      return fill(tr("{ship} is crippled ({points} left): it will drift and takes no more orders"),
+                  {{"ship", c.name(i)}, {"points", num(sh.resistance)}});
+    });
+  }
+}
+
+// ---- contacts ----------------------------------------------------------------------------------
+
+/// Two enemy ships parallel in one hex fire at each other at the distance-1 value until one sinks.
+void boarding(Context &c, int a, int b) {
+  const int da = broadsideDamage(setup(c.rules, a).kind, 1), db = broadsideDamage(setup(c.rules, b).kind, 1);
+  int rounds = 0;
+  while (c.ship(a).afloat() && c.ship(b).afloat()) {
+    ++rounds;
+    const int ra = c.ship(a).resistance, rb = c.ship(b).resistance;
+    c.ship(a).resistance = std::max(0, ra - db);
+    c.ship(b).resistance = std::max(0, rb - da);
+  }
+  c.say({"DT-CONTACT-2"}, [&] {
+    return fill(tr("{a} and {b} lie alongside and board: {rounds} ({a} {pa} left, {b} {pb} left)"),
+                {{"a", c.name(a)},
+                 {"b", c.name(b)},
+                 {"rounds", counted(rounds, N_("{n} round"), N_("{n} rounds"))},
+                 {"pa", num(c.ship(a).resistance)},
+                 {"pb", num(c.ship(b).resistance)}});
+  });
+  for (int i : {a, b})
+    if (c.ship(i).sunk()) {
+      c.ship(i).sunk_at = c.s().moment;
+      c.say({"DT-CONTACT-2", "DT-SINK-1"}, [&] { return fill(tr("{ship} sinks"), {{"ship", c.name(i)}}); });
+    } else if (c.ship(i).resistance <= kDriftAt) {
+      c.say({"DT-DRIFT-1"}, [&] {
+        return fill(tr("{ship} is crippled ({points} left): it will drift and takes no more orders"),
+                    {{"ship", c.name(i)}, {"points", num(c.ship(i).resistance)}});
+      });
+    }
+}
+
+/// Ship `a` has just come into contact with ship `b`; `a_rams` / `b_rams` when its bow came into
+/// the other's hex by an advance at this point.
+void contact(Context &c, int a, int b, bool a_rams, bool b_rams) {
+  Ship &sa = c.ship(a);
+  Ship &sb = c.ship(b);
+  sa.stopped = sb.stopped = true;
+  const bool parallel =
+      sa.bow.facing == sb.bow.facing || sa.bow.facing == core::oppositeFacing(sb.bow.facing);
+  const bool enemies = sa.side != sb.side;
+  const Hex where = sa.bow.hex;
+  if (parallel && enemies) {
+    boarding(c, a, b);
+  } else if (!parallel && (a_rams || b_rams)) {
+    for (auto [rammer, victim, rams] : {std::tuple{a, b, a_rams}, std::tuple{b, a, b_rams}}) {
+      if (!rams) continue;
+      c.say({"DT-CONTACT-1", "DT-CONTACT-3"}, [&] {
+        return fill(tr("{rammer} rams {victim} on {hex}: {victim} is taken broadside-on and loses {points}"),
+                    {{"rammer", c.name(rammer)},
+                     {"victim", c.name(victim)},
+                     {"hex", formatHex(c.ship(rammer).bow.hex)},
+                     {"points", counted(c.rules.options.ram_damage, N_("{n} point"), N_("{n} points"))}});
+      });
+      damage(c, victim, c.rules.options.ram_damage, "DT-CONTACT-1");
+    }
+  } else {
+    const int foul = c.rules.options.foul_damage;
+    c.say({"DT-CONTACT-4", "DT-CONTACT-3"}, [&] {
+      return foul == 0 ? fill(tr("{a} and {b} foul each other near {hex}: both stop, no damage"),
+                              {{"a", c.name(a)}, {"b", c.name(b)}, {"hex", formatHex(where)}})
+                       : fill(tr("{a} and {b} foul each other near {hex}: both stop and lose {points}"),
+                              {{"a", c.name(a)},
+                               {"b", c.name(b)},
+                               {"hex", formatHex(where)},
+                               {"points", counted(foul, N_("{n} point"), N_("{n} points"))}});
+    });
+    damage(c, a, foul, "DT-CONTACT-4");
+    damage(c, b, foul, "DT-CONTACT-4");
+    return;
+  }
+  c.say({"DT-CONTACT-3"}, [&] {
+    return fill(tr("{a} and {b} stop for the rest of the turn"), {{"a", c.name(a)}, {"b", c.name(b)}});
+  });
+}
+
+// ---- one point ---------------------------------------------------------------------------------
+
+bool canStep(const Ship &s) {
+  return s.afloat() && !s.aground && !s.stopped && s.done < static_cast<int>(s.order.size());
+}
+
+/// Every mover of the group carries out its next point side by side; contacts are checked after
+/// (DT-EXEC-1, DT-MOVE-*, DT-CONTACT-*).
+void point(Context &c, const std::vector<int> &movers) {
+  State &s = c.s();
+  const int n = static_cast<int>(s.ships.size());
+  std::vector<std::vector<Hex>> before(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i)
+    if (s.ships[static_cast<std::size_t>(i)].afloat())
+      before[static_cast<std::size_t>(i)] = hexesOf(c.rules, s, i);
+  ++s.moment;
+  std::vector<int> moved;
+  std::vector<bool> advanced(static_cast<std::size_t>(n), false);
+  for (int m : movers) {
+    Ship &sh = c.ship(m);
+    const Kind kind = setup(c.rules, m).kind;
+    const OrderStep st = sh.order[static_cast<std::size_t>(sh.done)];
+    HexPose next = sh.bow;
+    Hex entering{};
+    bool enters = true;
+    if (st == kAdvance) {
+      next.hex = core::step(sh.bow.hex, sh.bow.facing);
+      entering = next.hex;
+    } else {
+      next.facing = core::turnFacing(sh.bow.facing, st);
+      if (kind == Kind::ThreeMaster)
+        entering = core::step(next.hex, core::oppositeFacing(next.facing));
+      else
+        enters = false;
+    }
+    if (enters && !c.rules.map.contains(entering)) {
+      if (c.rules.options.map_edge == MapEdge::Leave) {
+        sh.left = true;
+        c.say({"DT-MOVE-5"}, [&] {
+          return fill(tr("{ship} sails off the map and leaves the game"), {{"ship", c.name(m)}});
+        });
+      } else {
+        sh.stopped = true;
+        c.say({"DT-MOVE-5"}, [&] {
+          return fill(tr("{ship} reaches the edge of the map on {hex} and stops there"),
+                      {{"ship", c.name(m)}, {"hex", formatHex(sh.bow.hex)}});
+        });
+      }
+      continue;
+    }
+    if (enters && c.rules.land(entering)) {
+      sh.aground = true;
+      sh.stopped = true;
+      c.say({"DT-MOVE-4"}, [&] {
+        return fill(
+            tr("{ship} would touch land at {land}: it runs aground on {hex} and will never move again"),
+            {{"ship", c.name(m)}, {"land", formatHex(entering)}, {"hex", formatHex(sh.bow.hex)}});
+      });
+      continue;
+    }
+    sh.bow = next;
+    ++sh.done;
+    moved.push_back(m);
+    if (sh.done == static_cast<int>(sh.order.size()))
+      c.say({"DT-MOVE-1", "DT-MOVE-2"}, [&] {
+        std::string where;
+        for (Hex h : hexesAt(kind, sh.bow))
+          where += (where.empty() ? "" : "-") + formatHex(h);
+        return fill(tr("{ship} has sailed its order: on {hexes}, facing {facing}"),
+                    {{"ship", c.name(m)}, {"hexes", where}, {"facing", facingText(sh.bow.facing)}});
+      });
+    advanced[static_cast<std::size_t>(m)] = st == kAdvance;
+  }
+  // Contacts: a pair of ships whose hexes meet now and did not before this point.
+  std::vector<std::pair<int, int>> met;
+  for (int m : moved) {
+    if (!c.ship(m).afloat()) continue;
+    const std::vector<Hex> mine = hexesOf(c.rules, s, m);
+    for (int o = 0; o < n; ++o) {
+      if (o == m || !c.ship(o).afloat()) continue;
+      const int a = std::min(m, o), b = std::max(m, o);
+      if (std::find(met.begin(), met.end(), std::pair{a, b}) != met.end()) continue;
+      if (!overlap(mine, hexesOf(c.rules, s, o))) continue;
+      if (overlap(before[static_cast<std::size_t>(m)], before[static_cast<std::size_t>(o)])) continue;
+      met.push_back({a, b});
+      const auto rams = [&](int x, int y) {
+        if (!advanced[static_cast<std::size_t>(x)]) return false;
+        const std::vector<Hex> other = hexesOf(c.rules, s, y);
+        return std::find(other.begin(), other.end(), c.ship(x).bow.hex) != other.end();
+      };
+      contact(c, m, o, rams(m, o), rams(o, m));
+      if (checkLastAfloat(c)) return;
+    }
+  }
+}
+
+// ---- the turn ----------------------------------------------------------------------------------
+
+std::string orderSheet(const Rules &rules, const State &s, int side) {
+  std::string out;
+  for (std::size_t i = 0; i < s.ships.size(); ++i) {
+    const Ship &sh = s.ships[i];
+    if (sh.side != side || !sh.afloat()) continue;
+    std::string text;
+    if (!sh.takesOrders())
+      text = sh.aground ? tr("aground") : tr("drifting");
+    else if (!sh.written)
+      text = tr("no order, stays");
+    else
+      text = formatTokens(tokensOf(sh.bow.facing, sh.order));
+    out += (out.empty() ? "" : "; ") + rules.ships[i].name + " " + text;
+  }
+  return out.empty() ? std::string(tr("no ship to order")) : out;
+}
+
+/// Both fleets have sealed: the orders are read out, and the execution waits at its first moment
+/// (before the first point) for both fleets to fire or hold (DT-ORDER-4, DT-EXEC-2).
+void startExecution(Context &c) {
+  State &s = c.s();
+  s.phase = Phase::Execution;
+  s.group = 0;
+  s.moment = 0;
+  s.held = {false, false};
+  for (int side : {c.rules.first, 1 - c.rules.first})
+    c.say({"DT-ORDER-4"}, [&] {
+      return fill(tr("{side}'s orders: {sheet}"),
+                  {{"side", sideName(c.rules, side)}, {"sheet", orderSheet(c.rules, s, side)}});
+    });
+  s.seen = fireChances(c.rules, s);
+}
+
+void newTurn(Context &c) {
+  State &s = c.s();
+  ++s.turn;
+  s.phase = Phase::Orders;
+  s.group = 0;
+  s.moment = 0;
+  s.held = {false, false};
+  s.seen.clear();
+  for (Ship &sh : s.ships) {
+    sh.written = sh.hidden = sh.stopped = false;
+    sh.order.clear();
+    sh.done = 0;
+    sh.fired_at = -1;
+    sh.fired_port = sh.fired_starboard = false;
+    sh.sunk_at = -1;
+  }
+  for (int side = 0; side < 2; ++side) {
+    bool any = false;
+    for (const Ship &sh : s.ships)
+      any = any || (sh.side == side && sh.takesOrders());
+    s.sealed[static_cast<std::size_t>(side)] = !any;
+  }
+  c.say({"DT-TURN-1", "DT-ORDER-1"}, [&] {
+    return fill(tr("turn {turn}: both fleets write their orders in secret"), {{"turn", num(s.turn)}});
+  });
+  if (s.sealed[0] && s.sealed[1]) startExecution(c);
+}
+
+void drift(Context &c) {
+  State &s = c.s();
+  const int way = c.rules.options.drift == DriftWay::Toward ? s.wind : core::oppositeFacing(s.wind);
+  for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
+    Ship &sh = c.ship(i);
+    if (!sh.drifting()) continue;
+    const Kind kind = setup(c.rules, i).kind;
+    HexPose next = sh.bow;
+    next.hex = core::step(sh.bow.hex, way);
+    const std::vector<Hex> hexes = hexesAt(kind, next);
+    bool off = false, land = false;
+    for (Hex h : hexes) {
+      if (!c.rules.map.contains(h))
+        off = true;
+      else if (c.rules.land(h))
+        land = true;
+    }
+    if (off) {
+      sh.left = true;
+      c.say({"DT-DRIFT-1"}, [&] {
+        return fill(tr("{ship} drifts off the map and is lost"), {{"ship", c.name(i)}});
+      });
+      continue;
+    }
+    if (land) {
+      sh.aground = true;
+      c.say({"DT-DRIFT-1", "DT-MOVE-4"}, [&] {
+        return fill(tr("{ship} drifts onto land and runs aground on {hex}"),
+                    {{"ship", c.name(i)}, {"hex", formatHex(sh.bow.hex)}});
+      });
+      continue;
+    }
+    int blocker = -1;
+    for (int o = 0; o < static_cast<int>(s.ships.size()); ++o)
+      if (o != i && s.ships[static_cast<std::size_t>(o)].afloat() && overlap(hexes, hexesOf(c.rules, s, o)))
+        blocker = o;
+    if (blocker >= 0 && c.rules.options.drift_onto_ship == DriftOntoShip::Contact) {
+      sh.bow = next;
+      c.say({"DT-DRIFT-3"}, [&] {
+        return fill(tr("{ship} drifts onto {other} on {hex}"),
+                    {{"ship", c.name(i)}, {"other", c.name(blocker)}, {"hex", formatHex(next.hex)}});
+      });
+      const std::vector<Hex> other = hexesOf(c.rules, s, blocker);
+      contact(c, i, blocker, std::find(other.begin(), other.end(), next.hex) != other.end(), false);
+      if (checkLastAfloat(c)) return;
+      continue;
+    }
+    if (blocker >= 0) {
+      c.say({"DT-DRIFT-3"}, [&] {
+        return fill(tr("{ship} would drift onto {other}: it stays on {hex}"),
+                    {{"ship", c.name(i)}, {"other", c.name(blocker)}, {"hex", formatHex(sh.bow.hex)}});
+      });
+      continue;
+    }
+    sh.bow = next;
+    c.say({"DT-DRIFT-1"}, [&] {
+      return fill(tr("{ship} drifts {way} to {hex}"),
+                  {{"ship", c.name(i)}, {"way", facingText(way)}, {"hex", formatHex(next.hex)}});
+    });
+  }
+}
+
+void turnLimit(Context &c) {
+  State &s = c.s();
+  const int z0 = inZoneCount(c.rules, s, 0), z1 = inZoneCount(c.rules, s, 1);
+  const int p0 = s.points(0), p1 = s.points(1);
+  int winner = -1;
+  std::string why;
+  if (c.rules.options.tie_break == TieBreak::Zone && z0 != z1) {
+    winner = z0 > z1 ? 0 : 1;
+    why = fill(tr("{n} ships in the zone against {m}"),
+               {{"n", num(std::max(z0, z1))}, {"m", num(std::min(z0, z1))}});
+  } else if (c.rules.options.tie_break != TieBreak::Draw && p0 != p1) {
+    winner = p0 > p1 ? 0 : 1;
+    why = fill(tr("{n} resistance points afloat against {m}"),
+               {{"n", num(std::max(p0, p1))}, {"m", num(std::min(p0, p1))}});
+  }
+  finish(c, winner, winner < 0 ? Victory::Draw : Victory::TurnLimit);
+  c.say({"DT-WIN-3"}, [&] {
+    return winner < 0
+               ? fill(tr("the turn limit ({limit}) is reached: a draw"), {{"limit", num(c.rules.turn_limit)}})
+               : fill(
+                     tr("the turn limit ({limit}) is reached: {side} wins with {why}"),
+                     {{"limit", num(c.rules.turn_limit)}, {"side", sideName(c.rules, winner)}, {"why", why}});
+  });
+}
+
+void endTurn(Context &c) {
+  State &s = c.s();
+  drift(c);
+  if (checkLastAfloat(c)) return;
+  const int z0 = inZoneCount(c.rules, s, 0), z1 = inZoneCount(c.rules, s, 1);
+  if (z0 > 0 && z1 > 0 && !s.contested) {
+    s.contested = true;
+    c.say({"DT-WIN-2"},
+          [&] { return std::string(tr("both fleets are in the lighthouses' zone: it is contested")); });
+  }
+  const bool alone = (z0 > 0) != (z1 > 0);
+  const ZoneVictory zv = c.rules.options.zone_victory;
+  if (alone && (zv == ZoneVictory::Literal || (zv == ZoneVictory::Contested && s.contested))) {
+    finish(c, z0 > 0 ? 0 : 1, Victory::Zone);
+    c.say({"DT-WIN-2"}, [&] {
+      return fill(tr("{side} alone holds the lighthouses' zone at the end of turn {turn}: {side} wins"),
+                  {{"side", sideName(c.rules, s.winner)}, {"turn", num(s.turn)}});
+    });
+    return;
+  }
+  if (s.turn >= c.rules.turn_limit) {
+    turnLimit(c);
+    return;
+  }
+  newTurn(c);
+}
+
+/// Carry on with the execution until a moment brings a new chance to fire, or the turn ends.
+void advance(Context &c) {
+  State &s = c.s();
+  const std::vector<std::vector<int>> groups = movementGroups(c.rules);
+  for (;;) {
+    std::vector<int> movers;
+    while (s.group < static_cast<int>(groups.size())) {
+      for (int i : groups[static_cast<std::size_t>(s.group)])
+        if (canStep(s.ships[static_cast<std::size_t>(i)])) movers.push_back(i);
+      if (!movers.empty()) break;
+      ++s.group;
+    }
+    if (movers.empty()) {
+      endTurn(c);
+      return;
+    }
+    point(c, movers);
+    if (s.phase == Phase::Over) return;
+    const std::vector<FireChance> now = fireChances(c.rules, s);
+    bool fresh = false;
+    for (const FireChance &f : now)
+      fresh = fresh || std::find(s.seen.begin(), s.seen.end(), f) == s.seen.end();
+    s.seen = now;
+    if (!fresh) continue;
+    for (int side = 0; side < 2; ++side)
+      s.held[static_cast<std::size_t>(side)] = std::none_of(now.begin(), now.end(), [&](const FireChance &f) {
+        return s.ships[static_cast<std::size_t>(f.ship)].side == side;
+      });
+    c.say({"DT-EXEC-2"}, [&] {
+      return fill(tr("moment {moment}: a new chance to fire; the execution pauses"),
+                  {{"moment", num(s.moment)}});
+    });
+    return;
+  }
+}
+
+// ---- validation --------------------------------------------------------------------------------
+
+std::optional<Ruling> notOrders(const Rules &rules, const State &s) {
+  if (s.phase == Phase::Wind)
+    return refuse("DT-WIND-1", tr("toss the coin for the wind first (wind north|south)"));
+  if (s.phase == Phase::Execution)
+    return refuse("DT-TURN-1", fill(tr("the orders of turn {turn} are sealed; it is the execution now"),
+                                    {{"turn", num(s.turn)}}));
+  (void)rules;
+  return std::nullopt;
+}
+
+std::optional<Ruling> validateOrder(const Rules &rules, const State &s, const WriteOrder &a) {
+  if (auto r = notOrders(rules, s)) return r;
+  if (a.ship < 0 || a.ship >= static_cast<int>(s.ships.size()))
+    return refuse("DT-SHIP-1", tr("no such ship"));
+  const Ship &sh = s.ships[static_cast<std::size_t>(a.ship)];
+  const std::string &who = shipName(rules, a.ship);
+  if (s.sealed[static_cast<std::size_t>(sh.side)])
+    return refuse("DT-ORDER-4",
+                  fill(tr("{side}'s orders are sealed for this turn"), {{"side", sideName(rules, sh.side)}}));
+  if (!sh.afloat()) return refuse("DT-ORDER-3", fill(tr("{ship} is out of the game"), {{"ship", who}}));
+  if (sh.aground)
+    return refuse("DT-ORDER-3", fill(tr("{ship} is aground and never moves again"), {{"ship", who}}));
+  if (sh.drifting())
+    return refuse("DT-ORDER-3", fill(tr("{ship} has {points} points left: it drifts and takes no order"),
+                                     {{"ship", who}, {"points", num(sh.resistance)}}));
+  const Resolved r = resolveOrder(rules, sh.bow.facing, a.tokens);
+  if (r.refusal) return Ruling{r.refusal->clause, who + ": " + r.refusal->message};
+  return std::nullopt;
+}
+
+std::optional<Ruling> validateFire(const Rules &rules, const State &s, const Fire &a) {
+  if (s.phase != Phase::Execution) return refuse("DT-FIRE-1", tr("ships fire only during the execution"));
+  const int n = static_cast<int>(s.ships.size());
+  if (a.ship < 0 || a.ship >= n || a.target < 0 || a.target >= n)
+    return refuse("DT-SHIP-1", tr("no such ship"));
+  const Ship &sh = s.ships[static_cast<std::size_t>(a.ship)];
+  const std::string &who = shipName(rules, a.ship);
+  if (s.held[static_cast<std::size_t>(sh.side)])
+    return refuse("DT-EXEC-2",
+                  fill(tr("{side} has held its fire at this moment; it may fire again after the next point"),
+                       {{"side", sideName(rules, sh.side)}}));
+  const bool dying = rules.options.sunk_fire_back && sh.sunk() && !sh.left && sh.sunk_at == s.moment;
+  if (!sh.afloat() && !dying)
+    return refuse("DT-FIRE-5", fill(tr("{ship} is out of the game"), {{"ship", who}}));
+  if (sh.fired_at >= 0 && sh.fired_at != s.moment)
+    return refuse("DT-FIRE-1", fill(tr("{ship} has already fired this turn"), {{"ship", who}}));
+  if ((a.broadside == Broadside::Port ? sh.fired_port : sh.fired_starboard))
+    return refuse("DT-FIRE-1", fill(tr("{ship}'s {broadside} broadside has fired"),
+                                    {{"ship", who}, {"broadside", tr(broadsideName(a.broadside))}}));
+  const Ship &t = s.ships[static_cast<std::size_t>(a.target)];
+  if (t.side == sh.side)
+    return refuse("DT-FIRE-4", fill(tr("{target} is a friend"), {{"target", shipName(rules, a.target)}}));
+  if (!t.afloat())
+    return refuse("DT-FIRE-4",
+                  fill(tr("{target} is out of the game"), {{"target", shipName(rules, a.target)}}));
+  if (!bears(rules, s, a.ship, a.broadside, a.target))
+    return refuse(
+        "DT-FIRE-2",
+        fill(tr("{ship}'s {broadside} broadside does not bear on {target} (its cone, {range} hexes)"),
+             {{"ship", who},
+              {"broadside", tr(broadsideName(a.broadside))},
+              {"target", shipName(rules, a.target)},
+              {"range", num(maxRange(setup(rules, a.ship).kind))}}));
+  return std::nullopt;
+}
+
+} // namespace
+
+// ---- geometry ----------------------------------------------------------------------------------
+
+const std::string &shipName(const Rules &rules, int i) { return setup(rules, i).name; }
+
+std::vector<Hex> hexesAt(Kind kind, HexPose pose) { return core::pieceHexes(pose, lengthOf(kind)); }
+
+std::vector<Hex> hexesOf(const Rules &rules, const State &state, int i) {
+  return hexesAt(setup(rules, i).kind, state.ships[static_cast<std::size_t>(i)].bow);
+}
+
+Resolved resolveOrder(const Rules &rules, int facing, const std::vector<Token> &tokens) {
+  Resolved out;
+  int f = facing;
+  int pending = 0; // bare R's waiting for the number that says which way
+  const auto fail = [&](std::size_t k, const std::string &clause, const std::string &why) {
+    out.refusal = Ruling{
+        clause,
+        fill(tr("token {k} ('{token}'): {why}"),
+             {{"k", num(static_cast<long>(k + 1))}, {"token", formatTokens({tokens[k]})}, {"why", why}})};
+    out.steps.clear();
+  };
+  for (std::size_t k = 0; k < tokens.size(); ++k) {
+    const Token &t = tokens[k];
+    if (t.turn && t.facing == 0) {
+      ++pending;
+      continue;
+    }
+    const int turns = pending + (t.turn ? 1 : 0);
+    pending = 0;
+    if (turns > 0) {
+      const int delta = core::facingDelta(f, t.facing);
+      if (delta == 0) {
+        fail(k, "DT-ORDER-1", fill(tr("the ship already faces {d}: no R is needed"), {{"d", num(t.facing)}}));
+        return out;
+      }
+      if (std::abs(delta) != turns) {
+        fail(k, "DT-ORDER-1",
+             fill(tr("from facing {from} to {to} takes {need}, not {given}"),
+                  {{"from", num(f)},
+                   {"to", num(t.facing)},
+                   {"need", counted(std::abs(delta), N_("{n} R"), N_("{n} R's"))},
+                   {"given", num(turns)}}));
+        return out;
+      }
+      for (int i = 0; i < turns; ++i)
+        out.steps.push_back(static_cast<OrderStep>(delta == 3
+                                                       ? (rules.options.half_turn == HalfTurn::Port ? -1 : 1)
+                                                   : delta > 0 ? 1
+                                                               : -1));
+      f = t.facing;
+    } else if (t.facing != f) {
+      fail(k, "DT-ORDER-1",
+           fill(tr("the ship faces {f} here: it advances only toward {f}; turn first with R"),
+                {{"f", num(f)}}));
+      return out;
+    }
+    if (!t.turn) out.steps.push_back(kAdvance);
+  }
+  if (pending > 0) {
+    fail(tokens.size() - 1, "DT-ORDER-1", tr("an order that ends with a turn says where: write R(d) last"));
+    return out;
+  }
+  if (out.points() > rules.options.points) {
+    const int p = out.points();
+    out.steps.clear();
+    out.refusal = Ruling{"DT-ORDER-2", fill(tr("the order spends {p} points; a ship has {max} a turn"),
+                                            {{"p", num(p)}, {"max", num(rules.options.points)}})};
+  }
+  return out;
+}
+
+std::vector<Token> tokensOf(int facing, const std::vector<OrderStep> &steps) {
+  std::vector<Token> out;
+  int f = facing;
+  for (std::size_t k = 0; k < steps.size(); ++k) {
+    if (steps[k] == kAdvance) {
+      out.push_back({false, f});
+      continue;
+    }
+    f = core::turnFacing(f, steps[k]);
+    const bool last_turn = k + 1 == steps.size() || steps[k + 1] == kAdvance;
+    if (!last_turn)
+      out.push_back({true, 0});
+    else if (k + 1 == steps.size())
+      out.push_back({true, f});
+    else
+      out.push_back({true, 0}); // the advance that follows names the facing
+  }
+  return out;
+}
+
+std::vector<HexPose> pathOf(HexPose from, const std::vector<OrderStep> &steps) {
+  std::vector<HexPose> out{from};
+  for (OrderStep st : steps) {
+    HexPose p = out.back();
+    if (st == kAdvance)
+      p.hex = core::step(p.hex, p.facing);
+    else
+      p.facing = core::turnFacing(p.facing, st);
+    out.push_back(p);
+  }
+  return out;
+}
+
+bool bears(const Rules &rules, const State &state, int shooter, Broadside b, int target, int *distance) {
+  const Ship &s = state.ships[static_cast<std::size_t>(shooter)];
+  const int first = core::turnFacing(s.bow.facing, b == Broadside::Starboard ? 1 : -2);
+  // At most two hexes each: kept on the stack, this runs at every moment of every play-out.
+  struct Span {
+    std::array<Hex, 2> hexes;
+    std::size_t size;
+    const Hex *begin() const { return hexes.data(); }
+    const Hex *end() const { return hexes.data() + size; }
+  };
+  const auto span = [&](int i) {
+    const Ship &x = state.ships[static_cast<std::size_t>(i)];
+    const bool two = setup(rules, i).kind == Kind::ThreeMaster;
+    return Span{{x.bow.hex, core::step(x.bow.hex, core::oppositeFacing(x.bow.facing))}, two ? 2u : 1u};
+  };
+  const Span from = span(shooter), to = span(target);
+  const int range = maxRange(setup(rules, shooter).kind);
+  bool any = false;
+  for (Hex f : from)
+    for (Hex t : to) {
+      if (!core::inSector(f, t, first) || core::distance(f, t) > range) continue;
+      if (rules.options.masking) {
+        const auto blocked = [&](Hex h) {
+          if (!rules.map.contains(h) || rules.land(h)) return true;
+          for (int o = 0; o < static_cast<int>(state.ships.size()); ++o) {
+            if (o == shooter || o == target || !state.ships[static_cast<std::size_t>(o)].afloat()) continue;
+            const std::vector<Hex> hs = hexesOf(rules, state, o);
+            if (std::find(hs.begin(), hs.end(), h) != hs.end()) return true;
+          }
+          return false;
+        };
+        if (core::freeGeodesic(f, t, blocked).empty()) continue;
+      }
+      any = true;
+    }
+  if (any && distance)
+    *distance = core::distance(std::span<const Hex>(from.begin(), from.size),
+                               std::span<const Hex>(to.begin(), to.size));
+  return any;
+}
+
+std::vector<Hex> coneOf(const Rules &rules, const State &state, int ship, Broadside b) {
+  const Ship &s = state.ships[static_cast<std::size_t>(ship)];
+  const int first = core::turnFacing(s.bow.facing, b == Broadside::Starboard ? 1 : -2);
+  std::vector<Hex> out;
+  for (Hex f : hexesOf(rules, state, ship))
+    for (Hex h : core::sector(f, first, maxRange(setup(rules, ship).kind)))
+      if (rules.map.contains(h) && std::find(out.begin(), out.end(), h) == out.end()) out.push_back(h);
+  return out;
+}
+
+std::vector<FireChance> fireChances(const Rules &rules, const State &state) {
+  std::vector<FireChance> out;
+  if (state.phase != Phase::Execution) return out;
+  const int n = static_cast<int>(state.ships.size());
+  for (int i = 0; i < n; ++i) {
+    const Ship &s = state.ships[static_cast<std::size_t>(i)];
+    const bool dying = rules.options.sunk_fire_back && s.sunk() && !s.left && s.sunk_at == state.moment;
+    if (!s.afloat() && !dying) continue;
+    if (s.fired_at >= 0 && s.fired_at != state.moment) continue;
+    for (Broadside b : {Broadside::Port, Broadside::Starboard}) {
+      if (b == Broadside::Port ? s.fired_port : s.fired_starboard) continue;
+      for (int t = 0; t < n; ++t) {
+        const Ship &o = state.ships[static_cast<std::size_t>(t)];
+        if (o.side == s.side || !o.afloat()) continue;
+        // Each ship is at most two hexes long: bows farther apart than range + 2 cannot bear.
+        if (core::distance(s.bow.hex, o.bow.hex) > maxRange(setup(rules, i).kind) + 2) continue;
+        int d = 0;
+        if (!bears(rules, state, i, b, t, &d)) continue;
+        out.push_back({i, b, t, d, broadsideDamage(setup(rules, i).kind, d)});
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<std::vector<int>> movementGroups(const Rules &rules) {
+  std::vector<std::vector<int>> groups;
+  for (Kind kind : {Kind::ThreeMaster, Kind::Frigate}) {
+    std::array<std::vector<int>, 2> of;
+    for (std::size_t i = 0; i < rules.ships.size(); ++i)
+      if (rules.ships[i].kind == kind)
+        of[static_cast<std::size_t>(rules.ships[i].side)].push_back(static_cast<int>(i));
+    for (std::size_t k = 0; k < std::max(of[0].size(), of[1].size()); ++k) {
+      std::vector<int> g;
+      for (const auto &side : of)
+        if (k < side.size()) g.push_back(side[k]);
+      groups.push_back(g);
+    }
+  }
+  return groups;
+}
+
+bool inZone(const Rules &rules, const State &state, int i) {
+  if (!state.ships[static_cast<std::size_t>(i)].afloat()) return false;
+  for (Hex h : hexesOf(rules, state, i))
+    if (rules.zone.contains(h)) return true;
+  return false;
+}
+
+int inZoneCount(const Rules &rules, const State &state, int side) {
+  int n = 0;
+  for (int i = 0; i < static_cast<int>(state.ships.size()); ++i)
+    n += state.ships[static_cast<std::size_t>(i)].side == side && inZone(rules, state, i);
+  return n;
+}
+
+std::vector<WriteOrder> candidateOrders(const Rules &rules, const State &state, int i) {
+  std::vector<WriteOrder> out{WriteOrder{i, {}}};
+  const Ship &sh = state.ships[static_cast<std::size_t>(i)];
+  const Kind kind = setup(rules, i).kind;
+  // Breadth first over (pose, the run of turns so far): runs are canonical (R, R R either way, and
+  // R R R only the way rules.half_turn says), so every order found reads back the same (DT-MOVE-3).
+  struct Node {
+    HexPose pose;
+    int run; // -3..3
+    int parent;
+    OrderStep step;
+  };
+  std::vector<Node> nodes{{sh.bow, 0, -1, 0}};
+  // Dense marks per map cell: (facing, run) visited, and (facing) already an end.
+  const auto cell = [&](Hex h) { return static_cast<std::size_t>(rules.map.index(h)); };
+  std::vector<std::uint8_t> visited(static_cast<std::size_t>(rules.map.cells()) * 42, 0);
+  std::vector<std::uint8_t> ended(static_cast<std::size_t>(rules.map.cells()) * 6, 0);
+  const auto visit = [&](HexPose p, int run) -> std::uint8_t & {
+    return visited[cell(p.hex) * 42 + static_cast<std::size_t>((p.facing - 1) * 7 + run + 3)];
+  };
+  const auto end = [&](HexPose p) -> std::uint8_t & {
+    return ended[cell(p.hex) * 6 + static_cast<std::size_t>(p.facing - 1)];
+  };
+  end(sh.bow) = 1;
+  visit(sh.bow, 0) = 1;
+  std::vector<int> depth{0};
+  for (std::size_t k = 0; k < nodes.size(); ++k) {
+    if (depth[k] >= rules.options.points) continue;
+    for (OrderStep st : {kAdvance, OrderStep{1}, OrderStep{-1}}) {
+      const Node cur = nodes[k];
+      Node next{cur.pose, 0, static_cast<int>(k), st};
+      Hex entering{};
+      bool enters = true;
+      if (st == kAdvance) {
+        next.pose.hex = core::step(cur.pose.hex, cur.pose.facing);
+        entering = next.pose.hex;
+      } else {
+        if (st > 0 && cur.run < 0) continue;
+        if (st < 0 && cur.run > 0) continue;
+        const bool port_half = rules.options.half_turn == HalfTurn::Port;
+        if (st > 0 && cur.run >= (port_half ? 2 : 3)) continue;
+        if (st < 0 && cur.run <= (port_half ? -3 : -2)) continue;
+        next.run = cur.run + st;
+        next.pose.facing = core::turnFacing(cur.pose.facing, st);
+        if (kind == Kind::ThreeMaster)
+          entering = core::step(next.pose.hex, core::oppositeFacing(next.pose.facing));
+        else
+          enters = false;
+      }
+      if (enters && (!rules.map.contains(entering) || rules.land(entering))) continue;
+      if (visit(next.pose, next.run)) continue;
+      visit(next.pose, next.run) = 1;
+      nodes.push_back(next);
+      depth.push_back(depth[k] + 1);
+      if (end(next.pose)) continue;
+      end(next.pose) = 1;
+      std::vector<OrderStep> steps;
+      for (int p = static_cast<int>(nodes.size()) - 1; nodes[static_cast<std::size_t>(p)].parent >= 0;
+           p = nodes[static_cast<std::size_t>(p)].parent)
+        steps.push_back(nodes[static_cast<std::size_t>(p)].step);
+      std::reverse(steps.begin(), steps.end());
+      out.push_back(WriteOrder{i, tokensOf(sh.bow.facing, steps)});
+    }
+  }
+  return out;
+}
+
+// ---- the game ----------------------------------------------------------------------------------
+
+State initialState(const Rules &rules) {
+  State s;
+  for (const ShipSetup &setup : rules.ships) {
+    Ship sh;
+    sh.side = setup.side;
+    sh.bow = setup.bow;
+    sh.resistance = setup.resistance;
+    s.ships.push_back(sh);
+  }
+  if (rules.wind == WindSetup::Toss) {
+    s.phase = Phase::Wind;
+    s.wind = 0;
+    return s;
+  }
+  s.wind = rules.wind == WindSetup::North ? 1 : 4;
+  // Turn 1 as newTurn() makes it, without its log line.
+  s.turn = 0;
+  Applied scratch{s, {}};
+  Context c{rules, scratch, Narration::Silent};
+  newTurn(c);
+  return scratch.state;
+}
+
+int actor(const Rules &rules, const State &s) {
+  switch (s.phase) {
+  case Phase::Over: return game::kTerminal;
+  case Phase::Wind: return game::kChance;
+  case Phase::Orders:
+    for (int side : {rules.first, 1 - rules.first})
+      if (!s.sealed[static_cast<std::size_t>(side)]) return side;
+    return rules.first;
+  case Phase::Execution:
+    for (int side : {rules.first, 1 - rules.first})
+      if (!s.held[static_cast<std::size_t>(side)]) return side;
+    return rules.first;
+  }
+  return game::kTerminal;
+}
+
+std::optional<Ruling> validate(const Rules &rules, const State &s, const Action &action) {
+  if (s.phase == Phase::Over) return refuse("DT-GAME-1", tr("the game is over"));
+  return std::visit(Overload{
+                        [&](const SetWind &a) -> std::optional<Ruling> {
+                          if (s.phase != Phase::Wind)
+                            return refuse("DT-WIND-1", tr("the wind is already set"));
+                          if (a.facing != 1 && a.facing != 4)
+                            return refuse("DT-WIND-1", tr("the wind is north or south"));
+                          return std::nullopt;
+                        },
+                        [&](const WriteOrder &a) { return validateOrder(rules, s, a); },
+                        [&](const Seal &a) -> std::optional<Ruling> {
+                          if (auto r = notOrders(rules, s)) return r;
+                          if (a.side < 0 || a.side > 1) return refuse("DT-SHIP-1", tr("no such fleet"));
+                          if (s.sealed[static_cast<std::size_t>(a.side)])
+                            return refuse("DT-ORDER-4", fill(tr("{side}'s orders are already sealed"),
+                                                             {{"side", sideName(rules, a.side)}}));
+                          return std::nullopt;
+                        },
+                        [&](const Fire &a) { return validateFire(rules, s, a); },
+                        [&](const Hold &a) -> std::optional<Ruling> {
+                          if (s.phase != Phase::Execution)
+                            return refuse("DT-EXEC-2", tr("there is nothing to hold before the execution"));
+                          if (a.side < 0 || a.side > 1) return refuse("DT-SHIP-1", tr("no such fleet"));
+                          if (s.held[static_cast<std::size_t>(a.side)])
+                            return refuse("DT-EXEC-2", fill(tr("{side} has already held at this moment"),
+                                                            {{"side", sideName(rules, a.side)}}));
+                          return std::nullopt;
+                        },
+                    },
+                    action);
+}
+
+Applied apply(const Rules &rules, const State &state, const Action &action, Narration narration) {
+  if (auto refusal = validate(rules, state, action)) throw RuleViolation(*refusal);
+  Applied out{state, {}};
+  Context c{rules, out, narration};
+  State &s = out.state;
+  std::visit(
+      Overload{
+          [&](const SetWind &a) {
+            s.wind = a.facing;
+            c.say({"DT-WIND-1"}, [&] {
+              return fill(tr("the coin falls: the wind is {wind} for the whole game"),
+                          {{"wind", a.facing == 1 ? tr("north") : tr("south")}});
+            });
+            s.turn = 0;
+            newTurn(c);
+          },
+          [&](const WriteOrder &a) {
+            Ship &sh = c.ship(a.ship);
+            const Resolved r = resolveOrder(rules, sh.bow.facing, a.tokens);
+            sh.written = true;
+            sh.order = r.steps;
+            c.say({"DT-ORDER-1"}, [&] {
+              return fill(tr("{side} writes an order for {ship}"),
+                          {{"side", sideName(rules, sh.side)}, {"ship", c.name(a.ship)}});
+            });
+            c.say({"DT-ORDER-1", "DT-ORDER-2"},
+                  [&] {
+                    return fill(tr("{ship}'s secret order: {order} ({points})"),
+                                {{"ship", c.name(a.ship)},
+                                 {"order", formatTokens(a.tokens)},
+                                 {"points", counted(r.points(), N_("{n} point"), N_("{n} points"))}});
+                  },
+                  {sh.side});
+          },
+          [&](const Seal &a) {
+            s.sealed[static_cast<std::size_t>(a.side)] = true;
+            c.say({"DT-ORDER-4"}, [&] {
+              return fill(tr("{side}'s orders are complete and sealed"), {{"side", sideName(rules, a.side)}});
+            });
+            if (s.sealed[0] && s.sealed[1]) startExecution(c);
+          },
+          [&](const Fire &a) {
+            Ship &sh = c.ship(a.ship);
+            int d = 0;
+            bears(rules, s, a.ship, a.broadside, a.target, &d);
+            const int points = broadsideDamage(rules.ships[static_cast<std::size_t>(a.ship)].kind, d);
+            sh.fired_at = s.moment;
+            (a.broadside == Broadside::Port ? sh.fired_port : sh.fired_starboard) = true;
+            c.say({"DT-FIRE-1", "DT-FIRE-3"}, [&] {
+              return fill(tr("{ship} fires its {broadside} broadside at {target}, {distance} away: {points}"),
+                          {{"ship", c.name(a.ship)},
+                           {"broadside", tr(broadsideName(a.broadside))},
+                           {"target", c.name(a.target)},
+                           {"distance", counted(d, N_("{n} hex"), N_("{n} hexes"))},
+                           {"points", counted(points, N_("{n} point"), N_("{n} points"))}});
+            });
+            damage(c, a.target, points, "DT-FIRE-3");
+            checkLastAfloat(c);
+          },
+          [&](const Hold &a) {
+            s.held[static_cast<std::size_t>(a.side)] = true;
+            if (s.held[0] && s.held[1]) advance(c);
+          },
+      },
+      action);
+  return out;
+}
+
+std::vector<Action> legalActions(const Rules &rules, const State &s) {
+  std::vector<Action> out;
+  const int side = actor(rules, s);
+  if (side < 0) return out;
+  if (s.phase == Phase::Orders) {
+    for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
+      const Ship &sh = s.ships[static_cast<std::size_t>(i)];
+      if (sh.side == side && sh.takesOrders() && !sh.written) {
+        for (WriteOrder &w : candidateOrders(rules, s, i))
+          out.push_back(std::move(w));
+        return out;
+      }
+    }
+    out.push_back(Seal{side});
+    return out;
+  }
+  for (const FireChance &f : fireChances(rules, s))
+    if (s.ships[static_cast<std::size_t>(f.ship)].side == side)
+      out.push_back(Fire{f.ship, f.broadside, f.target});
+  out.push_back(Hold{side});
+  return out;
+}
+
+std::vector<game::ChanceOutcome<Action>> chanceOutcomes(const Rules &, const State &s) {
+  if (s.phase != Phase::Wind) return {};
+  return {{SetWind{1}, 0.5}, {SetWind{4}, 0.5}};
+}
+
+State observe(const Rules &, const State &state, int seat) {
+  State seen = state;
+  if (state.phase != Phase::Orders) return seen;
+  for (Ship &sh : seen.ships)
+    if (sh.side != seat && sh.written) {
+      sh.order.clear();
+      sh.hidden = true;
+    }
+  return seen;
+}
+
+State determinize(const Rules &rules, const State &observed, int, std::mt19937_64 &rng) {
+  State s = observed;
+  for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
+    Ship &sh = s.ships[static_cast<std::size_t>(i)];
+    if (!sh.hidden) continue;
+    const std::vector<WriteOrder> options = candidateOrders(rules, s, i);
+    const WriteOrder &pick = options[std::uniform_int_distribution<std::size_t>(0, options.size() - 1)(rng)];
+    sh.order = resolveOrder(rules, sh.bow.facing, pick.tokens).steps;
+    sh.hidden = false;
+  }
+  return s;
+}
+
+std::vector<double> heuristic(const Rules &rules, const State &state) {
+  const double p0 = state.points(0), p1 = state.points(1);
+  const double share = p0 + p1 > 0 ? p0 / (p0 + p1) : 0.5;
+  const double z0 = inZoneCount(rules, state, 0), z1 = inZoneCount(rules, state, 1);
+  const double zone = z0 + z1 > 0 ? z0 / (z0 + z1) : 0.5;
+  const double v = 0.7 * share + 0.3 * zone;
+  return {v, 1 - v};
+}
+
+} // namespace amiraute::detroits

@@ -1,0 +1,94 @@
+#pragma once
+/// Détroits rules engine: validate an action against a state, apply it to get the next state and
+/// log lines citing clause ids (docs/rules/detroits.md). The only chance is the coin for the wind;
+/// the secret is each fleet's written orders, hidden by observe() until both fleets have sealed
+/// them (hidden commits taken in turn, as Escadrilles' speeds).
+///
+/// What a view or the referee needs without touching the rules: hexesOf (a ship's hexes, bow
+/// first), resolveOrder (the points an order spends, or the token at fault), pathOf (the poses an
+/// order goes through on an empty sea), fireChances (what may fire now), bears (a broadside's reach),
+/// candidateOrders (where a ship can go this turn, one order each).
+#include "game/Game.h"
+#include "games/detroits/Action.h"
+#include "games/detroits/Rules.h"
+#include "games/detroits/State.h"
+
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace amiraute::detroits {
+
+using game::LogEntry;
+using game::Narration;
+using game::RuleViolation;
+using game::Ruling;
+
+/// The hexes of ship `i`, bow first.
+std::vector<Hex> hexesOf(const Rules &rules, const State &state, int i);
+/// The same for a ship of kind `kind` at `pose`.
+std::vector<Hex> hexesAt(Kind kind, HexPose pose);
+
+/// An order read against the ship's facing: its points, or the ruling on the token at fault.
+struct Resolved {
+  std::optional<Ruling> refusal;
+  std::vector<OrderStep> steps;
+  int points() const { return static_cast<int>(steps.size()); }
+};
+/// Read `tokens` for a ship facing `facing` (DT-ORDER-1, DT-ORDER-2, DT-MOVE-3).
+Resolved resolveOrder(const Rules &rules, int facing, const std::vector<Token> &tokens);
+/// The notation of resolved steps for a ship facing `facing` (canonical: R R 3, R R(3)).
+std::vector<Token> tokensOf(int facing, const std::vector<OrderStep> &steps);
+/// The poses a ship goes through when it carries out `steps` from `from` on an empty sea (the
+/// ghost path): from first, then one pose a point.
+std::vector<HexPose> pathOf(HexPose from, const std::vector<OrderStep> &steps);
+
+/// True when `shooter`'s broadside `b` bears on ship `target` (DT-FIRE-2, DT-FIRE-6); the distance
+/// (DT-FIRE-3) in `distance` when it does.
+bool bears(const Rules &rules, const State &state, int shooter, Broadside b, int target,
+           int *distance = nullptr);
+/// The hexes a ship's broadside reaches on the map (its cone, within range), for drawing.
+std::vector<Hex> coneOf(const Rules &rules, const State &state, int ship, Broadside b);
+/// Every broadside that may fire now, by ship then port before starboard then target (DT-FIRE-*).
+std::vector<FireChance> fireChances(const Rules &rules, const State &state);
+/// The groups of ships that move together (DT-EXEC-1): the k-th three-masters of both sides, for
+/// each k, then the k-th frigates.
+std::vector<std::vector<int>> movementGroups(const Rules &rules);
+/// True when a hex of ship `i` lies in the lighthouses' zone (DT-WIN-2).
+bool inZone(const Rules &rules, const State &state, int i);
+/// Ships of `side` afloat in the zone.
+int inZoneCount(const Rules &rules, const State &state, int side);
+
+/// A bounded useful set of orders for ship `i` this turn: staying, and one order to each pose it
+/// can reach without meeting land or the map edge, fewest points first.
+std::vector<WriteOrder> candidateOrders(const Rules &rules, const State &state, int i);
+
+/// What apply() did.
+struct Applied {
+  State state;
+  std::vector<LogEntry> log;
+};
+
+State initialState(const Rules &rules);
+/// The seat to act, game::kChance (the wind) or game::kTerminal.
+int actor(const Rules &rules, const State &state);
+std::optional<Ruling> validate(const Rules &rules, const State &state, const Action &action);
+Applied apply(const Rules &rules, const State &state, const Action &action,
+              Narration narration = Narration::Full);
+/// The finite useful set: for the fleet writing orders, the candidate orders of its first ship
+/// without one, then `seal`; at a pause of the execution, every broadside that may fire and `hold`.
+std::vector<Action> legalActions(const Rules &rules, const State &state);
+/// The coin for the wind: north or south, one chance in two each.
+std::vector<game::ChanceOutcome<Action>> chanceOutcomes(const Rules &rules, const State &state);
+/// What `seat` may see: the other fleet's orders are blank (hidden) until both fleets have sealed.
+State observe(const Rules &rules, const State &state, int seat);
+/// A state consistent with an observation: hidden orders drawn among the candidate orders.
+State determinize(const Rules &rules, const State &observed, int seat, std::mt19937_64 &rng);
+/// Each fleet's share of the resistance afloat, weighed with its share of the zone.
+std::vector<double> heuristic(const Rules &rules, const State &state);
+
+/// "Foudroyant".
+const std::string &shipName(const Rules &rules, int i);
+
+} // namespace amiraute::detroits

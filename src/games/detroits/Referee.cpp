@@ -1,0 +1,426 @@
+#include "games/detroits/Referee.h"
+
+#include "core/Command.h"
+#include "core/I18n.h"
+#include "core/Record.h"
+#include "game/GameReferee.h"
+#include "games/detroits/Game.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace amiraute::detroits {
+
+namespace dt = amiraute::detroits;
+using core::fill;
+using core::formatHex;
+using core::tr;
+using game::Reply;
+using nlohmann::json;
+
+namespace {
+
+const char *kHelp =
+    N_(R"(commands (hexes are CCRR; facings 1 = north, 2 = north-east, 3 = south-east, 4 = south,
+5 = south-west, 6 = north-west):
+  toss                         the program tosses the coin for the wind (wind: toss)
+  wind north|south             the table's coin fell this way
+  ships [SIDE]                 every ship; with SIDE, as that fleet sees them (its own orders)
+  orders SHIP ORDER            a secret order, in the notation of the sheet; never shown back
+                               e.g. orders Foudroyant 1 R 2 R 3 3 · orders Foudroyant 1 1 R(2) · orders Foudroyant -
+  orders SHIP                  at a terminal: type the order hidden
+  seal SIDE                    that fleet's orders are complete (a ship with no order stays)
+  reveal                       seal both fleets: the orders are read out; the execution waits at its first moment
+  execute | resolve            go on with the execution to the next new chance to fire, or to the end of the turn
+  chances                      what may fire now: ship, broadside, target, distance, damage
+  fire SHIP port|starboard TARGET   a broadside while the execution is paused   e.g. fire Foudroyant starboard Victory
+  hold SIDE                    that fleet fires no more at this moment)");
+
+json hexesJson(const std::vector<Hex> &hexes) {
+  json out = json::array();
+  for (Hex h : hexes)
+    out.push_back(formatHex(h));
+  return out;
+}
+
+class DtReferee final : public game::GameReferee<Game> {
+public:
+  DtReferee(const std::string &scenario, std::uint64_t seed)
+      : GameReferee(game::Match<Game>::open(scenario, seed)) {
+    command("ships", [this](const Words &w) { return ships(w); });
+    command("orders", [this](const Words &w) { return orders(w); });
+    command("order", [this](const Words &w) { return orders(w); });
+    command("reveal", [this](const Words &w) { return reveal(w); });
+    command("execute", [this](const Words &w) { return execute(w); });
+    command("resolve", [this](const Words &w) { return execute(w); });
+    command("chances", [this](const Words &w) { return chancesCommand(w); });
+    command("toss", [this](const Words &w) { return toss(w); });
+    actionVerbs({"wind", "seal", "fire", "hold"});
+  }
+
+  std::string prompt() const override {
+    switch (state().phase) {
+    case Phase::Wind: return tr("wind> ");
+    case Phase::Orders: return tr("orders> ");
+    case Phase::Execution: return tr("execution> ");
+    case Phase::Over: return tr("game over> ");
+    }
+    return "> ";
+  }
+
+  std::string banner() const override {
+    return fill(tr("Détroits — {title} ({columns}x{rows}; {a} {na} ships, {b} {nb} ships; {limit} turns). "
+                   "Type help."),
+                {{"title", rules().title.empty() ? rules().file : rules().title},
+                 {"columns", std::to_string(rules().map.columns)},
+                 {"rows", std::to_string(rules().map.rows)},
+                 {"a", side(0)},
+                 {"na", std::to_string(count(0))},
+                 {"b", side(1)},
+                 {"nb", std::to_string(count(1))},
+                 {"limit", std::to_string(rules().turn_limit)}}) +
+           "\n" + statusText();
+  }
+
+private:
+  std::string gameHelp() const override { return tr(kHelp); }
+  std::vector<std::string> completionNames() const override {
+    std::vector<std::string> out = {rules().sides[0], rules().sides[1], "port",
+                                    "starboard",      "north",          "south"};
+    for (const ShipSetup &s : rules().ships)
+      out.push_back(s.name);
+    return out;
+  }
+
+  const dt::Rules &rules() const { return match_.rules(); }
+  const dt::State &state() const { return match_.state(); }
+  std::string side(int s) const { return rules().sides[static_cast<std::size_t>(s)]; }
+  int count(int s) const {
+    return static_cast<int>(std::count_if(rules().ships.begin(), rules().ships.end(),
+                                          [&](const ShipSetup &x) { return x.side == s; }));
+  }
+
+  json chancesJson(const std::vector<FireChance> &list) const {
+    json out = json::array();
+    for (const FireChance &f : list)
+      out.push_back({{"ship", shipName(rules(), f.ship)},
+                     {"side", side(state().ships[static_cast<std::size_t>(f.ship)].side)},
+                     {"broadside", broadsideName(f.broadside)},
+                     {"target", shipName(rules(), f.target)},
+                     {"distance", f.distance},
+                     {"damage", f.damage}});
+    return out;
+  }
+  std::string chancesText(const std::vector<FireChance> &list) const {
+    std::string t;
+    for (const FireChance &f : list)
+      t += "\n  " +
+           fill(tr("{ship} {broadside} → {target}: {distance}, {damage} (fire {ship} {broadside} {target})"),
+                {{"ship", shipName(rules(), f.ship)},
+                 {"broadside", tr(broadsideName(f.broadside))},
+                 {"target", shipName(rules(), f.target)},
+                 {"distance",
+                  fill(core::trn("{n} hex", "{n} hexes", f.distance), {{"n", std::to_string(f.distance)}})},
+                 {"damage",
+                  fill(core::trn("{n} point", "{n} points", f.damage), {{"n", std::to_string(f.damage)}})}});
+    return t;
+  }
+
+  json statusJson() const override {
+    const dt::State &s = state();
+    json j;
+    j["turn"] = s.turn;
+    j["turn_limit"] = rules().turn_limit;
+    j["wind"] = s.wind == 1 ? json("north") : s.wind == 4 ? json("south") : json(nullptr);
+    j["phase"] = dt::phaseName(s.phase);
+    j["sealed"] = {{side(0), s.sealed[0]}, {side(1), s.sealed[1]}};
+    j["in_zone"] = {{side(0), inZoneCount(rules(), s, 0)}, {side(1), inZoneCount(rules(), s, 1)}};
+    j["afloat"] = {{side(0), s.afloat(0)}, {side(1), s.afloat(1)}};
+    j["contested"] = s.contested;
+    j["moment"] = s.phase == Phase::Execution ? json(s.moment) : json(nullptr);
+    const int who = match_.toMove();
+    j["to_move"] = who >= 0 ? json(side(who)) : json(nullptr);
+    j["winner"] = s.winner >= 0 ? json(side(s.winner)) : json(nullptr);
+    j["victory"] = dt::victoryName(s.victory);
+    j["hash"] = core::hashToHex(s.hash());
+    j["actions"] = match_.actions().size();
+    return j;
+  }
+
+  std::string statusText() const override {
+    const dt::State &s = state();
+    std::string head;
+    switch (s.phase) {
+    case Phase::Wind: head = tr("the coin for the wind is to be tossed (toss, or wind north|south)"); break;
+    case Phase::Orders: {
+      std::string wait;
+      for (int k : {rules().first, 1 - rules().first})
+        if (!s.sealed[static_cast<std::size_t>(k)]) wait += (wait.empty() ? "" : ", ") + side(k);
+      head = fill(
+          tr("turn {turn}/{limit}, secret orders: still writing {wait}"),
+          {{"turn", std::to_string(s.turn)}, {"limit", std::to_string(rules().turn_limit)}, {"wait", wait}});
+      break;
+    }
+    case Phase::Execution:
+      head = fill(tr("turn {turn}/{limit}, execution at moment {moment}: fire or execute"),
+                  {{"turn", std::to_string(s.turn)},
+                   {"limit", std::to_string(rules().turn_limit)},
+                   {"moment", std::to_string(s.moment)}});
+      break;
+    case Phase::Over:
+      head = s.winner >= 0
+                 ? fill(tr("game over after turn {turn}: {side} wins ({how})"),
+                        {{"turn", std::to_string(s.turn)},
+                         {"side", side(s.winner)},
+                         {"how", tr(dt::victoryText(s.victory))}})
+                 : fill(tr("game over after turn {turn}: a draw"), {{"turn", std::to_string(s.turn)}});
+      break;
+    }
+    if (s.wind == 0) return head;
+    return head + fill(tr(" — wind {wind}; afloat: {a} {na}, {b} {nb}; in the zone: {a} {za}, {b} {zb}"),
+                       {{"wind", s.wind == 1 ? tr("north") : tr("south")},
+                        {"a", side(0)},
+                        {"na", std::to_string(s.afloat(0))},
+                        {"za", std::to_string(inZoneCount(rules(), s, 0))},
+                        {"b", side(1)},
+                        {"nb", std::to_string(s.afloat(1))},
+                        {"zb", std::to_string(inZoneCount(rules(), s, 1))}});
+  }
+
+  int sideWord(const std::string &word) const {
+    const int s = rules().sideIndex(word);
+    if (s < 0)
+      throw core::CommandError(fill(tr("unknown fleet '{name}' (fleets: {list})"),
+                                    {{"name", word}, {"list", rules().sideList()}}));
+    return s;
+  }
+
+  Reply ships(const Words &w) const {
+    if (w.size() > 2) throw core::CommandError(tr("usage: ships [SIDE]"));
+    const int eyes = w.size() == 2 ? sideWord(w[1]) : game::kPublic;
+    const dt::State seen = dt::observe(rules(), state(), eyes);
+    json list = json::array();
+    std::ostringstream text;
+    for (int s = 0; s < 2; ++s) {
+      text << side(s) << ":\n";
+      for (std::size_t i = 0; i < seen.ships.size(); ++i) {
+        const Ship &sh = seen.ships[i];
+        if (sh.side != s) continue;
+        const ShipSetup &setup = rules().ships[i];
+        const std::vector<Hex> hexes = hexesOf(rules(), seen, static_cast<int>(i));
+        json j{{"name", setup.name},
+               {"side", side(s)},
+               {"type", kindName(setup.kind)},
+               {"hexes", hexesJson(hexes)},
+               {"facing", sh.bow.facing},
+               {"resistance", sh.resistance},
+               {"aground", sh.aground},
+               {"drifting", sh.drifting()},
+               {"fired", sh.fired_at >= 0},
+               {"sunk", sh.sunk()},
+               {"left", sh.left},
+               {"in_zone", inZone(rules(), seen, static_cast<int>(i))},
+               {"written", sh.written},
+               {"hidden", sh.hidden}};
+        const bool shown = sh.written && !sh.hidden && seen.phase == Phase::Orders;
+        j["order"] = shown ? json(formatTokens(tokensOf(sh.bow.facing, sh.order))) : json(nullptr);
+        j["points"] = shown ? json(sh.order.size()) : json(nullptr);
+        list.push_back(j);
+        text << "  " << setup.name << " (" << tr(kindName(setup.kind)) << ")  ";
+        if (sh.sunk())
+          text << tr("sunk");
+        else if (sh.left)
+          text << tr("gone off the map");
+        else {
+          std::string where;
+          for (Hex h : hexes)
+            where += (where.empty() ? "" : "-") + formatHex(h);
+          text << fill(tr("{hexes} facing {f}, {points} points"),
+                       {{"hexes", where},
+                        {"f", std::to_string(sh.bow.facing)},
+                        {"points", std::to_string(sh.resistance)}});
+          if (sh.aground)
+            text << tr(", aground");
+          else if (sh.drifting())
+            text << tr(", drifting");
+          if (sh.fired_at >= 0) text << tr(", has fired");
+          if (inZone(rules(), seen, static_cast<int>(i))) text << tr(", in the zone");
+          if (sh.hidden)
+            text << tr("  order: written (secret)");
+          else if (shown)
+            text << fill(tr("  order: {o}"), {{"o", j["order"].get<std::string>()}});
+        }
+        text << "\n";
+      }
+    }
+    std::string out = text.str();
+    if (!out.empty()) out.pop_back();
+    return Reply::ok({{"ships", list},
+                      {"eyes", eyes == game::kPublic ? json(nullptr) : json(side(eyes))},
+                      {"clauses", json::array({"DT-ORDER-4"})}},
+                     out);
+  }
+
+  /// The public lines of the actions from `first` on (what everybody may read).
+  std::vector<LogEntry> publicSince(std::size_t first) const {
+    std::vector<LogEntry> shown;
+    for (std::size_t k = match_.logStart(first); k < match_.log().size(); ++k)
+      if (match_.log()[k].visibleTo(game::kPublic)) shown.push_back(match_.log()[k]);
+    return shown;
+  }
+
+  /// `orders SHIP ORDER…`: written in secret; the answer never repeats the order.
+  Reply orders(const Words &typed) {
+    if (typed.size() < 2)
+      throw core::CommandError(
+          tr("usage: orders SHIP ORDER (e.g. orders Foudroyant 1 R 2 R 3 3), or orders SHIP at "
+             "a terminal to type it hidden"));
+    Words w = typed;
+    w[0] = "orders";
+    if (w.size() == 2) {
+      const int i = dt::parseShip(rules(), w[1]);
+      const auto line =
+          game::readHidden(fill(tr("{ship}'s order (typing hidden): "), {{"ship", shipName(rules(), i)}}));
+      if (!line)
+        throw core::CommandError(tr("usage: orders SHIP ORDER (e.g. orders Foudroyant 1 R 2 R 3 3)"));
+      for (const std::string &word : core::splitCommand(*line))
+        w.push_back(word);
+      if (w.size() == 2) throw core::CommandError(tr("no order given: nothing changed (write - to stay)"));
+    }
+    const dt::Action action = dt::parseAction(rules(), w);
+    const auto &order = std::get<WriteOrder>(action);
+    const std::size_t before = match_.actions().size();
+    match_.submit(action);
+    const std::vector<LogEntry> shown = publicSince(before);
+    const Ship &sh = state().ships[static_cast<std::size_t>(order.ship)];
+    json j{{"ship", shipName(rules(), order.ship)},
+           {"points", sh.order.size()},
+           {"log", game::logJson(shown)},
+           {"clauses", game::clausesJson(shown)},
+           {"status", statusJson()}};
+    return Reply::ok(j, game::logText(shown) + " " +
+                            fill(core::trn("({n} point)", "({n} points)", static_cast<long>(sh.order.size())),
+                                 {{"n", std::to_string(sh.order.size())}}) +
+                            "\n" + statusText());
+  }
+
+  /// `undo [force]`: an order taken back is named by its ship only, never read out.
+  Reply undoCommand(const Words &w) override {
+    const bool force = w.size() == 2 && w[1] == "force";
+    if (w.size() > 2 || (w.size() == 2 && !force)) throw core::CommandError(tr("usage: undo [force]"));
+    if (auto why = match_.undoBlocker(force)) return Reply::error(*why);
+    std::vector<std::string> undone = match_.undo(force);
+    for (std::string &t : undone) {
+      const Words words = core::splitCommand(t);
+      if (words.size() >= 2 && words[0] == "orders")
+        t = fill(tr("orders {ship} (secret)"), {{"ship", words[1]}});
+    }
+    std::string joined;
+    for (const auto &t : undone)
+      joined += (joined.empty() ? "" : "; ") + t;
+    return Reply::ok({{"undone", undone.size() == 1 ? json(undone[0]) : json(undone)},
+                      {"status", statusJson()},
+                      {"clauses", json::array()}},
+                     fill(tr("undone: {what}"), {{"what", joined}}) + "\n" + statusText());
+  }
+
+  Reply reveal(const Words &w) {
+    arity(w, 1, "reveal");
+    if (state().phase != Phase::Orders)
+      return Reply::error(state().phase == Phase::Wind
+                              ? tr("toss the coin for the wind first (DT-WIND-1)")
+                              : tr("the orders of this turn are already revealed (DT-ORDER-4)"));
+    const std::size_t before = match_.actions().size();
+    for (int k : {rules().first, 1 - rules().first})
+      if (!state().sealed[static_cast<std::size_t>(k)]) match_.submit(dt::Seal{k});
+    return progress(before);
+  }
+
+  /// What the execution did since action `before`: paused with its chances, or the turn done.
+  Reply progress(std::size_t before, int turn = -1) const {
+    std::vector<LogEntry> log(match_.log().begin() + static_cast<std::ptrdiff_t>(match_.logStart(before)),
+                              match_.log().end());
+    json j{{"log", game::logJson(log)}, {"clauses", game::clausesJson(log)}};
+    std::string text = game::logText(log);
+    const dt::State &s = state();
+    if (s.phase == Phase::Execution && (turn < 0 || s.turn == turn)) {
+      const std::vector<FireChance> ch = fireChances(rules(), s);
+      j["paused"] = true;
+      j["moment"] = s.moment;
+      j["chances"] = chancesJson(ch);
+      text +=
+          "\n" + (ch.empty() ? fill(tr("moment {m}: no broadside bears; execute to go on"),
+                                    {{"m", std::to_string(s.moment)}})
+                             : fill(tr("moment {m}: chances to fire:"), {{"m", std::to_string(s.moment)}}) +
+                                   chancesText(ch));
+    } else {
+      j["done"] = true;
+      j["turn"] = turn < 0 ? s.turn : turn;
+    }
+    j["status"] = statusJson();
+    return Reply::ok(j, text + "\n" + statusText());
+  }
+
+  Reply execute(const Words &w) {
+    arity(w, 1, "execute");
+    if (state().phase == Phase::Wind) return Reply::error(tr("toss the coin for the wind first (DT-WIND-1)"));
+    if (state().phase == Phase::Orders)
+      return Reply::error(
+          tr("the orders are not revealed yet: reveal (or seal both fleets) first (DT-TURN-1)"));
+    if (state().phase == Phase::Over) return Reply::error(tr("the game is over (DT-GAME-1)"));
+    const std::size_t before = match_.actions().size();
+    const int turn = state().turn;
+    for (int k : {rules().first, 1 - rules().first})
+      if (state().phase == Phase::Execution && state().turn == turn &&
+          !state().held[static_cast<std::size_t>(k)])
+        match_.submit(dt::Hold{k});
+    return progress(before, turn);
+  }
+
+  Reply chancesCommand(const Words &w) const {
+    arity(w, 1, "chances");
+    const std::vector<FireChance> ch = fireChances(rules(), state());
+    return Reply::ok({{"chances", chancesJson(ch)}, {"clauses", json::array({"DT-FIRE-2", "DT-FIRE-3"})}},
+                     ch.empty() ? std::string(tr("no broadside bears now")) : chancesText(ch).substr(1));
+  }
+
+  Reply toss(const Words &w) {
+    arity(w, 1, "toss");
+    if (state().phase != Phase::Wind) return Reply::error(tr("the wind is already set (DT-WIND-1)"));
+    const game::Step<dt::State> step = match_.roll();
+    return Reply::ok({{"action", match_.actions().back()},
+                      {"wind", state().wind == 1 ? "north" : "south"},
+                      {"log", game::logJson(step.log)},
+                      {"clauses", game::clausesJson(step.log)},
+                      {"status", statusJson()}},
+                     game::logText(step.log) + "\n" + statusText());
+  }
+
+  /// fire, hold, seal, wind: answered with the public log, and where the execution stands.
+  Reply act(const Words &w) override {
+    const dt::Action action = dt::parseAction(rules(), w);
+    const std::size_t before = match_.actions().size();
+    const int turn = state().turn;
+    match_.submit(action);
+    if (std::holds_alternative<dt::Fire>(action) || std::holds_alternative<dt::Hold>(action)) {
+      Reply r = progress(before, turn);
+      r.data["action"] = match_.actions().back();
+      return r;
+    }
+    const std::vector<LogEntry> shown = publicSince(before);
+    json j{{"action", match_.actions().back()},
+           {"log", game::logJson(shown)},
+           {"clauses", game::clausesJson(shown)}};
+    if (state().phase == Phase::Execution) j["chances"] = chancesJson(fireChances(rules(), state()));
+    j["status"] = statusJson();
+    return Reply::ok(j, game::logText(shown) + "\n" + statusText());
+  }
+};
+
+} // namespace
+
+std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
+  return std::make_unique<DtReferee>(scenario, seed);
+}
+
+} // namespace amiraute::detroits

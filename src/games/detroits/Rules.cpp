@@ -1,0 +1,241 @@
+#include "games/detroits/Rules.h"
+
+#include "core/Files.h"
+#include "core/I18n.h"
+#include "core/Yaml.h"
+#include "core/YamlChoice.h"
+
+#include <cctype>
+
+namespace amiraute::detroits {
+
+using core::fill;
+using core::tr;
+
+const std::vector<std::string> &terrainNames() {
+  static const std::vector<std::string> names = {"sea", "land"};
+  return names;
+}
+
+const char *kindName(Kind k) { return k == Kind::ThreeMaster ? "three-master" : "frigate"; }
+int lengthOf(Kind k) { return k == Kind::ThreeMaster ? 2 : 1; }
+int fullResistance(Kind k) { return k == Kind::ThreeMaster ? 17 : 9; }
+int maxRange(Kind k) { return k == Kind::ThreeMaster ? 4 : 3; }
+
+int broadsideDamage(Kind k, int distance) {
+  if (distance < 1 || distance > maxRange(k)) return 0;
+  return maxRange(k) + 1 - distance; // frigate 3 → 1 … 1 → 3; three-master 4 → 1 … 1 → 4
+}
+
+namespace {
+
+std::string lower(std::string s) {
+  for (char &c : s)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+Options readOptions(const std::string &file, const YAML::Node &node) {
+  Options o;
+  if (!node.IsDefined() || node.IsNull()) return o;
+  core::MapReader r(file, node, "rules");
+  o.points = r.integer("points", 1, 20, 6);
+  o.ram_damage = r.integer("ram_damage", 0, 20, 2);
+  o.sunk_fire_back = r.boolean("sunk_fire_back", true);
+  o.masking = r.boolean("masking", false);
+  o.crippled_sail_on = r.boolean("crippled_sail_on", false);
+  o.drift = static_cast<DriftWay>(core::readChoice(r, "drift", {"toward", "downwind"}, 0));
+  o.map_edge = static_cast<MapEdge>(core::readChoice(r, "map_edge", {"leave", "stop"}, 0));
+  o.zone_victory =
+      static_cast<ZoneVictory>(core::readChoice(r, "zone_victory", {"contested", "literal", "off"}, 0));
+  o.tie_break = static_cast<TieBreak>(core::readChoice(r, "tie_break", {"zone", "points", "draw"}, 0));
+  o.half_turn = static_cast<HalfTurn>(core::readChoice(r, "half_turn", {"starboard", "port"}, 0));
+  o.foul_damage = r.integer("foul_damage", 0, 20, 0);
+  o.drift_onto_ship =
+      static_cast<DriftOntoShip>(core::readChoice(r, "drift_onto_ship", {"stay", "contact"}, 0));
+  r.finish();
+  return o;
+}
+
+struct Placed {
+  std::vector<Hex> hexes;
+  YAML::Node node;
+  std::string name;
+};
+
+} // namespace
+
+int Rules::sideIndex(const std::string &name) const {
+  for (int i = 0; i < 2; ++i)
+    if (sides[static_cast<std::size_t>(i)] == name) return i;
+  for (int i = 0; i < 2; ++i)
+    if (lower(sides[static_cast<std::size_t>(i)]) == lower(name)) return i;
+  return -1;
+}
+
+int Rules::shipIndex(const std::string &name) const {
+  for (std::size_t i = 0; i < ships.size(); ++i)
+    if (ships[i].name == name) return static_cast<int>(i);
+  for (std::size_t i = 0; i < ships.size(); ++i)
+    if (lower(ships[i].name) == lower(name)) return static_cast<int>(i);
+  return -1;
+}
+
+std::string Rules::sideList() const { return sides[0] + ", " + sides[1]; }
+
+std::string Rules::shipList(int side) const {
+  std::string out;
+  for (const ShipSetup &s : ships)
+    if (side < 0 || s.side == side) out += (out.empty() ? "" : ", ") + s.name;
+  return out;
+}
+
+Rules parseRules(const std::string &text, const std::string &file) {
+  const YAML::Node root = core::loadYamlString(text, file);
+  core::MapReader top(file, root, "scenario");
+  Rules rules;
+  rules.file = file;
+  const std::string game = top.string("game");
+  if (game != "detroits")
+    throw core::errorAt(file, root["game"],
+                        fill(tr("this is not a detroits scenario ('{game}')"), {{"game", game}}));
+  rules.title = top.string("title", "");
+  const YAML::Node map_node = top.required("map");
+  rules.map = core::readHexMap(file, map_node, core::MapSpec{terrainNames(), {}}, &text);
+  const YAML::Node lights = top.required("lighthouses");
+  core::HexSet set = core::readHexSet(file, lights, rules.map, "lighthouses");
+  if (set.size() != 4)
+    throw core::errorAt(
+        file, lights,
+        fill(tr("lighthouses lists {n} hexes; the strait is marked by exactly four (DT-MAP-2)"),
+             {{"n", std::to_string(set.size())}}));
+  rules.lighthouses = set.hexes();
+  rules.zone = core::hexesInside(rules.map, rules.lighthouses);
+  rules.map.addSet("lighthouses", set);
+  rules.map.addSet("zone", rules.zone);
+
+  const YAML::Node wind = top.optional("wind");
+  if (wind.IsDefined()) {
+    const std::string w = core::readString(file, wind, "wind");
+    if (w == "north")
+      rules.wind = WindSetup::North;
+    else if (w == "south")
+      rules.wind = WindSetup::South;
+    else if (w == "toss")
+      rules.wind = WindSetup::Toss;
+    else {
+      const std::string close = core::suggest(w, {"north", "south", "toss"});
+      throw core::errorAt(
+          file, wind,
+          fill(tr("wind must be north, south or toss, not '{value}' (DT-WIND-1)"), {{"value", w}}) +
+              (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+    }
+  }
+  rules.options = readOptions(file, top.optional("rules"));
+  rules.turn_limit = top.integer("turn_limit", 1, 1000, 20);
+
+  const YAML::Node sides = top.required("sides");
+  if (!sides.IsSequence() || sides.size() != 2)
+    throw core::errorAt(file, sides, tr("sides must be a list of exactly two fleets"));
+  std::vector<Placed> taken;
+  for (std::size_t s = 0; s < 2; ++s) {
+    core::MapReader side(file, sides[s], "side");
+    rules.sides[s] = side.string("name");
+    if (rules.sides[s].empty()) throw core::errorAt(file, sides[s]["name"], tr("a fleet needs a name"));
+    if (s == 1 && lower(rules.sides[1]) == lower(rules.sides[0]))
+      throw core::errorAt(file, sides[s]["name"], tr("the two fleets need different names"));
+    const YAML::Node ships = side.required("ships");
+    if (!ships.IsSequence() || ships.size() == 0 || ships.size() > 10)
+      throw core::errorAt(file, ships,
+                          tr("side.ships must be a list of 1 to 10 ships like [{name: Foudroyant, type: "
+                             "three-master, bow: \"0203\", facing: 3}] (DT-SHIP-1)"));
+    for (const auto &node : ships) {
+      core::MapReader p(file, node, "ship");
+      ShipSetup ship;
+      ship.side = static_cast<int>(s);
+      const YAML::Node name_node = p.required("name");
+      ship.name = core::readString(file, name_node, "ship.name");
+      if (ship.name.empty() || ship.name.find_first_of(" \t\"'") != std::string::npos ||
+          std::isdigit(static_cast<unsigned char>(ship.name[0])) || ship.name == "-")
+        throw core::errorAt(
+            file, name_node,
+            fill(tr("ship name '{name}': one word, no quotes, not starting with a digit (DT-SHIP-1)"),
+                 {{"name", ship.name}}));
+      for (const ShipSetup &other : rules.ships)
+        if (lower(other.name) == lower(ship.name))
+          throw core::errorAt(
+              file, name_node,
+              fill(tr("two ships are named '{name}'; every ship needs its own name (DT-SHIP-1)"),
+                   {{"name", ship.name}}));
+      if (rules.sideIndex(ship.name) >= 0)
+        throw core::errorAt(
+            file, name_node,
+            fill(tr("a ship may not be named like a fleet ('{name}')"), {{"name", ship.name}}));
+      const YAML::Node type = p.required("type");
+      const std::string t = core::readString(file, type, "ship.type");
+      if (t == "three-master")
+        ship.kind = Kind::ThreeMaster;
+      else if (t == "frigate")
+        ship.kind = Kind::Frigate;
+      else {
+        const std::string close = core::suggest(t, {"three-master", "frigate"});
+        throw core::errorAt(
+            file, type,
+            fill(tr("ship.type must be three-master or frigate, not '{value}' (DT-SHIP-1)"), {{"value", t}}) +
+                (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+      }
+      const YAML::Node bow = p.required("bow");
+      ship.bow.hex = core::readMapHex(file, bow, rules.map, "ship bow");
+      ship.bow.facing = p.integer("facing", 1, 6);
+      ship.resistance = p.integer("resistance", 1, fullResistance(ship.kind), fullResistance(ship.kind));
+      p.finish();
+      const std::vector<Hex> hexes = core::pieceHexes(ship.bow, lengthOf(ship.kind));
+      for (Hex h : hexes) {
+        if (!rules.map.contains(h))
+          throw core::errorAt(file, bow,
+                              fill(tr("{ship}'s stern would be off the map at facing {facing} (DT-SHIP-2)"),
+                                   {{"ship", ship.name}, {"facing", std::to_string(ship.bow.facing)}}));
+        if (rules.land(h))
+          throw core::errorAt(file, bow,
+                              fill(tr("{ship} would stand on land at {hex} (DT-SHIP-2)"),
+                                   {{"ship", ship.name}, {"hex", core::formatHex(h)}}));
+        for (const Placed &other : taken)
+          for (Hex o : other.hexes)
+            if (o == h)
+              throw core::errorAt(file, bow,
+                                  fill(tr("{ship} and {other} would both stand on {hex} (line {line}); one "
+                                          "ship a hex (DT-SHIP-2)"),
+                                       {{"ship", ship.name},
+                                        {"other", other.name},
+                                        {"hex", core::formatHex(h)},
+                                        {"line", std::to_string(other.node.Mark().line + 1)}}));
+      }
+      taken.push_back({hexes, bow, ship.name});
+      rules.ships.push_back(ship);
+    }
+    side.finish();
+  }
+  const YAML::Node first = top.optional("first");
+  if (first.IsDefined()) {
+    const std::string name = core::readString(file, first, "first");
+    rules.first = rules.sideIndex(name);
+    if (rules.first < 0)
+      throw core::errorAt(file, first,
+                          fill(tr("first: unknown fleet '{name}' (fleets: {list})"),
+                               {{"name", name}, {"list", rules.sideList()}}));
+  }
+  top.finish();
+  return rules;
+}
+
+Rules loadRules(const std::string &path) {
+  std::string text;
+  try {
+    text = core::readFile(path);
+  } catch (const std::exception &) {
+    throw core::YamlError(path, 0, 0, tr("cannot open the file"));
+  }
+  return parseRules(text, path);
+}
+
+} // namespace amiraute::detroits

@@ -1,0 +1,75 @@
+#pragma once
+/// Haute Mer through the one game interface (src/game/Game.h): one seat per side, in scenario
+/// order; an attack is two steps — the attack (a player's action), then its dice (a chance node:
+/// `roll` draws them live, `chance` lists them grouped by number of hits). Everything is in view
+/// of every seat.
+#include "game/Game.h"
+#include "games/haute_mer/Engine.h"
+
+#include <string_view>
+
+namespace amiraute::haute_mer {
+
+struct Game {
+  using Rules = Scenario;
+  using State = haute_mer::State;
+  using Action = haute_mer::Action;
+  static constexpr std::string_view name = "haute-mer";
+
+  static Rules load(const std::string &path) { return loadScenario(path); }
+  static State initial(const Rules &rules) { return initialState(rules); }
+  static game::Players players(const Rules &rules) { return {rules.sides, {}}; }
+  static int toMove(const Rules &rules, const State &state) { return Engine(rules).actor(state); }
+  static std::optional<game::Ruling> validate(const Rules &rules, const State &state, const Action &action) {
+    return Engine(rules).validate(state, action);
+  }
+  static game::Step<State> apply(const Rules &rules, const State &state, const Action &action,
+                                 game::Narration narration) {
+    return Engine(rules).apply(state, action, narration);
+  }
+  static std::vector<Action> legal(const Rules &rules, const State &state) {
+    return Engine(rules).legal(state);
+  }
+  static std::vector<game::ChanceOutcome<Action>> chance(const Rules &rules, const State &state) {
+    std::vector<game::ChanceOutcome<Action>> out;
+    for (auto &[roll, p] : Engine(rules).rollOutcomes(state))
+      out.push_back({Action{std::move(roll)}, p});
+    return out;
+  }
+  /// Every face of every die, as a person would see them on the table.
+  static Action roll(const Rules &rules, const State &state, core::DiceSource &dice) {
+    return Engine(rules).roll(state, dice);
+  }
+  static std::vector<double> returns(const Rules &rules, const State &state) {
+    return game::winnerReturns(players(rules), state.over && state.winner ? *state.winner : -1);
+  }
+  static State observe(const Rules &, const State &state, int) { return state; }
+  /// Each side's share of the structure still afloat, as a fraction of what it started with.
+  static std::vector<double> heuristic(const Rules &rules, const State &state) {
+    const std::size_t sides = rules.sides.size();
+    std::vector<double> now(sides, 0), start(sides, 0);
+    for (std::size_t i = 0; i < state.ships.size(); ++i) {
+      const auto side = static_cast<std::size_t>(rules.ships[i].side);
+      start[side] += rules.shipClass(static_cast<int>(i)).structure;
+      if (!state.ships[i].sunk) now[side] += std::max(0, state.ships[i].structure);
+    }
+    double total = 0;
+    for (std::size_t s = 0; s < sides; ++s) {
+      now[s] = start[s] > 0 ? now[s] / start[s] : 0;
+      total += now[s];
+    }
+    for (double &v : now)
+      v = total > 0 ? v / total : 1.0 / static_cast<double>(sides);
+    return now;
+  }
+  static std::string format(const Rules &rules, const Action &action) { return toText(rules, action); }
+  static Action parse(const Rules &rules, const std::vector<std::string> &words) {
+    return parseAction(rules, words);
+  }
+};
+
+static_assert(game::Game<Game>);
+static_assert(game::RollsDice<Game>);
+static_assert(game::HasHeuristic<Game>);
+
+} // namespace amiraute::haute_mer

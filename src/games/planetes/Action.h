@@ -1,0 +1,59 @@
+#pragma once
+/// Planètes actions: what a player does, as a value with a text form that parses back.
+///   place Rouge infantry 0304 · move 0304 0507 · attack 0506 with 0405 0708 · retreat 0506 0607 · end
+#include "games/planetes/Rules.h"
+
+#include <stdexcept>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace amiraute::planetes {
+
+/// Put a unit of `side` and `type` from its hand on `hex` (placement phase).
+struct Place {
+  int side = 0;
+  UnitType type = UnitType::Infantry;
+  Hex hex;
+  friend bool operator==(const Place &, const Place &) = default;
+};
+/// Move the unit on `from` to `to` along a cheapest path (movement phase).
+struct Move {
+  Hex from;
+  Hex to;
+  friend bool operator==(const Move &, const Move &) = default;
+};
+/// The units on `attackers` attack the enemy unit on `defender` (combat phase): contact units
+/// next to it, artillery at range.
+struct Attack {
+  Hex defender;
+  std::vector<Hex> attackers;
+  friend bool operator==(const Attack &, const Attack &) = default;
+};
+/// The owner of the unit on `from`, which must retreat, moves it to `to` (past any force field).
+struct Retreat {
+  Hex from;
+  Hex to;
+  friend bool operator==(const Retreat &, const Retreat &) = default;
+};
+/// End the current phase (movement → combat → the other side's movement).
+struct EndPhase {
+  friend bool operator==(const EndPhase &, const EndPhase &) = default;
+};
+
+/// Any action.
+using Action = std::variant<Place, Move, Attack, Retreat, EndPhase>;
+
+/// A text that is not an action; what() says what is wrong and shows the expected form.
+struct ActionSyntaxError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// Text form of an action (side names are quoted if they hold spaces).
+std::string formatAction(const Rules &rules, const Action &action);
+/// Parse words (already split) into an action; ActionSyntaxError otherwise.
+Action parseAction(const Rules &rules, const std::vector<std::string> &words);
+/// Parse a whole line.
+Action parseAction(const Rules &rules, const std::string &text);
+
+} // namespace amiraute::planetes

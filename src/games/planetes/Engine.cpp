@@ -1,0 +1,857 @@
+#include "games/planetes/Engine.h"
+
+#include "core/I18n.h"
+
+#include <algorithm>
+
+namespace amiraute::planetes {
+
+using core::fill;
+using core::formatHex;
+using core::tr;
+
+namespace {
+
+template <class... F> struct Overload : F... { using F::operator()...; };
+template <class... F> Overload(F...) -> Overload<F...>;
+
+const std::string &sideName(const Rules &rules, int side) {
+  return rules.sides[static_cast<std::size_t>(side)];
+}
+const Unit &unit(const State &s, int id) { return s.units[static_cast<std::size_t>(id)]; }
+std::string num(int n) { return std::to_string(n); }
+
+std::string safeFormat(Hex h) {
+  try {
+    return formatHex(h);
+  } catch (const core::HexError &) {
+    return tr("(off the map)");
+  }
+}
+
+/// "infantry of Rouge on 0304"
+std::string unitText(const Rules &rules, const Unit &u) {
+  return fill(
+      tr("{side} {type} on {hex}"),
+      {{"side", sideName(rules, u.side)}, {"type", tr(unitTypeName(u.type))}, {"hex", formatHex(u.hex)}});
+}
+
+// Occupancy per cell: -1 empty, else the side.
+std::vector<signed char> occupancy(const Rules &rules, const State &state) {
+  std::vector<signed char> occ(static_cast<std::size_t>(rules.map.cells()), -1);
+  for (const Unit &u : state.units)
+    if (u.status == UnitStatus::OnBoard)
+      occ[static_cast<std::size_t>(rules.map.index(u.hex))] = static_cast<signed char>(u.side);
+  return occ;
+}
+
+bool adjacentToEnemy(const Rules &rules, const std::vector<signed char> &occ, Hex h, int side) {
+  for (Hex n : core::neighbours(h)) {
+    const int i = rules.map.index(n);
+    if (i >= 0 && occ[static_cast<std::size_t>(i)] >= 0 && occ[static_cast<std::size_t>(i)] != side)
+      return true;
+  }
+  return false;
+}
+
+Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
+  Reach out;
+  const int id = state.unitAt(from);
+  if (id < 0) return out;
+  const Unit &u = unit(state, id);
+  const auto occ = occupancy(rules, state);
+  const bool through_friends = rules.options.pass_through_friends;
+  // PL-MOVE-2..4: the cost of a step is the entered hex's; a force field costs nothing and takes
+  // one point off the very next step, so cost(field, next) = max(0, enter(next) - 1).
+  const auto cost = [&](Hex step_from, Hex to) {
+    const int i = rules.map.index(to);
+    if (i < 0) return core::kImpassable;
+    const int who = occ[static_cast<std::size_t>(i)];
+    if (who >= 0 && (who != u.side || !through_friends)) return core::kImpassable;
+    const int enter = enterCost(static_cast<Terrain>(rules.map.terrain[static_cast<std::size_t>(i)]));
+    if (enter < 0) return core::kImpassable;
+    if (rules.terrainAt(step_from) == Terrain::ForceField) return std::max(0, enter - 1);
+    return enter;
+  };
+  const auto stop = [&](Hex h) { return zoc && adjacentToEnemy(rules, occ, h, u.side); };
+  thread_local core::HexReach reach;
+  out.searched = reach.search(from, rules.options.movement[static_cast<std::size_t>(u.type)], cost, stop,
+                              rules.map.box());
+  for (const auto &r : out.searched.hexes) {
+    if (r.hex == from) continue;
+    if (rules.terrainAt(r.hex) == Terrain::ForceField)
+      out.fields.push_back(r.hex);
+    else if (occ[static_cast<std::size_t>(rules.map.index(r.hex))] < 0)
+      out.destinations.push_back(r);
+  }
+  return out;
+}
+
+std::optional<Ruling> refuse(std::string clause, std::string why) {
+  return Ruling{std::move(clause), std::move(why)};
+}
+
+struct Context {
+  const Rules &rules;
+  Applied &out;
+  Narration narration;
+  /// Log `line()` under `clause`; with Silent narration the sentence is never built.
+  template <class Line> void cite(const std::string &clause, Line &&line) {
+    if (narration == Narration::Silent) return;
+    out.log.push_back(LogEntry{line(), {clause}, {}});
+    if (std::find(out.clauses.begin(), out.clauses.end(), clause) == out.clauses.end())
+      out.clauses.push_back(clause);
+  }
+  State &s() { return out.state; }
+};
+
+void eliminate(Context &c, int id, const std::string &clause, const char *why) {
+  Unit &u = c.s().units[static_cast<std::size_t>(id)];
+  c.cite(clause, [&] { return fill(tr(why), {{"unit", unitText(c.rules, u)}}); });
+  u.status = UnitStatus::Eliminated;
+  u.hex = {};
+  std::erase_if(c.s().retreats, [&](const PendingRetreat &r) { return r.piece == id; });
+}
+
+// PL-WIN-2: a side with nothing on the board and nothing in hand has lost.
+bool checkAnnihilation(Context &c) {
+  State &s = c.s();
+  if (s.phase == Phase::Over) return true;
+  for (int side = 0; side < 2; ++side)
+    if (s.onBoard(side) == 0 && s.inHand(side) == 0) {
+      s.phase = Phase::Over;
+      s.winner = 1 - side;
+      s.victory = Victory::Annihilation;
+      s.retreats.clear();
+      c.cite("PL-WIN-2", [&] {
+        return fill(tr("{loser} has no unit left: {winner} wins"),
+                    {{"loser", sideName(c.rules, side)}, {"winner", sideName(c.rules, 1 - side)}});
+      });
+      return true;
+    }
+  return false;
+}
+
+// A black hole beside the unit, or beside a force field beside it (where a retreat would carry it).
+bool nextToBlackHole(const Rules &rules, Hex h) {
+  for (Hex n : core::neighbours(h)) {
+    if (!rules.map.contains(n)) continue;
+    if (rules.terrainAt(n) == Terrain::BlackHole) return true;
+    if (rules.terrainAt(n) == Terrain::ForceField)
+      for (Hex m : core::neighbours(n))
+        if (rules.map.contains(m) && rules.terrainAt(m) == Terrain::BlackHole) return true;
+  }
+  return false;
+}
+
+// Pending retreats with nowhere to go are settled at once by the shared combat (PL-RETREAT-4).
+void settleRetreats(Context &c) {
+  core::settleRetreats(
+      c.s().retreats,
+      [&](const PendingRetreat &r) {
+        if (retreatRoutes(c.rules, c.s(), r).empty()) return false;
+        c.cite("PL-RETREAT-1", [&] {
+          return fill(tr("{side} must retreat the unit on {hex}"),
+                      {{"side", sideName(c.rules, unit(c.s(), r.piece).side)},
+                       {"hex", formatHex(unit(c.s(), r.piece).hex)}});
+        });
+        return true;
+      },
+      [&](const PendingRetreat &r) {
+        if (nextToBlackHole(c.rules, unit(c.s(), r.piece).hex))
+          eliminate(c, r.piece, "PL-RETREAT-4",
+                    N_("{unit} has no way back but the black hole: it is eliminated"));
+        else
+          eliminate(c, r.piece, "PL-RETREAT-4", N_("{unit} has no hex to retreat to: it is eliminated"));
+      });
+}
+
+void startMovement(Context &c) {
+  State &s = c.s();
+  s.phase = Phase::Movement;
+  s.side = c.rules.first;
+  s.turn = 1;
+  c.cite("PL-PLACE-1", [&] {
+    return fill(tr("every unit is placed; turn 1, {side} moves"), {{"side", sideName(c.rules, s.side)}});
+  });
+}
+
+bool contactType(UnitType t) { return t != UnitType::Artillery; }
+
+bool blocksFire(const Rules &rules, const State &state, Hex h, int gun_side) {
+  if (!rules.map.contains(h)) return true;
+  const Terrain t = rules.terrainAt(h);
+  if (rules.options.planetoids_block_fire && t == Terrain::Planetoid) return true;
+  if (rules.options.black_holes_block_fire && t == Terrain::BlackHole) return true;
+  if (rules.options.enemies_block_fire) {
+    const int id = state.unitAt(h);
+    if (id >= 0 && unit(state, id).side != gun_side) return true;
+  }
+  return false;
+}
+
+std::vector<Hex> fireLine(const Rules &rules, const State &state, Hex gun, Hex target, int gun_side) {
+  return core::freeGeodesic(gun, target, [&](Hex h) { return blocksFire(rules, state, h, gun_side); });
+}
+
+bool inRange(const Rules &rules, Hex a, Hex b) {
+  const int d = core::distance(a, b);
+  return d >= rules.options.min_fire_range && d <= rules.options.max_fire_range;
+}
+
+// A gun with an enemy beside it, when rules.fire_when_engaged is false, may not fire (PL-FIRE-1).
+bool silenced(const Rules &rules, const State &state, const Unit &gun) {
+  if (rules.options.fire_when_engaged) return false;
+  for (Hex n : core::neighbours(gun.hex))
+    if (int id = state.unitAt(n); id >= 0 && unit(state, id).side != gun.side) return true;
+  return false;
+}
+
+// Can attacker `a` take part in an attack on a defender standing on `h`? (PL-COMBAT-2, PL-FIRE-1, -2)
+bool canStrike(const Rules &rules, const State &state, int a, Hex h) {
+  const Unit &u = unit(state, a);
+  if (u.status != UnitStatus::OnBoard) return false;
+  if (contactType(u.type)) return core::adjacent(u.hex, h);
+  return inRange(rules, u.hex, h) && !silenced(rules, state, u) &&
+         !fireLine(rules, state, u.hex, h, u.side).empty();
+}
+
+Fire fireOf(const Rules &, const State &state, const std::vector<int> &attackers) {
+  bool guns = false, contact = false;
+  for (int a : attackers)
+    (contactType(unit(state, a).type) ? contact : guns) = true;
+  if (guns && contact) return Fire::Mixed;
+  return guns ? Fire::Artillery : Fire::Contact;
+}
+
+Judgement judge(const Rules &rules, const State &state, const std::vector<int> &attackers, int defender,
+                Hex at) {
+  Judgement j;
+  j.fire = fireOf(rules, state, attackers);
+  int attack = 0;
+  for (int a : attackers)
+    attack += attackStrength(rules, state, a);
+  j.odds = core::computeOdds(attack, defenceStrength(rules, state, defender, at, j.fire));
+  return j;
+}
+
+// Resolve one attack: the odds, then eliminated, a retreat to choose, or nothing (PL-COMBAT-5).
+Judgement resolve(Context &c, int defender, const std::vector<int> &attackers) {
+  const Unit &d = unit(c.s(), defender);
+  const Judgement j = judge(c.rules, c.s(), attackers, defender, d.hex);
+  c.cite("PL-COMBAT-5", [&] {
+    std::string who;
+    for (int a : attackers)
+      who += " " + formatHex(unit(c.s(), a).hex);
+    return fill(tr("{side} attacks {hex} with{who} ({fire}): {a} against {d}, odds {odds}"),
+                {{"side", sideName(c.rules, 1 - d.side)},
+                 {"hex", formatHex(d.hex)},
+                 {"who", who},
+                 {"fire", tr(fireName(j.fire))},
+                 {"a", num(j.odds.attack)},
+                 {"d", num(j.odds.defence)},
+                 {"odds", j.odds.text()}});
+  });
+  c.out.odds = j.odds;
+  c.out.fire = j.fire;
+  c.out.outcome = j.odds.result;
+  if (j.odds.result == CombatResult::Eliminated) {
+    eliminate(c, defender, "PL-COMBAT-5", N_("4:1 or more: {unit} is eliminated"));
+  } else if (j.odds.result == CombatResult::Retreat) {
+    c.cite("PL-COMBAT-5", [&] {
+      return fill(tr("3:1: the unit on {hex} must retreat"), {{"hex", formatHex(d.hex)}});
+    });
+    c.s().retreats.push_back({defender, attackers});
+  } else {
+    c.cite("PL-COMBAT-5", [&] { return std::string(tr("below 3:1: nothing happens")); });
+  }
+  return j;
+}
+
+// Placement ends when both hands are empty and no retreat is pending (PL-PLACE-1).
+void finishPlacementIfDone(Context &c) {
+  const State &s = c.s();
+  if (s.phase == Phase::Placement && s.retreats.empty() && s.inHand(0) == 0 && s.inHand(1) == 0)
+    startMovement(c);
+}
+
+// PL-PLACE-3 with rules.placement_combat: each enemy next to the placed unit is attacked, in CCRR
+// order, by every contact unit of the placing side next to it, on the position as it stands.
+void placementCombat(Context &c, const Place &a) {
+  State &s = c.s();
+  std::vector<int> enemies;
+  for (Hex n : core::neighbours(a.hex))
+    if (int e = s.unitAt(n); e >= 0 && unit(s, e).side != a.side) enemies.push_back(e);
+  std::sort(enemies.begin(), enemies.end(), [&](int x, int y) {
+    return core::toOffset(unit(s, x).hex).col * 1000 + core::toOffset(unit(s, x).hex).row <
+           core::toOffset(unit(s, y).hex).col * 1000 + core::toOffset(unit(s, y).hex).row;
+  });
+  std::vector<std::pair<int, std::vector<int>>> conflicts;
+  for (int e : enemies) {
+    std::vector<int> attackers;
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+      if (s.units[i].side == a.side && s.units[i].status == UnitStatus::OnBoard &&
+          contactType(s.units[i].type) && core::adjacent(s.units[i].hex, unit(s, e).hex))
+        attackers.push_back(static_cast<int>(i));
+    if (!attackers.empty()) conflicts.push_back({e, attackers});
+  }
+  // Eliminations only remove defenders: resolving in order is judging them all on the position before.
+  for (const auto &[e, attackers] : conflicts)
+    if (unit(s, e).status == UnitStatus::OnBoard) {
+      c.cite("PL-PLACE-3",
+             [&] { return std::string(tr("a placement in contact with the enemy fights at once")); });
+      resolve(c, e, attackers);
+    }
+}
+
+std::optional<Ruling> validatePlace(const Rules &rules, const State &state, const Place &a) {
+  if (state.phase != Phase::Placement)
+    return refuse("PL-PLACE-1", tr("units are placed only before the first turn"));
+  if (a.side != state.side)
+    return refuse("PL-PLACE-1",
+                  fill(tr("it is {side}'s turn to place"), {{"side", sideName(rules, state.side)}}));
+  if (state.inHand(a.side, static_cast<int>(a.type)) == 0)
+    return refuse("PL-PLACE-1",
+                  fill(tr("{side} has no {type} left to place"),
+                       {{"side", sideName(rules, a.side)}, {"type", tr(unitTypeName(a.type))}}));
+  if (!rules.map.contains(a.hex))
+    return refuse("PL-PLACE-2", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.hex)}}));
+  if (!rules.homeHex(a.side, a.hex))
+    return refuse("PL-PLACE-2", fill(tr("{hex} is neither on {side}'s planet nor on one of its stations"),
+                                     {{"hex", formatHex(a.hex)}, {"side", sideName(rules, a.side)}}));
+  if (state.unitAt(a.hex) >= 0)
+    return refuse("PL-PLACE-2", fill(tr("hex {hex} is already occupied"), {{"hex", formatHex(a.hex)}}));
+  return std::nullopt;
+}
+
+std::optional<Ruling> validateMove(const Rules &rules, const State &state, const Move &a) {
+  if (state.phase != Phase::Movement)
+    return refuse("PL-TURN-1", fill(tr("units move only in a movement phase (now: {phase})"),
+                                    {{"phase", tr(phaseName(state.phase))}}));
+  if (!rules.map.contains(a.from))
+    return refuse("PL-MOVE-3", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.from)}}));
+  const int id = state.unitAt(a.from);
+  if (id < 0) return refuse("PL-MOVE-1", fill(tr("no unit on {hex}"), {{"hex", formatHex(a.from)}}));
+  const Unit &u = unit(state, id);
+  if (u.side != state.side)
+    return refuse("PL-TURN-1", fill(tr("the unit on {hex} is {owner}'s; {side} is moving"),
+                                    {{"hex", formatHex(a.from)},
+                                     {"owner", sideName(rules, u.side)},
+                                     {"side", sideName(rules, state.side)}}));
+  if (u.moved)
+    return refuse("PL-MOVE-1",
+                  fill(tr("the unit on {hex} has already moved this turn"), {{"hex", formatHex(a.from)}}));
+  if (!rules.map.contains(a.to))
+    return refuse("PL-MOVE-3", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.to)}}));
+  if (a.to == a.from) return refuse("PL-MOVE-1", tr("a move must go somewhere else"));
+  const Terrain t = rules.terrainAt(a.to);
+  if (enterCost(t) < 0)
+    return refuse("PL-MOVE-3", fill(tr("no unit may enter {hex}, a {terrain} hex"),
+                                    {{"hex", formatHex(a.to)}, {"terrain", tr(terrainName(t).c_str())}}));
+  if (t == Terrain::ForceField)
+    return refuse("PL-MOVE-4",
+                  fill(tr("a move cannot end on the force field {hex}"), {{"hex", formatHex(a.to)}}));
+  if (state.unitAt(a.to) >= 0)
+    return refuse("PL-MOVE-5",
+                  fill(tr("hex {hex} is occupied (one unit per hex)"), {{"hex", formatHex(a.to)}}));
+  const Reach reach = search(rules, state, a.from, rules.options.zone_of_control);
+  for (const auto &d : reach.destinations)
+    if (d.hex == a.to) return std::nullopt;
+  if (rules.options.zone_of_control) {
+    const Reach free = search(rules, state, a.from, false);
+    for (const auto &d : free.destinations)
+      if (d.hex == a.to)
+        return refuse(
+            "PL-ZOC-1",
+            fill(tr("every way to {hex} enters a hex next to an enemy unit, where the move must stop"),
+                 {{"hex", formatHex(a.to)}}));
+  }
+  return refuse("PL-MOVE-2", fill(tr("{hex} cannot be reached with {n} movement points"),
+                                  {{"hex", formatHex(a.to)},
+                                   {"n", num(rules.options.movement[static_cast<std::size_t>(u.type)])}}));
+}
+
+std::optional<Ruling> validateAttack(const Rules &rules, const State &state, const Attack &a) {
+  if (state.phase != Phase::Combat)
+    return refuse("PL-COMBAT-1", fill(tr("attacks happen only in a combat phase (now: {phase})"),
+                                      {{"phase", tr(phaseName(state.phase))}}));
+  if (!rules.map.contains(a.defender))
+    return refuse("PL-COMBAT-1", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.defender)}}));
+  const int d = state.unitAt(a.defender);
+  if (d < 0) return refuse("PL-COMBAT-1", fill(tr("no unit on {hex}"), {{"hex", formatHex(a.defender)}}));
+  if (unit(state, d).side == state.side)
+    return refuse("PL-COMBAT-1",
+                  fill(tr("the unit on {hex} is {side}'s own"),
+                       {{"hex", formatHex(a.defender)}, {"side", sideName(rules, state.side)}}));
+  if (a.attackers.empty()) return refuse("PL-COMBAT-1", tr("an attack needs at least one attacker"));
+  std::vector<int> ids;
+  for (Hex h : a.attackers) {
+    if (!rules.map.contains(h))
+      return refuse("PL-COMBAT-1", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(h)}}));
+    const int id = state.unitAt(h);
+    if (id < 0) return refuse("PL-COMBAT-1", fill(tr("no unit on {hex}"), {{"hex", formatHex(h)}}));
+    const Unit &u = unit(state, id);
+    if (u.side != state.side)
+      return refuse("PL-COMBAT-1", fill(tr("the unit on {hex} is not {side}'s"),
+                                        {{"hex", formatHex(h)}, {"side", sideName(rules, state.side)}}));
+    if (std::find(ids.begin(), ids.end(), id) != ids.end())
+      return refuse("PL-COMBAT-1", fill(tr("the unit on {hex} is named twice"), {{"hex", formatHex(h)}}));
+    if (u.attacked)
+      return refuse("PL-COMBAT-1",
+                    fill(tr("the unit on {hex} has already attacked this turn"), {{"hex", formatHex(h)}}));
+    if (contactType(u.type)) {
+      if (!core::adjacent(h, a.defender))
+        return refuse("PL-COMBAT-2",
+                      fill(tr("the {type} on {hex} attacks only in contact, and {target} is not next to it"),
+                           {{"type", tr(unitTypeName(u.type))},
+                            {"hex", formatHex(h)},
+                            {"target", formatHex(a.defender)}}));
+    } else {
+      const int dist = core::distance(h, a.defender);
+      if (dist == 1)
+        return refuse("PL-FIRE-1",
+                      fill(tr("the artillery on {hex} never attacks in contact"), {{"hex", formatHex(h)}}));
+      if (silenced(rules, state, u))
+        return refuse("PL-FIRE-1", fill(tr("the artillery on {hex} has an enemy beside it and may not fire "
+                                           "(rules.fire_when_engaged: false)"),
+                                        {{"hex", formatHex(h)}}));
+      if (!inRange(rules, h, a.defender))
+        return refuse(
+            "PL-FIRE-1",
+            fill(tr("{target} is {n} hexes from the artillery on {hex}; it fires at {min} to {max}"),
+                 {{"target", formatHex(a.defender)},
+                  {"n", num(dist)},
+                  {"hex", formatHex(h)},
+                  {"min", num(rules.options.min_fire_range)},
+                  {"max", num(rules.options.max_fire_range)}}));
+      if (fireLine(rules, state, h, a.defender, u.side).empty())
+        return refuse(
+            "PL-FIRE-2",
+            fill(tr("the artillery on {hex} has no line of fire to {target}: every shortest way is blocked"),
+                 {{"hex", formatHex(h)}, {"target", formatHex(a.defender)}}));
+    }
+    ids.push_back(id);
+  }
+  if (rules.options.mixed_attack == MixedAttack::Forbidden && fireOf(rules, state, ids) == Fire::Mixed)
+    return refuse(
+        "PL-COMBAT-4",
+        tr("an attack is either artillery fire or contact, not both (rules.mixed_attack: forbidden)"));
+  return std::nullopt;
+}
+
+std::optional<Ruling> validateRetreat(const Rules &rules, const State &state, const Retreat &a) {
+  if (state.retreats.empty()) return refuse("PL-RETREAT-1", tr("no retreat is pending"));
+  const Unit &u = unit(state, state.retreats.front().piece);
+  if (!(u.hex == a.from))
+    return refuse("PL-RETREAT-1", fill(tr("the unit that must retreat is on {hex}, not {other}"),
+                                       {{"hex", formatHex(u.hex)}, {"other", safeFormat(a.from)}}));
+  const auto routes = retreatRoutes(rules, state, state.retreats.front());
+  std::string list;
+  for (const auto &r : routes) {
+    if (r.to == a.to) return std::nullopt;
+    list += " " + formatHex(r.to);
+  }
+  return refuse("PL-RETREAT-2",
+                fill(tr("{hex} is not a way back: a retreat goes one hex (past any force field) to an "
+                        "empty hex a unit may enter, where the odds fall below 3:1 (allowed:{list})"),
+                     {{"hex", safeFormat(a.to)}, {"list", list}}));
+}
+
+std::vector<int> readyAttackers(const Rules &rules, const State &state, int defender, bool contact) {
+  std::vector<int> out;
+  const Hex h = unit(state, defender).hex;
+  for (std::size_t i = 0; i < state.units.size(); ++i) {
+    const Unit &u = state.units[i];
+    if (u.side != state.side || u.status != UnitStatus::OnBoard || u.attacked ||
+        contactType(u.type) != contact)
+      continue;
+    if (canStrike(rules, state, static_cast<int>(i), h)) out.push_back(static_cast<int>(i));
+  }
+  return out;
+}
+
+} // namespace
+
+int enemyPlanetHeld(const Rules &rules, const State &state, int side) {
+  const core::HexSet &planet = rules.planet(1 - side);
+  int n = 0;
+  for (const Unit &u : state.units)
+    if (u.side == side && u.status == UnitStatus::OnBoard && planet.contains(u.hex)) ++n;
+  return n;
+}
+
+int terrainBonus(const Rules &rules, int side, Hex h) {
+  if (!rules.map.contains(h)) return 0;
+  if (rules.terrainAt(h) == Terrain::Asteroids) return 1;
+  if (rules.planet(side).contains(h)) return 2;
+  return 0;
+}
+
+int attackStrength(const Rules &rules, const State &state, int id) {
+  const Unit &u = unit(state, id);
+  return rules.options.combat[static_cast<std::size_t>(u.type)] + terrainBonus(rules, u.side, u.hex);
+}
+
+int defenceStrength(const Rules &rules, const State &state, int id, Hex h, Fire fire) {
+  const Unit &u = unit(state, id);
+  const bool under_fire =
+      fire == Fire::Artillery || (fire == Fire::Mixed && rules.options.mixed_attack == MixedAttack::Fire);
+  const int bonus = terrainBonus(rules, u.side, h);
+  if (under_fire && contactType(u.type))
+    return rules.options.under_fire + (rules.options.bonus_when_reduced ? bonus : 0);
+  if (!under_fire && u.type == UnitType::Artillery)
+    return rules.options.artillery_in_contact + (rules.options.bonus_when_reduced ? bonus : 0);
+  return rules.options.combat[static_cast<std::size_t>(u.type)] + bonus;
+}
+
+Reach reachOf(const Rules &rules, const State &state, Hex from) {
+  return search(rules, state, from, rules.options.zone_of_control);
+}
+
+std::vector<Hex> lineOfFire(const Rules &rules, const State &state, Hex gun, Hex target) {
+  const int id = state.unitAt(gun);
+  if (id < 0 || !rules.map.contains(target)) return {};
+  return fireLine(rules, state, gun, target, unit(state, id).side);
+}
+
+std::vector<Hex> fireZone(const Rules &rules, const State &state, Hex gun) {
+  std::vector<Hex> out;
+  const int id = state.unitAt(gun);
+  if (id < 0 || unit(state, id).type != UnitType::Artillery) return out;
+  for (int r = rules.options.min_fire_range; r <= rules.options.max_fire_range; ++r)
+    for (Hex h : core::ring(gun, r))
+      if (rules.map.contains(h) && !fireLine(rules, state, gun, h, unit(state, id).side).empty())
+        out.push_back(h);
+  return out;
+}
+
+Judgement judgeAttack(const Rules &rules, const State &state, const Attack &attack) {
+  std::vector<int> ids;
+  for (Hex h : attack.attackers)
+    if (int id = state.unitAt(h); id >= 0) ids.push_back(id);
+  const int d = state.unitAt(attack.defender);
+  if (d < 0) return {};
+  return judge(rules, state, ids, d, attack.defender);
+}
+
+std::vector<core::RetreatRoute> retreatRoutes(const Rules &rules, const State &state,
+                                              const PendingRetreat &r) {
+  const Unit &u = unit(state, r.piece);
+  if (u.status != UnitStatus::OnBoard) return {};
+  // Judged with the retreating unit off its hex: it no longer blocks anything there.
+  State without = state;
+  without.units[static_cast<std::size_t>(r.piece)].status = UnitStatus::Eliminated;
+  core::RetreatTerrain terrain;
+  terrain.open = [&](Hex, Hex to) {
+    return rules.map.contains(to) && enterCost(rules.terrainAt(to)) >= 0 && without.unitAt(to) < 0;
+  };
+  terrain.slide = [&](Hex h) { return rules.terrainAt(h) == Terrain::ForceField; };
+  terrain.slide_straight = rules.options.field_retreat == FieldRetreat::Straight;
+  // PL-RETREAT-2: the same attack against the unit standing there, by those who could still make it.
+  terrain.odds_at = [&](Hex h) {
+    std::vector<int> still;
+    if (rules.options.retreat_odds == RetreatOdds::Attackers) {
+      for (int a : r.attackers)
+        if (canStrike(rules, without, a, h)) still.push_back(a);
+    } else {
+      for (std::size_t a = 0; a < without.units.size(); ++a)
+        if (without.units[a].side != u.side && canStrike(rules, without, static_cast<int>(a), h))
+          still.push_back(static_cast<int>(a));
+    }
+    if (still.empty()) return core::computeOdds(0, 1);
+    return judge(rules, state, still, r.piece, h).odds;
+  };
+  return core::retreatRoutes(u.hex, terrain);
+}
+
+State initialState(const Rules &rules) {
+  State s;
+  for (int side = 0; side < 2; ++side) {
+    const std::size_t base = s.units.size();
+    for (int t = 0; t < kUnitTypes; ++t)
+      for (int i = 0; i < rules.options.units[static_cast<std::size_t>(t)]; ++i) {
+        Unit u;
+        u.side = side;
+        u.type = static_cast<UnitType>(t);
+        s.units.push_back(u);
+      }
+    for (const PlacedUnit &p : rules.placed[static_cast<std::size_t>(side)])
+      for (std::size_t i = base; i < s.units.size(); ++i)
+        if (s.units[i].type == p.type && s.units[i].status == UnitStatus::InHand) {
+          s.units[i].status = UnitStatus::OnBoard;
+          s.units[i].hex = p.hex;
+          break;
+        }
+  }
+  s.side = rules.first;
+  if (s.inHand(s.side) == 0) s.side = 1 - s.side;
+  if (s.inHand(0) == 0 && s.inHand(1) == 0) {
+    s.phase = Phase::Movement;
+    s.side = rules.first;
+  }
+  return s;
+}
+
+std::optional<Ruling> validate(const Rules &rules, const State &state, const Action &action) {
+  if (state.phase == Phase::Over) return refuse("PL-GAME-1", tr("the game is over"));
+  if (!state.retreats.empty() && !std::holds_alternative<Retreat>(action)) {
+    const Unit &u = unit(state, state.retreats.front().piece);
+    return refuse("PL-RETREAT-1", fill(tr("{side} must first retreat the unit on {hex} (retreat {hex} HEX)"),
+                                       {{"side", sideName(rules, u.side)}, {"hex", formatHex(u.hex)}}));
+  }
+  return std::visit(Overload{
+                        [&](const Place &a) { return validatePlace(rules, state, a); },
+                        [&](const Move &a) { return validateMove(rules, state, a); },
+                        [&](const Attack &a) { return validateAttack(rules, state, a); },
+                        [&](const Retreat &a) { return validateRetreat(rules, state, a); },
+                        [&](const EndPhase &) -> std::optional<Ruling> {
+                          if (state.phase == Phase::Placement)
+                            return refuse(
+                                "PL-PLACE-1",
+                                tr("placement has no phase to end: every unit in hand is placed first"));
+                          return std::nullopt;
+                        },
+                    },
+                    action);
+}
+
+Applied apply(const Rules &rules, const State &state, const Action &action, Narration narration) {
+  if (auto refusal = validate(rules, state, action)) throw RuleViolation(*refusal);
+  Applied out;
+  out.state = state;
+  Context c{rules, out, narration};
+  State &s = out.state;
+  std::visit(
+      Overload{
+          [&](const Place &a) {
+            for (Unit &u : s.units)
+              if (u.side == a.side && u.type == a.type && u.status == UnitStatus::InHand) {
+                u.status = UnitStatus::OnBoard;
+                u.hex = a.hex;
+                c.cite("PL-PLACE-2", [&] {
+                  return fill(tr("{side} places its {type} on {hex}"), {{"side", sideName(rules, a.side)},
+                                                                        {"type", tr(unitTypeName(a.type))},
+                                                                        {"hex", formatHex(a.hex)}});
+                });
+                break;
+              }
+            if (rules.options.placement_combat) placementCombat(c, a);
+            // PL-PLACE-1: alternate, or the whole side first; a side with nothing left is skipped.
+            const bool other_next =
+                rules.options.placement == PlacementOrder::Alternate || s.inHand(a.side) == 0;
+            if (other_next && s.inHand(1 - a.side) > 0) s.side = 1 - a.side;
+            if (!checkAnnihilation(c)) {
+              settleRetreats(c);
+              if (!checkAnnihilation(c)) finishPlacementIfDone(c);
+            }
+          },
+          [&](const Move &a) {
+            const Reach reach = reachOf(rules, s, a.from);
+            out.path = reach.searched.pathTo(a.to);
+            out.cost = reach.searched.costTo(a.to);
+            const int id = s.unitAt(a.from);
+            Unit &u = s.units[static_cast<std::size_t>(id)];
+            u.hex = a.to;
+            u.moved = true;
+            c.cite("PL-MOVE-2", [&] {
+              std::string via;
+              for (std::size_t i = 1; i + 1 < out.path.size(); ++i)
+                via += " " + formatHex(out.path[i]);
+              return fill(
+                  via.empty()
+                      ? tr("{side} moves its {type} {from} to {to} for {cost} of {n} points")
+                      : tr("{side} moves its {type} {from} to {to} via{via} for {cost} of {n} points"),
+                  {{"side", sideName(rules, u.side)},
+                   {"type", tr(unitTypeName(u.type))},
+                   {"from", formatHex(a.from)},
+                   {"to", formatHex(a.to)},
+                   {"via", via},
+                   {"cost", num(out.cost)},
+                   {"n", num(rules.options.movement[static_cast<std::size_t>(u.type)])}});
+            });
+          },
+          [&](const Attack &a) {
+            std::vector<int> ids;
+            for (Hex h : a.attackers)
+              ids.push_back(s.unitAt(h));
+            const int defender = s.unitAt(a.defender);
+            resolve(c, defender, ids);
+            for (int id : ids)
+              s.units[static_cast<std::size_t>(id)].attacked = true;
+            if (!checkAnnihilation(c)) {
+              const bool was_pending = !s.retreats.empty();
+              settleRetreats(c);
+              if (was_pending && unit(s, defender).status == UnitStatus::Eliminated)
+                out.outcome = CombatResult::Eliminated;
+              checkAnnihilation(c);
+            }
+          },
+          [&](const Retreat &a) {
+            const PendingRetreat r = s.retreats.front();
+            std::vector<Hex> through;
+            for (const auto &route : retreatRoutes(rules, s, r))
+              if (route.to == a.to) through = route.through;
+            s.units[static_cast<std::size_t>(r.piece)].hex = a.to;
+            s.retreats.erase(s.retreats.begin());
+            if (through.empty())
+              c.cite("PL-RETREAT-2", [&] {
+                return fill(tr("{side} retreats {from} to {to}"),
+                            {{"side", sideName(rules, unit(s, r.piece).side)},
+                             {"from", formatHex(a.from)},
+                             {"to", formatHex(a.to)}});
+              });
+            else
+              c.cite("PL-RETREAT-3", [&] {
+                std::string via;
+                for (Hex h : through)
+                  via += " " + formatHex(h);
+                return fill(tr("{side} retreats {from} to {to}, carried on by the force field{via}"),
+                            {{"side", sideName(rules, unit(s, r.piece).side)},
+                             {"from", formatHex(a.from)},
+                             {"to", formatHex(a.to)},
+                             {"via", via}});
+              });
+            settleRetreats(c);
+            if (!checkAnnihilation(c)) finishPlacementIfDone(c);
+          },
+          [&](const EndPhase &) {
+            if (s.phase == Phase::Movement) {
+              const int held = enemyPlanetHeld(rules, s, s.side);
+              c.cite("PL-TURN-1", [&] {
+                return fill(tr("{side} ends its movement with {n} units on the enemy planet"),
+                            {{"side", sideName(rules, s.side)}, {"n", num(held)}});
+              });
+              if (held >= rules.options.invasion) {
+                s.phase = Phase::Over;
+                s.winner = s.side;
+                s.victory = Victory::Invasion;
+                c.cite("PL-WIN-1", [&] {
+                  return fill(tr("{side} holds {n} hexes of the enemy planet and wins"),
+                              {{"side", sideName(rules, s.side)}, {"n", num(held)}});
+                });
+                return;
+              }
+              s.phase = Phase::Combat;
+              return;
+            }
+            // Combat ends: the other side moves; a new turn starts when the first side moves again.
+            const int next = 1 - s.side;
+            if (next == rules.first) {
+              if (s.turn >= rules.turn_limit) {
+                s.phase = Phase::Over;
+                const int a0 = enemyPlanetHeld(rules, s, 0), a1 = enemyPlanetHeld(rules, s, 1);
+                const int u0 = s.onBoard(0), u1 = s.onBoard(1);
+                if (a0 != a1) {
+                  s.winner = a0 > a1 ? 0 : 1;
+                  s.victory = Victory::TurnLimit;
+                  c.cite("PL-WIN-3", [&] {
+                    return fill(tr("the turn limit is reached: {side} wins, holding {n} hexes of the enemy "
+                                   "planet against {m}"),
+                                {{"side", sideName(rules, s.winner)},
+                                 {"n", num(std::max(a0, a1))},
+                                 {"m", num(std::min(a0, a1))}});
+                  });
+                } else if (rules.options.tie_break == TieBreak::Units && u0 != u1) {
+                  s.winner = u0 > u1 ? 0 : 1;
+                  s.victory = Victory::TurnLimit;
+                  c.cite("PL-WIN-3", [&] {
+                    return fill(tr("the turn limit is reached with {n} enemy-planet hexes each: {side} wins "
+                                   "with {u} units left against {v}"),
+                                {{"n", num(a0)},
+                                 {"side", sideName(rules, s.winner)},
+                                 {"u", num(std::max(u0, u1))},
+                                 {"v", num(std::min(u0, u1))}});
+                  });
+                } else {
+                  s.winner = -1;
+                  s.victory = Victory::Draw;
+                  c.cite("PL-WIN-3", [&] {
+                    return fill(tr("the turn limit is reached with {n} enemy-planet hexes each: a draw"),
+                                {{"n", num(a0)}});
+                  });
+                }
+                return;
+              }
+              ++s.turn;
+            }
+            s.side = next;
+            s.phase = Phase::Movement;
+            for (Unit &u : s.units)
+              u.moved = u.attacked = false;
+            c.cite("PL-TURN-1", [&] {
+              return fill(tr("turn {turn}: {side} moves"),
+                          {{"turn", num(s.turn)}, {"side", sideName(rules, next)}});
+            });
+          },
+      },
+      action);
+  return out;
+}
+
+std::vector<Action> legalActions(const Rules &rules, const State &state) {
+  std::vector<Action> out;
+  if (state.phase == Phase::Over) return out;
+  if (!state.retreats.empty()) {
+    const Hex from = unit(state, state.retreats.front().piece).hex;
+    for (const auto &r : retreatRoutes(rules, state, state.retreats.front()))
+      out.push_back(Retreat{from, r.to});
+    return out;
+  }
+  if (state.phase == Phase::Placement) {
+    for (int t = 0; t < kUnitTypes; ++t) {
+      if (state.inHand(state.side, t) == 0) continue;
+      for (const auto *set : {&rules.planet(state.side), &rules.stations(state.side)})
+        for (Hex h : *set)
+          if (state.unitAt(h) < 0) out.push_back(Place{state.side, static_cast<UnitType>(t), h});
+    }
+    return out;
+  }
+  out.push_back(EndPhase{});
+  if (state.phase == Phase::Movement) {
+    for (const Unit &u : state.units)
+      if (u.side == state.side && u.status == UnitStatus::OnBoard && !u.moved)
+        for (const auto &d : reachOf(rules, state, u.hex).destinations)
+          out.push_back(Move{u.hex, d.hex});
+    return out;
+  }
+  const auto hexes = [&](const std::vector<int> &ids) {
+    std::vector<Hex> h;
+    for (int id : ids)
+      h.push_back(unit(state, id).hex);
+    return h;
+  };
+  for (std::size_t e = 0; e < state.units.size(); ++e) {
+    const Unit &d = state.units[e];
+    if (d.side == state.side || d.status != UnitStatus::OnBoard) continue;
+    const std::vector<int> contact = readyAttackers(rules, state, static_cast<int>(e), true);
+    const std::vector<int> guns = readyAttackers(rules, state, static_cast<int>(e), false);
+    if (contact.empty() && guns.empty()) continue;
+    if (!contact.empty() && !guns.empty() && rules.options.mixed_attack != MixedAttack::Forbidden) {
+      std::vector<int> all = contact;
+      all.insert(all.end(), guns.begin(), guns.end());
+      out.push_back(Attack{d.hex, hexes(all)});
+    }
+    for (const auto *group : {&contact, &guns})
+      if (!group->empty()) out.push_back(Attack{d.hex, hexes(*group)});
+    if (contact.size() + guns.size() > 1)
+      for (const auto *group : {&contact, &guns})
+        if (group->size() > 1)
+          for (int id : *group)
+            out.push_back(Attack{d.hex, {unit(state, id).hex}});
+  }
+  return out;
+}
+
+std::vector<double> estimate(const Rules &rules, const State &state) {
+  double v[2] = {0, 0};
+  for (const Unit &u : state.units)
+    if (u.status != UnitStatus::Eliminated)
+      v[u.side] += rules.options.combat[static_cast<std::size_t>(u.type)];
+  for (int s = 0; s < 2; ++s)
+    v[s] += 6.0 * enemyPlanetHeld(rules, state, s);
+  const double total = v[0] + v[1];
+  if (total <= 0) return {0.5, 0.5};
+  return {v[0] / total, v[1] / total};
+}
+
+} // namespace amiraute::planetes

@@ -1,0 +1,17 @@
+#pragma once
+/// The Planètes referee: a person beside a real table types what the players do with their
+/// counters; it rules. The common commands (status, log, undo, save, load, help) come from
+/// game::GameReferee.
+#include "game/Referee.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace amiraute::planetes {
+
+/// A referee for the scenario at `scenario` (game: planetes). Throws core::YamlError on a bad
+/// scenario. The game has no dice; `seed` is only written to saved records.
+std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed);
+
+} // namespace amiraute::planetes

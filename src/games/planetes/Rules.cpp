@@ -1,0 +1,266 @@
+#include "games/planetes/Rules.h"
+
+#include "core/Files.h"
+#include "core/I18n.h"
+#include "core/Yaml.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace amiraute::planetes {
+
+using core::fill;
+using core::tr;
+
+const std::vector<std::string> &terrainNames() {
+  static const std::vector<std::string> names = {"void",        "asteroids",  "planetoid",
+                                                 "force-field", "black-hole", "planet-1",
+                                                 "planet-2",    "station-1",  "station-2"};
+  return names;
+}
+
+const std::string &terrainName(Terrain t) { return terrainNames()[static_cast<std::size_t>(t)]; }
+
+int enterCost(Terrain t) {
+  switch (t) {
+  case Terrain::Void: return 1;
+  case Terrain::Asteroids: return 2;
+  case Terrain::ForceField: return 0;
+  case Terrain::Planet1:
+  case Terrain::Planet2:
+  case Terrain::Station1:
+  case Terrain::Station2: return 1;
+  case Terrain::Planetoid:
+  case Terrain::BlackHole: return -1;
+  }
+  return -1;
+}
+
+const char *unitTypeName(UnitType t) {
+  switch (t) {
+  case UnitType::Infantry: return "infantry";
+  case UnitType::Cavalry: return "cavalry";
+  case UnitType::Artillery: return "artillery";
+  }
+  return "?";
+}
+
+int unitTypeIndex(const std::string &word) {
+  std::string w = word;
+  for (char &c : w)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (w == "infantry" || w == "inf") return 0;
+  if (w == "cavalry" || w == "cav") return 1;
+  if (w == "artillery" || w == "art") return 2;
+  return -1;
+}
+
+const char *fireName(Fire f) {
+  switch (f) {
+  case Fire::Contact: return "contact";
+  case Fire::Artillery: return "artillery";
+  case Fire::Mixed: return "mixed";
+  }
+  return "?";
+}
+
+int Rules::sideIndex(const std::string &name) const {
+  for (int i = 0; i < 2; ++i)
+    if (sides[static_cast<std::size_t>(i)] == name) return i;
+  const auto lower = [](std::string s) {
+    for (char &c : s)
+      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+  };
+  for (int i = 0; i < 2; ++i)
+    if (lower(sides[static_cast<std::size_t>(i)]) == lower(name)) return i;
+  return -1;
+}
+
+const core::HexSet &Rules::planet(int side) const { return map.set(side == 0 ? "planet-1" : "planet-2"); }
+const core::HexSet &Rules::stations(int side) const { return map.set(side == 0 ? "station-1" : "station-2"); }
+
+namespace {
+
+/// One of `names` under `key` (the index), or `fallback` when the key is absent.
+int choice(core::MapReader &reader, const std::string &key, const std::vector<std::string> &names,
+           int fallback) {
+  const YAML::Node node = reader.optional(key);
+  if (!node.IsDefined()) return fallback;
+  const std::string value = core::readString(reader.file(), node, "rules." + key);
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (names[i] == value) return static_cast<int>(i);
+  std::string list;
+  for (const auto &n : names)
+    list += (list.empty() ? "" : ", ") + n;
+  const std::string close = core::suggest(value, names);
+  throw core::errorAt(reader.file(), node,
+                      fill(tr("rules.{key} must be one of {list}, not '{value}'"),
+                           {{"key", key}, {"list", list}, {"value", value}}) +
+                          (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+}
+
+Options readOptions(const std::string &file, const YAML::Node &node) {
+  Options o;
+  if (!node.IsDefined() || node.IsNull()) return o;
+  core::MapReader r(file, node, "rules");
+  o.zone_of_control = r.boolean("zone_of_control", false);
+  o.pass_through_friends = r.boolean("pass_through_friends", true);
+  o.units = {r.integer("infantry", 0, 20, 4), r.integer("cavalry", 0, 20, 3),
+             r.integer("artillery", 0, 20, 2)};
+  o.movement = {r.integer("infantry_movement", 1, 30, 5), r.integer("cavalry_movement", 1, 30, 6),
+                r.integer("artillery_movement", 1, 30, 2)};
+  o.combat = {r.integer("infantry_combat", 1, 99, 4), r.integer("cavalry_combat", 1, 99, 2),
+              r.integer("artillery_combat", 1, 99, 6)};
+  o.under_fire = r.integer("under_fire", 0, 99, 1);
+  o.artillery_in_contact = r.integer("artillery_in_contact", 0, 99, 3);
+  o.bonus_when_reduced = r.boolean("bonus_when_reduced", true);
+  o.min_fire_range = r.integer("min_fire_range", 2, 10, 2);
+  o.max_fire_range = r.integer("max_fire_range", 2, 10, 3);
+  if (o.max_fire_range < o.min_fire_range)
+    throw core::errorAt(file, node["max_fire_range"],
+                        tr("rules.max_fire_range is below rules.min_fire_range"));
+  o.enemies_block_fire = r.boolean("enemies_block_fire", true);
+  o.planetoids_block_fire = r.boolean("planetoids_block_fire", true);
+  o.black_holes_block_fire = r.boolean("black_holes_block_fire", false);
+  o.mixed_attack = static_cast<MixedAttack>(choice(r, "mixed_attack", {"contact", "fire", "forbidden"}, 0));
+  o.field_retreat = static_cast<FieldRetreat>(choice(r, "field_retreat", {"straight", "any"}, 0));
+  o.placement = static_cast<PlacementOrder>(choice(r, "placement", {"alternate", "by_side"}, 0));
+  o.placement_combat = r.boolean("placement_combat", false);
+  o.fire_when_engaged = r.boolean("fire_when_engaged", true);
+  o.retreat_odds = static_cast<RetreatOdds>(choice(r, "retreat_odds", {"attackers", "all_enemies"}, 0));
+  o.invasion = r.integer("invasion", 1, 99, 3);
+  o.tie_break = static_cast<TieBreak>(choice(r, "tie_break", {"units", "draw"}, 0));
+  if (o.units[0] + o.units[1] + o.units[2] == 0)
+    throw core::errorAt(
+        file, node, tr("a side needs at least one unit (rules.infantry, rules.cavalry, rules.artillery)"));
+  r.finish();
+  return o;
+}
+
+bool standable(Terrain t) {
+  return t != Terrain::Planetoid && t != Terrain::BlackHole && t != Terrain::ForceField;
+}
+
+} // namespace
+
+Rules parseRules(const std::string &text, const std::string &file) {
+  const YAML::Node root = core::loadYamlString(text, file);
+  core::MapReader top(file, root, "scenario");
+  Rules rules;
+  rules.file = file;
+  const std::string game = top.string("game");
+  if (game != "planetes")
+    throw core::errorAt(file, root["game"],
+                        fill(tr("this is not a planetes scenario ('{game}')"), {{"game", game}}));
+  rules.title = top.string("title", "");
+  const YAML::Node map_node = top.required("map");
+  rules.map = core::readHexMap(file, map_node, core::MapSpec{terrainNames(), {}}, &text);
+  for (const char *planet : {"planet-1", "planet-2"})
+    if (rules.map.set(planet).empty())
+      throw core::errorAt(file, map_node,
+                          fill(tr("the map has no {planet} hex: each side needs its planet (PL-MAP-2)"),
+                               {{"planet", planet}}));
+  rules.options = readOptions(file, top.optional("rules"));
+  rules.turn_limit = top.integer("turn_limit", 1, 1000, 20);
+
+  const YAML::Node sides = top.required("sides");
+  if (!sides.IsSequence() || sides.size() != 2)
+    throw core::errorAt(file, sides,
+                        tr("sides must be a list of exactly two sides (planet-1's, then planet-2's)"));
+  std::vector<std::pair<Hex, YAML::Node>> taken;
+  for (std::size_t s = 0; s < 2; ++s) {
+    core::MapReader side(file, sides[s], "side");
+    rules.sides[s] = side.string("name");
+    if (rules.sides[s].empty()) throw core::errorAt(file, sides[s]["name"], tr("a side needs a name"));
+    if (s == 1 && rules.sides[1] == rules.sides[0])
+      throw core::errorAt(file, sides[s]["name"], tr("the two sides need different names"));
+    const YAML::Node units = side.optional("units");
+    if (units.IsDefined() && !units.IsNull()) {
+      if (!units.IsSequence())
+        throw core::errorAt(file, units,
+                            tr("side.units must be a list like [{type: infantry, hex: \"0304\"}]"));
+      std::array<int, kUnitTypes> count{};
+      for (const auto &unit : units) {
+        core::MapReader u(file, unit, "unit");
+        const YAML::Node type_node = u.required("type");
+        const std::string type_word = core::readString(file, type_node, "unit type");
+        const int type = unitTypeIndex(type_word);
+        if (type < 0) {
+          const std::string close = core::suggest(type_word, {"infantry", "cavalry", "artillery"});
+          throw core::errorAt(
+              file, type_node,
+              fill(tr("unknown unit type '{type}': infantry, cavalry or artillery"), {{"type", type_word}}) +
+                  (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+        }
+        const YAML::Node hex_node = u.required("hex");
+        const Hex h = core::readMapHex(file, hex_node, rules.map, "unit hex");
+        u.finish();
+        if (++count[static_cast<std::size_t>(type)] > rules.options.units[static_cast<std::size_t>(type)])
+          throw core::errorAt(
+              file, type_node,
+              fill(tr("side {side} lists more {type} units than its {n} (PL-UNIT-1)"),
+                   {{"side", rules.sides[s]},
+                    {"type", unitTypeName(static_cast<UnitType>(type))},
+                    {"n", std::to_string(rules.options.units[static_cast<std::size_t>(type)])}}));
+        if (!standable(rules.terrainAt(h)))
+          throw core::errorAt(
+              file, hex_node,
+              fill(tr("a unit cannot stand on {hex}, a {terrain} hex (PL-PLACE-4)"),
+                   {{"hex", core::formatHex(h)}, {"terrain", terrainName(rules.terrainAt(h))}}));
+        for (const auto &[other, node] : taken)
+          if (other == h)
+            throw core::errorAt(
+                file, hex_node,
+                fill(tr("two units on hex {hex} (the other at line {line}, PL-MOVE-5)"),
+                     {{"hex", core::formatHex(h)}, {"line", std::to_string(node.Mark().line + 1)}}));
+        taken.push_back({h, hex_node});
+        rules.placed[s].push_back({static_cast<UnitType>(type), h});
+      }
+    }
+    side.finish();
+  }
+  const YAML::Node first = top.optional("first");
+  if (first.IsDefined()) {
+    const std::string name = core::readString(file, first, "first");
+    rules.first = rules.sideIndex(name);
+    if (rules.first < 0)
+      throw core::errorAt(file, first,
+                          fill(tr("first: unknown side '{name}' (sides: {a}, {b})"),
+                               {{"name", name}, {"a", rules.sides[0]}, {"b", rules.sides[1]}}));
+  }
+  top.finish();
+
+  // PL-PLACE-2: the units left in hand must find room on their side's planet and stations.
+  for (int s = 0; s < 2; ++s) {
+    int total = 0;
+    for (int n : rules.options.units)
+      total += n;
+    const int in_hand = total - static_cast<int>(rules.placed[static_cast<std::size_t>(s)].size());
+    int room = 0;
+    for (const auto *set : {&rules.planet(s), &rules.stations(s)})
+      for (Hex h : *set)
+        if (std::none_of(taken.begin(), taken.end(), [&](const auto &t) { return t.first == h; })) ++room;
+    if (in_hand > room)
+      throw core::errorAt(
+          file, sides[static_cast<std::size_t>(s)],
+          fill(tr("side {side} has {n} units to place but only {room} free hexes on its planet and "
+                  "stations (PL-PLACE-2)"),
+               {{"side", rules.sides[static_cast<std::size_t>(s)]},
+                {"n", std::to_string(in_hand)},
+                {"room", std::to_string(room)}}));
+  }
+  return rules;
+}
+
+Rules loadRules(const std::string &path) {
+  std::string text;
+  try {
+    text = core::readFile(path);
+  } catch (const std::exception &) {
+    throw core::YamlError(path, 0, 0, tr("cannot open the file"));
+  }
+  return parseRules(text, path);
+}
+
+} // namespace amiraute::planetes

@@ -1,0 +1,93 @@
+// Random play-outs per second on one core, Haute Mer's shipped scenarios: the search's path
+// (game::randomPlayout: G::legal, G::apply with the sentences off, the dice drawn at each chance
+// node) beside the referee's path in the same run (the same random choices through
+// game::Match: every action validated, written, read back and applied with its sentences, every
+// roll recorded). The old path of issue 7 (a Match of Haute Mer's own, every candidate validated
+// with its refusal sentence) is gone; the referee's path is the baseline that still exists.
+#include "core/Dice.h"
+#include "core/Files.h"
+#include "game/Match.h"
+#include "game/Playout.h"
+#include "games/haute_mer/Game.h"
+
+#include <benchmark/benchmark.h>
+
+#include "BenchReport.h"
+
+#include <memory>
+#include <string>
+
+namespace {
+using namespace amiraute;
+using HM = haute_mer::Game;
+constexpr int kMaxSteps = 20000;
+
+const HM::Rules &rules(const std::string &name) {
+  static std::map<std::string, std::shared_ptr<const HM::Rules>> loaded;
+  auto &r = loaded[name];
+  if (!r)
+    r = std::make_shared<const HM::Rules>(
+        HM::load(core::findDataFile("scenarios/haute-mer/" + name + ".yaml")));
+  return *r;
+}
+
+void silent(benchmark::State &bs, const std::string &name) {
+  const HM::Rules &r = rules(name);
+  const HM::State start = HM::initial(r);
+  core::SeededDice dice(1);
+  std::int64_t games = 0, steps = 0;
+  for (auto _ : bs) {
+    const auto p = game::randomPlayout<HM>(r, start, dice, kMaxSteps);
+    benchmark::DoNotOptimize(p.state);
+    steps += p.steps;
+    ++games;
+  }
+  bs.counters["games/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  bs.counters["steps/game"] = static_cast<double>(steps) / static_cast<double>(games);
+}
+
+void referee(benchmark::State &bs, const std::string &name) {
+  const std::string path = core::findDataFile("scenarios/haute-mer/" + name + ".yaml");
+  auto shared = std::make_shared<const HM::Rules>(HM::load(path));
+  core::SeededDice pick(1);
+  std::int64_t games = 0, steps = 0;
+  for (auto _ : bs) {
+    game::Match<HM> m(shared, static_cast<std::uint64_t>(games) + 1);
+    while (!m.over() && static_cast<int>(m.actions().size()) < kMaxSteps) {
+      if (m.toMove() == game::kChance) {
+        m.roll();
+        continue;
+      }
+      const auto legal = HM::legal(m.rules(), m.state());
+      m.submit(legal[static_cast<std::size_t>(pick.index(static_cast<int>(legal.size())))]);
+    }
+    steps += static_cast<std::int64_t>(m.actions().size());
+    ++games;
+  }
+  bs.counters["games/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  bs.counters["steps/game"] = static_cast<double>(steps) / static_cast<double>(games);
+}
+
+void BM_HauteMer_duel_Silent(benchmark::State &s) { silent(s, "duel"); }
+void BM_HauteMer_duel_Match(benchmark::State &s) { referee(s, "duel"); }
+void BM_HauteMer_battle_Silent(benchmark::State &s) { silent(s, "battle"); }
+void BM_HauteMer_battle_Match(benchmark::State &s) { referee(s, "battle"); }
+void BM_HauteMer_screen_Silent(benchmark::State &s) { silent(s, "screen"); }
+void BM_HauteMer_screen_Match(benchmark::State &s) { referee(s, "screen"); }
+
+#define PLAYOUT(fn) BENCHMARK(fn)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly(true)
+PLAYOUT(BM_HauteMer_duel_Silent);
+PLAYOUT(BM_HauteMer_duel_Match);
+PLAYOUT(BM_HauteMer_screen_Silent);
+PLAYOUT(BM_HauteMer_screen_Match);
+PLAYOUT(BM_HauteMer_battle_Silent);
+PLAYOUT(BM_HauteMer_battle_Match);
+
+} // namespace
+
+int main(int argc, char **argv) {
+  return amiraute::bench::runWithRatios(argc, argv,
+                                        {{"BM_HauteMer_duel_Silent", "BM_HauteMer_duel_Match"},
+                                         {"BM_HauteMer_screen_Silent", "BM_HauteMer_screen_Match"},
+                                         {"BM_HauteMer_battle_Silent", "BM_HauteMer_battle_Match"}});
+}
