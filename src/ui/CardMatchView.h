@@ -39,12 +39,7 @@ protected:
   virtual std::optional<Action> actionFor(const CardHit &hit) const = 0;
 
   bool isLegal(const Action &a) const { return std::find(legal_.begin(), legal_.end(), a) != legal_.end(); }
-  bool legalAt(const CardHit &hit) const {
-    const std::optional<Action> a = actionFor(hit);
-    return a && isLegal(*a);
-  }
-  /// Whether the card in hand `index` has a legal use other than `discard`-like ones (the view
-  /// says which actions count through `counts`).
+  /// Whether some legal action satisfies `pred` (a card has a play, not only the discard).
   template <class Pred> bool anyLegal(Pred pred) const {
     return std::any_of(legal_.begin(), legal_.end(), pred);
   }

@@ -407,7 +407,11 @@ void CardTableView::guiPanel(const GuiFonts &fonts) {
   ImGui::Separator();
   guiScore();
   ImGui::Separator();
-  ImGui::TextColored(kDim, "%s", tr("Game record"));
+  const long n = static_cast<long>(actionCount());
+  ImGui::TextColored(
+      kDim, "%s",
+      fill(core::trn("Game record: {n} action", "Game record: {n} actions", n), {{"n", std::to_string(n)}})
+          .c_str());
   ImGui::SetNextItemWidth(-1);
   ImGui::InputText("##cardpath", &file_path_);
   if (ImGui::Button(tr("Save"))) saveMatch(file_path_);

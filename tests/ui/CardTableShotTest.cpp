@@ -118,7 +118,10 @@ template <class V> void expectFits(CardDriver<V> &d, float min_card_height) {
     EXPECT_TRUE(inside(mat, lay.zones[z].rect)) << "zone " << z << " (" << in.zones[z].label << ")";
     for (const sf::FloatRect &c : lay.zones[z].cards)
       EXPECT_TRUE(inside(mat, c)) << "a card of zone " << z;
-    EXPECT_GE(lay.zones[z].card_height, min_card_height) << "zone " << z;
+    EXPECT_GE(lay.zones[z].card_height, min_card_height)
+        << "zone " << z << " of mat " << in.zones[z].area << " (" << mat.width << "x" << mat.height << "), "
+        << in.zones[z].cards.size() << " cards, " << in.zones[z].badges.size() << " tags, compact "
+        << lay.zones[z].compact;
   }
   for (const sf::FloatRect &c : lay.hand)
     EXPECT_TRUE(inside(table, c));
@@ -269,6 +272,9 @@ TEST(CardTableShot, SixSkippersInCrewsFitASmallWindow) {
   d.click(d.view().drawPileCentre());
   expectFits(d, 40);
   d.shot("cards-mn-crews6-1000x700.png");
+  d.resize(1366, 768);
+  expectFits(d, 50);
+  d.shot("cards-mn-crews6-1366x768.png");
   d.resize(1600, 1000);
   expectFits(d, 60);
   d.shot("cards-mn-crews6-1600x1000.png");
