@@ -4,7 +4,6 @@
 #include "Driver.h"
 #include "core/Files.h"
 #include "core/I18n.h"
-#include "games/haute_mer/Match.h"
 #include "ui/HauteMerView.h"
 #include "ui/ObjectifVillesView.h"
 
@@ -51,7 +50,9 @@ public:
             "amiraute French table",
             [&] {
               return std::make_unique<HauteMerView>(
-                  std::make_unique<hm::Match>(core::findDataFile("scenarios/haute-mer/battle.yaml"), 1), 1);
+                  std::make_unique<HauteMerView::Match>(
+                      HauteMerView::Match::open(core::findDataFile("scenarios/haute-mer/battle.yaml"), 1)),
+                  1);
             },
             size) {
     view_->fitTable();

@@ -1,6 +1,7 @@
 #include "games/haute_mer/Actions.h"
 
 #include "core/Command.h"
+#include "core/I18n.h"
 #include "core/Yaml.h"
 #include "games/haute_mer/Rules.h"
 
@@ -38,16 +39,19 @@ int shipByName(const Scenario &s, const std::string &name) {
   std::vector<std::string> names;
   for (const auto &ship : s.ships)
     names.push_back(ship.name);
-  std::string message = "no ship named '" + name + "'";
   const std::string close = core::suggest(name, names);
+  std::string message;
   if (!close.empty()) {
-    message += " (did you mean " + quoteWord(close) + "?)";
+    message = core::fill(core::tr("no ship named '{name}' (did you mean '{close}'?)"),
+                         {{"name", name}, {"close", close}});
   } else if (names.size() <= 30) {
-    message += "; the ships are:";
+    std::string list;
     for (std::size_t i = 0; i < names.size(); ++i)
-      message += (i ? ", " : " ") + names[i];
+      list += (i ? ", " : "") + names[i];
+    message = core::fill(core::tr("no ship named '{name}'; the ships are: {list}"),
+                         {{"name", name}, {"list", list}});
   } else {
-    message += " (type ships for the list)";
+    message = core::fill(core::tr("no ship named '{name}' (type ships for the list)"), {{"name", name}});
   }
   throw CommandError(message);
 }

@@ -85,8 +85,10 @@ private:
     for (const auto &s : rules().ships)
       names.push_back(s.name);
     const std::string close = core::suggest(name, names);
-    throw core::CommandError("no ship named '" + name + "'" +
-                             (close.empty() ? "" : " (did you mean " + core::quoteWord(close) + "?)"));
+    throw core::CommandError(close.empty()
+                                 ? core::fill(core::tr("no ship named '{name}'"), {{"name", name}})
+                                 : core::fill(core::tr("no ship named '{name}' (did you mean '{close}'?)"),
+                                              {{"name", name}, {"close", close}}));
   }
 
   json statusJson() const override {
@@ -108,9 +110,10 @@ private:
 
   std::string statusText() const override {
     const State &st = state();
-    std::string text = core::fill(
-        core::tr("turn {turn}, {side}, {phase} phase"),
-        {{"turn", std::to_string(st.turn)}, {"side", side(st.side)}, {"phase", phaseName(st.phase)}});
+    std::string text =
+        core::fill(st.phase == Phase::Movement ? core::tr("turn {turn}, {side}, movement phase")
+                                               : core::tr("turn {turn}, {side}, fire phase"),
+                   {{"turn", std::to_string(st.turn)}, {"side", side(st.side)}});
     if (st.pending) {
       const auto &target = rules().ships[static_cast<std::size_t>(st.pending->ship)];
       text += core::fill(
