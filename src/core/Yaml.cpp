@@ -8,8 +8,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <cstdio>
+#include <fstream>
 #include <sstream>
 
 namespace amiraute::core {
@@ -111,6 +111,14 @@ YAML::Node loadYamlFile(const std::string &path) {
     throw YamlError(path, 0, 0, e.what());
   }
   return loadYamlString(text, path);
+}
+
+std::string readYamlText(const std::string &path) {
+  try {
+    return readFile(path);
+  } catch (const std::exception &) {
+    throw YamlError(path, 0, 0, tr("cannot open the file"));
+  }
 }
 
 std::string suggest(const std::string &word, const std::vector<std::string> &known) {

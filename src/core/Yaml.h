@@ -27,6 +27,9 @@ inline constexpr int kMaxYamlDepth = 64;
 /// large, see core::readFile), bytes that are not UTF-8, duplicate keys and nesting deeper than
 /// kMaxYamlDepth become YamlError.
 YAML::Node loadYamlFile(const std::string &path);
+/// The text of a scenario or deck file, for a loader that parses it itself; YamlError(path, 0, 0,
+/// "cannot open the file") when it cannot be read (missing, not a regular file, too large).
+std::string readYamlText(const std::string &path);
 /// Parse YAML text; `file` is only used to name the source in errors.
 YAML::Node loadYamlString(const std::string &text, const std::string &file);
 
@@ -35,7 +38,6 @@ YamlError errorAt(const std::string &file, const YAML::Node &node, const std::st
 
 /// Closest word in `known` to `word` by edit distance, if close enough to be a likely typo.
 std::string suggest(const std::string &word, const std::vector<std::string> &known);
-
 
 /// Reads scalars with type and range checks.
 std::string readString(const std::string &file, const YAML::Node &node, const std::string &what);

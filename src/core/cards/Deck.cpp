@@ -228,15 +228,7 @@ Deck parseDeck(const std::string &text, const std::string &file) {
   return deck;
 }
 
-Deck loadDeck(const std::string &path) {
-  std::string text;
-  try {
-    text = readFile(path);
-  } catch (const std::exception &) {
-    throw YamlError(path, 0, 0, tr("cannot open the file"));
-  }
-  return parseDeck(text, path);
-}
+Deck loadDeck(const std::string &path) { return parseDeck(readYamlText(path), path); }
 
 Deck scenarioDeck(const std::string &scenario_file, const YAML::Node &deck_key, const YAML::Node &counts,
                   const std::string &game) {

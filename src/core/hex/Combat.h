@@ -5,7 +5,9 @@
 /// would fall below 3:1, and a piece with nowhere to go is eliminated. The games say what a hex
 /// allows and how strong a piece is; the procedure is written here once. Each game cites its own
 /// clauses (OV-RETREAT-*, PL-RETREAT-*).
+#include "core/Hash.h"
 #include "core/hex/Grid.h"
+#include "core/hex/Map.h"
 #include "core/hex/Odds.h"
 
 #include <functional>
@@ -19,6 +21,28 @@ struct PendingRetreat {
   std::vector<int> attackers; ///< ids of the pieces whose attack forced it
   friend bool operator==(const PendingRetreat &, const PendingRetreat &) = default;
 };
+
+/// Pending retreats into a state's hash.
+inline void hashRetreats(StateHasher &h, const std::vector<PendingRetreat> &retreats) {
+  h.add(static_cast<std::uint64_t>(retreats.size()));
+  for (const PendingRetreat &r : retreats) {
+    h.add(r.piece).add(static_cast<std::uint64_t>(r.attackers.size()));
+    for (int a : r.attackers)
+      h.add(a);
+  }
+}
+
+/// True when a neighbour of `h` holds a piece of another side than `side` (the zone of control);
+/// `occupancy` holds per map cell -1 when empty, else the side of the piece there.
+inline bool nextToEnemy(const HexGridShape &map, const std::vector<signed char> &occupancy, Hex h, int side) {
+  for (Hex n : neighbours(h)) {
+    const int i = map.index(n);
+    if (i >= 0 && occupancy[static_cast<std::size_t>(i)] >= 0 &&
+        occupancy[static_cast<std::size_t>(i)] != side)
+      return true;
+  }
+  return false;
+}
 
 /// One way back for a retreating piece.
 struct RetreatRoute {

@@ -2,19 +2,19 @@
 
 #include "core/Command.h"
 #include "core/I18n.h"
+#include "core/Overload.h"
 #include "core/Yaml.h"
 
 #include <cctype>
 
 namespace amiraute::detroits {
 
+using core::Overload;
+
 using core::fill;
 using core::tr;
 
 namespace {
-
-template <class... F> struct Overload : F... { using F::operator()...; };
-template <class... F> Overload(F...) -> Overload<F...>;
 
 const char *kOrdersUsage = N_("usage: orders SHIP ORDER, the order in the notation of the sheet: a number "
                               "advances one hex that way, R turns one sixth toward the next number, R(d) "

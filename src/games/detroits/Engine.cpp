@@ -1,6 +1,7 @@
 #include "games/detroits/Engine.h"
 
 #include "core/I18n.h"
+#include "core/Overload.h"
 
 #include <algorithm>
 #include <array>
@@ -8,14 +9,13 @@
 
 namespace amiraute::detroits {
 
+using core::Overload;
+
 using core::fill;
 using core::formatHex;
 using core::tr;
 
 namespace {
-
-template <class... F> struct Overload : F... { using F::operator()...; };
-template <class... F> Overload(F...) -> Overload<F...>;
 
 std::optional<Ruling> refuse(std::string clause, std::string why) {
   return Ruling{std::move(clause), std::move(why)};

@@ -2,18 +2,18 @@
 
 #include "core/Command.h"
 #include "core/I18n.h"
+#include "core/Overload.h"
 
 #include <cctype>
 
 namespace amiraute::escadrilles {
 
+using core::Overload;
+
 using core::fill;
 using core::tr;
 
 namespace {
-
-template <class... F> struct Overload : F... { using F::operator()...; };
-template <class... F> Overload(F...) -> Overload<F...>;
 
 /// A whole number typed as digits only ("3"), or -1.
 int digits(const std::string &word) {

@@ -2,6 +2,7 @@
 
 #include "core/Command.h"
 #include "core/I18n.h"
+#include "core/Overload.h"
 #include "core/hex/Pose.h"
 
 #include <algorithm>
@@ -9,6 +10,8 @@
 #include <unordered_set>
 
 namespace amiraute::escadrilles {
+
+using core::Overload;
 
 using core::fill;
 using core::formatHex;
@@ -52,9 +55,6 @@ std::string planeName(const Rules &rules, const Plane &plane) {
 }
 
 namespace {
-
-template <class... F> struct Overload : F... { using F::operator()...; };
-template <class... F> Overload(F...) -> Overload<F...>;
 
 const std::string &sideName(const Rules &rules, int side) {
   return rules.sides[static_cast<std::size_t>(side)];

@@ -2,12 +2,13 @@
 
 #include "core/Command.h"
 #include "core/I18n.h"
+#include "core/Overload.h"
 
 namespace amiraute::objectif_villes {
 
+using core::Overload;
+
 namespace {
-template <class... F> struct Overload : F... { using F::operator()...; };
-template <class... F> Overload(F...) -> Overload<F...>;
 
 Hex hexWord(const std::string &word, const std::string &what) {
   try {

@@ -1,20 +1,20 @@
 #include "games/objectif_villes/Engine.h"
 
 #include "core/I18n.h"
+#include "core/Overload.h"
 #include "core/hex/Combat.h"
 
 #include <algorithm>
 
 namespace amiraute::objectif_villes {
 
+using core::Overload;
+
 using core::fill;
 using core::formatHex;
 using core::tr;
 
 namespace {
-
-template <class... F> struct Overload : F... { using F::operator()...; };
-template <class... F> Overload(F...) -> Overload<F...>;
 
 const std::string &sideName(const Rules &rules, int side) {
   return rules.sides[static_cast<std::size_t>(side)];
@@ -29,15 +29,6 @@ std::vector<signed char> occupancy(const Rules &rules, const State &state) {
     if (p.status == PieceStatus::OnBoard)
       occ[static_cast<std::size_t>(rules.map.index(p.hex))] = static_cast<signed char>(p.side);
   return occ;
-}
-
-bool adjacentToEnemy(const Rules &rules, const std::vector<signed char> &occ, Hex h, int side) {
-  for (Hex n : core::neighbours(h)) {
-    const int i = rules.map.index(n);
-    if (i >= 0 && occ[static_cast<std::size_t>(i)] >= 0 && occ[static_cast<std::size_t>(i)] != side)
-      return true;
-  }
-  return false;
 }
 
 Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
@@ -55,7 +46,7 @@ Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
     // Rivers cost nothing to cross (OV-MOVE-2): the step cost is the entered terrain's alone.
     return enterCost(static_cast<Terrain>(rules.map.terrain[static_cast<std::size_t>(i)]));
   };
-  const auto stop = [&](Hex h) { return zoc && adjacentToEnemy(rules, occ, h, side); };
+  const auto stop = [&](Hex h) { return zoc && core::nextToEnemy(rules.map, occ, h, side); };
   thread_local core::HexReach reach;
   out.searched = reach.search(from, rules.options.movement_points, cost, stop);
   for (const auto &r : out.searched.hexes)
@@ -412,20 +403,20 @@ std::optional<Ruling> validate(const Rules &rules, const State &state, const Act
     return refuse("OV-RETREAT-1", fill(tr("{side} must first retreat the piece on {hex} (retreat {hex} HEX)"),
                                        {{"side", sideName(rules, p.side)}, {"hex", formatHex(p.hex)}}));
   }
-  return std::visit(Overload{
-                        [&](const Place &a) -> std::optional<Ruling> { return validatePlace(rules, state, a); },
-                        [&](const Move &a) { return validateMove(rules, state, a); },
-                        [&](const Attack &a) { return validateAttack(rules, state, a); },
-                        [&](const Retreat &a) { return validateRetreat(rules, state, a); },
-                        [&](const EndPhase &) -> std::optional<Ruling> {
-                          if (state.phase == Phase::Placement)
-                            return refuse("OV-PLACE-1",
-                                          tr("placement has no phase to end: the sides place in turn until "
+  return std::visit(
+      Overload{
+          [&](const Place &a) -> std::optional<Ruling> { return validatePlace(rules, state, a); },
+          [&](const Move &a) { return validateMove(rules, state, a); },
+          [&](const Attack &a) { return validateAttack(rules, state, a); },
+          [&](const Retreat &a) { return validateRetreat(rules, state, a); },
+          [&](const EndPhase &) -> std::optional<Ruling> {
+            if (state.phase == Phase::Placement)
+              return refuse("OV-PLACE-1", tr("placement has no phase to end: the sides place in turn until "
                                              "every piece is on the map"));
-                          return std::nullopt;
-                        },
-                    },
-                    action);
+            return std::nullopt;
+          },
+      },
+      action);
 }
 
 Applied apply(const Rules &rules, const State &state, const Action &action, Narration narration) {

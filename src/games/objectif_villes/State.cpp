@@ -1,6 +1,7 @@
 #include "games/objectif_villes/State.h"
 
 #include "core/Hash.h"
+#include "core/hex/Combat.h"
 
 namespace amiraute::objectif_villes {
 
@@ -39,12 +40,7 @@ std::uint64_t State::hash() const {
     if (p.status == PieceStatus::OnBoard) h.add(p.hex.q).add(p.hex.r);
     h.add(p.moved).add(p.attacked);
   }
-  h.add(static_cast<std::uint64_t>(retreats.size()));
-  for (const auto &r : retreats) {
-    h.add(r.piece).add(static_cast<std::uint64_t>(r.attackers.size()));
-    for (int a : r.attackers)
-      h.add(a);
-  }
+  core::hashRetreats(h, retreats);
   return h.value();
 }
 

@@ -2,15 +2,16 @@
 
 #include "core/Command.h"
 #include "core/I18n.h"
+#include "core/Overload.h"
 
 namespace amiraute::planetes {
+
+using core::Overload;
 
 using core::fill;
 using core::tr;
 
 namespace {
-template <class... F> struct Overload : F... { using F::operator()...; };
-template <class... F> Overload(F...) -> Overload<F...>;
 
 Hex hexWord(const std::string &word, const std::string &what) {
   try {

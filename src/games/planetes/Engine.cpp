@@ -1,19 +1,20 @@
 #include "games/planetes/Engine.h"
 
 #include "core/I18n.h"
+#include "core/Overload.h"
+#include "core/hex/Combat.h"
 
 #include <algorithm>
 
 namespace amiraute::planetes {
+
+using core::Overload;
 
 using core::fill;
 using core::formatHex;
 using core::tr;
 
 namespace {
-
-template <class... F> struct Overload : F... { using F::operator()...; };
-template <class... F> Overload(F...) -> Overload<F...>;
 
 const std::string &sideName(const Rules &rules, int side) {
   return rules.sides[static_cast<std::size_t>(side)];
@@ -45,15 +46,6 @@ std::vector<signed char> occupancy(const Rules &rules, const State &state) {
   return occ;
 }
 
-bool adjacentToEnemy(const Rules &rules, const std::vector<signed char> &occ, Hex h, int side) {
-  for (Hex n : core::neighbours(h)) {
-    const int i = rules.map.index(n);
-    if (i >= 0 && occ[static_cast<std::size_t>(i)] >= 0 && occ[static_cast<std::size_t>(i)] != side)
-      return true;
-  }
-  return false;
-}
-
 Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
   Reach out;
   const int id = state.unitAt(from);
@@ -73,7 +65,7 @@ Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
     if (rules.terrainAt(step_from) == Terrain::ForceField) return std::max(0, enter - 1);
     return enter;
   };
-  const auto stop = [&](Hex h) { return zoc && adjacentToEnemy(rules, occ, h, u.side); };
+  const auto stop = [&](Hex h) { return zoc && core::nextToEnemy(rules.map, occ, h, u.side); };
   thread_local core::HexReach reach;
   out.searched = reach.search(from, rules.options.movement[static_cast<std::size_t>(u.type)], cost, stop,
                               rules.map.box());

@@ -253,14 +253,6 @@ Rules parseRules(const std::string &text, const std::string &file) {
   return rules;
 }
 
-Rules loadRules(const std::string &path) {
-  std::string text;
-  try {
-    text = core::readFile(path);
-  } catch (const std::exception &) {
-    throw core::YamlError(path, 0, 0, tr("cannot open the file"));
-  }
-  return parseRules(text, path);
-}
+Rules loadRules(const std::string &path) { return parseRules(core::readYamlText(path), path); }
 
 } // namespace amiraute::planetes

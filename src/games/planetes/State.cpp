@@ -1,6 +1,7 @@
 #include "games/planetes/State.h"
 
 #include "core/Hash.h"
+#include "core/hex/Combat.h"
 
 namespace amiraute::planetes {
 
@@ -39,12 +40,7 @@ std::uint64_t State::hash() const {
     if (u.status == UnitStatus::OnBoard) h.add(u.hex.q).add(u.hex.r);
     h.add(u.moved).add(u.attacked);
   }
-  h.add(static_cast<std::uint64_t>(retreats.size()));
-  for (const auto &r : retreats) {
-    h.add(r.piece).add(static_cast<std::uint64_t>(r.attackers.size()));
-    for (int a : r.attackers)
-      h.add(a);
-  }
+  core::hashRetreats(h, retreats);
   return h.value();
 }
 
