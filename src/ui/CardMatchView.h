@@ -5,6 +5,7 @@
 /// back behind the curtain). A game's view derives from it and says what the table shows
 /// (buildScene) and what a click means (actionFor).
 #include "core/I18n.h"
+#include "core/Yaml.h"
 #include "game/Match.h"
 #include "ui/CardTableView.h"
 
@@ -127,5 +128,20 @@ protected:
   State shown_;
   std::vector<Action> legal_;
 };
+
+/// Opens a card game's view on a scenario, or on a record when `record` is not empty. A scenario
+/// for a real deck (`deal: table`) is refused: the screen deals the cards, the referee does not.
+template <class V>
+std::unique_ptr<View> openCardView(const std::string &scenario, const std::string &record,
+                                   std::uint64_t seed) {
+  using M = typename V::Match;
+  auto match = std::make_unique<M>(record.empty() ? M::open(scenario, seed) : M::load(record, seed));
+  using Deal = decltype(match->rules().deal);
+  if (match->rules().deal == Deal::Table)
+    throw core::YamlError(match->rules().file, 0, 0,
+                          core::tr("this scenario is for a real deck at a real table (deal: table): referee "
+                                   "it with `amiraute referee`, or play it on screen without `deal: table`"));
+  return std::make_unique<V>(std::move(match));
+}
 
 } // namespace amiraute::ui

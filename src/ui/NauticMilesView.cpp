@@ -296,15 +296,7 @@ std::vector<std::string> NauticMilesView::gameOverLines() const {
 
 std::unique_ptr<View> openNauticMiles(const std::string &scenario, const std::string &record,
                                       std::uint64_t seed) {
-  using M = game::Match<nm::Game>;
-  auto match = record.empty() ? std::make_unique<M>(M::open(scenario, seed))
-                              : std::make_unique<M>(M::load(record, seed));
-  if (match->rules().deal == nm::Deal::Table)
-    throw core::YamlError(
-        match->rules().file, 0, 0,
-        tr("this scenario is for a real deck at a real table (deal: table): referee it with "
-           "`amiraute referee`, or play it on screen without `deal: table`"));
-  return std::make_unique<NauticMilesView>(std::move(match));
+  return openCardView<NauticMilesView>(scenario, record, seed);
 }
 
 } // namespace amiraute::ui
