@@ -107,9 +107,14 @@ void Curtain::draw(sf::Vector2u window, const GuiFonts &fonts) {
                                 {{"seat", seatName(called())}});
   auto centred = [&](const std::string &text, ImFont *font, ImVec4 color) {
     if (font) ImGui::PushFont(font);
-    const float w = ImGui::CalcTextSize(text.c_str()).x;
+    // A headline longer than the window (French, a narrow window) is drawn smaller, never cut.
+    const float natural = ImGui::CalcTextSize(text.c_str()).x, room = size.x - 16;
+    const float scale = natural > room ? std::max(0.4f, room / natural) : 1.f;
+    ImGui::SetWindowFontScale(scale);
+    const float w = natural * scale;
     ImGui::SetCursorPosX(std::max(8.f, (size.x - w) / 2));
     ImGui::TextColored(color, "%s", text.c_str());
+    ImGui::SetWindowFontScale(1.f);
     if (font) ImGui::PopFont();
   };
   ImGui::SetCursorPosY(size.y * 0.36f);
