@@ -3,7 +3,8 @@
 // replayed to the live hash; every `--thorough`-th game also checks every promise at every step
 // and round-trips the record through a file. Prints one line per scenario and every failure.
 //
-//   amiraute_soak [--games N] [--thorough K] [--max-steps S] [--game NAME] [--seed S]
+//   amiraute_soak [--games N] [--thorough K] [--max-steps S] [--game NAME] [--scenario STEM]
+//                 [--seed S]
 #include "cli/Registry.h"
 #include "core/Files.h"
 
@@ -18,7 +19,7 @@ int main(int argc, char **argv) {
   using namespace amiraute;
   int games = 10000, thorough = 250, max_steps = 3000;
   std::uint64_t first_seed = 1;
-  std::string only;
+  std::string only, only_scenario;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string a = argv[i], v = argv[i + 1];
     if (a == "--games")
@@ -29,23 +30,28 @@ int main(int argc, char **argv) {
       max_steps = std::atoi(v.c_str());
     else if (a == "--game")
       only = v;
+    else if (a == "--scenario")
+      only_scenario = v;
     else if (a == "--seed")
       first_seed = std::strtoull(v.c_str(), nullptr, 10);
     else {
-      std::cerr
-          << "usage: amiraute_soak [--games N] [--thorough K] [--max-steps S] [--game NAME] [--seed S]\n";
+      std::cerr << "usage: amiraute_soak [--games N] [--thorough K] [--max-steps S] [--game NAME] "
+                   "[--scenario FILE-STEM]\n"
+                   "                     [--seed S]\n";
       return 2;
     }
   }
-  int failed_total = 0;
+  int failed_total = 0, ran = 0;
   for (const cli::GameEntry &g : cli::games()) {
     if (!g.check || (!only.empty() && g.name != only)) continue;
     const std::filesystem::path folder = core::findDataFile("scenarios/" + g.name);
     std::vector<std::string> files;
     for (const auto &f : std::filesystem::directory_iterator(folder))
-      if (f.path().extension() == ".yaml") files.push_back(f.path().string());
+      if (f.path().extension() == ".yaml" && (only_scenario.empty() || f.path().stem() == only_scenario))
+        files.push_back(f.path().string());
     std::sort(files.begin(), files.end());
     for (const auto &scenario : files) {
+      ++ran;
       const auto start = std::chrono::steady_clock::now();
       int finished = 0, failed = 0;
       long long steps = 0;
@@ -76,6 +82,11 @@ int main(int argc, char **argv) {
                 << " actions on average), " << failed << " failed, " << seconds << " s" << std::endl;
       failed_total += failed;
     }
+  }
+  if (ran == 0) {
+    std::cerr << "amiraute_soak: no shipped scenario matches" << (only.empty() ? "" : " --game " + only)
+              << (only_scenario.empty() ? "" : " --scenario " + only_scenario) << "\n";
+    return 2;
   }
   return failed_total == 0 ? 0 : 1;
 }
