@@ -151,8 +151,9 @@ void contact(Context &c, int a, int b, bool a_rams, bool b_rams) {
   if (parallel && enemies) {
     boarding(c, a, b);
   } else if (!parallel && (a_rams || b_rams)) {
-    for (auto [rammer, victim, rams] : {std::tuple{a, b, a_rams}, std::tuple{b, a, b_rams}}) {
+    for (auto [rammer_, victim_, rams] : {std::tuple{a, b, a_rams}, std::tuple{b, a, b_rams}}) {
       if (!rams) continue;
+      const int rammer = rammer_, victim = victim_; // plain names: lambdas may capture them (clang)
       c.say({"DT-CONTACT-1", "DT-CONTACT-3"}, [&] {
         return fill(tr("{rammer} rams {victim} on {hex}: {victim} is taken broadside-on and loses {points}"),
                     {{"rammer", c.name(rammer)},
