@@ -13,6 +13,9 @@ namespace {
 
 constexpr double kEps = 1e-9;
 
+/// Half the diagonal of a class's base: the radius of the disc that holds it.
+double halfDiagonal(const ShipClass &c) { return 0.5 * std::sqrt(c.length * c.length + c.width * c.width); }
+
 std::string fmt(double v, int precision = 2) {
   // to_chars, not a stream: no locale to look up for every refusal a play-out meets.
   char buffer[64];
@@ -69,17 +72,21 @@ bool Engine::sinks(const ShipState &t, int damage) {
 
 namespace {
 
-/// Every base the ship occupies during the move: the swept rectangle of a straight move, or
-/// samples at most 1° apart along a pivot (a 90° pivot sweeps a quarter disc about the stern).
-std::vector<core::PreparedBase> sweptBases(const core::Base &from, const core::Pose &to, bool pivot) {
-  std::vector<core::PreparedBase> out;
+/// Every base the ship occupies during the move, into `out`: the swept rectangle of a straight
+/// move, or samples at most 1° apart along a pivot (a 90° pivot sweeps a quarter disc about the
+/// stern). A pivot's samples carry their centre, axes and corners, not their heading (nothing
+/// reads it, and normalising ninety headings cost more than the rest of the sweep).
+void sweptBases(const core::PreparedBase &from_p, core::Vec2 stern, const core::Pose &to,
+                core::Vec2 to_forward, bool pivot, std::vector<core::PreparedBase> &out) {
+  const core::Base &from = from_p.base;
+  out.clear();
   if (!pivot) {
     core::Base swept = from;
     const double d = core::length(to.center - from.pose.center);
     swept.pose.center = (from.pose.center + to.center) * 0.5;
     swept.length = from.length + d;
-    out.push_back(core::prepare(swept));
-    return out;
+    out.push_back(core::prepare(swept, from_p.forward)); // the heading does not change
+    return;
   }
   double delta = to.heading_deg - from.pose.heading_deg;
   while (delta > 180)
@@ -87,43 +94,83 @@ std::vector<core::PreparedBase> sweptBases(const core::Base &from, const core::P
   while (delta < -180)
     delta += 360;
   const int steps = std::max(1, static_cast<int>(std::ceil(std::fabs(delta))));
-  const core::Vec2 stern = from.stern();
   // The heading vector turned step by step (a rotation, not a sine and cosine per sample); it is
   // set exactly again at the last sample, the pose the move ends in.
   const double turn = -delta / steps * 3.14159265358979323846 / 180; // compass turns clockwise
   const double c = std::cos(turn), s = std::sin(turn);
-  core::Vec2 forward = core::headingVector(from.pose.heading_deg);
+  core::Vec2 forward = from_p.forward;
   out.reserve(static_cast<std::size_t>(steps));
+  core::Base b = from;
   for (int i = 1; i <= steps; ++i) {
-    forward = i == steps ? core::headingVector(to.heading_deg)
-                         : core::Vec2{forward.x * c - forward.y * s, forward.x * s + forward.y * c};
-    core::Base b = from;
-    b.pose.heading_deg = core::normalizeHeading(from.pose.heading_deg + delta * i / steps);
+    forward =
+        i == steps ? to_forward : core::Vec2{forward.x * c - forward.y * s, forward.x * s + forward.y * c};
     b.pose.center = stern + forward * (from.length / 2);
     out.push_back(core::prepare(b, forward));
   }
-  return out;
 }
 
 } // namespace
 
+Engine::Bases Engine::prepareBases(const State &state) const {
+  Bases bases;
+  bases.of.reserve(state.ships.size());
+  bases.radius.reserve(state.ships.size());
+  for (std::size_t i = 0; i < state.ships.size(); ++i) {
+    bases.of.push_back(core::prepare(shipBase(scenario_, state, static_cast<int>(i))));
+    bases.radius.push_back(halfDiagonal(scenario_.shipClass(static_cast<int>(i))));
+  }
+  return bases;
+}
+
+void Engine::listNear(const State &state, int ship, Bases &bases) const {
+  // Every disc validateMove() draws about a move of this ship lies within `reach` of its centre:
+  // a straight move of t UD is a disc of radius (L + t, W) / 2 about the middle of the sweep, t / 2
+  // from the centre; a pivot, a disc of radius |(L, W / 2)| about the stern, L / 2 from it. The
+  // distance is the one HM-MOVE-1 allows (the movement left), with room for rounding, so a ship
+  // left out of the list is one validateMove() would skip on its first test.
+  const ShipState &s = state.ships[static_cast<std::size_t>(ship)];
+  const ShipClass &c = scenario_.shipClass(ship);
+  constexpr double kSlack = 0.01;
+  const double straight = remainingMovement(state, ship) + kSlack + (c.length + c.width) / 2;
+  const double turning = 1.5 * c.length + c.width / 2;
+  const double reach = std::max(straight, turning) + kSlack + 1e-3;
+  bases.near_ship = ship;
+  bases.near.clear();
+  if (!s.pose) return;
+  for (std::size_t j = 0; j < state.ships.size(); ++j) {
+    if (static_cast<int>(j) == ship || state.ships[j].sunk || !state.ships[j].pose) continue;
+    const core::Vec2 d = state.ships[j].pose->center - s.pose->center;
+    const double r = reach + bases.radius[j];
+    if (d.x * d.x + d.y * d.y <= r * r) bases.near.push_back(static_cast<int>(j));
+  }
+}
+
+core::PreparedBase Engine::preparedBase(const State &state, int ship, const Bases *bases) const {
+  return bases ? bases->of[static_cast<std::size_t>(ship)] : core::prepare(shipBase(scenario_, state, ship));
+}
+
 std::optional<RuleError> Engine::validateMove(const State &state, int ship, const core::Pose &to,
-                                              bool pivot) const {
+                                              core::Vec2 to_forward, bool pivot, const Bases *bases) const {
   const ShipState &s = state.ships[ship];
   if (!s.pose) return std::nullopt; // a roster ship: the real table is the referee's (HM-REF-1)
-  const core::Base from = shipBase(scenario_, state, ship);
+  const core::PreparedBase from_p = preparedBase(state, ship, bases);
+  const core::Base &from = from_p.base;
+  const core::Vec2 stern = from.pose.center - from_p.forward * (from.length / 2); // Base::stern()
   // A disc that holds every base of the move: about the stern for a pivot (the bow corners are the
   // farthest points), about the middle of the swept rectangle for a straight move. Only what
   // touches the disc is checked base by base; the rulings are the same, the play-outs much faster.
   const double travel = core::length(to.center - from.pose.center);
-  const core::Vec2 centre = pivot ? from.stern() : (from.pose.center + to.center) * 0.5;
+  const core::Vec2 centre = pivot ? stern : (from.pose.center + to.center) * 0.5;
   const auto norm = [](double a, double b) { return std::sqrt(a * a + b * b); };
   const double radius =
       pivot ? norm(from.length, from.width / 2) : 0.5 * norm(from.length + travel, from.width);
   constexpr double kMargin = 1e-3;
-  std::vector<core::PreparedBase> swept; // worked out once, and only when something is near
+  // Worked out once, and only when something is near; the buffer is kept from call to call.
+  thread_local std::vector<core::PreparedBase> swept;
+  bool swept_ready = false;
   const auto sweep = [&]() -> const std::vector<core::PreparedBase> & {
-    if (swept.empty()) swept = sweptBases(from, to, pivot);
+    if (!swept_ready) sweptBases(from_p, stern, to, to_forward, pivot, swept);
+    swept_ready = true;
     return swept;
   };
   if (scenario_.table) {
@@ -135,22 +182,28 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
         if (!core::baseInsideTable(b, w, h))
           return err("HM-MOVE-7", scenario_.ships[ship].name + " would leave the table");
   }
-  for (std::size_t j = 0; j < state.ships.size(); ++j) {
+  // The ships that may be in the way, in order: those near the ship when legal() found them,
+  // else every other ship afloat and placed.
+  const bool listed = bases && bases->near_ship == ship;
+  const std::size_t count = listed ? bases->near.size() : state.ships.size();
+  for (std::size_t k = 0; k < count; ++k) {
+    const std::size_t j = listed ? static_cast<std::size_t>(bases->near[k]) : k;
     if (static_cast<int>(j) == ship || state.ships[j].sunk || !state.ships[j].pose) continue;
-    const ShipClass &oc = scenario_.shipClass(static_cast<int>(j));
     const core::Vec2 other_centre = state.ships[j].pose->center;
-    const double other_radius = 0.5 * norm(oc.length, oc.width);
+    const double other_radius =
+        bases ? bases->radius[j] : halfDiagonal(scenario_.shipClass(static_cast<int>(j)));
     const auto apart = [&](core::Vec2 c, double r) {
       const core::Vec2 d = other_centre - c;
       const double reach = r + other_radius + kMargin;
       return d.x * d.x + d.y * d.y > reach * reach;
     };
     if (apart(centre, radius)) continue;
-    const core::Base other{*state.ships[j].pose, oc.length, oc.width};
+    const core::PreparedBase prepared_other = preparedBase(state, static_cast<int>(j), bases);
+    const core::Base &other = prepared_other.base;
     if (pivot) {
       // Closer: the distance from the stern to the other base itself (every point the pivot
       // sweeps lies within `radius` of the stern).
-      const core::Vec2 forward = core::headingVector(other.pose.heading_deg);
+      const core::Vec2 forward = prepared_other.forward;
       const core::Vec2 d = centre - other_centre;
       const double along = std::max(0.0, std::fabs(core::dot(d, forward)) - other.length / 2);
       const double across =
@@ -158,7 +211,6 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
       if (along * along + across * across > (radius + kMargin) * (radius + kMargin)) continue;
     }
     const double own_radius = pivot ? 0.5 * norm(from.length, from.width) : radius; // of one base swept
-    const core::PreparedBase prepared_other = core::prepare(other);
     for (const core::PreparedBase &b : sweep()) {
       if (apart(b.base.pose.center, own_radius)) continue;
       if (core::basesOverlap(b, prepared_other))
@@ -170,6 +222,11 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
 
 FireSolution Engine::solve(const State &state, int a, int t, bool torpedo,
                            std::optional<double> range) const {
+  return solve(state, a, t, torpedo, range, nullptr);
+}
+
+FireSolution Engine::solve(const State &state, int a, int t, bool torpedo, std::optional<double> range,
+                           const Bases *bases) const {
   FireSolution sol;
   const ShipState &sa = state.ships[a];
   const ShipState &st = state.ships[t];
@@ -190,7 +247,7 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo,
     if (!sa.pose || !st.pose)
       return refuse(err("HM-REF-2", "the positions of " + (!sa.pose ? an : tn) +
                                         " are unknown: give the distance measured on the table (range D)"));
-    const LineOfFire line = lineOfFire(state, a, t);
+    const LineOfFire line = lineOfFire(state, a, t, bases);
     sol.distance = line.distance;
     sol.from = line.from;
     sol.to = line.to;
@@ -242,9 +299,13 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo,
 }
 
 Engine::LineOfFire Engine::lineOfFire(const State &state, int a, int t) const {
+  return lineOfFire(state, a, t, nullptr);
+}
+
+Engine::LineOfFire Engine::lineOfFire(const State &state, int a, int t, const Bases *bases) const {
   LineOfFire line;
   const core::DistanceResult dr =
-      core::baseDistance(shipBase(scenario_, state, a), shipBase(scenario_, state, t));
+      core::baseDistance(preparedBase(state, a, bases), preparedBase(state, t, bases));
   line.distance = std::round(dr.distance * 1e6) / 1e6; // keep band edges exact
   line.from = dr.point_a;
   line.to = dr.point_b;
@@ -253,7 +314,7 @@ Engine::LineOfFire Engine::lineOfFire(const State &state, int a, int t) const {
       const int jj = static_cast<int>(j);
       if (jj == a || jj == t || state.ships[j].sunk || !state.ships[j].pose) continue;
       if (std::find(line.blockers.begin(), line.blockers.end(), jj) != line.blockers.end()) continue;
-      if (core::segmentTouchesBase(p, q, shipBase(scenario_, state, jj))) line.blockers.push_back(jj);
+      if (core::segmentTouchesBase(p, q, preparedBase(state, jj, bases))) line.blockers.push_back(jj);
     }
   }
   std::sort(line.blockers.begin(), line.blockers.end());
@@ -270,6 +331,10 @@ Odds Engine::odds(const State &state, const FireSolution &sol, int target) const
 }
 
 std::optional<RuleError> Engine::validate(const State &state, const Action &action) const {
+  return check(state, action, nullptr);
+}
+
+std::optional<RuleError> Engine::check(const State &state, const Action &action, const Bases *bases) const {
   if (state.over) return err("HM-WIN-1", "the battle is over");
   if (const auto *r = std::get_if<Roll>(&action)) {
     if (!state.attack) return err("HM-REF-3", "no attack is waiting for its dice");
@@ -307,6 +372,7 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
     const State &state;
     decltype(check_ship) &ship_ok;
     decltype(check_turn) &turn_ok;
+    const Bases *bases;
 
     std::optional<RuleError> operator()(const Place &a) const {
       if (auto x = ship_ok(a.ship)) return x;
@@ -334,9 +400,11 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
         return err("HM-MOVE-1",
                    name + " has " + fmt(left) + " UD of movement left this turn, not " + fmt(a.distance));
       if (!state.ships[a.ship].pose) return std::nullopt;
+      const core::Vec2 forward = bases ? bases->of[static_cast<std::size_t>(a.ship)].forward
+                                       : core::headingVector(state.ships[a.ship].pose->heading_deg);
       core::Pose to = *state.ships[a.ship].pose;
-      to.center = to.center + core::headingVector(to.heading_deg) * a.distance;
-      return e.validateMove(state, a.ship, to, false);
+      to.center = to.center + forward * a.distance;
+      return e.validateMove(state, a.ship, to, forward, false, bases);
     }
     std::optional<RuleError> operator()(const Pivot &a) const {
       if (auto x = turn_ok(a.ship, Phase::Movement)) return x;
@@ -359,8 +427,12 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
       const core::Base from = shipBase(e.scenario_, state, a.ship);
       core::Pose to;
       to.heading_deg = core::normalizeHeading(s.pose->heading_deg + a.degrees);
-      to.center = from.stern() + core::headingVector(to.heading_deg) * (from.length / 2);
-      return e.validateMove(state, a.ship, to, true);
+      const core::Vec2 to_forward = core::headingVector(to.heading_deg);
+      const core::Vec2 stern =
+          bases ? from.pose.center - bases->of[static_cast<std::size_t>(a.ship)].forward * (from.length / 2)
+                : from.stern();
+      to.center = stern + to_forward * (from.length / 2);
+      return e.validateMove(state, a.ship, to, to_forward, true, bases);
     }
     std::optional<RuleError> operator()(const Fire &a) const {
       if (auto x = turn_ok(a.ship, Phase::Fire)) return x;
@@ -379,7 +451,7 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
       if (sc.rules.one_attack_per_turn && (s.fired || s.torpedoed))
         return err("HM-TORP-4", name + " has already attacked this turn");
       if (a.faces.empty()) {
-        const FireSolution sol = e.solve(state, a.ship, a.target, a.torpedo, a.range);
+        const FireSolution sol = e.solve(state, a.ship, a.target, a.torpedo, a.range, bases);
         if (!sol.possible) return sol.refusal;
         return std::nullopt;
       }
@@ -414,7 +486,7 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
       return std::nullopt;
     }
   };
-  return std::visit(Visitor{*this, state, check_ship, check_turn}, action);
+  return std::visit(Visitor{*this, state, check_ship, check_turn, bases}, action);
 }
 
 std::optional<RuleError> Engine::validateRoll(const State &state, const Attack &a,
@@ -705,8 +777,9 @@ std::vector<Action> Engine::legal(const State &state) const {
     }
     return out;
   }
+  Bases bases = prepareBases(state);
   const auto keep = [&](Action a) {
-    if (!validate(state, a)) out.push_back(std::move(a));
+    if (!check(state, a, &bases)) out.push_back(std::move(a));
   };
   out.push_back(EndPhase{});
   const RuleOptions &rules = scenario_.rules;
@@ -717,6 +790,7 @@ std::vector<Action> Engine::legal(const State &state) const {
     if (state.phase == Phase::Movement) {
       const double left = remainingMovement(state, i);
       if (left <= kEps) continue;
+      listNear(state, i, bases);
       std::vector<double> steps = {left, left / 2, left / 4};
       const double to_pivot = rules.straight_before_pivot - s.straight_since_pivot;
       if (to_pivot > kEps && to_pivot < left) steps.push_back(to_pivot);
@@ -761,11 +835,11 @@ std::vector<Action> Engine::legal(const State &state) const {
         bool guns = s.combat > 0 && !attacked && !(rules.one_fire_per_turn && s.fired);
         bool torpedo = c.torpedoes && !attacked && !s.torpedoed;
         if ((guns || torpedo) && s.pose && state.ships[j].pose) {
-          const double d =
-              std::round(
-                  core::baseDistance(shipBase(scenario_, state, i), shipBase(scenario_, state, j)).distance *
-                  1e6) /
-              1e6;
+          const double d = std::round(core::baseDistance(bases.of[static_cast<std::size_t>(i)],
+                                                         bases.of[static_cast<std::size_t>(j)])
+                                          .distance *
+                                      1e6) /
+                           1e6;
           guns = guns && s.combat - d >= -kEps;
           torpedo = torpedo && d <= 2 + kEps;
         }
