@@ -4,6 +4,8 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <sstream>
 #include <tuple>
 
@@ -12,6 +14,22 @@ namespace amiraute::haute_mer {
 namespace {
 
 constexpr double kEps = 1e-9;
+
+/// core::headingVector(), remembered: a play-out asks for the same few headings again and again
+/// (a ship's heading changes only when it pivots). The same vectors, without a sine and cosine.
+core::Vec2 headingVectorOf(double heading_deg) {
+  struct Slot {
+    std::uint64_t bits = 0;
+    bool set = false;
+    core::Vec2 forward;
+  };
+  thread_local std::array<Slot, 256> memo;
+  std::uint64_t bits;
+  std::memcpy(&bits, &heading_deg, sizeof bits);
+  Slot &slot = memo[static_cast<std::size_t>(((bits ^ (bits >> 31)) * 0x9E3779B97F4A7C15ull) >> 56)];
+  if (!slot.set || slot.bits != bits) slot = {bits, true, core::headingVector(heading_deg)};
+  return slot.forward;
+}
 
 /// Half the diagonal of a class's base: the radius of the disc that holds it.
 double halfDiagonal(const ShipClass &c) { return 0.5 * std::sqrt(c.length * c.length + c.width * c.width); }
@@ -72,22 +90,27 @@ bool Engine::sinks(const ShipState &t, int damage) {
 
 namespace {
 
+/// One base the ship occupies during a move: its centre and the unit vector along its keel (the
+/// length and width are the sweep's). Corners are worked out only for the bases a test reaches.
+struct SweptBase {
+  core::Vec2 centre;
+  core::Vec2 forward;
+};
+
 /// Every base the ship occupies during the move, into `out`: the swept rectangle of a straight
-/// move, or samples at most 1° apart along a pivot (a 90° pivot sweeps a quarter disc about the
-/// stern). A pivot's samples carry their centre, axes and corners, not their heading (nothing
-/// reads it, and normalising ninety headings cost more than the rest of the sweep).
+/// move (one base, `length` long), or samples at most 1° apart along a pivot (a 90° pivot sweeps
+/// a quarter disc about the stern).
 void sweptBases(const core::PreparedBase &from_p, core::Vec2 stern, const core::Pose &to,
-                core::Vec2 to_forward, bool pivot, std::vector<core::PreparedBase> &out) {
+                core::Vec2 to_forward, bool pivot, std::vector<SweptBase> &out, double &length) {
   const core::Base &from = from_p.base;
   out.clear();
   if (!pivot) {
-    core::Base swept = from;
     const double d = core::length(to.center - from.pose.center);
-    swept.pose.center = (from.pose.center + to.center) * 0.5;
-    swept.length = from.length + d;
-    out.push_back(core::prepare(swept, from_p.forward)); // the heading does not change
+    length = from.length + d;
+    out.push_back({(from.pose.center + to.center) * 0.5, from_p.forward}); // the heading does not change
     return;
   }
+  length = from.length;
   double delta = to.heading_deg - from.pose.heading_deg;
   while (delta > 180)
     delta -= 360;
@@ -100,12 +123,10 @@ void sweptBases(const core::PreparedBase &from_p, core::Vec2 stern, const core::
   const double c = std::cos(turn), s = std::sin(turn);
   core::Vec2 forward = from_p.forward;
   out.reserve(static_cast<std::size_t>(steps));
-  core::Base b = from;
   for (int i = 1; i <= steps; ++i) {
     forward =
         i == steps ? to_forward : core::Vec2{forward.x * c - forward.y * s, forward.x * s + forward.y * c};
-    b.pose.center = stern + forward * (from.length / 2);
-    out.push_back(core::prepare(b, forward));
+    out.push_back({stern + forward * (from.length / 2), forward});
   }
 }
 
@@ -116,8 +137,10 @@ Engine::Bases Engine::prepareBases(const State &state) const {
   bases.of.reserve(state.ships.size());
   bases.radius.reserve(state.ships.size());
   for (std::size_t i = 0; i < state.ships.size(); ++i) {
-    bases.of.push_back(core::prepare(shipBase(scenario_, state, static_cast<int>(i))));
+    const core::Base base = shipBase(scenario_, state, static_cast<int>(i));
+    bases.of.push_back(core::prepare(base, headingVectorOf(base.pose.heading_deg)));
     bases.radius.push_back(halfDiagonal(scenario_.shipClass(static_cast<int>(i))));
+    if (!state.ships[i].sunk && state.ships[i].pose) bases.afloat.push_back(static_cast<int>(i));
   }
   return bases;
 }
@@ -137,11 +160,13 @@ void Engine::listNear(const State &state, int ship, Bases &bases) const {
   bases.near_ship = ship;
   bases.near.clear();
   if (!s.pose) return;
-  for (std::size_t j = 0; j < state.ships.size(); ++j) {
-    if (static_cast<int>(j) == ship || state.ships[j].sunk || !state.ships[j].pose) continue;
-    const core::Vec2 d = state.ships[j].pose->center - s.pose->center;
-    const double r = reach + bases.radius[j];
-    if (d.x * d.x + d.y * d.y <= r * r) bases.near.push_back(static_cast<int>(j));
+  const core::Vec2 centre = s.pose->center;
+  for (const int j : bases.afloat) {
+    if (j == ship) continue;
+    const auto jj = static_cast<std::size_t>(j);
+    const core::Vec2 d = bases.of[jj].base.pose.center - centre;
+    const double r = reach + bases.radius[jj];
+    if (d.x * d.x + d.y * d.y <= r * r) bases.near.push_back(j);
   }
 }
 
@@ -166,21 +191,32 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
       pivot ? norm(from.length, from.width / 2) : 0.5 * norm(from.length + travel, from.width);
   constexpr double kMargin = 1e-3;
   // Worked out once, and only when something is near; the buffer is kept from call to call.
-  thread_local std::vector<core::PreparedBase> swept;
+  thread_local std::vector<SweptBase> swept;
+  double swept_length = from.length;
   bool swept_ready = false;
-  const auto sweep = [&]() -> const std::vector<core::PreparedBase> & {
-    if (!swept_ready) sweptBases(from_p, stern, to, to_forward, pivot, swept);
+  const auto sweep = [&]() -> const std::vector<SweptBase> & {
+    if (!swept_ready) sweptBases(from_p, stern, to, to_forward, pivot, swept, swept_length);
     swept_ready = true;
     return swept;
   };
+  // One swept base, prepared as core::prepare() would (its heading is not read by the tests).
+  const auto prepared = [&](const SweptBase &b) {
+    return core::prepare(core::Base{{b.centre, from.pose.heading_deg}, swept_length, from.width}, b.forward);
+  };
+  // Every point of one swept base lies within this of its centre.
+  const double own_radius = pivot ? 0.5 * norm(from.length, from.width) : radius;
   if (scenario_.table) {
     const double w = scenario_.table->width, h = scenario_.table->height;
     const bool inside = centre.x - radius > kMargin && centre.y - radius > kMargin &&
                         centre.x + radius < w - kMargin && centre.y + radius < h - kMargin;
     if (!inside)
-      for (const core::PreparedBase &b : sweep())
-        if (!core::baseInsideTable(b, w, h))
+      for (const SweptBase &b : sweep()) {
+        if (b.centre.x - own_radius > kMargin && b.centre.y - own_radius > kMargin &&
+            b.centre.x + own_radius < w - kMargin && b.centre.y + own_radius < h - kMargin)
+          continue; // this base is well inside
+        if (!core::baseInsideTable(prepared(b), w, h))
           return err("HM-MOVE-7", scenario_.ships[ship].name + " would leave the table");
+      }
   }
   // The ships that may be in the way, in order: those near the ship when legal() found them,
   // else every other ship afloat and placed.
@@ -210,10 +246,9 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
           std::max(0.0, std::fabs(d.x * forward.y - d.y * forward.x) - other.width / 2); // on starboard
       if (along * along + across * across > (radius + kMargin) * (radius + kMargin)) continue;
     }
-    const double own_radius = pivot ? 0.5 * norm(from.length, from.width) : radius; // of one base swept
-    for (const core::PreparedBase &b : sweep()) {
-      if (apart(b.base.pose.center, own_radius)) continue;
-      if (core::basesOverlap(b, prepared_other))
+    for (const SweptBase &b : sweep()) {
+      if (apart(b.centre, own_radius)) continue;
+      if (core::basesOverlap(prepared(b), prepared_other))
         return err("HM-MOVE-6", scenario_.ships[ship].name + " would run into " + scenario_.ships[j].name);
     }
   }
@@ -777,6 +812,7 @@ std::vector<Action> Engine::legal(const State &state) const {
     }
     return out;
   }
+  out.reserve(32);
   Bases bases = prepareBases(state);
   const auto keep = [&](Action a) {
     if (!check(state, a, &bases)) out.push_back(std::move(a));
@@ -791,12 +827,14 @@ std::vector<Action> Engine::legal(const State &state) const {
       const double left = remainingMovement(state, i);
       if (left <= kEps) continue;
       listNear(state, i, bases);
-      std::vector<double> steps = {left, left / 2, left / 4};
+      std::array<double, 4> steps = {left, left / 2, left / 4, 0};
+      std::size_t step_count = 3;
       const double to_pivot = rules.straight_before_pivot - s.straight_since_pivot;
-      if (to_pivot > kEps && to_pivot < left) steps.push_back(to_pivot);
-      std::sort(steps.begin(), steps.end());
+      if (to_pivot > kEps && to_pivot < left) steps[step_count++] = to_pivot;
+      std::sort(steps.begin(), steps.begin() + static_cast<std::ptrdiff_t>(step_count));
       double last = -1;
-      for (double d : steps) {
+      for (std::size_t k = 0; k < step_count; ++k) {
+        const double d = steps[k];
         if (d - last < 1e-6 || (d < 0.25 && d < left)) continue; // no crawling by halves
         last = d;
         keep(MoveForward{i, d});
@@ -804,12 +842,15 @@ std::vector<Action> Engine::legal(const State &state) const {
       // Pivots only where HM-MOVE-3 allows one: refusals cost a sentence each.
       const bool may_turn = s.movement == 1 || s.straight_since_pivot + kEps >= rules.straight_before_pivot;
       if (may_turn && rules.pivot_cost <= left + kEps) {
-        std::vector<double> turns;
+        std::array<double, 3> turns{};
+        std::size_t turn_count = 0;
         for (double deg : {45.0, 90.0, rules.max_pivot})
           if (deg > kEps && deg <= rules.max_pivot + kEps &&
-              std::find(turns.begin(), turns.end(), deg) == turns.end())
-            turns.push_back(deg);
-        for (double deg : turns) {
+              std::find(turns.begin(), turns.begin() + static_cast<std::ptrdiff_t>(turn_count), deg) ==
+                  turns.begin() + static_cast<std::ptrdiff_t>(turn_count))
+            turns[turn_count++] = deg;
+        for (std::size_t k = 0; k < turn_count; ++k) {
+          const double deg = turns[k];
           keep(Pivot{i, deg});
           keep(Pivot{i, -deg});
         }

@@ -114,6 +114,7 @@ private:
   struct Bases {
     std::vector<core::PreparedBase> of; ///< by ship index (an unplaced ship at the origin)
     std::vector<double> radius;         ///< half the diagonal of each ship's base
+    std::vector<int> afloat;            ///< the ships afloat and placed, in index order
     int near_ship = -1;                 ///< the ship `near` was listed for
     std::vector<int> near;              ///< the other ships a move of near_ship may touch, in index order
   };
