@@ -132,17 +132,18 @@ void sweptBases(const core::PreparedBase &from_p, core::Vec2 stern, const core::
 
 } // namespace
 
-Engine::Bases Engine::prepareBases(const State &state) const {
-  Bases bases;
-  bases.of.reserve(state.ships.size());
-  bases.radius.reserve(state.ships.size());
+void Engine::prepareBases(const State &state, Bases &bases) const {
+  bases.of.clear();
+  bases.radius.clear();
+  bases.afloat.clear();
+  bases.near_ship = -1;
+  bases.near.clear();
   for (std::size_t i = 0; i < state.ships.size(); ++i) {
     const core::Base base = shipBase(scenario_, state, static_cast<int>(i));
     bases.of.push_back(core::prepare(base, headingVectorOf(base.pose.heading_deg)));
     bases.radius.push_back(halfDiagonal(scenario_.shipClass(static_cast<int>(i))));
     if (!state.ships[i].sunk && state.ships[i].pose) bases.afloat.push_back(static_cast<int>(i));
   }
-  return bases;
 }
 
 void Engine::listNear(const State &state, int ship, Bases &bases) const {
@@ -215,7 +216,8 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
             b.centre.x + own_radius < w - kMargin && b.centre.y + own_radius < h - kMargin)
           continue; // this base is well inside
         if (!core::baseInsideTable(prepared(b), w, h))
-          return err("HM-MOVE-7", scenario_.ships[ship].name + " would leave the table");
+          return err("HM-MOVE-7",
+                     bases ? std::string() : scenario_.ships[ship].name + " would leave the table");
       }
   }
   // The ships that may be in the way, in order: those near the ship when legal() found them,
@@ -249,7 +251,9 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
     for (const SweptBase &b : sweep()) {
       if (apart(b.centre, own_radius)) continue;
       if (core::basesOverlap(prepared(b), prepared_other))
-        return err("HM-MOVE-6", scenario_.ships[ship].name + " would run into " + scenario_.ships[j].name);
+        return err("HM-MOVE-6",
+                   bases ? std::string()
+                         : scenario_.ships[ship].name + " would run into " + scenario_.ships[j].name);
     }
   }
   return std::nullopt;
@@ -263,6 +267,7 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo,
 FireSolution Engine::solve(const State &state, int a, int t, bool torpedo, std::optional<double> range,
                            const Bases *bases) const {
   FireSolution sol;
+  sol.clauses.reserve(5); // the handful it holds, in one allocation
   const ShipState &sa = state.ships[a];
   const ShipState &st = state.ships[t];
   const std::string &an = scenario_.ships[a].name;
@@ -322,9 +327,12 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo, std::
     if (!sol.line_clear) {
       sol.clauses.push_back("HM-LOS-2");
       std::string names;
-      for (int b : sol.blockers)
-        names += (names.empty() ? "" : ", ") + scenario_.ships[b].name;
-      sol.refusal = err("HM-LOS-2", "the line of fire from " + an + " to " + tn + " is blocked by " + names);
+      if (!bases)
+        for (int b : sol.blockers)
+          names += (names.empty() ? "" : ", ") + scenario_.ships[b].name;
+      sol.refusal =
+          err("HM-LOS-2", bases ? std::string()
+                                : "the line of fire from " + an + " to " + tn + " is blocked by " + names);
       sol.possible = false;
       return sol;
     }
@@ -813,7 +821,8 @@ std::vector<Action> Engine::legal(const State &state) const {
     return out;
   }
   out.reserve(32);
-  Bases bases = prepareBases(state);
+  thread_local Bases bases; // the buffers kept from call to call: a play-out asks thousands of times
+  prepareBases(state, bases);
   const auto keep = [&](Action a) {
     if (!check(state, a, &bases)) out.push_back(std::move(a));
   };

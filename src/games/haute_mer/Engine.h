@@ -118,11 +118,12 @@ private:
     int near_ship = -1;                 ///< the ship `near` was listed for
     std::vector<int> near;              ///< the other ships a move of near_ship may touch, in index order
   };
-  Bases prepareBases(const State &state) const;
+  void prepareBases(const State &state, Bases &bases) const;
   /// List in `bases` the ships any move of `ship` allowed by HM-MOVE-1 may come near.
   void listNear(const State &state, int ship, Bases &bases) const;
   core::PreparedBase preparedBase(const State &state, int ship, const Bases *bases) const;
-  /// validate(), with the bases already prepared when `bases` is set.
+  /// validate(), with the bases already prepared when `bases` is set; legal() then only asks
+  /// whether, and the refusals the geometry finds carry their clause without a sentence.
   std::optional<RuleError> check(const State &state, const Action &action, const Bases *bases) const;
   std::optional<RuleError> validateMove(const State &state, int ship, const core::Pose &to,
                                         core::Vec2 to_forward, bool pivot, const Bases *bases) const;
