@@ -172,7 +172,9 @@ void Engine::listNear(const State &state, int ship, Bases &bases) const {
 }
 
 core::PreparedBase Engine::preparedBase(const State &state, int ship, const Bases *bases) const {
-  return bases ? bases->of[static_cast<std::size_t>(ship)] : core::prepare(shipBase(scenario_, state, ship));
+  if (bases) return bases->of[static_cast<std::size_t>(ship)];
+  const core::Base base = shipBase(scenario_, state, ship);
+  return core::prepare(base, headingVectorOf(base.pose.heading_deg));
 }
 
 std::optional<RuleError> Engine::validateMove(const State &state, int ship, const core::Pose &to,
@@ -247,6 +249,15 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
       const double across =
           std::max(0.0, std::fabs(d.x * forward.y - d.y * forward.x) - other.width / 2); // on starboard
       if (along * along + across * across > (radius + kMargin) * (radius + kMargin)) continue;
+    } else {
+      // Closer: the distance from the other ship's centre to the swept rectangle itself (the
+      // other base lies within other_radius of its centre, so farther means apart).
+      const core::Vec2 forward = from_p.forward;
+      const core::Vec2 d = other_centre - centre;
+      const double along = std::max(0.0, std::fabs(core::dot(d, forward)) - (from.length + travel) / 2);
+      const double across = std::max(0.0, std::fabs(d.x * forward.y - d.y * forward.x) - from.width / 2);
+      const double reach = other_radius + kMargin;
+      if (along * along + across * across > reach * reach) continue;
     }
     for (const SweptBase &b : sweep()) {
       if (apart(b.centre, own_radius)) continue;
@@ -444,7 +455,7 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
                    name + " has " + fmt(left) + " UD of movement left this turn, not " + fmt(a.distance));
       if (!state.ships[a.ship].pose) return std::nullopt;
       const core::Vec2 forward = bases ? bases->of[static_cast<std::size_t>(a.ship)].forward
-                                       : core::headingVector(state.ships[a.ship].pose->heading_deg);
+                                       : headingVectorOf(state.ships[a.ship].pose->heading_deg);
       core::Pose to = *state.ships[a.ship].pose;
       to.center = to.center + forward * a.distance;
       return e.validateMove(state, a.ship, to, forward, false, bases);
@@ -470,10 +481,10 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
       const core::Base from = shipBase(e.scenario_, state, a.ship);
       core::Pose to;
       to.heading_deg = core::normalizeHeading(s.pose->heading_deg + a.degrees);
-      const core::Vec2 to_forward = core::headingVector(to.heading_deg);
-      const core::Vec2 stern =
-          bases ? from.pose.center - bases->of[static_cast<std::size_t>(a.ship)].forward * (from.length / 2)
-                : from.stern();
+      const core::Vec2 to_forward = headingVectorOf(to.heading_deg);
+      const core::Vec2 from_forward = bases ? bases->of[static_cast<std::size_t>(a.ship)].forward
+                                            : headingVectorOf(from.pose.heading_deg);
+      const core::Vec2 stern = from.pose.center - from_forward * (from.length / 2); // Base::stern()
       to.center = stern + to_forward * (from.length / 2);
       return e.validateMove(state, a.ship, to, to_forward, true, bases);
     }
@@ -719,7 +730,7 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
                      {}});
   } else if (const auto *a = std::get_if<MoveForward>(&action)) {
     ShipState &s = st.ships[a->ship];
-    if (s.pose) s.pose->center = s.pose->center + core::headingVector(s.pose->heading_deg) * a->distance;
+    if (s.pose) s.pose->center = s.pose->center + headingVectorOf(s.pose->heading_deg) * a->distance;
     s.moved_ud += a->distance;
     s.straight_since_pivot += a->distance;
     if (full)
@@ -732,7 +743,8 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
     if (s.pose) {
       const core::Base from = shipBase(scenario_, state, a->ship);
       s.pose->heading_deg = core::normalizeHeading(s.pose->heading_deg + a->degrees);
-      s.pose->center = from.stern() + core::headingVector(s.pose->heading_deg) * (from.length / 2);
+      const core::Vec2 stern = from.pose.center - headingVectorOf(from.pose.heading_deg) * (from.length / 2);
+      s.pose->center = stern + headingVectorOf(s.pose->heading_deg) * (from.length / 2); // about the stern
     }
     s.moved_ud += scenario_.rules.pivot_cost;
     s.straight_since_pivot = 0;
