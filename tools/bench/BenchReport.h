@@ -15,8 +15,11 @@ class MedianCollector : public benchmark::ConsoleReporter {
 public:
   void ReportRuns(const std::vector<Run> &runs) override {
     for (const Run &r : runs)
-      if (r.run_type == Run::RT_Aggregate && r.aggregate_name == "median")
+      if (r.run_type == Run::RT_Aggregate && r.aggregate_name == "median") {
         medians_[r.run_name.function_name] = r.GetAdjustedRealTime();
+        for (const auto &[counter, value] : r.counters)
+          counters_[r.run_name.function_name + "/" + counter] = value;
+      }
     ConsoleReporter::ReportRuns(runs);
   }
   /// Median real time of a benchmark, in its display unit (0 if it did not run).
@@ -25,13 +28,31 @@ public:
     return it == medians_.end() ? 0 : it->second;
   }
 
+  /// Median of a counter of a benchmark (0 if it did not run or has no such counter).
+  double counter(const std::string &name, const std::string &counter) const {
+    auto it = counters_.find(name + "/" + counter);
+    return it == counters_.end() ? 0 : it->second;
+  }
+
 private:
   std::map<std::string, double> medians_;
+  std::map<std::string, double> counters_;
 };
 
-/// Run the benchmarks and print "candidate vs baseline" ratios. Returns the process exit code.
-inline int runWithRatios(int argc, char **argv,
-                         const std::vector<std::pair<std::string, std::string>> &pairs) {
+/// A figure recorded outside this run (another commit, another machine) to set a counter against:
+/// the ratio is printed with where the figure comes from, never as if measured here.
+struct RecordedFigure {
+  std::string label;     ///< what a reader calls it ("battle")
+  std::string benchmark; ///< the benchmark whose median counter is compared
+  std::string counter;   ///< e.g. "games/s"
+  double value;          ///< the recorded figure, in the counter's unit
+  std::string source;    ///< where and how it was measured
+};
+
+/// Run the benchmarks and print "candidate vs baseline" ratios, then each counter against its
+/// recorded figure. Returns the process exit code.
+inline int runWithRatios(int argc, char **argv, const std::vector<std::pair<std::string, std::string>> &pairs,
+                         const std::vector<RecordedFigure> &recorded = {}) {
   benchmark::Initialize(&argc, argv);
   MedianCollector reporter;
   benchmark::RunSpecifiedBenchmarks(&reporter);
@@ -40,6 +61,12 @@ inline int runWithRatios(int argc, char **argv,
     if (c > 0 && b > 0)
       std::printf("%s is %.1fx faster than %s (medians, same run)\n", candidate.c_str(), b / c,
                   baseline.c_str());
+  }
+  for (const RecordedFigure &f : recorded) {
+    const double now = reporter.counter(f.benchmark, f.counter);
+    if (now > 0 && f.value > 0)
+      std::printf("%s: %.0f %s here, %.1fx the %.0f %s recorded %s\n", f.label.c_str(), now,
+                  f.counter.c_str(), now / f.value, f.value, f.counter.c_str(), f.source.c_str());
   }
   benchmark::Shutdown();
   return 0;

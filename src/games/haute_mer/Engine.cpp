@@ -4,6 +4,8 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <sstream>
 #include <tuple>
 
@@ -12,6 +14,25 @@ namespace amiraute::haute_mer {
 namespace {
 
 constexpr double kEps = 1e-9;
+
+/// core::headingVector(), remembered: a play-out asks for the same few headings again and again
+/// (a ship's heading changes only when it pivots). The same vectors, without a sine and cosine.
+core::Vec2 headingVectorOf(double heading_deg) {
+  struct Slot {
+    std::uint64_t bits = 0;
+    bool set = false;
+    core::Vec2 forward;
+  };
+  thread_local std::array<Slot, 256> memo;
+  std::uint64_t bits;
+  std::memcpy(&bits, &heading_deg, sizeof bits);
+  Slot &slot = memo[static_cast<std::size_t>(((bits ^ (bits >> 31)) * 0x9E3779B97F4A7C15ull) >> 56)];
+  if (!slot.set || slot.bits != bits) slot = {bits, true, core::headingVector(heading_deg)};
+  return slot.forward;
+}
+
+/// Half the diagonal of a class's base: the radius of the disc that holds it.
+double halfDiagonal(const ShipClass &c) { return 0.5 * std::sqrt(c.length * c.length + c.width * c.width); }
 
 std::string fmt(double v, int precision = 2) {
   // to_chars, not a stream: no locale to look up for every refusal a play-out meets.
@@ -69,100 +90,181 @@ bool Engine::sinks(const ShipState &t, int damage) {
 
 namespace {
 
-/// Every base the ship occupies during the move: the swept rectangle of a straight move, or
-/// samples at most 1° apart along a pivot (a 90° pivot sweeps a quarter disc about the stern).
-std::vector<core::PreparedBase> sweptBases(const core::Base &from, const core::Pose &to, bool pivot) {
-  std::vector<core::PreparedBase> out;
+/// One base the ship occupies during a move: its centre and the unit vector along its keel (the
+/// length and width are the sweep's). Corners are worked out only for the bases a test reaches.
+struct SweptBase {
+  core::Vec2 centre;
+  core::Vec2 forward;
+};
+
+/// Every base the ship occupies during the move, into `out`: the swept rectangle of a straight
+/// move (one base, `length` long), or samples at most 1° apart along a pivot (a 90° pivot sweeps
+/// a quarter disc about the stern).
+void sweptBases(const core::PreparedBase &from_p, core::Vec2 stern, const core::Pose &to,
+                core::Vec2 to_forward, bool pivot, std::vector<SweptBase> &out, double &length) {
+  const core::Base &from = from_p.base;
+  out.clear();
   if (!pivot) {
-    core::Base swept = from;
     const double d = core::length(to.center - from.pose.center);
-    swept.pose.center = (from.pose.center + to.center) * 0.5;
-    swept.length = from.length + d;
-    out.push_back(core::prepare(swept));
-    return out;
+    length = from.length + d;
+    out.push_back({(from.pose.center + to.center) * 0.5, from_p.forward}); // the heading does not change
+    return;
   }
+  length = from.length;
   double delta = to.heading_deg - from.pose.heading_deg;
   while (delta > 180)
     delta -= 360;
   while (delta < -180)
     delta += 360;
   const int steps = std::max(1, static_cast<int>(std::ceil(std::fabs(delta))));
-  const core::Vec2 stern = from.stern();
   // The heading vector turned step by step (a rotation, not a sine and cosine per sample); it is
   // set exactly again at the last sample, the pose the move ends in.
   const double turn = -delta / steps * 3.14159265358979323846 / 180; // compass turns clockwise
   const double c = std::cos(turn), s = std::sin(turn);
-  core::Vec2 forward = core::headingVector(from.pose.heading_deg);
+  core::Vec2 forward = from_p.forward;
   out.reserve(static_cast<std::size_t>(steps));
   for (int i = 1; i <= steps; ++i) {
-    forward = i == steps ? core::headingVector(to.heading_deg)
-                         : core::Vec2{forward.x * c - forward.y * s, forward.x * s + forward.y * c};
-    core::Base b = from;
-    b.pose.heading_deg = core::normalizeHeading(from.pose.heading_deg + delta * i / steps);
-    b.pose.center = stern + forward * (from.length / 2);
-    out.push_back(core::prepare(b, forward));
+    forward =
+        i == steps ? to_forward : core::Vec2{forward.x * c - forward.y * s, forward.x * s + forward.y * c};
+    out.push_back({stern + forward * (from.length / 2), forward});
   }
-  return out;
 }
 
 } // namespace
 
+void Engine::prepareBases(const State &state, Bases &bases) const {
+  bases.of.clear();
+  bases.radius.clear();
+  bases.afloat.clear();
+  bases.near_ship = -1;
+  bases.near.clear();
+  for (std::size_t i = 0; i < state.ships.size(); ++i) {
+    const core::Base base = shipBase(scenario_, state, static_cast<int>(i));
+    bases.of.push_back(core::prepare(base, headingVectorOf(base.pose.heading_deg)));
+    bases.radius.push_back(halfDiagonal(scenario_.shipClass(static_cast<int>(i))));
+    if (!state.ships[i].sunk && state.ships[i].pose) bases.afloat.push_back(static_cast<int>(i));
+  }
+}
+
+void Engine::listNear(const State &state, int ship, Bases &bases) const {
+  // Every disc validateMove() draws about a move of this ship lies within `reach` of its centre:
+  // a straight move of t UD is a disc of radius (L + t, W) / 2 about the middle of the sweep, t / 2
+  // from the centre; a pivot, a disc of radius |(L, W / 2)| about the stern, L / 2 from it. The
+  // distance is the one HM-MOVE-1 allows (the movement left), with room for rounding, so a ship
+  // left out of the list is one validateMove() would skip on its first test.
+  const ShipState &s = state.ships[static_cast<std::size_t>(ship)];
+  const ShipClass &c = scenario_.shipClass(ship);
+  constexpr double kSlack = 0.01;
+  const double straight = remainingMovement(state, ship) + kSlack + (c.length + c.width) / 2;
+  const double turning = 1.5 * c.length + c.width / 2;
+  const double reach = std::max(straight, turning) + kSlack + 1e-3;
+  bases.near_ship = ship;
+  bases.near.clear();
+  if (!s.pose) return;
+  const core::Vec2 centre = s.pose->center;
+  for (const int j : bases.afloat) {
+    if (j == ship) continue;
+    const auto jj = static_cast<std::size_t>(j);
+    const core::Vec2 d = bases.of[jj].base.pose.center - centre;
+    const double r = reach + bases.radius[jj];
+    if (d.x * d.x + d.y * d.y <= r * r) bases.near.push_back(j);
+  }
+}
+
+core::PreparedBase Engine::preparedBase(const State &state, int ship, const Bases *bases) const {
+  if (bases) return bases->of[static_cast<std::size_t>(ship)];
+  const core::Base base = shipBase(scenario_, state, ship);
+  return core::prepare(base, headingVectorOf(base.pose.heading_deg));
+}
+
 std::optional<RuleError> Engine::validateMove(const State &state, int ship, const core::Pose &to,
-                                              bool pivot) const {
+                                              core::Vec2 to_forward, bool pivot, const Bases *bases) const {
   const ShipState &s = state.ships[ship];
   if (!s.pose) return std::nullopt; // a roster ship: the real table is the referee's (HM-REF-1)
-  const core::Base from = shipBase(scenario_, state, ship);
+  const core::PreparedBase from_p = preparedBase(state, ship, bases);
+  const core::Base &from = from_p.base;
+  const core::Vec2 stern = from.pose.center - from_p.forward * (from.length / 2); // Base::stern()
   // A disc that holds every base of the move: about the stern for a pivot (the bow corners are the
   // farthest points), about the middle of the swept rectangle for a straight move. Only what
   // touches the disc is checked base by base; the rulings are the same, the play-outs much faster.
   const double travel = core::length(to.center - from.pose.center);
-  const core::Vec2 centre = pivot ? from.stern() : (from.pose.center + to.center) * 0.5;
+  const core::Vec2 centre = pivot ? stern : (from.pose.center + to.center) * 0.5;
   const auto norm = [](double a, double b) { return std::sqrt(a * a + b * b); };
   const double radius =
       pivot ? norm(from.length, from.width / 2) : 0.5 * norm(from.length + travel, from.width);
   constexpr double kMargin = 1e-3;
-  std::vector<core::PreparedBase> swept; // worked out once, and only when something is near
-  const auto sweep = [&]() -> const std::vector<core::PreparedBase> & {
-    if (swept.empty()) swept = sweptBases(from, to, pivot);
+  // Worked out once, and only when something is near; the buffer is kept from call to call.
+  thread_local std::vector<SweptBase> swept;
+  double swept_length = from.length;
+  bool swept_ready = false;
+  const auto sweep = [&]() -> const std::vector<SweptBase> & {
+    if (!swept_ready) sweptBases(from_p, stern, to, to_forward, pivot, swept, swept_length);
+    swept_ready = true;
     return swept;
   };
+  // One swept base, prepared as core::prepare() would (its heading is not read by the tests).
+  const auto prepared = [&](const SweptBase &b) {
+    return core::prepare(core::Base{{b.centre, from.pose.heading_deg}, swept_length, from.width}, b.forward);
+  };
+  // Every point of one swept base lies within this of its centre.
+  const double own_radius = pivot ? 0.5 * norm(from.length, from.width) : radius;
   if (scenario_.table) {
     const double w = scenario_.table->width, h = scenario_.table->height;
     const bool inside = centre.x - radius > kMargin && centre.y - radius > kMargin &&
                         centre.x + radius < w - kMargin && centre.y + radius < h - kMargin;
     if (!inside)
-      for (const core::PreparedBase &b : sweep())
-        if (!core::baseInsideTable(b, w, h))
-          return err("HM-MOVE-7", scenario_.ships[ship].name + " would leave the table");
+      for (const SweptBase &b : sweep()) {
+        if (b.centre.x - own_radius > kMargin && b.centre.y - own_radius > kMargin &&
+            b.centre.x + own_radius < w - kMargin && b.centre.y + own_radius < h - kMargin)
+          continue; // this base is well inside
+        if (!core::baseInsideTable(prepared(b), w, h))
+          return err("HM-MOVE-7",
+                     bases ? std::string() : scenario_.ships[ship].name + " would leave the table");
+      }
   }
-  for (std::size_t j = 0; j < state.ships.size(); ++j) {
+  // The ships that may be in the way, in order: those near the ship when legal() found them,
+  // else every other ship afloat and placed.
+  const bool listed = bases && bases->near_ship == ship;
+  const std::size_t count = listed ? bases->near.size() : state.ships.size();
+  for (std::size_t k = 0; k < count; ++k) {
+    const std::size_t j = listed ? static_cast<std::size_t>(bases->near[k]) : k;
     if (static_cast<int>(j) == ship || state.ships[j].sunk || !state.ships[j].pose) continue;
-    const ShipClass &oc = scenario_.shipClass(static_cast<int>(j));
     const core::Vec2 other_centre = state.ships[j].pose->center;
-    const double other_radius = 0.5 * norm(oc.length, oc.width);
+    const double other_radius =
+        bases ? bases->radius[j] : halfDiagonal(scenario_.shipClass(static_cast<int>(j)));
     const auto apart = [&](core::Vec2 c, double r) {
       const core::Vec2 d = other_centre - c;
       const double reach = r + other_radius + kMargin;
       return d.x * d.x + d.y * d.y > reach * reach;
     };
     if (apart(centre, radius)) continue;
-    const core::Base other{*state.ships[j].pose, oc.length, oc.width};
+    const core::PreparedBase prepared_other = preparedBase(state, static_cast<int>(j), bases);
+    const core::Base &other = prepared_other.base;
     if (pivot) {
       // Closer: the distance from the stern to the other base itself (every point the pivot
       // sweeps lies within `radius` of the stern).
-      const core::Vec2 forward = core::headingVector(other.pose.heading_deg);
+      const core::Vec2 forward = prepared_other.forward;
       const core::Vec2 d = centre - other_centre;
       const double along = std::max(0.0, std::fabs(core::dot(d, forward)) - other.length / 2);
       const double across =
           std::max(0.0, std::fabs(d.x * forward.y - d.y * forward.x) - other.width / 2); // on starboard
       if (along * along + across * across > (radius + kMargin) * (radius + kMargin)) continue;
+    } else {
+      // Closer: the distance from the other ship's centre to the swept rectangle itself (the
+      // other base lies within other_radius of its centre, so farther means apart).
+      const core::Vec2 forward = from_p.forward;
+      const core::Vec2 d = other_centre - centre;
+      const double along = std::max(0.0, std::fabs(core::dot(d, forward)) - (from.length + travel) / 2);
+      const double across = std::max(0.0, std::fabs(d.x * forward.y - d.y * forward.x) - from.width / 2);
+      const double reach = other_radius + kMargin;
+      if (along * along + across * across > reach * reach) continue;
     }
-    const double own_radius = pivot ? 0.5 * norm(from.length, from.width) : radius; // of one base swept
-    const core::PreparedBase prepared_other = core::prepare(other);
-    for (const core::PreparedBase &b : sweep()) {
-      if (apart(b.base.pose.center, own_radius)) continue;
-      if (core::basesOverlap(b, prepared_other))
-        return err("HM-MOVE-6", scenario_.ships[ship].name + " would run into " + scenario_.ships[j].name);
+    for (const SweptBase &b : sweep()) {
+      if (apart(b.centre, own_radius)) continue;
+      if (core::basesOverlap(prepared(b), prepared_other))
+        return err("HM-MOVE-6",
+                   bases ? std::string()
+                         : scenario_.ships[ship].name + " would run into " + scenario_.ships[j].name);
     }
   }
   return std::nullopt;
@@ -170,7 +272,13 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
 
 FireSolution Engine::solve(const State &state, int a, int t, bool torpedo,
                            std::optional<double> range) const {
+  return solve(state, a, t, torpedo, range, nullptr);
+}
+
+FireSolution Engine::solve(const State &state, int a, int t, bool torpedo, std::optional<double> range,
+                           const Bases *bases) const {
   FireSolution sol;
+  sol.clauses.reserve(5); // the handful it holds, in one allocation
   const ShipState &sa = state.ships[a];
   const ShipState &st = state.ships[t];
   const std::string &an = scenario_.ships[a].name;
@@ -190,7 +298,7 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo,
     if (!sa.pose || !st.pose)
       return refuse(err("HM-REF-2", "the positions of " + (!sa.pose ? an : tn) +
                                         " are unknown: give the distance measured on the table (range D)"));
-    const LineOfFire line = lineOfFire(state, a, t);
+    const LineOfFire line = lineOfFire(state, a, t, bases);
     sol.distance = line.distance;
     sol.from = line.from;
     sol.to = line.to;
@@ -230,9 +338,12 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo,
     if (!sol.line_clear) {
       sol.clauses.push_back("HM-LOS-2");
       std::string names;
-      for (int b : sol.blockers)
-        names += (names.empty() ? "" : ", ") + scenario_.ships[b].name;
-      sol.refusal = err("HM-LOS-2", "the line of fire from " + an + " to " + tn + " is blocked by " + names);
+      if (!bases)
+        for (int b : sol.blockers)
+          names += (names.empty() ? "" : ", ") + scenario_.ships[b].name;
+      sol.refusal =
+          err("HM-LOS-2", bases ? std::string()
+                                : "the line of fire from " + an + " to " + tn + " is blocked by " + names);
       sol.possible = false;
       return sol;
     }
@@ -242,9 +353,13 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo,
 }
 
 Engine::LineOfFire Engine::lineOfFire(const State &state, int a, int t) const {
+  return lineOfFire(state, a, t, nullptr);
+}
+
+Engine::LineOfFire Engine::lineOfFire(const State &state, int a, int t, const Bases *bases) const {
   LineOfFire line;
   const core::DistanceResult dr =
-      core::baseDistance(shipBase(scenario_, state, a), shipBase(scenario_, state, t));
+      core::baseDistance(preparedBase(state, a, bases), preparedBase(state, t, bases));
   line.distance = std::round(dr.distance * 1e6) / 1e6; // keep band edges exact
   line.from = dr.point_a;
   line.to = dr.point_b;
@@ -253,7 +368,7 @@ Engine::LineOfFire Engine::lineOfFire(const State &state, int a, int t) const {
       const int jj = static_cast<int>(j);
       if (jj == a || jj == t || state.ships[j].sunk || !state.ships[j].pose) continue;
       if (std::find(line.blockers.begin(), line.blockers.end(), jj) != line.blockers.end()) continue;
-      if (core::segmentTouchesBase(p, q, shipBase(scenario_, state, jj))) line.blockers.push_back(jj);
+      if (core::segmentTouchesBase(p, q, preparedBase(state, jj, bases))) line.blockers.push_back(jj);
     }
   }
   std::sort(line.blockers.begin(), line.blockers.end());
@@ -270,6 +385,10 @@ Odds Engine::odds(const State &state, const FireSolution &sol, int target) const
 }
 
 std::optional<RuleError> Engine::validate(const State &state, const Action &action) const {
+  return check(state, action, nullptr);
+}
+
+std::optional<RuleError> Engine::check(const State &state, const Action &action, const Bases *bases) const {
   if (state.over) return err("HM-WIN-1", "the battle is over");
   if (const auto *r = std::get_if<Roll>(&action)) {
     if (!state.attack) return err("HM-REF-3", "no attack is waiting for its dice");
@@ -307,6 +426,7 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
     const State &state;
     decltype(check_ship) &ship_ok;
     decltype(check_turn) &turn_ok;
+    const Bases *bases;
 
     std::optional<RuleError> operator()(const Place &a) const {
       if (auto x = ship_ok(a.ship)) return x;
@@ -334,9 +454,11 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
         return err("HM-MOVE-1",
                    name + " has " + fmt(left) + " UD of movement left this turn, not " + fmt(a.distance));
       if (!state.ships[a.ship].pose) return std::nullopt;
+      const core::Vec2 forward = bases ? bases->of[static_cast<std::size_t>(a.ship)].forward
+                                       : headingVectorOf(state.ships[a.ship].pose->heading_deg);
       core::Pose to = *state.ships[a.ship].pose;
-      to.center = to.center + core::headingVector(to.heading_deg) * a.distance;
-      return e.validateMove(state, a.ship, to, false);
+      to.center = to.center + forward * a.distance;
+      return e.validateMove(state, a.ship, to, forward, false, bases);
     }
     std::optional<RuleError> operator()(const Pivot &a) const {
       if (auto x = turn_ok(a.ship, Phase::Movement)) return x;
@@ -359,8 +481,12 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
       const core::Base from = shipBase(e.scenario_, state, a.ship);
       core::Pose to;
       to.heading_deg = core::normalizeHeading(s.pose->heading_deg + a.degrees);
-      to.center = from.stern() + core::headingVector(to.heading_deg) * (from.length / 2);
-      return e.validateMove(state, a.ship, to, true);
+      const core::Vec2 to_forward = headingVectorOf(to.heading_deg);
+      const core::Vec2 from_forward = bases ? bases->of[static_cast<std::size_t>(a.ship)].forward
+                                            : headingVectorOf(from.pose.heading_deg);
+      const core::Vec2 stern = from.pose.center - from_forward * (from.length / 2); // Base::stern()
+      to.center = stern + to_forward * (from.length / 2);
+      return e.validateMove(state, a.ship, to, to_forward, true, bases);
     }
     std::optional<RuleError> operator()(const Fire &a) const {
       if (auto x = turn_ok(a.ship, Phase::Fire)) return x;
@@ -379,7 +505,7 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
       if (sc.rules.one_attack_per_turn && (s.fired || s.torpedoed))
         return err("HM-TORP-4", name + " has already attacked this turn");
       if (a.faces.empty()) {
-        const FireSolution sol = e.solve(state, a.ship, a.target, a.torpedo, a.range);
+        const FireSolution sol = e.solve(state, a.ship, a.target, a.torpedo, a.range, bases);
         if (!sol.possible) return sol.refusal;
         return std::nullopt;
       }
@@ -414,7 +540,7 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
       return std::nullopt;
     }
   };
-  return std::visit(Visitor{*this, state, check_ship, check_turn}, action);
+  return std::visit(Visitor{*this, state, check_ship, check_turn, bases}, action);
 }
 
 std::optional<RuleError> Engine::validateRoll(const State &state, const Attack &a,
@@ -604,7 +730,7 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
                      {}});
   } else if (const auto *a = std::get_if<MoveForward>(&action)) {
     ShipState &s = st.ships[a->ship];
-    if (s.pose) s.pose->center = s.pose->center + core::headingVector(s.pose->heading_deg) * a->distance;
+    if (s.pose) s.pose->center = s.pose->center + headingVectorOf(s.pose->heading_deg) * a->distance;
     s.moved_ud += a->distance;
     s.straight_since_pivot += a->distance;
     if (full)
@@ -617,7 +743,8 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
     if (s.pose) {
       const core::Base from = shipBase(scenario_, state, a->ship);
       s.pose->heading_deg = core::normalizeHeading(s.pose->heading_deg + a->degrees);
-      s.pose->center = from.stern() + core::headingVector(s.pose->heading_deg) * (from.length / 2);
+      const core::Vec2 stern = from.pose.center - headingVectorOf(from.pose.heading_deg) * (from.length / 2);
+      s.pose->center = stern + headingVectorOf(s.pose->heading_deg) * (from.length / 2); // about the stern
     }
     s.moved_ud += scenario_.rules.pivot_cost;
     s.straight_since_pivot = 0;
@@ -705,8 +832,11 @@ std::vector<Action> Engine::legal(const State &state) const {
     }
     return out;
   }
+  out.reserve(32);
+  thread_local Bases bases; // the buffers kept from call to call: a play-out asks thousands of times
+  prepareBases(state, bases);
   const auto keep = [&](Action a) {
-    if (!validate(state, a)) out.push_back(std::move(a));
+    if (!check(state, a, &bases)) out.push_back(std::move(a));
   };
   out.push_back(EndPhase{});
   const RuleOptions &rules = scenario_.rules;
@@ -717,12 +847,15 @@ std::vector<Action> Engine::legal(const State &state) const {
     if (state.phase == Phase::Movement) {
       const double left = remainingMovement(state, i);
       if (left <= kEps) continue;
-      std::vector<double> steps = {left, left / 2, left / 4};
+      listNear(state, i, bases);
+      std::array<double, 4> steps = {left, left / 2, left / 4, 0};
+      std::size_t step_count = 3;
       const double to_pivot = rules.straight_before_pivot - s.straight_since_pivot;
-      if (to_pivot > kEps && to_pivot < left) steps.push_back(to_pivot);
-      std::sort(steps.begin(), steps.end());
+      if (to_pivot > kEps && to_pivot < left) steps[step_count++] = to_pivot;
+      std::sort(steps.begin(), steps.begin() + static_cast<std::ptrdiff_t>(step_count));
       double last = -1;
-      for (double d : steps) {
+      for (std::size_t k = 0; k < step_count; ++k) {
+        const double d = steps[k];
         if (d - last < 1e-6 || (d < 0.25 && d < left)) continue; // no crawling by halves
         last = d;
         keep(MoveForward{i, d});
@@ -730,12 +863,15 @@ std::vector<Action> Engine::legal(const State &state) const {
       // Pivots only where HM-MOVE-3 allows one: refusals cost a sentence each.
       const bool may_turn = s.movement == 1 || s.straight_since_pivot + kEps >= rules.straight_before_pivot;
       if (may_turn && rules.pivot_cost <= left + kEps) {
-        std::vector<double> turns;
+        std::array<double, 3> turns{};
+        std::size_t turn_count = 0;
         for (double deg : {45.0, 90.0, rules.max_pivot})
           if (deg > kEps && deg <= rules.max_pivot + kEps &&
-              std::find(turns.begin(), turns.end(), deg) == turns.end())
-            turns.push_back(deg);
-        for (double deg : turns) {
+              std::find(turns.begin(), turns.begin() + static_cast<std::ptrdiff_t>(turn_count), deg) ==
+                  turns.begin() + static_cast<std::ptrdiff_t>(turn_count))
+            turns[turn_count++] = deg;
+        for (std::size_t k = 0; k < turn_count; ++k) {
+          const double deg = turns[k];
           keep(Pivot{i, deg});
           keep(Pivot{i, -deg});
         }
@@ -761,11 +897,11 @@ std::vector<Action> Engine::legal(const State &state) const {
         bool guns = s.combat > 0 && !attacked && !(rules.one_fire_per_turn && s.fired);
         bool torpedo = c.torpedoes && !attacked && !s.torpedoed;
         if ((guns || torpedo) && s.pose && state.ships[j].pose) {
-          const double d =
-              std::round(
-                  core::baseDistance(shipBase(scenario_, state, i), shipBase(scenario_, state, j)).distance *
-                  1e6) /
-              1e6;
+          const double d = std::round(core::baseDistance(bases.of[static_cast<std::size_t>(i)],
+                                                         bases.of[static_cast<std::size_t>(j)])
+                                          .distance *
+                                      1e6) /
+                           1e6;
           guns = guns && s.combat - d >= -kEps;
           torpedo = torpedo && d <= 2 + kEps;
         }

@@ -109,7 +109,27 @@ public:
   bool isEnemy(int ship_a, int ship_b) const;
 
 private:
-  std::optional<RuleError> validateMove(const State &state, int ship, const core::Pose &to, bool pivot) const;
+  /// Every ship's base with its axes and corners, worked out once for a state that is asked many
+  /// questions (legal() validates dozens of candidates). The same numbers prepare() gives.
+  struct Bases {
+    std::vector<core::PreparedBase> of; ///< by ship index (an unplaced ship at the origin)
+    std::vector<double> radius;         ///< half the diagonal of each ship's base
+    std::vector<int> afloat;            ///< the ships afloat and placed, in index order
+    int near_ship = -1;                 ///< the ship `near` was listed for
+    std::vector<int> near;              ///< the other ships a move of near_ship may touch, in index order
+  };
+  void prepareBases(const State &state, Bases &bases) const;
+  /// List in `bases` the ships any move of `ship` allowed by HM-MOVE-1 may come near.
+  void listNear(const State &state, int ship, Bases &bases) const;
+  core::PreparedBase preparedBase(const State &state, int ship, const Bases *bases) const;
+  /// validate(), with the bases already prepared when `bases` is set; legal() then only asks
+  /// whether, and the refusals the geometry finds carry their clause without a sentence.
+  std::optional<RuleError> check(const State &state, const Action &action, const Bases *bases) const;
+  std::optional<RuleError> validateMove(const State &state, int ship, const core::Pose &to,
+                                        core::Vec2 to_forward, bool pivot, const Bases *bases) const;
+  FireSolution solve(const State &state, int attacker, int target, bool torpedo, std::optional<double> range,
+                     const Bases *bases) const;
+  LineOfFire lineOfFire(const State &state, int attacker, int target, const Bases *bases) const;
   std::optional<RuleError> validateRoll(const State &state, const Attack &attack,
                                         const std::vector<int> &faces) const;
   void resolve(State &state, const Attack &attack, const std::vector<int> &faces, std::vector<LogEntry> &log,
