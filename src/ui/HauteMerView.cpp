@@ -313,7 +313,10 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
         drag_ = m;
       }
     }
-    if (drag_) drag_->update(camera_.screenToWorld(p), fine);
+    if (drag_) {
+      drag_->update(camera_.screenToWorld(p), fine);
+      checkDrag();
+    }
     if (measure_active_) {
       const core::Vec2 w = camera_.screenToWorld(p);
       const int ship = pickAt(p);
@@ -425,13 +428,17 @@ void HauteMerView::onLeftPress(sf::Vector2f p, bool fine) {
       m.update(w, false);
       m.degrees = 0;
       drag_ = m;
+      checkDrag();
       return;
     }
-    if (hit == selected_) {
-      press_ = Press::MaybeForward;
-      press_ship_ = selected_;
-      return;
-    }
+  }
+  // Press on any ship of the side to move and drag it: it is selected on the press, so one
+  // gesture picks it and moves it.
+  if (hit >= 0 && canMove(hit)) {
+    selected_ = hit;
+    press_ = Press::MaybeForward;
+    press_ship_ = hit;
+    return;
   }
   if (canFire(selected_) && hit >= 0 && engine().isEnemy(selected_, hit) &&
       !match_->state().ships[hit].sunk) {
@@ -441,6 +448,12 @@ void HauteMerView::onLeftPress(sf::Vector2f p, bool fine) {
   }
   press_ = Press::Select;
   press_ship_ = hit;
+}
+
+void HauteMerView::checkDrag() {
+  drag_refusal_.reset();
+  if (!drag_) return;
+  if (const std::optional<hm::Action> a = drag_->action()) drag_refusal_ = match_->check(*a);
 }
 
 void HauteMerView::onLeftRelease(sf::Vector2f p) {
@@ -561,6 +574,11 @@ SceneInput HauteMerView::sceneInput() const {
     p.path_from = drag_->start.pose.center;
     p.pivot = drag_->kind == MoveDrag::Kind::Pivot;
     p.pivot_point = drag_->start.stern();
+    if (drag_refusal_) {
+      // Said while the ship is still held: where it would stand breaks a rule, and which.
+      p.illegal = true;
+      p.why = fill(tr("Not allowed: {why}"), {{"why", drag_refusal_->text()}});
+    }
     if (p.pivot) {
       const double d = drag_->degrees;
       const bool max = std::fabs(d) >= drag_->max_pivot - 1e-9;

@@ -69,6 +69,9 @@ public:
   bool reachShown() const { return reach_; }
   bool namesShown() const { return labels_; }
   bool measureToggled() const { return measure_toggle_; }
+  /// While a ship is dragged: why the rules refuse where it would stand now, if they do.
+  std::optional<game::Ruling> dragRefusal() const { return drag_ ? drag_refusal_ : std::nullopt; }
+  bool dragging() const { return drag_.has_value(); }
 
 private:
   enum class Press { None, Select, MaybeForward, Fire };
@@ -107,6 +110,8 @@ private:
   void cycleShip();
   void onLeftPress(sf::Vector2f pos, bool fine);
   void onLeftRelease(sf::Vector2f pos);
+  /// Ask the engine about the position the drag proposes now (drag_refusal_).
+  void checkDrag();
   void rememberPhaseStart();
   SceneInput sceneInput() const;
 
@@ -148,6 +153,7 @@ private:
   sf::Vector2f press_pos_;
   int press_ship_ = -1;
   std::optional<MoveDrag> drag_;
+  std::optional<game::Ruling> drag_refusal_; ///< why the dragged position is illegal, live
   bool measure_toggle_ = false, measure_key_ = false, measure_active_ = false;
   std::optional<SceneInput::Measure> measure_;
   core::Vec2 measure_a_;

@@ -454,21 +454,31 @@ void TableScene::buildOver(const Camera &cam, const SceneInput &in, FrameBatches
   if (in.preview) {
     const auto &p = *in.preview;
     const std::vector<V2> c = toScreen(cam, p.base.corners());
-    const sf::Color side = sf::Color(255, 255, 255);
+    const sf::Color side = p.illegal ? sf::Color(255, 80, 70) : sf::Color(255, 255, 255);
     if (!p.pivot)
       dashed(va, cam.worldToScreen(p.path_from), cam.worldToScreen(p.base.pose.center), 2, 6, 4,
-             sf::Color(255, 255, 255, 160));
+             alpha(side, 160));
     else
       disc(va, cam.worldToScreen(p.pivot_point), 3, kGold, 10);
-    convex(va, c, sf::Color(255, 255, 255, 70));
-    polyline(va, c, true, 2, side);
+    convex(va, c, p.illegal ? sf::Color(230, 40, 30, 190) : sf::Color(255, 255, 255, 70));
+    polyline(va, c, true, p.illegal ? 3.f : 2.f, side);
     // The label goes ahead of the bow, where the eye already is.
     const core::Vec2 hf = core::headingVector(p.base.pose.heading_deg);
     const float tw = text_width_(p.text, 13) + 12;
     const V2 bow = cam.worldToScreen(p.base.bow());
     const V2 dir{static_cast<float>(hf.x), static_cast<float>(-hf.y)};
     const float reach = std::fabs(dir.x) * tw / 2 + std::fabs(dir.y) * 11 + 30;
-    plateLabel(out, {p.text, bow + dir * reach, kGold, 13}, plate);
+    const V2 at = bow + dir * reach;
+    plateLabel(out, {p.text, at, p.illegal ? sf::Color(255, 150, 140) : kGold, 13}, plate);
+    if (p.illegal && !p.why.empty()) {
+      // The reason under the label, kept inside the window.
+      const float ww = text_width_(p.why, 13);
+      float x = at.x;
+      const float half = ww / 2 + 8;
+      x = std::clamp(x, in.screen.left + half,
+                     std::max(in.screen.left + half, in.screen.left + in.screen.width - half));
+      plateLabel(out, {p.why, {x, at.y + 24}, sf::Color(255, 150, 140), 13}, sf::Color(40, 10, 10, 225));
+    }
   }
   if (in.handle) {
     const auto &h = *in.handle;
