@@ -214,7 +214,14 @@ HauteMerView::Aim HauteMerView::aimAt(int attacker, int target) const {
   return a;
 }
 
+void HauteMerView::askFire(int attacker, int target) {
+  drag_.reset();
+  roll_.reset();
+  confirm_ = Confirm{attacker, target};
+}
+
 void HauteMerView::fire(int attacker, int target) {
+  confirm_.reset();
   const bool torpedo = useTorpedo(attacker, target);
   const hm::FireSolution sol = engine().solve(match_->state(), attacker, target, torpedo);
   if (!submit(hm::Fire{attacker, target, torpedo, std::nullopt, {}})) return;
@@ -242,12 +249,22 @@ void HauteMerView::endPhase() {
 
 void HauteMerView::undo() {
   if (auto why = match_->undoBlocker(false)) {
+    if (!match_->undoBlocker(true)) {
+      force_undo_ask_ = true; // the dice were seen: the players decide, warned
+      return;
+    }
     toasts_.push(fill(tr("Cannot undo: {why}"), {{"why", *why}}), Toasts::Kind::Error);
     return;
   }
+  undoForced();
+}
+
+void HauteMerView::undoForced() {
+  force_undo_ask_ = false;
+  confirm_.reset();
   try {
     std::string undone;
-    for (const std::string &text : match_->undo(false))
+    for (const std::string &text : match_->undo(true))
       undone += (undone.empty() ? "" : "; ") + text;
     toasts_.push(fill(tr("Undone: {action}"), {{"action", undone}}), Toasts::Kind::Info, 4);
     std::erase_if(notes_, [&](const auto &n) { return n.first > match_->log().size(); });
@@ -268,6 +285,8 @@ void HauteMerView::load(const std::string &path) {
     drag_.reset();
     roll_.reset();
     aim_.reset();
+    confirm_.reset();
+    force_undo_ask_ = false;
     measure_.reset();
     rememberPhaseStart();
     log_seen_ = 0;
@@ -347,6 +366,10 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
     case sf::Keyboard::Escape:
       if (view_menu_open_) {
         close_view_menu_ = true;
+      } else if (force_undo_ask_) {
+        force_undo_ask_ = false;
+      } else if (confirm_) {
+        confirm_.reset();
       } else if (drag_ || measure_active_ || measure_) {
         drag_.reset();
         press_ = Press::None;
@@ -359,7 +382,12 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
       }
       break;
     case sf::Keyboard::Enter:
-      if (!match_->state().over) endPhase();
+      if (force_undo_ask_)
+        break; // a deliberate click only: the roll was seen
+      else if (confirm_)
+        fire(confirm_->attacker, confirm_->target);
+      else if (!match_->state().over)
+        endPhase();
       break;
     case sf::Keyboard::Z:
       if (e.key.control) undo();
@@ -472,10 +500,17 @@ void HauteMerView::onLeftRelease(sf::Vector2f p) {
   press_ = Press::None;
   const int hit = pickAt(p);
   if (press == Press::Fire) {
-    if (hit == press_ship_) fire(selected_, hit);
+    if (hit != press_ship_) return;
+    if (confirm_ && confirm_->attacker == selected_ && confirm_->target == hit)
+      fire(selected_, hit); // the second click is the yes
+    else
+      askFire(selected_, hit);
     return;
   }
-  if (press == Press::Select) selected_ = hit;
+  if (press == Press::Select) {
+    confirm_.reset(); // a click elsewhere on the table: no
+    selected_ = hit;
+  }
 }
 
 void HauteMerView::update(float dt) {
@@ -487,6 +522,13 @@ void HauteMerView::update(float dt) {
   if (selected_ >= static_cast<int>(st.ships.size())) selected_ = -1;
   hovered_ = mouse_on_gui_ || nav_.panning() ? -1 : pickAt(nav_.pointer());
   aim_.reset();
+  if (confirm_ &&
+      (!canFire(confirm_->attacker) || confirm_->attacker != selected_ || st.ships[confirm_->target].sunk))
+    confirm_.reset();
+  if (confirm_) {
+    aim_ = aimAt(confirm_->attacker, confirm_->target); // the line of fire stays while asking
+    return;
+  }
   if (!drag_ && !measuring() && canFire(selected_) && hovered_ >= 0 && hovered_ != selected_ &&
       engine().isEnemy(selected_, hovered_) && !st.ships[hovered_].sunk && st.ships[hovered_].pose)
     aim_ = aimAt(selected_, hovered_);
@@ -673,6 +715,8 @@ void HauteMerView::drawGui(const GuiFonts &fonts) {
   guiHint();
   guiAimTooltip();
   guiDiceTray();
+  guiConfirmFire(fonts);
+  guiForcedUndo(fonts);
   guiDamageDialog(fonts);
   guiFileDialog();
   guiVictory(fonts);
@@ -742,15 +786,19 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
     ImGui::TextColored({1, 0.45f, 0.85f, 1}, "%s", waiting);
   }
   ImGui::SameLine(0, 24);
+  // Dice already seen do not grey Undo out: it asks first, with a warning (the referee's undo force).
   const auto blocker = match_->undoBlocker(false);
-  ImGui::BeginDisabled(blocker.has_value());
+  const auto forced = match_->undoBlocker(true);
+  ImGui::BeginDisabled(forced.has_value());
   if (bar_.button(tr("Undo"))) undo();
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip(
         "%s",
-        blocker ? blocker->c_str()
-                : fill(tr("Take back: {action}  (Ctrl+Z)"), {{"action", match_->actions().back()}}).c_str());
+        forced ? forced->c_str()
+        : blocker
+            ? tr("Take back the last attack: its dice were seen, so you will be asked first (Ctrl+Z)")
+            : fill(tr("Take back: {action}  (Ctrl+Z)"), {{"action", match_->actions().back()}}).c_str());
   ImGui::SameLine();
   if (bar_.button(tr("Save"))) {
     file_dialog_ = 1;
@@ -1026,7 +1074,7 @@ void HauteMerView::guiShipActions() {
           ImGui::SetTooltip("%s", sol.refusal->text().c_str());
         ImGui::TableNextColumn();
         ImGui::BeginDisabled(!sol.possible);
-        if (ImGui::SmallButton(r.aim.torpedo ? tr("Torpedo") : tr("Fire"))) fire(i, r.t);
+        if (ImGui::SmallButton(r.aim.torpedo ? tr("Torpedo") : tr("Fire"))) askFire(i, r.t);
         ImGui::EndDisabled();
         ImGui::PopID();
       }
@@ -1132,9 +1180,102 @@ void HauteMerView::guiAimTooltip() {
   if (a.both)
     ImGui::TextColored(kDim, "%s",
                        a.torpedo ? tr("T: use the guns instead") : tr("T: use torpedoes instead"));
-  if (sol.possible)
+  if (sol.possible && !confirm_)
     ImGui::TextColored(kGreenText, "%s", a.torpedo ? tr("Click to launch torpedoes") : tr("Click to fire"));
   ImGui::End();
+}
+
+void HauteMerView::guiConfirmFire(const GuiFonts &fonts) {
+  if (!confirm_ || !aim_) return;
+  const hm::Scenario &sc = match_->rules();
+  const Aim &a = *aim_;
+  const hm::FireSolution &sol = a.solution;
+  const sf::FloatRect &vp = camera_.viewport();
+  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height - 14}, ImGuiCond_Always, {0.5f, 1});
+  ImGui::SetNextWindowBgAlpha(0.96f);
+  ImGui::Begin("##confirmfire", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                   ImGuiWindowFlags_NoNav);
+  if (fonts.medium) ImGui::PushFont(fonts.medium);
+  ImGui::TextUnformatted(
+      fill(a.torpedo ? tr("{ship} launches torpedoes at {target}?") : tr("{ship} fires on {target}?"),
+           {{"ship", sc.ships[a.attacker].name}, {"target", sc.ships[a.target].name}})
+          .c_str());
+  if (fonts.medium) ImGui::PopFont();
+  if (sol.possible) {
+    std::string line = fill(trn("{n} die hitting on {band}", "{n} dice hitting on {band}", sol.dice),
+                            {{"n", std::to_string(sol.dice)}, {"band", bandText(sol.hit_on)}});
+    if (a.odds) line += " · " + fill(tr("chance to sink {p}"), {{"p", percent(a.odds->p_sunk)}});
+    ImGui::TextUnformatted(line.c_str());
+    ImGui::TextColored(
+        kDim, "%s",
+        tr("The program rolls the dice at once; a roll seen is final unless both players agree to undo it."));
+  } else if (sol.refusal) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(480.f, vp.width - 60));
+    ImGui::TextColored(kRedText, "%s", sol.refusal->text().c_str());
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::BeginDisabled(!sol.possible);
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.22f, 0.16f, 1));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.78f, 0.3f, 0.2f, 1));
+  const bool yes = ImGui::Button(a.torpedo ? tr("Launch  (Enter)") : tr("Fire  (Enter)"));
+  bar_.note(a.torpedo ? tr("Launch  (Enter)") : tr("Fire  (Enter)"));
+  ImGui::PopStyleColor(2);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  const bool no = ImGui::Button(tr("Cancel  (Esc)"));
+  ImGui::End();
+  if (yes)
+    fire(confirm_->attacker, confirm_->target);
+  else if (no)
+    confirm_.reset();
+}
+
+void HauteMerView::guiForcedUndo(const GuiFonts &fonts) {
+  const std::string title = std::string(tr("Undo a roll already seen?")) + "###forceundo";
+  if (force_undo_ask_ && !ImGui::IsPopupOpen(title.c_str())) ImGui::OpenPopup(title.c_str());
+  const sf::FloatRect &vp = camera_.viewport();
+  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height * 0.4f}, ImGuiCond_Always,
+                          {0.5f, 0.5f});
+  ImGui::SetNextWindowSizeConstraints({0, 0}, {std::min(560.f, vp.width - 20), FLT_MAX});
+  if (!ImGui::BeginPopupModal(title.c_str(), nullptr,
+                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove))
+    return;
+  if (!force_undo_ask_) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  (void)fonts;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(520.f, vp.width - 50));
+  ImGui::TextColored(kGoldText, "%s", tr("Both players have seen these dice."));
+  if (roll_ && !roll_->faces.empty()) {
+    std::string faces;
+    for (int f : roll_->faces)
+      faces += (faces.empty() ? "" : " ") + std::to_string(f);
+    ImGui::TextUnformatted(fill(tr("{ship}'s attack on {target}: the dice showed {faces}."),
+                                {{"ship", match_->rules().ships[roll_->attacker].name},
+                                 {"target", match_->rules().ships[roll_->target].name},
+                                 {"faces", faces}})
+                               .c_str());
+  }
+  ImGui::TextColored(kDim, "%s",
+                     tr("Taking the attack back lets it be fired again with new dice. Do it only when both "
+                        "players agree (a misclick, the wrong target)."));
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.22f, 0.16f, 1));
+  const bool yes = ImGui::Button(tr("Undo anyway"));
+  bar_.note(tr("Undo anyway"));
+  ImGui::PopStyleColor();
+  ImGui::SameLine();
+  const bool no = ImGui::Button(tr("Keep the roll  (Esc)")) ||
+                  ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+  if (no) force_undo_ask_ = false;
+  if (yes || no) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  if (yes) undoForced();
 }
 
 void HauteMerView::guiDiceTray() {
@@ -1175,7 +1316,7 @@ void HauteMerView::guiDamageDialog(const GuiFonts &fonts) {
   const hm::Scenario &sc = match_->rules();
   const std::string title = std::string(tr("Spread the damage")) + "###spread";
   const char *id = title.c_str();
-  if (!st.pending) return;
+  if (!st.pending || force_undo_ask_) return; // the forced-undo question comes first
   const int ship = st.pending->ship;
   const int points = st.pending->points;
   const std::string key =
@@ -1266,6 +1407,12 @@ void HauteMerView::guiDamageDialog(const GuiFonts &fonts) {
     alloc_[1] = std::min(rest, s.combat);
     alloc_[0] = std::min(rest - alloc_[1], s.movement);
   }
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Undo the attack…"))) force_undo_ask_ = true;
+  bar_.note(tr("Undo the attack…"));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", tr("A misclick or the wrong target: take the attack and its dice back (both "
+                               "players agree)"));
   ImGui::EndPopup();
 }
 
@@ -1311,14 +1458,14 @@ void HauteMerView::guiFileDialog() {
 void HauteMerView::guiHelp(const GuiFonts &fonts) {
   static const HelpRow rows[] = {
       {N_("Left click"), N_("select a ship (its card opens on the right)")},
-      {N_("Drag own ship"), N_("move it forward (movement phase); the UD left show live")},
+      {N_("Drag own ship"), N_("move it forward, no need to select it first; red: the rules refuse it")},
       {N_("Drag gold handle"), N_("pivot about the stern, 0–90°, costs 1 UD (Shift: 1° steps)")},
       {"W / Q / E", N_("forward 1 UD / pivot 15° to port / to starboard (Shift: 45°)")},
       {N_("Point at enemy"), N_("fire phase: range, hit band, line of fire and odds")},
-      {N_("Click enemy"), N_("fire phase: fire (the program rolls the dice)")},
+      {N_("Click enemy"), N_("fire phase: asks first; Enter or a second click fires (the program rolls)")},
       {"T", N_("torpedo boats: switch between torpedoes and guns")},
       {N_("Enter"), N_("end the phase")},
-      {"Ctrl+Z", N_("undo the last action (not once dice are rolled)")},
+      {"Ctrl+Z", N_("undo the last action (dice already seen: asks both players first)")},
       {N_("Hold M + drag"), N_("measure; start and end on ships for base-to-base range")},
       {"R / A / L", N_("range rings / reach area / names on or off")},
       {N_("Tab"), N_("select the next ship of the side to play")},

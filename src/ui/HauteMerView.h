@@ -72,6 +72,13 @@ public:
   /// While a ship is dragged: why the rules refuse where it would stand now, if they do.
   std::optional<game::Ruling> dragRefusal() const { return drag_ ? drag_refusal_ : std::nullopt; }
   bool dragging() const { return drag_.has_value(); }
+  /// The attack waiting for the player's yes (a click on an enemy asks before the dice roll).
+  std::optional<std::pair<int, int>> fireAsked() const {
+    if (!confirm_) return std::nullopt;
+    return std::pair{confirm_->attacker, confirm_->target};
+  }
+  /// The forced-undo question is open (the dice of the last attack were seen).
+  bool forcedUndoAsked() const { return force_undo_ask_; }
 
 private:
   enum class Press { None, Select, MaybeForward, Fire };
@@ -103,9 +110,13 @@ private:
   double straightNeeded(int ship) const;
   bool useTorpedo(int attacker, int target) const;
   Aim aimAt(int attacker, int target) const;
+  /// Ask before firing: the attack waits for Enter, the Fire button or a second click.
+  void askFire(int attacker, int target);
   void fire(int attacker, int target);
   void endPhase();
+  /// Undo; when the dice of the last attack were seen, ask first (then undoForced).
   void undo();
+  void undoForced();
   void load(const std::string &path);
   void cycleShip();
   void onLeftPress(sf::Vector2f pos, bool fine);
@@ -124,6 +135,8 @@ private:
   void guiLog();
   void guiAimTooltip();
   void guiDiceTray();
+  void guiConfirmFire(const GuiFonts &fonts);
+  void guiForcedUndo(const GuiFonts &fonts);
   void guiDamageDialog(const GuiFonts &fonts);
   void guiFileDialog();
   void guiHelp(const GuiFonts &fonts);
@@ -160,6 +173,11 @@ private:
   int measure_ship_a_ = -1;
   bool rings_ = true, labels_ = true, reach_ = true, help_ = false, prefer_guns_ = false;
   std::optional<Aim> aim_;
+  struct Confirm {
+    int attacker = -1, target = -1;
+  };
+  std::optional<Confirm> confirm_;
+  bool force_undo_ask_ = false;
 
   std::map<std::pair<int, int>, std::vector<std::optional<core::Pose>>> phase_start_;
   std::optional<Roll> roll_;

@@ -109,5 +109,62 @@ TEST(HauteMerScreen, AnIllegalPositionIsShownWhileTheShipIsStillHeld) {
   EXPECT_EQ(s.match().state(), before); // let go there: refused, nothing moved
 }
 
+sf::Vector2f middle(const sf::FloatRect &r) { return {r.left + r.width / 2, r.top + r.height / 2}; }
+
+TEST(HauteMerScreen, AClickOnAnEnemyAsksBeforeTheDiceAndASeenRollCanBeTakenBackWhenBothAgree) {
+  // Gloire (4 combat) and a torpedo boat 3 UD away; a second Rouge ship keeps the battle going.
+  Screen s(scenario("fire", "      - {name: Gloire, class: croiseur-lourd, x: 5, y: 3, heading: 0}\n",
+                    "      - {name: T1, class: torpilleur, x: 8, y: 3, heading: 0}\n"
+                    "      - {name: T2, class: torpilleur, x: 14, y: 10, heading: 180}\n"));
+  const int gloire = s.index("Gloire"), t1 = s.index("T1");
+  s.key(sf::Keyboard::Enter); // Bleu's fire phase
+  ASSERT_EQ(s.match().state().phase, hm::Phase::Fire);
+  s.click(s.shipAt(gloire));
+  ASSERT_EQ(s.view_->selected(), gloire);
+  const hm::State before = s.match().state();
+  const std::size_t actions = s.match().actions().size();
+
+  // The click asks; Escape says no; nothing was rolled.
+  s.click(s.shipAt(t1));
+  ASSERT_TRUE(s.view_->fireAsked().has_value());
+  EXPECT_EQ(*s.view_->fireAsked(), std::pair(gloire, t1));
+  EXPECT_EQ(s.match().state(), before);
+  s.shot("amiraute-hmscreen-confirm-fire.png");
+  s.key(sf::Keyboard::Escape);
+  EXPECT_FALSE(s.view_->fireAsked().has_value());
+  EXPECT_EQ(s.match().state(), before);
+
+  // Asked again, the Fire button says yes: the dice roll.
+  s.click(s.shipAt(t1));
+  ASSERT_TRUE(s.view_->barControl("Fire  (Enter)").has_value());
+  s.click(middle(*s.view_->barControl("Fire  (Enter)")));
+  EXPECT_TRUE(s.match().state().ships[gloire].fired);
+  EXPECT_GT(s.match().actions().size(), actions);
+
+  // Undo is not greyed out: it asks, warning that the dice were seen; "keep" keeps the roll.
+  const hm::State rolled = s.match().state();
+  const auto undo = [&] {
+    if (s.match().state().pending) // the damage dialog holds the table: its own undo button
+      s.click(middle(*s.view_->barControl("Undo the attack…")));
+    else
+      s.click(middle(*s.view_->barControl("Undo")));
+  };
+  undo();
+  ASSERT_TRUE(s.view_->forcedUndoAsked());
+  s.shot("amiraute-hmscreen-forced-undo.png");
+  s.key(sf::Keyboard::Enter); // not by accident: Enter neither undoes nor ends the phase
+  EXPECT_EQ(s.match().state(), rolled);
+  s.key(sf::Keyboard::Escape);
+  EXPECT_FALSE(s.view_->forcedUndoAsked());
+  EXPECT_EQ(s.match().state(), rolled);
+  undo();
+  ASSERT_TRUE(s.view_->forcedUndoAsked());
+  ASSERT_TRUE(s.view_->barControl("Undo anyway").has_value());
+  s.click(middle(*s.view_->barControl("Undo anyway")));
+  EXPECT_FALSE(s.view_->forcedUndoAsked());
+  EXPECT_EQ(s.match().state(), before);
+  EXPECT_EQ(s.match().actions().size(), actions);
+}
+
 } // namespace
 } // namespace amiraute::ui
