@@ -214,6 +214,25 @@ HauteMerView::Aim HauteMerView::aimAt(int attacker, int target) const {
   return a;
 }
 
+std::string HauteMerView::refusalWords(const Aim &a) const {
+  const hm::FireSolution &sol = a.solution;
+  if (!sol.refusal) return "";
+  const std::string &c = sol.refusal->clause;
+  std::string words;
+  if (c == "HM-FIRE-2")
+    words = fill(tr("out of range: guns reach {r} UD"),
+                 {{"r", std::to_string(match_->state().ships[a.attacker].combat)}});
+  else if (c == "HM-TORP-2")
+    words = tr("out of range: torpedoes reach 2 UD");
+  else if (c == "HM-LOS-2")
+    words = tr("line of fire blocked by a ship");
+  else if (c == "HM-FIRE-5" || c == "HM-TORP-4")
+    words = tr("has already attacked this turn");
+  else
+    words = sol.refusal->message;
+  return words + " (" + c + ")";
+}
+
 void HauteMerView::askFire(int attacker, int target) {
   drag_.reset();
   roll_.reset();
@@ -238,10 +257,11 @@ void HauteMerView::endPhase() {
   drag_.reset();
   if (submit(hm::EndPhase{})) {
     const hm::State &st = match_->state();
-    toasts_.push(fill(st.phase == hm::Phase::Movement ? tr("Turn {turn} — {side}, movement phase")
-                                                      : tr("Turn {turn} — {side}, fire phase"),
-                      {{"turn", std::to_string(st.turn)}, {"side", match_->rules().sides[st.side]}}),
-                 Toasts::Kind::Info, 3, true);
+    if (!st.over)
+      toasts_.push(fill(st.phase == hm::Phase::Movement ? tr("Turn {turn} — {side}, movement phase")
+                                                        : tr("Turn {turn} — {side}, fire phase"),
+                        {{"turn", std::to_string(st.turn)}, {"side", match_->rules().sides[st.side]}}),
+                   Toasts::Kind::Info, 3, true);
     if (selected_ >= 0 && match_->rules().ships[selected_].side != st.side && st.phase == hm::Phase::Movement)
       selected_ = -1;
   }
@@ -519,6 +539,12 @@ void HauteMerView::update(float dt) {
   if (roll_) roll_->age += dt;
   rememberPhaseStart();
   const hm::State &st = match_->state();
+  if (st.over && !was_over_) {
+    // The battle is over: no toast goes on announcing a next phase.
+    confirm_.reset();
+    toasts_.push(tr("The battle is over."), Toasts::Kind::Info, 6, true);
+  }
+  was_over_ = st.over;
   if (selected_ >= static_cast<int>(st.ships.size())) selected_ = -1;
   hovered_ = mouse_on_gui_ || nav_.panning() ? -1 : pickAt(nav_.pointer());
   aim_.reset();
@@ -652,12 +678,8 @@ SceneInput HauteMerView::sceneInput() const {
                             ? trn("torpedoes {n} die on {band}", "torpedoes {n} dice on {band}", sol.dice)
                             : trn("{n} die on {band}", "{n} dice on {band}", sol.dice),
                         {{"n", std::to_string(sol.dice)}, {"band", bandText(sol.hit_on)}});
-    else if (sol.refusal && sol.refusal->clause == "HM-LOS-2")
-      t += std::string(" · ") + tr("blocked");
-    else if (sol.refusal && (sol.refusal->clause == "HM-FIRE-2" || sol.refusal->clause == "HM-TORP-2"))
-      t += std::string(" · ") + tr("out of range");
     else if (sol.refusal)
-      t += " · " + sol.refusal->clause;
+      t += " · " + refusalWords(*aim_);
     f.text = t;
     in.fire = f;
     in.target = aim_->target;
@@ -714,6 +736,7 @@ void HauteMerView::drawGui(const GuiFonts &fonts) {
   guiSidePanel(fonts);
   guiHint();
   guiAimTooltip();
+  guiShipTooltip();
   guiDiceTray();
   guiConfirmFire(fonts);
   guiForcedUndo(fonts);
@@ -737,39 +760,59 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
           ? fill(tr("Turn {turn} / {limit}"),
                  {{"turn", std::to_string(st.turn)}, {"limit", std::to_string(*sc.victory.turn_limit)}})
           : fill(tr("Turn {turn}"), {{"turn", std::to_string(st.turn)}});
+  // The buttons keep their place from phase to phase: the turn, side and phase take the room of
+  // the widest they can be.
+  const float left_x = ImGui::GetCursorPosX();
+  std::string widest_turn = turn;
+  for (char &c : widest_turn)
+    if (c >= '0' && c <= '9') c = '8';
+  float widest_side = 0, widest_phase = 0;
+  for (const std::string &side : sc.sides)
+    widest_side = std::max(widest_side, ImGui::CalcTextSize(side.c_str()).x);
+  for (const char *t : {tr("Battle over"), tr("Movement phase"), tr("Fire phase")})
+    widest_phase = std::max(widest_phase, ImGui::CalcTextSize(t).x);
   ImGui::TextUnformatted(turn.c_str());
-  ImGui::SameLine(0, 18);
+  ImGui::SameLine(left_x + ImGui::CalcTextSize(widest_turn.c_str()).x + 18);
   ImGui::TextColored(toImVec4(TableScene::sideColor(st.side)), "%s", sc.sides[st.side].c_str());
-  ImGui::SameLine(0, 12);
-  ImGui::TextUnformatted(st.over                           ? tr("Battle over")
-                         : st.phase == hm::Phase::Movement ? tr("Movement phase")
-                                                           : tr("Fire phase"));
+  ImGui::SameLine(left_x + ImGui::CalcTextSize(widest_turn.c_str()).x + 18 + widest_side + 12);
+  const char *phase_text = st.over                           ? tr("Battle over")
+                           : st.phase == hm::Phase::Movement ? tr("Movement phase")
+                                                             : tr("Fire phase");
+  ImGui::TextUnformatted(phase_text);
+  const float phase_end = ImGui::GetItemRectMin().x - ImGui::GetWindowPos().x + widest_phase;
   if (fonts.medium) ImGui::PopFont();
 
   // What the rest of the bar needs; in a narrow window the view controls fold into one menu, and
   // the "damage waiting" note (the dialog and the button's tooltip say it too) gives way.
   const char *end_label = st.phase == hm::Phase::Movement ? tr("End movement  ▸") : tr("End fire phase  ▸");
+  const float end_width =
+      std::max(barButtonWidth(tr("End movement  ▸")), barButtonWidth(tr("End fire phase  ▸"))) -
+      ImGui::GetStyle().ItemSpacing.x;
   const char *waiting = tr("damage waiting");
-  const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
-  const float files = 20 + barButtonWidth(end_label) + 24 + barButtonWidth(tr("Undo")) +
+  const float used = phase_end;
+  const float files = 14 + end_width + ImGui::GetStyle().ItemSpacing.x + 14 + barButtonWidth(tr("Undo")) +
                       barButtonWidth(tr("Save")) + barButtonWidth(tr("Load")) +
                       barButtonWidth(tr("Screenshot"));
   float views =
-      24 + barButtonWidth(tr("Fit")) + barButtonWidth(tr("Help  F1")) + barButtonWidth(languageButtonLabel());
+      14 + barButtonWidth(tr("Fit")) + barButtonWidth(tr("Help  F1")) + barButtonWidth(languageButtonLabel());
   for (const char *t : {tr("Measure"), tr("Rings"), tr("Reach"), tr("Names")})
     views += barButtonWidth(t);
-  const float folded = 24 + barButtonWidth(tr(kViewMenu));
+  const float folded = 14 + barButtonWidth(tr(kViewMenu));
   const float note = ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(waiting).x;
   const float room = width - used - 12;
   view_folded_ = files + views > room;
   const bool show_waiting = st.pending && files + (view_folded_ ? folded : views) + note <= room;
 
-  ImGui::SameLine(0, 20);
+  ImGui::SameLine(std::round(phase_end + 14));
   ImGui::SetCursorPosY(12);
   const bool blocked = st.pending.has_value() || st.over;
-  if (endPhaseButton(end_label, blocked)) endPhase();
-  bar_.note(end_label);
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+  if (st.over) {
+    ImGui::Dummy({end_width, ImGui::GetFrameHeight()}); // no next phase to end; the rest stays put
+  } else {
+    if (endPhaseButton(end_label, blocked, end_width)) endPhase();
+    bar_.note(end_label);
+  }
+  if (!st.over && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     if (st.pending)
       ImGui::SetTooltip("%s", fill(tr("{side} must first spread {n} damage on {ship} (HM-DMG-2)"),
                                    {{"side", sc.sides[sc.ships[st.pending->ship].side]},
@@ -781,11 +824,7 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
     else
       ImGui::SetTooltip("%s", tr("End this phase (Enter)"));
   }
-  if (show_waiting) {
-    ImGui::SameLine();
-    ImGui::TextColored({1, 0.45f, 0.85f, 1}, "%s", waiting);
-  }
-  ImGui::SameLine(0, 24);
+  ImGui::SameLine(0, 14);
   // Dice already seen do not grey Undo out: it asks first, with a warning (the referee's undo force).
   const auto blocker = match_->undoBlocker(false);
   const auto forced = match_->undoBlocker(true);
@@ -812,13 +851,18 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
   ImGui::SameLine();
   if (bar_.button(tr("Screenshot"))) screenshot_ = "amiraute-screenshot.png";
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Save the window as amiraute-screenshot.png (F12)"));
-  ImGui::SameLine(0, 24);
+  ImGui::SameLine(0, 14);
   view_menu_open_ = false;
   if (view_folded_)
     guiViewMenu();
   else
     guiViewControls();
   close_view_menu_ = false;
+  if (show_waiting) { // last, so that no button moves when damage waits
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored({1, 0.45f, 0.85f, 1}, "%s", waiting);
+  }
   endTopBar(sc.title, width, kDim);
 }
 
@@ -946,35 +990,47 @@ void HauteMerView::guiShipCard(const GuiFonts &fonts) {
     ImGui::TextColored(kRedText, "%s", tr("Sunk — a wreck marks where it went down"));
     return;
   }
-  ImGui::TextUnformatted(tr("Movement left: "));
-  ImGui::SameLine(0, 0);
-  ImGui::TextColored(left > 0 ? kGreenText : kDim, "%s", fill(tr("{d} UD"), {{"d", fmt(left)}}).c_str());
-  // Longer sentences (French) wrap rather than run off the panel.
-  const std::string spent = fill(tr("(spent {d})"), {{"d", fmt(s.moved_ud)}});
-  ImGui::SameLine();
-  if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(spent.c_str()).x) ImGui::NewLine();
-  ImGui::TextColored(kDim, "%s", spent.c_str());
-  ImGui::PushTextWrapPos(0);
-  const double need = straightNeeded(i);
-  if (need > 1e-9)
-    ImGui::TextColored(kDim, "%s",
-                       fill(tr("Must go {d} UD straight before pivoting"), {{"d", fmt(need)}}).c_str());
-  else
-    ImGui::TextColored(kDim, "%s",
-                       fill(tr("May pivot now (costs {cost} UD, up to {max}°)"),
-                            {{"cost", fmt(sc.rules.pivot_cost, 0)}, {"max", fmt(sc.rules.max_pivot, 0)}})
-                           .c_str());
-  ImGui::PopTextWrapPos();
+  // What matters now: movement while its side moves, attacks in the fire phase.
+  const bool moving = !st.over && st.phase == hm::Phase::Movement && side == st.side;
+  if (moving) {
+    ImGui::TextUnformatted(tr("Movement left: "));
+    ImGui::SameLine(0, 0);
+    ImGui::TextColored(left > 0 ? kGreenText : kDim, "%s", fill(tr("{d} UD"), {{"d", fmt(left)}}).c_str());
+    // Longer sentences (French) wrap rather than run off the panel.
+    const std::string spent = fill(tr("(spent {d})"), {{"d", fmt(s.moved_ud)}});
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(spent.c_str()).x) ImGui::NewLine();
+    ImGui::TextColored(kDim, "%s", spent.c_str());
+    ImGui::PushTextWrapPos(0);
+    const double need = straightNeeded(i);
+    if (left + 1e-9 < sc.rules.pivot_cost)
+      ImGui::TextColored(kDim, "%s",
+                         left <= 1e-9 ? tr("No movement left this turn")
+                                      : fill(tr("Too little left to pivot (a pivot costs {cost} UD)"),
+                                             {{"cost", fmt(sc.rules.pivot_cost, 0)}})
+                                            .c_str());
+    else if (need > 1e-9)
+      ImGui::TextColored(kDim, "%s",
+                         fill(tr("Must go {d} UD straight before pivoting"), {{"d", fmt(need)}}).c_str());
+    else
+      ImGui::TextColored(kDim, "%s",
+                         fill(tr("May pivot now (costs {cost} UD, up to {max}°)"),
+                              {{"cost", fmt(sc.rules.pivot_cost, 0)}, {"max", fmt(sc.rules.max_pivot, 0)}})
+                             .c_str());
+    ImGui::PopTextWrapPos();
+  }
   const bool attacked = s.fired || s.torpedoed;
   const bool one = sc.rules.one_attack_per_turn;
-  if (attacked && one)
-    ImGui::TextUnformatted(s.torpedoed ? tr("Attacks left this turn: 0 (torpedoes launched)")
-                                       : tr("Attacks left this turn: 0 (has fired)"));
-  else if (cls.torpedoes)
-    ImGui::TextUnformatted(one ? tr("Attacks left this turn: 1 — guns or torpedoes")
-                               : tr("Attacks left this turn: guns and torpedoes"));
-  else
-    ImGui::TextUnformatted(attacked ? tr("Attacks left this turn: 0") : tr("Attacks left this turn: 1"));
+  if (!moving && !st.over) {
+    if (attacked && one)
+      ImGui::TextUnformatted(s.torpedoed ? tr("Attacks left this turn: 0 (torpedoes launched)")
+                                         : tr("Attacks left this turn: 0 (has fired)"));
+    else if (cls.torpedoes)
+      ImGui::TextUnformatted(one ? tr("Attacks left this turn: 1 — guns or torpedoes")
+                                 : tr("Attacks left this turn: guns and torpedoes"));
+    else
+      ImGui::TextUnformatted(attacked ? tr("Attacks left this turn: 0") : tr("Attacks left this turn: 1"));
+  }
   const char *status = tr("Afloat");
   bool afloat = true;
   if (st.pending && st.pending->ship == i)
@@ -1001,21 +1057,34 @@ void HauteMerView::guiShipActions() {
     ImGui::Spacing();
     ImGui::TextColored(kGoldText, "%s", tr("Move"));
     const double left = engine().remainingMovement(st, i);
+    // A narrow panel folds the rows of buttons rather than cut them.
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    auto sameLineIfFits = [&](const std::string &next, float gap) {
+      const float w =
+          ImGui::CalcTextSize(next.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+      if (ImGui::GetItemRectMax().x + gap + w <= right) ImGui::SameLine(0, gap);
+    };
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const std::string all = fill(tr("All {d} UD"), {{"d", fmt(left, 1)}}) + "###all";
     ImGui::BeginDisabled(left <= 1e-9);
     if (ImGui::Button(tr("Forward 0.5"))) submit(hm::MoveForward{i, std::min(0.5, left)});
-    ImGui::SameLine();
+    sameLineIfFits(tr("Forward 1 UD"), gap);
     if (ImGui::Button(tr("Forward 1 UD"))) submit(hm::MoveForward{i, std::min(1.0, left)});
-    ImGui::SameLine();
-    if (ImGui::Button((fill(tr("All {d} UD"), {{"d", fmt(left, 1)}}) + "###all").c_str()))
-      submit(hm::MoveForward{i, left});
+    bar_.note("Forward 1 UD");
+    sameLineIfFits(all, gap);
+    if (ImGui::Button(all.c_str())) submit(hm::MoveForward{i, left});
+    bar_.note("All");
     ImGui::EndDisabled();
     const double steps[6] = {-90, -45, -15, 15, 45, 90};
+    bool first = true;
     for (int k = 0; k < 6; ++k) {
-      if (k) ImGui::SameLine(0, k == 3 ? 14 : 5);
       const double d = steps[k];
       if (std::fabs(d) > sc.rules.max_pivot + 1e-9) continue;
       const std::string label = (d > 0 ? "+" : "−") + fmt(std::fabs(d), 0) + "°";
+      if (!first) sameLineIfFits(label, k == 3 ? 14.f : 5.f);
+      first = false;
       if (ImGui::Button(label.c_str())) submit(hm::Pivot{i, d});
+      bar_.note(label);
       if (ImGui::IsItemHovered())
         ImGui::SetTooltip("%s", fill(d > 0 ? tr("Pivot {deg}° to starboard about the stern (costs {cost} UD)")
                                            : tr("Pivot {deg}° to port about the stern (costs {cost} UD)"),
@@ -1048,40 +1117,41 @@ void HauteMerView::guiShipActions() {
     std::sort(rows.begin(), rows.end(),
               [](const Row &a, const Row &b) { return a.aim.solution.distance < b.aim.solution.distance; });
     int shown = 0;
-    if (ImGui::BeginTable("##targets", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
-      for (const Row &r : rows) {
-        if (shown >= 6) break;
-        const hm::FireSolution &sol = r.aim.solution;
-        if (!sol.possible && shown >= 3) continue;
-        ++shown;
-        ImGui::PushID(r.t);
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextColored(sol.possible ? ImVec4(1, 1, 1, 1) : kDim, "%s", sc.ships[r.t].name.c_str());
-        ImGui::TableNextColumn();
-        ImGui::TextColored(kDim, "%s", fill(tr("{d} UD"), {{"d", fmt(sol.distance, 1)}}).c_str());
-        ImGui::TableNextColumn();
-        if (sol.possible && r.aim.odds)
-          ImGui::Text("%s%s", r.aim.torpedo ? "T " : "",
-                      fill(tr("{n} on {band} · sink {p}"), {{"n", std::to_string(sol.dice)},
-                                                            {"band", bandText(sol.hit_on)},
-                                                            {"p", percent(r.aim.odds->p_sunk)}})
-                          .c_str());
-        else
-          ImGui::TextColored(kDim, "%s", sol.refusal ? sol.refusal->clause.c_str() : "");
-        if (!sol.possible && sol.refusal && ImGui::IsItemHovered())
-          ImGui::SetTooltip("%s", sol.refusal->text().c_str());
-        ImGui::TableNextColumn();
-        ImGui::BeginDisabled(!sol.possible);
-        if (ImGui::SmallButton(r.aim.torpedo ? tr("Torpedo") : tr("Fire"))) askFire(i, r.t);
-        ImGui::EndDisabled();
-        ImGui::PopID();
-      }
-      ImGui::EndTable();
+    // A row per enemy: the button, the name and distance, then the odds or, dim and wrapped, the
+    // reason it cannot be attacked.
+    for (const Row &r : rows) {
+      if (shown >= 6) break;
+      const hm::FireSolution &sol = r.aim.solution;
+      if (!sol.possible && shown >= 3) continue;
+      ++shown;
+      ImGui::PushID(r.t);
+      ImGui::BeginDisabled(!sol.possible);
+      if (ImGui::SmallButton(r.aim.torpedo ? tr("Torpedo") : tr("Fire"))) askFire(i, r.t);
+      ImGui::EndDisabled();
+      ImGui::SameLine();
+      ImGui::TextColored(sol.possible ? ImVec4(1, 1, 1, 1) : kDim, "%s", sc.ships[r.t].name.c_str());
+      ImGui::SameLine();
+      ImGui::TextColored(kDim, "%s", fill(tr("{d} UD"), {{"d", fmt(sol.distance, 1)}}).c_str());
+      ImGui::Indent(12);
+      ImGui::PushTextWrapPos(0);
+      if (sol.possible && r.aim.odds)
+        ImGui::TextWrapped("%s%s", r.aim.torpedo ? (std::string(tr("torpedoes")) + " · ").c_str() : "",
+                           fill(tr("{n} on {band} · sink {p}"), {{"n", std::to_string(sol.dice)},
+                                                                 {"band", bandText(sol.hit_on)},
+                                                                 {"p", percent(r.aim.odds->p_sunk)}})
+                               .c_str());
+      else
+        ImGui::TextColored(kDim, "%s", refusalWords(r.aim).c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::Unindent(12);
+      if (!sol.possible && sol.refusal && ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", sol.refusal->text().c_str());
+      ImGui::PopID();
     }
     if (shown == 0) ImGui::TextColored(kDim, "%s", tr("No enemy afloat."));
+    ImGui::PushTextWrapPos(0);
     ImGui::TextColored(kDim, "%s", tr("Point at an enemy on the table to see the odds."));
+    ImGui::PopTextWrapPos();
   }
 }
 
@@ -1183,6 +1253,45 @@ void HauteMerView::guiAimTooltip() {
   if (sol.possible && !confirm_)
     ImGui::TextColored(kGreenText, "%s", a.torpedo ? tr("Click to launch torpedoes") : tr("Click to fire"));
   ImGui::End();
+}
+
+void HauteMerView::guiShipTooltip() {
+  const hm::State &st = match_->state();
+  if (hovered_ < 0 || hovered_ == selected_ || hovered_ >= static_cast<int>(st.ships.size()) || aim_ ||
+      drag_ || measuring() || mouse_on_gui_ || confirm_ || force_undo_ask_ || st.pending || help_)
+    return;
+  // The ship's card in brief, at the pointer: no need to select it to read it.
+  const hm::Scenario &sc = match_->rules();
+  const int i = hovered_;
+  const hm::ShipState &s = st.ships[i];
+  const hm::ShipClass &cls = sc.shipClass(i);
+  ImGui::BeginTooltip();
+  ImGui::TextColored(toImVec4(TableScene::sideColor(sc.ships[i].side)), "%s", sc.ships[i].name.c_str());
+  ImGui::SameLine();
+  ImGui::TextColored(kDim, "%s · %s%s", cls.name.c_str(), sc.sides[sc.ships[i].side].c_str(),
+                     cls.torpedoes ? (std::string(" · ") + tr("torpedoes")).c_str() : "");
+  if (s.sunk) {
+    ImGui::TextColored(kRedText, "%s", tr("Sunk — a wreck marks where it went down"));
+    ImGui::EndTooltip();
+    return;
+  }
+  const int values[3] = {s.movement, s.combat, s.structure};
+  const char *names[3] = {tr("Movement"), tr("Combat"), tr("Structure")};
+  for (int k = 0; k < 3; ++k) {
+    if (k) ImGui::SameLine(0, 14);
+    dieWidget(values[k], TableScene::valueColor(k), 20);
+    ImGui::SameLine(0, 4);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(names[k]);
+  }
+  if (!st.over && st.phase == hm::Phase::Movement && sc.ships[i].side == st.side)
+    ImGui::TextUnformatted(
+        fill(tr("Movement left: {d} UD"), {{"d", fmt(engine().remainingMovement(st, i))}}).c_str());
+  else if (!st.over && st.phase == hm::Phase::Fire && sc.ships[i].side == st.side)
+    ImGui::TextUnformatted(s.fired || s.torpedoed ? tr("Has attacked this turn")
+                                                  : tr("May still attack this turn"));
+  if (s.structure <= 1) ImGui::TextColored(kGoldText, "%s", tr("Afloat — one more hit sinks it"));
+  ImGui::EndTooltip();
 }
 
 void HauteMerView::guiConfirmFire(const GuiFonts &fonts) {
@@ -1551,6 +1660,7 @@ void HauteMerView::guiHint() {
     ImGui::PushTextWrapPos(-1.f);
   ImGui::TextUnformatted(hint.c_str());
   ImGui::PopTextWrapPos();
+  bar_.noteWindow("hint");
   ImGui::End();
 }
 

@@ -110,6 +110,8 @@ private:
   double straightNeeded(int ship) const;
   bool useTorpedo(int attacker, int target) const;
   Aim aimAt(int attacker, int target) const;
+  /// Why an aim is refused, in words with the clause: "out of range: 8.9 UD, guns reach 8 (HM-FIRE-2)".
+  std::string refusalWords(const Aim &aim) const;
   /// Ask before firing: the attack waits for Enter, the Fire button or a second click.
   void askFire(int attacker, int target);
   void fire(int attacker, int target);
@@ -134,6 +136,7 @@ private:
   void guiShipActions();
   void guiLog();
   void guiAimTooltip();
+  void guiShipTooltip();
   void guiDiceTray();
   void guiConfirmFire(const GuiFonts &fonts);
   void guiForcedUndo(const GuiFonts &fonts);
@@ -178,6 +181,7 @@ private:
   };
   std::optional<Confirm> confirm_;
   bool force_undo_ask_ = false;
+  bool was_over_ = false;
 
   std::map<std::pair<int, int>, std::vector<std::optional<core::Pose>>> phase_start_;
   std::optional<Roll> roll_;

@@ -3,6 +3,7 @@
 // window under Xvfb, events through App::handleEvent.
 #include "Driver.h"
 #include "core/Files.h"
+#include "core/I18n.h"
 #include "ui/HauteMerView.h"
 
 #include <gtest/gtest.h>
@@ -164,6 +165,40 @@ TEST(HauteMerScreen, AClickOnAnEnemyAsksBeforeTheDiceAndASeenRollCanBeTakenBackW
   EXPECT_FALSE(s.view_->forcedUndoAsked());
   EXPECT_EQ(s.match().state(), before);
   EXPECT_EQ(s.match().actions().size(), actions);
+}
+
+/// `r` lies wholly inside the window.
+void expectInside(const std::optional<sf::FloatRect> &r, sf::Vector2u window, const std::string &what) {
+  ASSERT_TRUE(r.has_value()) << what << " was not drawn";
+  EXPECT_GE(r->left, 0) << what;
+  EXPECT_GE(r->top, 0) << what;
+  EXPECT_LE(r->left + r->width, static_cast<float>(window.x)) << what;
+  EXPECT_LE(r->top + r->height, static_cast<float>(window.y)) << what;
+}
+
+TEST(HauteMerScreen, At1000x700TheCardTheMoveButtonsAndTheBarStayReachableAndStill) {
+  for (const char *lang : {"en", "fr"}) {
+    core::setLanguage(lang);
+    Screen s(battle(), {1000, 700});
+    const sf::Vector2u w = s.size();
+    const int richelieu = s.index("Richelieu");
+    s.click(s.shipAt(richelieu));
+    ASSERT_EQ(s.view_->selected(), richelieu);
+    s.shot(std::string("amiraute-hmscreen-1000-move-") + lang + ".png");
+    for (const char *b : {"+90°", "−90°", "+45°", "All", "Forward 1 UD"})
+      expectInside(s.view_->barControl(b), w, std::string(lang) + " " + b);
+    const auto undo_moving = s.view_->barControl(core::tr("Undo"));
+    ASSERT_TRUE(undo_moving.has_value());
+    s.key(sf::Keyboard::Enter); // the fire phase: the buttons stay where they were
+    ASSERT_EQ(s.match().state().phase, hm::Phase::Fire);
+    s.click(s.shipAt(richelieu));
+    s.shot(std::string("amiraute-hmscreen-1000-fire-") + lang + ".png");
+    const auto undo_firing = s.view_->barControl(core::tr("Undo"));
+    ASSERT_TRUE(undo_firing.has_value());
+    EXPECT_EQ(undo_moving->left, undo_firing->left) << lang;
+    expectInside(s.view_->barControl("hint"), w, std::string(lang) + " hint");
+  }
+  core::setLanguage("en");
 }
 
 } // namespace
