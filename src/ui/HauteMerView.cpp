@@ -745,7 +745,10 @@ void HauteMerView::drawGui(const GuiFonts &fonts) {
   guiVictory(fonts);
   guiHelp(fonts);
   const sf::FloatRect &vp = camera_.viewport();
-  toasts_.draw({vp.left + 14, vp.top + vp.height - 52}, std::min(620.f, vp.width - 40));
+  // Beside the dice tray or the fire question (centred at the bottom), not under it: long lines wrap.
+  const bool centre_taken = (roll_ && !roll_->faces.empty()) || confirm_;
+  toasts_.draw({vp.left + 14, vp.top + vp.height - 52},
+               centre_taken ? std::max(220.f, vp.width / 2 - 190) : std::min(620.f, vp.width - 40));
 }
 
 void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
