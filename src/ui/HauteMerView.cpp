@@ -420,6 +420,7 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
       break;
     case sf::Keyboard::M: measure_key_ = true; break;
     case sf::Keyboard::R: rings_ = !rings_; break;
+    case sf::Keyboard::G: legend_ = !legend_; break;
     case sf::Keyboard::L: labels_ = !labels_; break;
     case sf::Keyboard::A: reach_ = !reach_; break;
     case sf::Keyboard::T: prefer_guns_ = !prefer_guns_; break;
@@ -737,6 +738,7 @@ void HauteMerView::drawGui(const GuiFonts &fonts) {
   guiHint();
   guiAimTooltip();
   guiShipTooltip();
+  guiLegend();
   guiDiceTray();
   guiConfirmFire(fonts);
   guiForcedUndo(fonts);
@@ -1297,6 +1299,98 @@ void HauteMerView::guiShipTooltip() {
   ImGui::EndTooltip();
 }
 
+void HauteMerView::guiLegend() {
+  // What the table's symbols mean, folded into a button at the table's bottom-right corner.
+  const sf::FloatRect &vp = camera_.viewport();
+  ImGui::SetNextWindowPos({vp.left + vp.width - 12, vp.top + vp.height - 12}, ImGuiCond_Always, {1, 1});
+  ImGui::SetNextWindowBgAlpha(legend_ ? 0.94f : 0.6f);
+  ImGui::Begin("##legend", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                   ImGuiWindowFlags_NoNav);
+  if (legend_) {
+    ImDrawList *dl = ImGui::GetWindowDrawList();
+    const float h = ImGui::GetTextLineHeight();
+    const auto col = [](sf::Color c, int a = -1) { return IM_COL32(c.r, c.g, c.b, a < 0 ? c.a : a); };
+    // One row: a symbol drawn in a 34 x line-height box, then its meaning.
+    const auto row = [&](const char *text, auto &&draw) {
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      dl->PushClipRect({p.x, p.y}, {p.x + 34, p.y + h}, true); // a symbol keeps to its box
+      draw(dl, ImVec2{p.x, p.y}, ImVec2{p.x + 34, p.y + h});
+      dl->PopClipRect();
+      ImGui::Dummy({34, h});
+      ImGui::SameLine();
+      ImGui::TextUnformatted(text);
+    };
+    const auto hull = [&](ImDrawList *d, ImVec2 a, ImVec2 b, ImU32 fill, ImU32 edge, float w) {
+      const float cy = (a.y + b.y) / 2;
+      d->AddRectFilled({a.x + 2, cy - 4}, {b.x - 2, cy + 4}, fill);
+      d->AddTriangleFilled({b.x - 2, cy}, {b.x - 9, cy - 3}, {b.x - 9, cy + 3}, IM_COL32(250, 250, 245, 235));
+      if (w > 0) d->AddRect({a.x + 1, cy - 5}, {b.x - 1, cy + 5}, edge, 0, 0, w);
+    };
+    ImGui::TextColored(kGoldText, "%s", tr("Legend"));
+    const hm::Scenario &sc = match_->rules();
+    for (int side = 0; side < static_cast<int>(sc.sides.size()); ++side)
+      row(fill(tr("a ship of {side} (the base the rules measure)"), {{"side", sc.sides[side]}}).c_str(),
+          [&](ImDrawList *d, ImVec2 a, ImVec2 b) { hull(d, a, b, col(TableScene::sideColor(side)), 0, 0); });
+    row(tr("selected"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      hull(d, a, b, col(TableScene::sideColor(0)), IM_COL32(255, 211, 77, 255), 2.5f);
+    });
+    row(tr("target (red) · blocks the line of fire (orange)"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      hull(d, a, {(a.x + b.x) / 2 + 1, b.y}, col(TableScene::sideColor(1)), IM_COL32(255, 80, 70, 255), 2);
+      hull(d, {(a.x + b.x) / 2 + 1, a.y}, b, col(TableScene::sideColor(1)), IM_COL32(255, 120, 30, 255), 2);
+    });
+    row(tr("damage waiting to be spread"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      hull(d, a, b, col(TableScene::sideColor(1)), IM_COL32(255, 60, 200, 255), 2.5f);
+    });
+    row(tr("wreck"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float cy = (a.y + b.y) / 2;
+      d->AddRectFilled({a.x + 2, cy - 4}, {b.x - 2, cy + 4}, IM_COL32(96, 100, 106, 220));
+      d->AddLine({a.x + 2, cy - 4}, {b.x - 2, cy + 4}, IM_COL32(150, 30, 30, 240), 2);
+      d->AddLine({a.x + 2, cy + 4}, {b.x - 2, cy - 4}, IM_COL32(150, 30, 30, 240), 2);
+    });
+    row(tr("where it began this movement phase"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float cy = (a.y + b.y) / 2;
+      d->AddRect({a.x + 2, cy - 4}, {b.x - 2, cy + 4}, IM_COL32(235, 245, 255, 150), 0, 0, 1.3f);
+    });
+    row(tr("dice: movement, combat, structure"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float sz = std::min(10.f, b.y - a.y - 2), cy = (a.y + b.y) / 2;
+      for (int k = 0; k < 3; ++k)
+        d->AddRectFilled({a.x + 1 + k * (sz + 1.5f), cy - sz / 2},
+                         {a.x + 1 + k * (sz + 1.5f) + sz, cy + sz / 2}, col(TableScene::valueColor(k)), 2);
+    });
+    row(tr("where the selected ship can still go"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      d->AddRectFilled({a.x + 2, a.y + 2}, {b.x - 2, b.y - 2}, IM_COL32(160, 230, 255, 70));
+      d->AddRect({a.x + 2, a.y + 2}, {b.x - 2, b.y - 2}, IM_COL32(170, 235, 255, 160));
+    });
+    row(tr("gold handle: drag to pivot about the stern"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float cy = (a.y + b.y) / 2;
+      d->AddLine({a.x + 4, cy}, {b.x - 8, cy}, IM_COL32(255, 211, 77, 200), 1.5f);
+      d->AddCircleFilled({b.x - 7, cy}, 5.5f, IM_COL32(255, 211, 77, 255));
+    });
+    row(tr("range rings: maximum range, hit on 6 / 5+ / 4+"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float cy = (a.y + b.y) / 2;
+      const ImU32 c[3] = {IM_COL32(235, 110, 60, 230), IM_COL32(240, 190, 70, 200),
+                          IM_COL32(140, 215, 110, 200)};
+      for (int k = 0; k < 3; ++k)
+        d->AddCircle({a.x + 2, cy + 8}, 28.f - k * 8, c[k], 32, k ? 1.f : 2.f);
+    });
+    row(tr("torpedo rings: 1 and 2 UD"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float cy = (a.y + b.y) / 2;
+      for (float x = a.x + 2; x < b.x - 2; x += 6)
+        d->AddLine({x, cy}, {x + 3, cy}, IM_COL32(120, 230, 235, 220), 1.5f);
+    });
+    row(tr("line of fire: clear (white), refused (red)"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float cy = (a.y + b.y) / 2;
+      d->AddLine({a.x + 2, cy - 3}, {b.x - 2, cy - 3}, IM_COL32(255, 255, 255, 235), 2);
+      d->AddLine({a.x + 2, cy + 3}, {b.x - 2, cy + 3}, IM_COL32(255, 90, 80, 235), 2);
+    });
+  }
+  if (ImGui::SmallButton(legend_ ? tr("Hide the legend  (G)") : tr("Legend  (G)"))) legend_ = !legend_;
+  bar_.note("Legend");
+  ImGui::End();
+}
+
 void HauteMerView::guiConfirmFire(const GuiFonts &fonts) {
   if (!confirm_ || !aim_) return;
   const hm::Scenario &sc = match_->rules();
@@ -1580,6 +1674,7 @@ void HauteMerView::guiHelp(const GuiFonts &fonts) {
       {"Ctrl+Z", N_("undo the last action (dice already seen: asks both players first)")},
       {N_("Hold M + drag"), N_("measure; start and end on ships for base-to-base range")},
       {"R / A / L", N_("range rings / reach area / names on or off")},
+      {"G", N_("the legend: what each symbol of the table means")},
       {N_("Tab"), N_("select the next ship of the side to play")},
       {N_("Right or middle drag, arrows"), N_("pan")},
       {N_("Wheel, + / -"), N_("zoom about the cursor")},

@@ -69,6 +69,7 @@ public:
   bool reachShown() const { return reach_; }
   bool namesShown() const { return labels_; }
   bool measureToggled() const { return measure_toggle_; }
+  bool legendShown() const { return legend_; }
   /// While a ship is dragged: why the rules refuse where it would stand now, if they do.
   std::optional<game::Ruling> dragRefusal() const { return drag_ ? drag_refusal_ : std::nullopt; }
   bool dragging() const { return drag_.has_value(); }
@@ -137,6 +138,7 @@ private:
   void guiLog();
   void guiAimTooltip();
   void guiShipTooltip();
+  void guiLegend();
   void guiDiceTray();
   void guiConfirmFire(const GuiFonts &fonts);
   void guiForcedUndo(const GuiFonts &fonts);
@@ -182,6 +184,7 @@ private:
   std::optional<Confirm> confirm_;
   bool force_undo_ask_ = false;
   bool was_over_ = false;
+  bool legend_ = false; ///< the table's legend is open (G)
 
   std::map<std::pair<int, int>, std::vector<std::optional<core::Pose>>> phase_start_;
   std::optional<Roll> roll_;

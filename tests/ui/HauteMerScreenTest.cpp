@@ -197,6 +197,13 @@ TEST(HauteMerScreen, At1000x700TheCardTheMoveButtonsAndTheBarStayReachableAndSti
     ASSERT_TRUE(undo_firing.has_value());
     EXPECT_EQ(undo_moving->left, undo_firing->left) << lang;
     expectInside(s.view_->barControl("hint"), w, std::string(lang) + " hint");
+    // The legend opens from its button in the table's corner and stays in the window.
+    expectInside(s.view_->barControl("Legend"), w, std::string(lang) + " legend button");
+    s.click(middle(*s.view_->barControl("Legend")));
+    EXPECT_TRUE(s.view_->legendShown());
+    s.moveTo({300, 300});
+    s.shot(std::string("amiraute-hmscreen-1000-legend-") + lang + ".png");
+    expectInside(s.view_->barControl("Legend"), w, std::string(lang) + " legend");
   }
   core::setLanguage("en");
 }
