@@ -181,8 +181,11 @@ void summarise(const std::vector<json> &lines, bool json_out, std::ostream &out)
               {{"scenario", first_line["scenario"].get<std::string>()}, {"games", std::to_string(n)}})
       << "\n";
   char row[256];
+  // "95%" is not a printf directive: the sentence goes through %s.
   std::snprintf(row, sizeof row, "  %-10s %-16s %6s %9s   %s\n", tr("side"), tr("level"), tr("wins"),
-                tr("rate"), tr("95% interval"));
+                tr("rate"),
+                // xgettext:no-c-format
+                tr("95% interval"));
   out << row;
   for (const json &s : sides) {
     const std::string interval = "[" + percent(s["interval"][0]) + ", " + percent(s["interval"][1]) + "]";
@@ -203,6 +206,7 @@ void summarise(const std::vector<json> &lines, bool json_out, std::ostream &out)
   std::string seats_text;
   for (const auto &[name, w] : by_seat.items())
     seats_text += (seats_text.empty() ? "" : ", ") + name + " " + std::to_string(w.get<int>());
+  // xgettext:no-c-format
   out << fill(tr("  first player won {won} of {games} ({rate}, 95% interval [{low}, {high}]); wins by seat: "
                  "{seats}"),
               {{"won", std::to_string(first_won)},

@@ -75,11 +75,11 @@ void endSidePanel() {
   ImGui::PopStyleVar();
 }
 
-bool endPhaseButton(const char *label, bool disabled) {
+bool endPhaseButton(const char *label, bool disabled, float width) {
   ImGui::BeginDisabled(disabled);
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.45f, 0.30f, 1));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.22f, 0.58f, 0.38f, 1));
-  const bool clicked = ImGui::Button(label);
+  const bool clicked = ImGui::Button(label, {width, 0});
   ImGui::PopStyleColor(2);
   ImGui::EndDisabled();
   return clicked;

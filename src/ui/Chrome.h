@@ -49,6 +49,11 @@ public:
   void clear() { rects_.clear(); }
   /// The last ImGui item is the control `label`.
   void note(std::string_view label);
+  /// The current ImGui window is the control `label` (a hint, a panel).
+  void noteWindow(std::string_view label) {
+    const ImVec2 p = ImGui::GetWindowPos(), z = ImGui::GetWindowSize();
+    rects_.emplace_back(std::string(label), sf::FloatRect(p.x, p.y, z.x, z.y));
+  }
   /// ImGui::Button(label), noted; true when clicked.
   bool button(const char *label);
   /// Where `label` was drawn, or nothing when it was not.
@@ -86,8 +91,9 @@ void beginSidePanel(const char *id, sf::Vector2u window, float width, float top)
 void endSidePanel();
 
 /// The green "end the phase" button, greyed out when `disabled`; true when clicked. The caller's
-/// tooltip may follow (ImGuiHoveredFlags_AllowWhenDisabled).
-bool endPhaseButton(const char *label, bool disabled);
+/// tooltip may follow (ImGuiHoveredFlags_AllowWhenDisabled). `width`: fixed, so that the bar does
+/// not shift when the label changes (0: fit the label).
+bool endPhaseButton(const char *label, bool disabled, float width = 0);
 
 /// Open the end-of-game banner at `pos` (`pivot` as ImGui::SetNextWindowPos), bordered in
 /// `color`, with `headline` in the big font. `extra` adds window flags. Close it with endBanner.

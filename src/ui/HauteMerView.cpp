@@ -214,7 +214,33 @@ HauteMerView::Aim HauteMerView::aimAt(int attacker, int target) const {
   return a;
 }
 
+std::string HauteMerView::refusalWords(const Aim &a) const {
+  const hm::FireSolution &sol = a.solution;
+  if (!sol.refusal) return "";
+  const std::string &c = sol.refusal->clause;
+  std::string words;
+  if (c == "HM-FIRE-2")
+    words = fill(tr("out of range: guns reach {r} UD"),
+                 {{"r", std::to_string(match_->state().ships[a.attacker].combat)}});
+  else if (c == "HM-TORP-2")
+    words = tr("out of range: torpedoes reach 2 UD");
+  else if (c == "HM-LOS-2")
+    words = tr("line of fire blocked by a ship");
+  else if (c == "HM-FIRE-5" || c == "HM-TORP-4")
+    words = tr("has already attacked this turn");
+  else
+    words = sol.refusal->message;
+  return words + " (" + c + ")";
+}
+
+void HauteMerView::askFire(int attacker, int target) {
+  drag_.reset();
+  roll_.reset();
+  confirm_ = Confirm{attacker, target};
+}
+
 void HauteMerView::fire(int attacker, int target) {
+  confirm_.reset();
   const bool torpedo = useTorpedo(attacker, target);
   const hm::FireSolution sol = engine().solve(match_->state(), attacker, target, torpedo);
   if (!submit(hm::Fire{attacker, target, torpedo, std::nullopt, {}})) return;
@@ -231,10 +257,11 @@ void HauteMerView::endPhase() {
   drag_.reset();
   if (submit(hm::EndPhase{})) {
     const hm::State &st = match_->state();
-    toasts_.push(fill(st.phase == hm::Phase::Movement ? tr("Turn {turn} — {side}, movement phase")
-                                                      : tr("Turn {turn} — {side}, fire phase"),
-                      {{"turn", std::to_string(st.turn)}, {"side", match_->rules().sides[st.side]}}),
-                 Toasts::Kind::Info, 3, true);
+    if (!st.over)
+      toasts_.push(fill(st.phase == hm::Phase::Movement ? tr("Turn {turn} — {side}, movement phase")
+                                                        : tr("Turn {turn} — {side}, fire phase"),
+                        {{"turn", std::to_string(st.turn)}, {"side", match_->rules().sides[st.side]}}),
+                   Toasts::Kind::Info, 3, true);
     if (selected_ >= 0 && match_->rules().ships[selected_].side != st.side && st.phase == hm::Phase::Movement)
       selected_ = -1;
   }
@@ -242,12 +269,22 @@ void HauteMerView::endPhase() {
 
 void HauteMerView::undo() {
   if (auto why = match_->undoBlocker(false)) {
+    if (!match_->undoBlocker(true)) {
+      force_undo_ask_ = true; // the dice were seen: the players decide, warned
+      return;
+    }
     toasts_.push(fill(tr("Cannot undo: {why}"), {{"why", *why}}), Toasts::Kind::Error);
     return;
   }
+  undoForced();
+}
+
+void HauteMerView::undoForced() {
+  force_undo_ask_ = false;
+  confirm_.reset();
   try {
     std::string undone;
-    for (const std::string &text : match_->undo(false))
+    for (const std::string &text : match_->undo(true))
       undone += (undone.empty() ? "" : "; ") + text;
     toasts_.push(fill(tr("Undone: {action}"), {{"action", undone}}), Toasts::Kind::Info, 4);
     std::erase_if(notes_, [&](const auto &n) { return n.first > match_->log().size(); });
@@ -268,6 +305,8 @@ void HauteMerView::load(const std::string &path) {
     drag_.reset();
     roll_.reset();
     aim_.reset();
+    confirm_.reset();
+    force_undo_ask_ = false;
     measure_.reset();
     rememberPhaseStart();
     log_seen_ = 0;
@@ -313,7 +352,10 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
         drag_ = m;
       }
     }
-    if (drag_) drag_->update(camera_.screenToWorld(p), fine);
+    if (drag_) {
+      drag_->update(camera_.screenToWorld(p), fine);
+      checkDrag();
+    }
     if (measure_active_) {
       const core::Vec2 w = camera_.screenToWorld(p);
       const int ship = pickAt(p);
@@ -344,6 +386,10 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
     case sf::Keyboard::Escape:
       if (view_menu_open_) {
         close_view_menu_ = true;
+      } else if (force_undo_ask_) {
+        force_undo_ask_ = false;
+      } else if (confirm_) {
+        confirm_.reset();
       } else if (drag_ || measure_active_ || measure_) {
         drag_.reset();
         press_ = Press::None;
@@ -356,7 +402,12 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
       }
       break;
     case sf::Keyboard::Enter:
-      if (!match_->state().over) endPhase();
+      if (force_undo_ask_)
+        break; // a deliberate click only: the roll was seen
+      else if (confirm_)
+        fire(confirm_->attacker, confirm_->target);
+      else if (!match_->state().over)
+        endPhase();
       break;
     case sf::Keyboard::Z:
       if (e.key.control) undo();
@@ -369,6 +420,7 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
       break;
     case sf::Keyboard::M: measure_key_ = true; break;
     case sf::Keyboard::R: rings_ = !rings_; break;
+    case sf::Keyboard::G: legend_ = !legend_; break;
     case sf::Keyboard::L: labels_ = !labels_; break;
     case sf::Keyboard::A: reach_ = !reach_; break;
     case sf::Keyboard::T: prefer_guns_ = !prefer_guns_; break;
@@ -425,13 +477,17 @@ void HauteMerView::onLeftPress(sf::Vector2f p, bool fine) {
       m.update(w, false);
       m.degrees = 0;
       drag_ = m;
+      checkDrag();
       return;
     }
-    if (hit == selected_) {
-      press_ = Press::MaybeForward;
-      press_ship_ = selected_;
-      return;
-    }
+  }
+  // Press on any ship of the side to move and drag it: it is selected on the press, so one
+  // gesture picks it and moves it.
+  if (hit >= 0 && canMove(hit)) {
+    selected_ = hit;
+    press_ = Press::MaybeForward;
+    press_ship_ = hit;
+    return;
   }
   if (canFire(selected_) && hit >= 0 && engine().isEnemy(selected_, hit) &&
       !match_->state().ships[hit].sunk) {
@@ -441,6 +497,12 @@ void HauteMerView::onLeftPress(sf::Vector2f p, bool fine) {
   }
   press_ = Press::Select;
   press_ship_ = hit;
+}
+
+void HauteMerView::checkDrag() {
+  drag_refusal_.reset();
+  if (!drag_) return;
+  if (const std::optional<hm::Action> a = drag_->action()) drag_refusal_ = match_->check(*a);
 }
 
 void HauteMerView::onLeftRelease(sf::Vector2f p) {
@@ -459,10 +521,17 @@ void HauteMerView::onLeftRelease(sf::Vector2f p) {
   press_ = Press::None;
   const int hit = pickAt(p);
   if (press == Press::Fire) {
-    if (hit == press_ship_) fire(selected_, hit);
+    if (hit != press_ship_) return;
+    if (confirm_ && confirm_->attacker == selected_ && confirm_->target == hit)
+      fire(selected_, hit); // the second click is the yes
+    else
+      askFire(selected_, hit);
     return;
   }
-  if (press == Press::Select) selected_ = hit;
+  if (press == Press::Select) {
+    confirm_.reset(); // a click elsewhere on the table: no
+    selected_ = hit;
+  }
 }
 
 void HauteMerView::update(float dt) {
@@ -471,9 +540,22 @@ void HauteMerView::update(float dt) {
   if (roll_) roll_->age += dt;
   rememberPhaseStart();
   const hm::State &st = match_->state();
+  if (st.over && !was_over_) {
+    // The battle is over: no toast goes on announcing a next phase.
+    confirm_.reset();
+    toasts_.push(tr("The battle is over."), Toasts::Kind::Info, 6, true);
+  }
+  was_over_ = st.over;
   if (selected_ >= static_cast<int>(st.ships.size())) selected_ = -1;
   hovered_ = mouse_on_gui_ || nav_.panning() ? -1 : pickAt(nav_.pointer());
   aim_.reset();
+  if (confirm_ &&
+      (!canFire(confirm_->attacker) || confirm_->attacker != selected_ || st.ships[confirm_->target].sunk))
+    confirm_.reset();
+  if (confirm_) {
+    aim_ = aimAt(confirm_->attacker, confirm_->target); // the line of fire stays while asking
+    return;
+  }
   if (!drag_ && !measuring() && canFire(selected_) && hovered_ >= 0 && hovered_ != selected_ &&
       engine().isEnemy(selected_, hovered_) && !st.ships[hovered_].sunk && st.ships[hovered_].pose)
     aim_ = aimAt(selected_, hovered_);
@@ -561,6 +643,11 @@ SceneInput HauteMerView::sceneInput() const {
     p.path_from = drag_->start.pose.center;
     p.pivot = drag_->kind == MoveDrag::Kind::Pivot;
     p.pivot_point = drag_->start.stern();
+    if (drag_refusal_) {
+      // Said while the ship is still held: where it would stand breaks a rule, and which.
+      p.illegal = true;
+      p.why = fill(tr("Not allowed: {why}"), {{"why", drag_refusal_->text()}});
+    }
     if (p.pivot) {
       const double d = drag_->degrees;
       const bool max = std::fabs(d) >= drag_->max_pivot - 1e-9;
@@ -592,12 +679,8 @@ SceneInput HauteMerView::sceneInput() const {
                             ? trn("torpedoes {n} die on {band}", "torpedoes {n} dice on {band}", sol.dice)
                             : trn("{n} die on {band}", "{n} dice on {band}", sol.dice),
                         {{"n", std::to_string(sol.dice)}, {"band", bandText(sol.hit_on)}});
-    else if (sol.refusal && sol.refusal->clause == "HM-LOS-2")
-      t += std::string(" · ") + tr("blocked");
-    else if (sol.refusal && (sol.refusal->clause == "HM-FIRE-2" || sol.refusal->clause == "HM-TORP-2"))
-      t += std::string(" · ") + tr("out of range");
     else if (sol.refusal)
-      t += " · " + sol.refusal->clause;
+      t += " · " + refusalWords(*aim_);
     f.text = t;
     in.fire = f;
     in.target = aim_->target;
@@ -654,13 +737,20 @@ void HauteMerView::drawGui(const GuiFonts &fonts) {
   guiSidePanel(fonts);
   guiHint();
   guiAimTooltip();
+  guiShipTooltip();
+  guiLegend();
   guiDiceTray();
+  guiConfirmFire(fonts);
+  guiForcedUndo(fonts);
   guiDamageDialog(fonts);
   guiFileDialog();
   guiVictory(fonts);
   guiHelp(fonts);
   const sf::FloatRect &vp = camera_.viewport();
-  toasts_.draw({vp.left + 14, vp.top + vp.height - 52}, std::min(620.f, vp.width - 40));
+  // Beside the dice tray or the fire question (centred at the bottom), not under it: long lines wrap.
+  const bool centre_taken = (roll_ && !roll_->faces.empty()) || confirm_;
+  toasts_.draw({vp.left + 14, vp.top + vp.height - 52},
+               centre_taken ? std::max(220.f, vp.width / 2 - 190) : std::min(620.f, vp.width - 40));
 }
 
 void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
@@ -675,39 +765,59 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
           ? fill(tr("Turn {turn} / {limit}"),
                  {{"turn", std::to_string(st.turn)}, {"limit", std::to_string(*sc.victory.turn_limit)}})
           : fill(tr("Turn {turn}"), {{"turn", std::to_string(st.turn)}});
+  // The buttons keep their place from phase to phase: the turn, side and phase take the room of
+  // the widest they can be.
+  const float left_x = ImGui::GetCursorPosX();
+  std::string widest_turn = turn;
+  for (char &c : widest_turn)
+    if (c >= '0' && c <= '9') c = '8';
+  float widest_side = 0, widest_phase = 0;
+  for (const std::string &side : sc.sides)
+    widest_side = std::max(widest_side, ImGui::CalcTextSize(side.c_str()).x);
+  for (const char *t : {tr("Battle over"), tr("Movement phase"), tr("Fire phase")})
+    widest_phase = std::max(widest_phase, ImGui::CalcTextSize(t).x);
   ImGui::TextUnformatted(turn.c_str());
-  ImGui::SameLine(0, 18);
+  ImGui::SameLine(left_x + ImGui::CalcTextSize(widest_turn.c_str()).x + 18);
   ImGui::TextColored(toImVec4(TableScene::sideColor(st.side)), "%s", sc.sides[st.side].c_str());
-  ImGui::SameLine(0, 12);
-  ImGui::TextUnformatted(st.over                           ? tr("Battle over")
-                         : st.phase == hm::Phase::Movement ? tr("Movement phase")
-                                                           : tr("Fire phase"));
+  ImGui::SameLine(left_x + ImGui::CalcTextSize(widest_turn.c_str()).x + 18 + widest_side + 12);
+  const char *phase_text = st.over                           ? tr("Battle over")
+                           : st.phase == hm::Phase::Movement ? tr("Movement phase")
+                                                             : tr("Fire phase");
+  ImGui::TextUnformatted(phase_text);
+  const float phase_end = ImGui::GetItemRectMin().x - ImGui::GetWindowPos().x + widest_phase;
   if (fonts.medium) ImGui::PopFont();
 
   // What the rest of the bar needs; in a narrow window the view controls fold into one menu, and
   // the "damage waiting" note (the dialog and the button's tooltip say it too) gives way.
   const char *end_label = st.phase == hm::Phase::Movement ? tr("End movement  ▸") : tr("End fire phase  ▸");
+  const float end_width =
+      std::max(barButtonWidth(tr("End movement  ▸")), barButtonWidth(tr("End fire phase  ▸"))) -
+      ImGui::GetStyle().ItemSpacing.x;
   const char *waiting = tr("damage waiting");
-  const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
-  const float files = 20 + barButtonWidth(end_label) + 24 + barButtonWidth(tr("Undo")) +
+  const float used = phase_end;
+  const float files = 14 + end_width + ImGui::GetStyle().ItemSpacing.x + 14 + barButtonWidth(tr("Undo")) +
                       barButtonWidth(tr("Save")) + barButtonWidth(tr("Load")) +
                       barButtonWidth(tr("Screenshot"));
   float views =
-      24 + barButtonWidth(tr("Fit")) + barButtonWidth(tr("Help  F1")) + barButtonWidth(languageButtonLabel());
+      14 + barButtonWidth(tr("Fit")) + barButtonWidth(tr("Help  F1")) + barButtonWidth(languageButtonLabel());
   for (const char *t : {tr("Measure"), tr("Rings"), tr("Reach"), tr("Names")})
     views += barButtonWidth(t);
-  const float folded = 24 + barButtonWidth(tr(kViewMenu));
+  const float folded = 14 + barButtonWidth(tr(kViewMenu));
   const float note = ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(waiting).x;
   const float room = width - used - 12;
   view_folded_ = files + views > room;
   const bool show_waiting = st.pending && files + (view_folded_ ? folded : views) + note <= room;
 
-  ImGui::SameLine(0, 20);
+  ImGui::SameLine(std::round(phase_end + 14));
   ImGui::SetCursorPosY(12);
   const bool blocked = st.pending.has_value() || st.over;
-  if (endPhaseButton(end_label, blocked)) endPhase();
-  bar_.note(end_label);
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+  if (st.over) {
+    ImGui::Dummy({end_width, ImGui::GetFrameHeight()}); // no next phase to end; the rest stays put
+  } else {
+    if (endPhaseButton(end_label, blocked, end_width)) endPhase();
+    bar_.note(end_label);
+  }
+  if (!st.over && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     if (st.pending)
       ImGui::SetTooltip("%s", fill(tr("{side} must first spread {n} damage on {ship} (HM-DMG-2)"),
                                    {{"side", sc.sides[sc.ships[st.pending->ship].side]},
@@ -719,20 +829,20 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
     else
       ImGui::SetTooltip("%s", tr("End this phase (Enter)"));
   }
-  if (show_waiting) {
-    ImGui::SameLine();
-    ImGui::TextColored({1, 0.45f, 0.85f, 1}, "%s", waiting);
-  }
-  ImGui::SameLine(0, 24);
+  ImGui::SameLine(0, 14);
+  // Dice already seen do not grey Undo out: it asks first, with a warning (the referee's undo force).
   const auto blocker = match_->undoBlocker(false);
-  ImGui::BeginDisabled(blocker.has_value());
+  const auto forced = match_->undoBlocker(true);
+  ImGui::BeginDisabled(forced.has_value());
   if (bar_.button(tr("Undo"))) undo();
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip(
         "%s",
-        blocker ? blocker->c_str()
-                : fill(tr("Take back: {action}  (Ctrl+Z)"), {{"action", match_->actions().back()}}).c_str());
+        forced ? forced->c_str()
+        : blocker
+            ? tr("Take back the last attack: its dice were seen, so you will be asked first (Ctrl+Z)")
+            : fill(tr("Take back: {action}  (Ctrl+Z)"), {{"action", match_->actions().back()}}).c_str());
   ImGui::SameLine();
   if (bar_.button(tr("Save"))) {
     file_dialog_ = 1;
@@ -746,13 +856,18 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
   ImGui::SameLine();
   if (bar_.button(tr("Screenshot"))) screenshot_ = "amiraute-screenshot.png";
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Save the window as amiraute-screenshot.png (F12)"));
-  ImGui::SameLine(0, 24);
+  ImGui::SameLine(0, 14);
   view_menu_open_ = false;
   if (view_folded_)
     guiViewMenu();
   else
     guiViewControls();
   close_view_menu_ = false;
+  if (show_waiting) { // last, so that no button moves when damage waits
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored({1, 0.45f, 0.85f, 1}, "%s", waiting);
+  }
   endTopBar(sc.title, width, kDim);
 }
 
@@ -880,35 +995,47 @@ void HauteMerView::guiShipCard(const GuiFonts &fonts) {
     ImGui::TextColored(kRedText, "%s", tr("Sunk — a wreck marks where it went down"));
     return;
   }
-  ImGui::TextUnformatted(tr("Movement left: "));
-  ImGui::SameLine(0, 0);
-  ImGui::TextColored(left > 0 ? kGreenText : kDim, "%s", fill(tr("{d} UD"), {{"d", fmt(left)}}).c_str());
-  // Longer sentences (French) wrap rather than run off the panel.
-  const std::string spent = fill(tr("(spent {d})"), {{"d", fmt(s.moved_ud)}});
-  ImGui::SameLine();
-  if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(spent.c_str()).x) ImGui::NewLine();
-  ImGui::TextColored(kDim, "%s", spent.c_str());
-  ImGui::PushTextWrapPos(0);
-  const double need = straightNeeded(i);
-  if (need > 1e-9)
-    ImGui::TextColored(kDim, "%s",
-                       fill(tr("Must go {d} UD straight before pivoting"), {{"d", fmt(need)}}).c_str());
-  else
-    ImGui::TextColored(kDim, "%s",
-                       fill(tr("May pivot now (costs {cost} UD, up to {max}°)"),
-                            {{"cost", fmt(sc.rules.pivot_cost, 0)}, {"max", fmt(sc.rules.max_pivot, 0)}})
-                           .c_str());
-  ImGui::PopTextWrapPos();
+  // What matters now: movement while its side moves, attacks in the fire phase.
+  const bool moving = !st.over && st.phase == hm::Phase::Movement && side == st.side;
+  if (moving) {
+    ImGui::TextUnformatted(tr("Movement left: "));
+    ImGui::SameLine(0, 0);
+    ImGui::TextColored(left > 0 ? kGreenText : kDim, "%s", fill(tr("{d} UD"), {{"d", fmt(left)}}).c_str());
+    // Longer sentences (French) wrap rather than run off the panel.
+    const std::string spent = fill(tr("(spent {d})"), {{"d", fmt(s.moved_ud)}});
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(spent.c_str()).x) ImGui::NewLine();
+    ImGui::TextColored(kDim, "%s", spent.c_str());
+    ImGui::PushTextWrapPos(0);
+    const double need = straightNeeded(i);
+    if (left + 1e-9 < sc.rules.pivot_cost)
+      ImGui::TextColored(kDim, "%s",
+                         left <= 1e-9 ? tr("No movement left this turn")
+                                      : fill(tr("Too little left to pivot (a pivot costs {cost} UD)"),
+                                             {{"cost", fmt(sc.rules.pivot_cost, 0)}})
+                                            .c_str());
+    else if (need > 1e-9)
+      ImGui::TextColored(kDim, "%s",
+                         fill(tr("Must go {d} UD straight before pivoting"), {{"d", fmt(need)}}).c_str());
+    else
+      ImGui::TextColored(kDim, "%s",
+                         fill(tr("May pivot now (costs {cost} UD, up to {max}°)"),
+                              {{"cost", fmt(sc.rules.pivot_cost, 0)}, {"max", fmt(sc.rules.max_pivot, 0)}})
+                             .c_str());
+    ImGui::PopTextWrapPos();
+  }
   const bool attacked = s.fired || s.torpedoed;
   const bool one = sc.rules.one_attack_per_turn;
-  if (attacked && one)
-    ImGui::TextUnformatted(s.torpedoed ? tr("Attacks left this turn: 0 (torpedoes launched)")
-                                       : tr("Attacks left this turn: 0 (has fired)"));
-  else if (cls.torpedoes)
-    ImGui::TextUnformatted(one ? tr("Attacks left this turn: 1 — guns or torpedoes")
-                               : tr("Attacks left this turn: guns and torpedoes"));
-  else
-    ImGui::TextUnformatted(attacked ? tr("Attacks left this turn: 0") : tr("Attacks left this turn: 1"));
+  if (!moving && !st.over) {
+    if (attacked && one)
+      ImGui::TextUnformatted(s.torpedoed ? tr("Attacks left this turn: 0 (torpedoes launched)")
+                                         : tr("Attacks left this turn: 0 (has fired)"));
+    else if (cls.torpedoes)
+      ImGui::TextUnformatted(one ? tr("Attacks left this turn: 1 — guns or torpedoes")
+                                 : tr("Attacks left this turn: guns and torpedoes"));
+    else
+      ImGui::TextUnformatted(attacked ? tr("Attacks left this turn: 0") : tr("Attacks left this turn: 1"));
+  }
   const char *status = tr("Afloat");
   bool afloat = true;
   if (st.pending && st.pending->ship == i)
@@ -935,21 +1062,34 @@ void HauteMerView::guiShipActions() {
     ImGui::Spacing();
     ImGui::TextColored(kGoldText, "%s", tr("Move"));
     const double left = engine().remainingMovement(st, i);
+    // A narrow panel folds the rows of buttons rather than cut them.
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    auto sameLineIfFits = [&](const std::string &next, float gap) {
+      const float w =
+          ImGui::CalcTextSize(next.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+      if (ImGui::GetItemRectMax().x + gap + w <= right) ImGui::SameLine(0, gap);
+    };
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const std::string all = fill(tr("All {d} UD"), {{"d", fmt(left, 1)}}) + "###all";
     ImGui::BeginDisabled(left <= 1e-9);
     if (ImGui::Button(tr("Forward 0.5"))) submit(hm::MoveForward{i, std::min(0.5, left)});
-    ImGui::SameLine();
+    sameLineIfFits(tr("Forward 1 UD"), gap);
     if (ImGui::Button(tr("Forward 1 UD"))) submit(hm::MoveForward{i, std::min(1.0, left)});
-    ImGui::SameLine();
-    if (ImGui::Button((fill(tr("All {d} UD"), {{"d", fmt(left, 1)}}) + "###all").c_str()))
-      submit(hm::MoveForward{i, left});
+    bar_.note("Forward 1 UD");
+    sameLineIfFits(all, gap);
+    if (ImGui::Button(all.c_str())) submit(hm::MoveForward{i, left});
+    bar_.note("All");
     ImGui::EndDisabled();
     const double steps[6] = {-90, -45, -15, 15, 45, 90};
+    bool first = true;
     for (int k = 0; k < 6; ++k) {
-      if (k) ImGui::SameLine(0, k == 3 ? 14 : 5);
       const double d = steps[k];
       if (std::fabs(d) > sc.rules.max_pivot + 1e-9) continue;
       const std::string label = (d > 0 ? "+" : "−") + fmt(std::fabs(d), 0) + "°";
+      if (!first) sameLineIfFits(label, k == 3 ? 14.f : 5.f);
+      first = false;
       if (ImGui::Button(label.c_str())) submit(hm::Pivot{i, d});
+      bar_.note(label);
       if (ImGui::IsItemHovered())
         ImGui::SetTooltip("%s", fill(d > 0 ? tr("Pivot {deg}° to starboard about the stern (costs {cost} UD)")
                                            : tr("Pivot {deg}° to port about the stern (costs {cost} UD)"),
@@ -982,40 +1122,41 @@ void HauteMerView::guiShipActions() {
     std::sort(rows.begin(), rows.end(),
               [](const Row &a, const Row &b) { return a.aim.solution.distance < b.aim.solution.distance; });
     int shown = 0;
-    if (ImGui::BeginTable("##targets", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
-      for (const Row &r : rows) {
-        if (shown >= 6) break;
-        const hm::FireSolution &sol = r.aim.solution;
-        if (!sol.possible && shown >= 3) continue;
-        ++shown;
-        ImGui::PushID(r.t);
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextColored(sol.possible ? ImVec4(1, 1, 1, 1) : kDim, "%s", sc.ships[r.t].name.c_str());
-        ImGui::TableNextColumn();
-        ImGui::TextColored(kDim, "%s", fill(tr("{d} UD"), {{"d", fmt(sol.distance, 1)}}).c_str());
-        ImGui::TableNextColumn();
-        if (sol.possible && r.aim.odds)
-          ImGui::Text("%s%s", r.aim.torpedo ? "T " : "",
-                      fill(tr("{n} on {band} · sink {p}"), {{"n", std::to_string(sol.dice)},
-                                                            {"band", bandText(sol.hit_on)},
-                                                            {"p", percent(r.aim.odds->p_sunk)}})
-                          .c_str());
-        else
-          ImGui::TextColored(kDim, "%s", sol.refusal ? sol.refusal->clause.c_str() : "");
-        if (!sol.possible && sol.refusal && ImGui::IsItemHovered())
-          ImGui::SetTooltip("%s", sol.refusal->text().c_str());
-        ImGui::TableNextColumn();
-        ImGui::BeginDisabled(!sol.possible);
-        if (ImGui::SmallButton(r.aim.torpedo ? tr("Torpedo") : tr("Fire"))) fire(i, r.t);
-        ImGui::EndDisabled();
-        ImGui::PopID();
-      }
-      ImGui::EndTable();
+    // A row per enemy: the button, the name and distance, then the odds or, dim and wrapped, the
+    // reason it cannot be attacked.
+    for (const Row &r : rows) {
+      if (shown >= 6) break;
+      const hm::FireSolution &sol = r.aim.solution;
+      if (!sol.possible && shown >= 3) continue;
+      ++shown;
+      ImGui::PushID(r.t);
+      ImGui::BeginDisabled(!sol.possible);
+      if (ImGui::SmallButton(r.aim.torpedo ? tr("Torpedo") : tr("Fire"))) askFire(i, r.t);
+      ImGui::EndDisabled();
+      ImGui::SameLine();
+      ImGui::TextColored(sol.possible ? ImVec4(1, 1, 1, 1) : kDim, "%s", sc.ships[r.t].name.c_str());
+      ImGui::SameLine();
+      ImGui::TextColored(kDim, "%s", fill(tr("{d} UD"), {{"d", fmt(sol.distance, 1)}}).c_str());
+      ImGui::Indent(12);
+      ImGui::PushTextWrapPos(0);
+      if (sol.possible && r.aim.odds)
+        ImGui::TextWrapped("%s%s", r.aim.torpedo ? (std::string(tr("torpedoes")) + " · ").c_str() : "",
+                           fill(tr("{n} on {band} · sink {p}"), {{"n", std::to_string(sol.dice)},
+                                                                 {"band", bandText(sol.hit_on)},
+                                                                 {"p", percent(r.aim.odds->p_sunk)}})
+                               .c_str());
+      else
+        ImGui::TextColored(kDim, "%s", refusalWords(r.aim).c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::Unindent(12);
+      if (!sol.possible && sol.refusal && ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", sol.refusal->text().c_str());
+      ImGui::PopID();
     }
     if (shown == 0) ImGui::TextColored(kDim, "%s", tr("No enemy afloat."));
+    ImGui::PushTextWrapPos(0);
     ImGui::TextColored(kDim, "%s", tr("Point at an enemy on the table to see the odds."));
+    ImGui::PopTextWrapPos();
   }
 }
 
@@ -1114,9 +1255,233 @@ void HauteMerView::guiAimTooltip() {
   if (a.both)
     ImGui::TextColored(kDim, "%s",
                        a.torpedo ? tr("T: use the guns instead") : tr("T: use torpedoes instead"));
-  if (sol.possible)
+  if (sol.possible && !confirm_)
     ImGui::TextColored(kGreenText, "%s", a.torpedo ? tr("Click to launch torpedoes") : tr("Click to fire"));
   ImGui::End();
+}
+
+void HauteMerView::guiShipTooltip() {
+  const hm::State &st = match_->state();
+  if (hovered_ < 0 || hovered_ == selected_ || hovered_ >= static_cast<int>(st.ships.size()) || aim_ ||
+      drag_ || measuring() || mouse_on_gui_ || confirm_ || force_undo_ask_ || st.pending || help_)
+    return;
+  // The ship's card in brief, at the pointer: no need to select it to read it.
+  const hm::Scenario &sc = match_->rules();
+  const int i = hovered_;
+  const hm::ShipState &s = st.ships[i];
+  const hm::ShipClass &cls = sc.shipClass(i);
+  ImGui::BeginTooltip();
+  ImGui::TextColored(toImVec4(TableScene::sideColor(sc.ships[i].side)), "%s", sc.ships[i].name.c_str());
+  ImGui::SameLine();
+  ImGui::TextColored(kDim, "%s · %s%s", cls.name.c_str(), sc.sides[sc.ships[i].side].c_str(),
+                     cls.torpedoes ? (std::string(" · ") + tr("torpedoes")).c_str() : "");
+  if (s.sunk) {
+    ImGui::TextColored(kRedText, "%s", tr("Sunk — a wreck marks where it went down"));
+    ImGui::EndTooltip();
+    return;
+  }
+  const int values[3] = {s.movement, s.combat, s.structure};
+  const char *names[3] = {tr("Movement"), tr("Combat"), tr("Structure")};
+  for (int k = 0; k < 3; ++k) {
+    if (k) ImGui::SameLine(0, 14);
+    dieWidget(values[k], TableScene::valueColor(k), 20);
+    ImGui::SameLine(0, 4);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(names[k]);
+  }
+  if (!st.over && st.phase == hm::Phase::Movement && sc.ships[i].side == st.side)
+    ImGui::TextUnformatted(
+        fill(tr("Movement left: {d} UD"), {{"d", fmt(engine().remainingMovement(st, i))}}).c_str());
+  else if (!st.over && st.phase == hm::Phase::Fire && sc.ships[i].side == st.side)
+    ImGui::TextUnformatted(s.fired || s.torpedoed ? tr("Has attacked this turn")
+                                                  : tr("May still attack this turn"));
+  if (s.structure <= 1) ImGui::TextColored(kGoldText, "%s", tr("Afloat — one more hit sinks it"));
+  ImGui::EndTooltip();
+}
+
+void HauteMerView::guiLegend() {
+  // What the table's symbols mean, folded into a button at the table's bottom-right corner.
+  const sf::FloatRect &vp = camera_.viewport();
+  ImGui::SetNextWindowPos({vp.left + vp.width - 12, vp.top + vp.height - 12}, ImGuiCond_Always, {1, 1});
+  ImGui::SetNextWindowBgAlpha(legend_ ? 0.94f : 0.6f);
+  ImGui::Begin("##legend", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                   ImGuiWindowFlags_NoNav);
+  if (legend_) {
+    ImDrawList *dl = ImGui::GetWindowDrawList();
+    const float h = ImGui::GetTextLineHeight();
+    const auto col = [](sf::Color c, int a = -1) { return IM_COL32(c.r, c.g, c.b, a < 0 ? c.a : a); };
+    // One row: a symbol drawn in a 34 x line-height box, then its meaning.
+    const auto row = [&](const char *text, auto &&draw) {
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      dl->PushClipRect({p.x, p.y}, {p.x + 34, p.y + h}, true); // a symbol keeps to its box
+      draw(dl, ImVec2{p.x, p.y}, ImVec2{p.x + 34, p.y + h});
+      dl->PopClipRect();
+      ImGui::Dummy({34, h});
+      ImGui::SameLine();
+      ImGui::TextUnformatted(text);
+    };
+    const auto hull = [&](ImDrawList *d, ImVec2 a, ImVec2 b, ImU32 fill, ImU32 edge, float w) {
+      const float cy = (a.y + b.y) / 2;
+      d->AddRectFilled({a.x + 2, cy - 4}, {b.x - 2, cy + 4}, fill);
+      d->AddTriangleFilled({b.x - 2, cy}, {b.x - 9, cy - 3}, {b.x - 9, cy + 3}, IM_COL32(250, 250, 245, 235));
+      if (w > 0) d->AddRect({a.x + 1, cy - 5}, {b.x - 1, cy + 5}, edge, 0, 0, w);
+    };
+    ImGui::TextColored(kGoldText, "%s", tr("Legend"));
+    const hm::Scenario &sc = match_->rules();
+    for (int side = 0; side < static_cast<int>(sc.sides.size()); ++side)
+      row(fill(tr("a ship of {side} (the base the rules measure)"), {{"side", sc.sides[side]}}).c_str(),
+          [&](ImDrawList *d, ImVec2 a, ImVec2 b) { hull(d, a, b, col(TableScene::sideColor(side)), 0, 0); });
+    row(tr("selected"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      hull(d, a, b, col(TableScene::sideColor(0)), IM_COL32(255, 211, 77, 255), 2.5f);
+    });
+    row(tr("target (red) · blocks the line of fire (orange)"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      hull(d, a, {(a.x + b.x) / 2 + 1, b.y}, col(TableScene::sideColor(1)), IM_COL32(255, 80, 70, 255), 2);
+      hull(d, {(a.x + b.x) / 2 + 1, a.y}, b, col(TableScene::sideColor(1)), IM_COL32(255, 120, 30, 255), 2);
+    });
+    row(tr("damage waiting to be spread"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      hull(d, a, b, col(TableScene::sideColor(1)), IM_COL32(255, 60, 200, 255), 2.5f);
+    });
+    row(tr("wreck"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float cy = (a.y + b.y) / 2;
+      d->AddRectFilled({a.x + 2, cy - 4}, {b.x - 2, cy + 4}, IM_COL32(96, 100, 106, 220));
+      d->AddLine({a.x + 2, cy - 4}, {b.x - 2, cy + 4}, IM_COL32(150, 30, 30, 240), 2);
+      d->AddLine({a.x + 2, cy + 4}, {b.x - 2, cy - 4}, IM_COL32(150, 30, 30, 240), 2);
+    });
+    row(tr("where it began this movement phase"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float cy = (a.y + b.y) / 2;
+      d->AddRect({a.x + 2, cy - 4}, {b.x - 2, cy + 4}, IM_COL32(235, 245, 255, 150), 0, 0, 1.3f);
+    });
+    row(tr("dice: movement, combat, structure"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float sz = std::min(10.f, b.y - a.y - 2), cy = (a.y + b.y) / 2;
+      for (int k = 0; k < 3; ++k)
+        d->AddRectFilled({a.x + 1 + k * (sz + 1.5f), cy - sz / 2},
+                         {a.x + 1 + k * (sz + 1.5f) + sz, cy + sz / 2}, col(TableScene::valueColor(k)), 2);
+    });
+    row(tr("where the selected ship can still go"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      d->AddRectFilled({a.x + 2, a.y + 2}, {b.x - 2, b.y - 2}, IM_COL32(160, 230, 255, 70));
+      d->AddRect({a.x + 2, a.y + 2}, {b.x - 2, b.y - 2}, IM_COL32(170, 235, 255, 160));
+    });
+    row(tr("gold handle: drag to pivot about the stern"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float cy = (a.y + b.y) / 2;
+      d->AddLine({a.x + 4, cy}, {b.x - 8, cy}, IM_COL32(255, 211, 77, 200), 1.5f);
+      d->AddCircleFilled({b.x - 7, cy}, 5.5f, IM_COL32(255, 211, 77, 255));
+    });
+    row(tr("range rings: maximum range, hit on 6 / 5+ / 4+"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float cy = (a.y + b.y) / 2;
+      const ImU32 c[3] = {IM_COL32(235, 110, 60, 230), IM_COL32(240, 190, 70, 200),
+                          IM_COL32(140, 215, 110, 200)};
+      for (int k = 0; k < 3; ++k)
+        d->AddCircle({a.x + 2, cy + 8}, 28.f - k * 8, c[k], 32, k ? 1.f : 2.f);
+    });
+    row(tr("torpedo rings: 1 and 2 UD"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float cy = (a.y + b.y) / 2;
+      for (float x = a.x + 2; x < b.x - 2; x += 6)
+        d->AddLine({x, cy}, {x + 3, cy}, IM_COL32(120, 230, 235, 220), 1.5f);
+    });
+    row(tr("line of fire: clear (white), refused (red)"), [&](ImDrawList *d, ImVec2 a, ImVec2 b) {
+      const float cy = (a.y + b.y) / 2;
+      d->AddLine({a.x + 2, cy - 3}, {b.x - 2, cy - 3}, IM_COL32(255, 255, 255, 235), 2);
+      d->AddLine({a.x + 2, cy + 3}, {b.x - 2, cy + 3}, IM_COL32(255, 90, 80, 235), 2);
+    });
+  }
+  if (ImGui::SmallButton(legend_ ? tr("Hide the legend  (G)") : tr("Legend  (G)"))) legend_ = !legend_;
+  bar_.note("Legend");
+  ImGui::End();
+}
+
+void HauteMerView::guiConfirmFire(const GuiFonts &fonts) {
+  if (!confirm_ || !aim_) return;
+  const hm::Scenario &sc = match_->rules();
+  const Aim &a = *aim_;
+  const hm::FireSolution &sol = a.solution;
+  const sf::FloatRect &vp = camera_.viewport();
+  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height - 14}, ImGuiCond_Always, {0.5f, 1});
+  ImGui::SetNextWindowBgAlpha(0.96f);
+  ImGui::Begin("##confirmfire", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                   ImGuiWindowFlags_NoNav);
+  if (fonts.medium) ImGui::PushFont(fonts.medium);
+  ImGui::TextUnformatted(
+      fill(a.torpedo ? tr("{ship} launches torpedoes at {target}?") : tr("{ship} fires on {target}?"),
+           {{"ship", sc.ships[a.attacker].name}, {"target", sc.ships[a.target].name}})
+          .c_str());
+  if (fonts.medium) ImGui::PopFont();
+  if (sol.possible) {
+    std::string line = fill(trn("{n} die hitting on {band}", "{n} dice hitting on {band}", sol.dice),
+                            {{"n", std::to_string(sol.dice)}, {"band", bandText(sol.hit_on)}});
+    if (a.odds) line += " · " + fill(tr("chance to sink {p}"), {{"p", percent(a.odds->p_sunk)}});
+    ImGui::TextUnformatted(line.c_str());
+    ImGui::TextColored(
+        kDim, "%s",
+        tr("The program rolls the dice at once; a roll seen is final unless both players agree to undo it."));
+  } else if (sol.refusal) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(480.f, vp.width - 60));
+    ImGui::TextColored(kRedText, "%s", sol.refusal->text().c_str());
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::BeginDisabled(!sol.possible);
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.22f, 0.16f, 1));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.78f, 0.3f, 0.2f, 1));
+  const bool yes = ImGui::Button(a.torpedo ? tr("Launch  (Enter)") : tr("Fire  (Enter)"));
+  bar_.note(a.torpedo ? tr("Launch  (Enter)") : tr("Fire  (Enter)"));
+  ImGui::PopStyleColor(2);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  const bool no = ImGui::Button(tr("Cancel  (Esc)"));
+  ImGui::End();
+  if (yes)
+    fire(confirm_->attacker, confirm_->target);
+  else if (no)
+    confirm_.reset();
+}
+
+void HauteMerView::guiForcedUndo(const GuiFonts &fonts) {
+  const std::string title = std::string(tr("Undo a roll already seen?")) + "###forceundo";
+  if (force_undo_ask_ && !ImGui::IsPopupOpen(title.c_str())) ImGui::OpenPopup(title.c_str());
+  const sf::FloatRect &vp = camera_.viewport();
+  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height * 0.4f}, ImGuiCond_Always,
+                          {0.5f, 0.5f});
+  ImGui::SetNextWindowSizeConstraints({0, 0}, {std::min(560.f, vp.width - 20), FLT_MAX});
+  if (!ImGui::BeginPopupModal(title.c_str(), nullptr,
+                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove))
+    return;
+  if (!force_undo_ask_) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  (void)fonts;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(520.f, vp.width - 50));
+  ImGui::TextColored(kGoldText, "%s", tr("Both players have seen these dice."));
+  if (roll_ && !roll_->faces.empty()) {
+    std::string faces;
+    for (int f : roll_->faces)
+      faces += (faces.empty() ? "" : " ") + std::to_string(f);
+    ImGui::TextUnformatted(fill(tr("{ship}'s attack on {target}: the dice showed {faces}."),
+                                {{"ship", match_->rules().ships[roll_->attacker].name},
+                                 {"target", match_->rules().ships[roll_->target].name},
+                                 {"faces", faces}})
+                               .c_str());
+  }
+  ImGui::TextColored(kDim, "%s",
+                     tr("Taking the attack back lets it be fired again with new dice. Do it only when both "
+                        "players agree (a misclick, the wrong target)."));
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.22f, 0.16f, 1));
+  const bool yes = ImGui::Button(tr("Undo anyway"));
+  bar_.note(tr("Undo anyway"));
+  ImGui::PopStyleColor();
+  ImGui::SameLine();
+  const bool no = ImGui::Button(tr("Keep the roll  (Esc)")) ||
+                  ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+  if (no) force_undo_ask_ = false;
+  if (yes || no) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  if (yes) undoForced();
 }
 
 void HauteMerView::guiDiceTray() {
@@ -1157,7 +1522,7 @@ void HauteMerView::guiDamageDialog(const GuiFonts &fonts) {
   const hm::Scenario &sc = match_->rules();
   const std::string title = std::string(tr("Spread the damage")) + "###spread";
   const char *id = title.c_str();
-  if (!st.pending) return;
+  if (!st.pending || force_undo_ask_) return; // the forced-undo question comes first
   const int ship = st.pending->ship;
   const int points = st.pending->points;
   const std::string key =
@@ -1248,6 +1613,12 @@ void HauteMerView::guiDamageDialog(const GuiFonts &fonts) {
     alloc_[1] = std::min(rest, s.combat);
     alloc_[0] = std::min(rest - alloc_[1], s.movement);
   }
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Undo the attack…"))) force_undo_ask_ = true;
+  bar_.note(tr("Undo the attack…"));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s", tr("A misclick or the wrong target: take the attack and its dice back (both "
+                               "players agree)"));
   ImGui::EndPopup();
 }
 
@@ -1293,16 +1664,17 @@ void HauteMerView::guiFileDialog() {
 void HauteMerView::guiHelp(const GuiFonts &fonts) {
   static const HelpRow rows[] = {
       {N_("Left click"), N_("select a ship (its card opens on the right)")},
-      {N_("Drag own ship"), N_("move it forward (movement phase); the UD left show live")},
+      {N_("Drag own ship"), N_("move it forward, no need to select it first; red: the rules refuse it")},
       {N_("Drag gold handle"), N_("pivot about the stern, 0–90°, costs 1 UD (Shift: 1° steps)")},
       {"W / Q / E", N_("forward 1 UD / pivot 15° to port / to starboard (Shift: 45°)")},
       {N_("Point at enemy"), N_("fire phase: range, hit band, line of fire and odds")},
-      {N_("Click enemy"), N_("fire phase: fire (the program rolls the dice)")},
+      {N_("Click enemy"), N_("fire phase: asks first; Enter or a second click fires (the program rolls)")},
       {"T", N_("torpedo boats: switch between torpedoes and guns")},
       {N_("Enter"), N_("end the phase")},
-      {"Ctrl+Z", N_("undo the last action (not once dice are rolled)")},
+      {"Ctrl+Z", N_("undo the last action (dice already seen: asks both players first)")},
       {N_("Hold M + drag"), N_("measure; start and end on ships for base-to-base range")},
       {"R / A / L", N_("range rings / reach area / names on or off")},
+      {"G", N_("the legend: what each symbol of the table means")},
       {N_("Tab"), N_("select the next ship of the side to play")},
       {N_("Right or middle drag, arrows"), N_("pan")},
       {N_("Wheel, + / -"), N_("zoom about the cursor")},
@@ -1386,6 +1758,7 @@ void HauteMerView::guiHint() {
     ImGui::PushTextWrapPos(-1.f);
   ImGui::TextUnformatted(hint.c_str());
   ImGui::PopTextWrapPos();
+  bar_.noteWindow("hint");
   ImGui::End();
 }
 

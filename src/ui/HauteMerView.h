@@ -69,6 +69,17 @@ public:
   bool reachShown() const { return reach_; }
   bool namesShown() const { return labels_; }
   bool measureToggled() const { return measure_toggle_; }
+  bool legendShown() const { return legend_; }
+  /// While a ship is dragged: why the rules refuse where it would stand now, if they do.
+  std::optional<game::Ruling> dragRefusal() const { return drag_ ? drag_refusal_ : std::nullopt; }
+  bool dragging() const { return drag_.has_value(); }
+  /// The attack waiting for the player's yes (a click on an enemy asks before the dice roll).
+  std::optional<std::pair<int, int>> fireAsked() const {
+    if (!confirm_) return std::nullopt;
+    return std::pair{confirm_->attacker, confirm_->target};
+  }
+  /// The forced-undo question is open (the dice of the last attack were seen).
+  bool forcedUndoAsked() const { return force_undo_ask_; }
 
 private:
   enum class Press { None, Select, MaybeForward, Fire };
@@ -100,13 +111,21 @@ private:
   double straightNeeded(int ship) const;
   bool useTorpedo(int attacker, int target) const;
   Aim aimAt(int attacker, int target) const;
+  /// Why an aim is refused, in words with the clause: "out of range: 8.9 UD, guns reach 8 (HM-FIRE-2)".
+  std::string refusalWords(const Aim &aim) const;
+  /// Ask before firing: the attack waits for Enter, the Fire button or a second click.
+  void askFire(int attacker, int target);
   void fire(int attacker, int target);
   void endPhase();
+  /// Undo; when the dice of the last attack were seen, ask first (then undoForced).
   void undo();
+  void undoForced();
   void load(const std::string &path);
   void cycleShip();
   void onLeftPress(sf::Vector2f pos, bool fine);
   void onLeftRelease(sf::Vector2f pos);
+  /// Ask the engine about the position the drag proposes now (drag_refusal_).
+  void checkDrag();
   void rememberPhaseStart();
   SceneInput sceneInput() const;
 
@@ -118,7 +137,11 @@ private:
   void guiShipActions();
   void guiLog();
   void guiAimTooltip();
+  void guiShipTooltip();
+  void guiLegend();
   void guiDiceTray();
+  void guiConfirmFire(const GuiFonts &fonts);
+  void guiForcedUndo(const GuiFonts &fonts);
   void guiDamageDialog(const GuiFonts &fonts);
   void guiFileDialog();
   void guiHelp(const GuiFonts &fonts);
@@ -148,12 +171,20 @@ private:
   sf::Vector2f press_pos_;
   int press_ship_ = -1;
   std::optional<MoveDrag> drag_;
+  std::optional<game::Ruling> drag_refusal_; ///< why the dragged position is illegal, live
   bool measure_toggle_ = false, measure_key_ = false, measure_active_ = false;
   std::optional<SceneInput::Measure> measure_;
   core::Vec2 measure_a_;
   int measure_ship_a_ = -1;
   bool rings_ = true, labels_ = true, reach_ = true, help_ = false, prefer_guns_ = false;
   std::optional<Aim> aim_;
+  struct Confirm {
+    int attacker = -1, target = -1;
+  };
+  std::optional<Confirm> confirm_;
+  bool force_undo_ask_ = false;
+  bool was_over_ = false;
+  bool legend_ = false; ///< the table's legend is open (G)
 
   std::map<std::pair<int, int>, std::vector<std::optional<core::Pose>>> phase_start_;
   std::optional<Roll> roll_;

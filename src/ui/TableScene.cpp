@@ -328,8 +328,7 @@ void TableScene::buildShips(const Camera &cam, const SceneInput &in, FrameBatche
       polyline(va, c, true, 1.2f, sf::Color(40, 42, 46));
       line(va, c[0], c[2], 2.5f, sf::Color(150, 30, 30, 240));
       line(va, c[1], c[3], 2.5f, sf::Color(150, 30, 30, 240));
-      if (labels)
-        out.labels.push_back({s.name, {mid.x, miny - 9}, sf::Color(175, 180, 186), 13, Label::Align::Center});
+      if (labels) names.push_back({&s, boxes[k], mid, maxy + 11}); // placed like the others, never merged
       continue;
     }
     const sf::Color side = sideColor(s.side);
@@ -392,42 +391,58 @@ void TableScene::buildShips(const Camera &cam, const SceneInput &in, FrameBatche
   }
 
   // The names last, once every hull and die is placed: a name may not sit on a ship drawn after it.
+  // The selected and pointed ships' names first (they are always shown), then the ships afloat,
+  // then the wrecks. A name tries above, below, either side, a row further, then the same in a
+  // smaller size; when every spot is taken it folds away (pointing at the ship shows its card).
+  std::stable_sort(names.begin(), names.end(), [&](const Name &a, const Name &b) {
+    const auto rank = [&](const ShipView &v) {
+      return v.id == in.selected ? 0 : v.id == in.hovered ? 1 : v.sunk ? 3 : 2;
+    };
+    return rank(*a.ship) < rank(*b.ship);
+  });
   for (const Name &n : names) {
     const ShipView &s = *n.ship;
     const float minx = n.box.left, maxx = n.box.left + n.box.width, miny = n.box.top;
     const V2 mid = n.mid;
-    const sf::Color lc = s.id == in.selected ? kGold : sf::Color(240, 244, 250);
-    const float tw = text_width_(s.name, 13), th = 15;
-    const float below = n.below;
-    const struct {
-      V2 pos;
-      Label::Align align;
-    } spots[4] = {{{mid.x, miny - 9}, Label::Align::Center},
-                  {{mid.x, below}, Label::Align::Center},
-                  {{minx - 6, mid.y}, Label::Align::Right},
-                  {{maxx + 6, mid.y}, Label::Align::Left}};
-    int chosen = 0;
-    for (int k = 0; k < 4; ++k) {
-      const float x = spots[k].align == Label::Align::Center  ? spots[k].pos.x - tw / 2
-                      : spots[k].align == Label::Align::Right ? spots[k].pos.x - tw
-                                                              : spots[k].pos.x;
-      const sf::FloatRect r(x - 2, spots[k].pos.y - th / 2, tw + 4, th);
-      bool clear = true;
-      for (const sf::FloatRect &p : placed)
-        if (p.intersects(r)) {
-          clear = false;
-          break;
-        }
-      if (clear || k == 3) {
-        chosen = clear ? k : 0;
+    const sf::Color lc = s.id == in.selected ? kGold
+                         : s.sunk            ? sf::Color(175, 180, 186)
+                                             : sf::Color(240, 244, 250);
+    const bool always = s.id == in.selected || s.id == in.hovered;
+    bool done = false;
+    for (const unsigned size : {13u, 11u}) {
+      const float tw = text_width_(s.name, size), th = size + 2.f;
+      const float below = n.below + (size < 13 ? -1.f : 0.f);
+      const struct {
+        V2 pos;
+        Label::Align align;
+      } spots[6] = {
+          {{mid.x, miny - 9}, Label::Align::Center},      {{mid.x, below}, Label::Align::Center},
+          {{minx - 6, mid.y}, Label::Align::Right},       {{maxx + 6, mid.y}, Label::Align::Left},
+          {{mid.x, miny - 9 - th}, Label::Align::Center}, {{mid.x, below + th}, Label::Align::Center}};
+      for (const auto &spot : spots) {
+        const float x = spot.align == Label::Align::Center  ? spot.pos.x - tw / 2
+                        : spot.align == Label::Align::Right ? spot.pos.x - tw
+                                                            : spot.pos.x;
+        const sf::FloatRect r(x - 2, spot.pos.y - th / 2, tw + 4, th);
+        bool clear = true;
+        for (const sf::FloatRect &p : placed)
+          if (p.intersects(r)) {
+            clear = false;
+            break;
+          }
+        if (!clear) continue;
+        placed.push_back(r);
+        out.labels.push_back({s.name, spot.pos, lc, size, spot.align});
+        done = true;
         break;
       }
+      if (done) break;
     }
-    const float x = spots[chosen].align == Label::Align::Center  ? spots[chosen].pos.x - tw / 2
-                    : spots[chosen].align == Label::Align::Right ? spots[chosen].pos.x - tw
-                                                                 : spots[chosen].pos.x;
-    placed.emplace_back(x - 2, spots[chosen].pos.y - th / 2, tw + 4, th);
-    out.labels.push_back({s.name, spots[chosen].pos, lc, 13, spots[chosen].align});
+    if (!done && always) { // the ship the player works with keeps its name, above it
+      const float tw = text_width_(s.name, 13);
+      placed.emplace_back(mid.x - tw / 2 - 2, miny - 9 - 7.5f, tw + 4, 15);
+      out.labels.push_back({s.name, {mid.x, miny - 9}, lc, 13, Label::Align::Center});
+    }
   }
 }
 
@@ -454,21 +469,31 @@ void TableScene::buildOver(const Camera &cam, const SceneInput &in, FrameBatches
   if (in.preview) {
     const auto &p = *in.preview;
     const std::vector<V2> c = toScreen(cam, p.base.corners());
-    const sf::Color side = sf::Color(255, 255, 255);
+    const sf::Color side = p.illegal ? sf::Color(255, 80, 70) : sf::Color(255, 255, 255);
     if (!p.pivot)
       dashed(va, cam.worldToScreen(p.path_from), cam.worldToScreen(p.base.pose.center), 2, 6, 4,
-             sf::Color(255, 255, 255, 160));
+             alpha(side, 160));
     else
       disc(va, cam.worldToScreen(p.pivot_point), 3, kGold, 10);
-    convex(va, c, sf::Color(255, 255, 255, 70));
-    polyline(va, c, true, 2, side);
+    convex(va, c, p.illegal ? sf::Color(230, 40, 30, 190) : sf::Color(255, 255, 255, 70));
+    polyline(va, c, true, p.illegal ? 3.f : 2.f, side);
     // The label goes ahead of the bow, where the eye already is.
     const core::Vec2 hf = core::headingVector(p.base.pose.heading_deg);
     const float tw = text_width_(p.text, 13) + 12;
     const V2 bow = cam.worldToScreen(p.base.bow());
     const V2 dir{static_cast<float>(hf.x), static_cast<float>(-hf.y)};
     const float reach = std::fabs(dir.x) * tw / 2 + std::fabs(dir.y) * 11 + 30;
-    plateLabel(out, {p.text, bow + dir * reach, kGold, 13}, plate);
+    const V2 at = bow + dir * reach;
+    plateLabel(out, {p.text, at, p.illegal ? sf::Color(255, 150, 140) : kGold, 13}, plate);
+    if (p.illegal && !p.why.empty()) {
+      // The reason under the label, kept inside the window.
+      const float ww = text_width_(p.why, 13);
+      float x = at.x;
+      const float half = ww / 2 + 8;
+      x = std::clamp(x, in.screen.left + half,
+                     std::max(in.screen.left + half, in.screen.left + in.screen.width - half));
+      plateLabel(out, {p.why, {x, at.y + 24}, sf::Color(255, 150, 140), 13}, sf::Color(40, 10, 10, 225));
+    }
   }
   if (in.handle) {
     const auto &h = *in.handle;

@@ -57,6 +57,8 @@ struct SceneInput {
     std::string text;
     bool pivot = false;
     core::Vec2 pivot_point;
+    bool illegal = false; ///< the rules refuse this position: drawn red, `why` under the label
+    std::string why;
   };
   std::optional<Preview> preview;
 

@@ -126,6 +126,8 @@ TEST(PlayTest, MovePivotAndFireInTheDefaultBattle) {
   EXPECT_GT(distinctColours(d.shot("amiraute-fire-odds.png")), 200u);
   d.button(d.shipAt(bismarck), true);
   d.button(d.shipAt(bismarck), false);
+  EXPECT_FALSE(d.match().state().ships[richelieu].fired); // the click asks first
+  d.key(sf::Keyboard::Enter);                             // yes
   EXPECT_TRUE(d.match().state().ships[richelieu].fired);
   bool logged = false;
   for (const auto &e : d.match().log())

@@ -115,9 +115,11 @@ private:
     std::string t;
     for (const FireChance &f : list)
       t += "\n  " +
-           fill(tr("{ship} {broadside} → {target}: {distance}, {damage} (fire {ship} {broadside} {target})"),
+           // The command keeps the English word (the parser's), the sentence the player's language.
+           fill(tr("{ship} {broadside} → {target}: {distance}, {damage} (fire {ship} {command} {target})"),
                 {{"ship", shipName(rules(), f.ship)},
                  {"broadside", tr(broadsideName(f.broadside))},
+                 {"command", broadsideName(f.broadside)},
                  {"target", shipName(rules(), f.target)},
                  {"distance",
                   fill(core::trn("{n} hex", "{n} hexes", f.distance), {{"n", std::to_string(f.distance)}})},

@@ -5,7 +5,9 @@
 
 namespace amiraute::detroits {
 
-const char *broadsideName(Broadside b) { return b == Broadside::Port ? "port" : "starboard"; }
+// Marked for the catalogue: the screen and the referee show tr(broadsideName(b)); the commands keep
+// the English words.
+const char *broadsideName(Broadside b) { return b == Broadside::Port ? N_("port") : N_("starboard"); }
 
 int State::afloat(int side) const {
   int n = 0;

@@ -1,5 +1,7 @@
 #include "games/haute_mer/Engine.h"
 
+#include "core/I18n.h"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -12,6 +14,10 @@
 namespace amiraute::haute_mer {
 
 namespace {
+
+using core::fill;
+using core::tr;
+using core::trn;
 
 constexpr double kEps = 1e-9;
 
@@ -34,6 +40,10 @@ core::Vec2 headingVectorOf(double heading_deg) {
 /// Half the diagonal of a class's base: the radius of the disc that holds it.
 double halfDiagonal(const ShipClass &c) { return 0.5 * std::sqrt(c.length * c.length + c.width * c.width); }
 
+/// A value's name in the player's language (valueName is the command's word).
+std::string valueWord(Value v) {
+  return v == Value::Movement ? tr("movement") : v == Value::Combat ? tr("combat") : tr("structure");
+}
 std::string fmt(double v, int precision = 2) {
   // to_chars, not a stream: no locale to look up for every refusal a play-out meets.
   char buffer[64];
@@ -218,8 +228,9 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
             b.centre.x + own_radius < w - kMargin && b.centre.y + own_radius < h - kMargin)
           continue; // this base is well inside
         if (!core::baseInsideTable(prepared(b), w, h))
-          return err("HM-MOVE-7",
-                     bases ? std::string() : scenario_.ships[ship].name + " would leave the table");
+          return err("HM-MOVE-7", bases ? std::string()
+                                        : fill(tr("{ship} would leave the table"),
+                                               {{"ship", scenario_.ships[ship].name}}));
       }
   }
   // The ships that may be in the way, in order: those near the ship when legal() found them,
@@ -264,7 +275,8 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
       if (core::basesOverlap(prepared(b), prepared_other))
         return err("HM-MOVE-6",
                    bases ? std::string()
-                         : scenario_.ships[ship].name + " would run into " + scenario_.ships[j].name);
+                         : fill(tr("{ship} would run into {other}"),
+                                {{"ship", scenario_.ships[ship].name}, {"other", scenario_.ships[j].name}}));
     }
   }
   return std::nullopt;
@@ -289,15 +301,17 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo, std::
     sol.refusal = std::move(e);
     return sol;
   };
-  if (a == t) return refuse(err("HM-FIRE-1", "a ship cannot fire on itself"));
+  if (a == t) return refuse(err("HM-FIRE-1", tr("a ship cannot fire on itself")));
   if (range) {
     sol.distance = *range;
     sol.measured = false;
     sol.clauses.push_back("HM-REF-2");
   } else {
     if (!sa.pose || !st.pose)
-      return refuse(err("HM-REF-2", "the positions of " + (!sa.pose ? an : tn) +
-                                        " are unknown: give the distance measured on the table (range D)"));
+      return refuse(
+          err("HM-REF-2", fill(tr("the positions of {ship} are unknown: give the distance measured on "
+                                  "the table (range D)"),
+                               {{"ship", !sa.pose ? an : tn}})));
     const LineOfFire line = lineOfFire(state, a, t, bases);
     sol.distance = line.distance;
     sol.from = line.from;
@@ -309,7 +323,8 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo, std::
   if (torpedo) {
     sol.clauses.push_back("HM-TORP-2");
     if (!scenario_.shipClass(a).torpedoes)
-      return refuse(err("HM-TORP-1", an + " (" + scenario_.shipClass(a).name + ") carries no torpedoes"));
+      return refuse(err("HM-TORP-1", fill(tr("{ship} ({class}) carries no torpedoes"),
+                                          {{"ship", an}, {"class", scenario_.shipClass(a).name}})));
     sol.damage_per_hit = scenario_.rules.torpedo_damage_per_hit;
     if (sol.distance <= 1 + kEps) {
       sol.dice = 4;
@@ -318,15 +333,20 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo, std::
       sol.dice = 2;
       sol.hit_on = 6;
     } else {
-      return refuse(err("HM-TORP-2", tn + " is " + fmt(sol.distance) + " UD away: torpedoes reach 2 UD"));
+      return refuse(err("HM-TORP-2", fill(tr("{target} is {d} UD away: torpedoes reach 2 UD"),
+                                          {{"target", tn}, {"d", fmt(sol.distance)}})));
     }
   } else {
     sol.clauses.push_back("HM-FIRE-3");
-    if (sa.combat <= 0) return refuse(err("HM-FIRE-1", an + " has no combat value left and cannot fire"));
+    if (sa.combat <= 0)
+      return refuse(
+          err("HM-FIRE-1", fill(tr("{ship} has no combat value left and cannot fire"), {{"ship", an}})));
     const double shortfall = sa.combat - sol.distance;
     if (shortfall < -kEps)
-      return refuse(err("HM-FIRE-2", tn + " is " + fmt(sol.distance) + " UD away, beyond " + an +
-                                         "'s maximum range of " + std::to_string(sa.combat) + " UD"));
+      return refuse(err(
+          "HM-FIRE-2",
+          fill(tr("{target} is {d} UD away, beyond {ship}'s maximum range of {r} UD"),
+               {{"target", tn}, {"d", fmt(sol.distance)}, {"ship", an}, {"r", std::to_string(sa.combat)}})));
     const int band = std::min(3, std::max(0, static_cast<int>(std::floor(shortfall + kEps))));
     sol.dice = sa.combat;
     sol.hit_on = scenario_.rules.artillery_hit_on[band];
@@ -343,7 +363,8 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo, std::
           names += (names.empty() ? "" : ", ") + scenario_.ships[b].name;
       sol.refusal =
           err("HM-LOS-2", bases ? std::string()
-                                : "the line of fire from " + an + " to " + tn + " is blocked by " + names);
+                                : fill(tr("the line of fire from {ship} to {target} is blocked by {ships}"),
+                                       {{"ship", an}, {"target", tn}, {"ships", names}}));
       sol.possible = false;
       return sol;
     }
@@ -389,35 +410,40 @@ std::optional<RuleError> Engine::validate(const State &state, const Action &acti
 }
 
 std::optional<RuleError> Engine::check(const State &state, const Action &action, const Bases *bases) const {
-  if (state.over) return err("HM-WIN-1", "the battle is over");
+  if (state.over) return err("HM-WIN-1", tr("the battle is over"));
   if (const auto *r = std::get_if<Roll>(&action)) {
-    if (!state.attack) return err("HM-REF-3", "no attack is waiting for its dice");
+    if (!state.attack) return err("HM-REF-3", tr("no attack is waiting for its dice"));
     return validateRoll(state, *state.attack, r->faces);
   }
   if (state.attack)
-    return err("HM-SEQ-3", "the dice of " + scenario_.ships[state.attack->ship].name + "'s attack on " +
-                               scenario_.ships[state.attack->target].name + " are rolled first");
+    return err("HM-SEQ-3", fill(tr("the dice of {ship}'s attack on {target} are rolled first"),
+                                {{"ship", scenario_.ships[state.attack->ship].name},
+                                 {"target", scenario_.ships[state.attack->target].name}}));
   const auto side_name = [&](int side) { return scenario_.sides[side]; };
   const auto check_ship = [&](int ship) -> std::optional<RuleError> {
-    if (ship < 0 || ship >= static_cast<int>(state.ships.size())) return err("HM-SEQ-1", "no such ship");
-    if (state.ships[ship].sunk) return err("HM-DMG-4", scenario_.ships[ship].name + " is sunk");
+    if (ship < 0 || ship >= static_cast<int>(state.ships.size())) return err("HM-SEQ-1", tr("no such ship"));
+    if (state.ships[ship].sunk)
+      return err("HM-DMG-4", fill(tr("{ship} is sunk"), {{"ship", scenario_.ships[ship].name}}));
     return std::nullopt;
   };
   const auto check_turn = [&](int ship, Phase phase) -> std::optional<RuleError> {
     if (auto e = check_ship(ship)) return e;
     if (state.pending)
-      return err("HM-DMG-2", side_name(scenario_.ships[state.pending->ship].side) + " must first spread " +
-                                 std::to_string(state.pending->points) + " damage on " +
-                                 scenario_.ships[state.pending->ship].name);
+      return err("HM-DMG-2", fill(tr("{side} must first spread {n} damage on {ship}"),
+                                  {{"side", side_name(scenario_.ships[state.pending->ship].side)},
+                                   {"n", std::to_string(state.pending->points)},
+                                   {"ship", scenario_.ships[state.pending->ship].name}}));
     if (scenario_.ships[ship].side != state.side)
-      return err("HM-SEQ-1", scenario_.ships[ship].name + " belongs to " +
-                                 side_name(scenario_.ships[ship].side) + "; it is " + side_name(state.side) +
-                                 "'s turn");
+      return err("HM-SEQ-1", fill(tr("{ship} belongs to {owner}; it is {side}'s turn"),
+                                  {{"ship", scenario_.ships[ship].name},
+                                   {"owner", side_name(scenario_.ships[ship].side)},
+                                   {"side", side_name(state.side)}}));
     if (state.phase != phase)
-      return err(phase == Phase::Movement ? "HM-SEQ-2" : "HM-SEQ-3",
-                 std::string("this is the ") + phaseName(state.phase) + " phase; " +
-                     (phase == Phase::Movement ? "ships move in the movement phase"
-                                               : "ships fire in the fire phase (type end to get there)"));
+      return err(
+          phase == Phase::Movement ? "HM-SEQ-2" : "HM-SEQ-3",
+          phase == Phase::Movement
+              ? tr("this is the fire phase; ships move in the movement phase")
+              : tr("this is the movement phase; ships fire in the fire phase (type end to get there)"));
     return std::nullopt;
   };
 
@@ -431,28 +457,30 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
     std::optional<RuleError> operator()(const Place &a) const {
       if (auto x = ship_ok(a.ship)) return x;
       if (!std::isfinite(a.x) || !std::isfinite(a.y) || !std::isfinite(a.heading))
-        return err("HM-REF-1", "a position needs finite numbers");
+        return err("HM-REF-1", tr("a position needs finite numbers"));
       State probe = state;
       probe.ships[a.ship].pose = core::Pose{{a.x, a.y}, core::normalizeHeading(a.heading)};
       const core::Base b = shipBase(e.scenario_, probe, a.ship);
       const auto &sc = e.scenario_;
       if (sc.table && !core::baseInsideTable(b, sc.table->width, sc.table->height))
-        return err("HM-MOVE-7", sc.ships[a.ship].name + " would not be wholly on the table");
+        return err("HM-MOVE-7",
+                   fill(tr("{ship} would not be wholly on the table"), {{"ship", sc.ships[a.ship].name}}));
       for (std::size_t j = 0; j < state.ships.size(); ++j) {
         if (static_cast<int>(j) == a.ship || state.ships[j].sunk || !state.ships[j].pose) continue;
         if (core::basesOverlap(b, shipBase(sc, state, static_cast<int>(j))))
-          return err("HM-MOVE-6", sc.ships[a.ship].name + "'s base would overlap " + sc.ships[j].name + "'s");
+          return err("HM-MOVE-6", fill(tr("{ship}'s base would overlap {other}'s"),
+                                       {{"ship", sc.ships[a.ship].name}, {"other", sc.ships[j].name}}));
       }
       return std::nullopt;
     }
     std::optional<RuleError> operator()(const MoveForward &a) const {
       if (auto x = turn_ok(a.ship, Phase::Movement)) return x;
       const auto &name = e.scenario_.ships[a.ship].name;
-      if (!(a.distance > 0)) return err("HM-MOVE-1", "a move forward covers more than 0 UD");
+      if (!(a.distance > 0)) return err("HM-MOVE-1", tr("a move forward covers more than 0 UD"));
       const double left = e.remainingMovement(state, a.ship);
       if (a.distance > left + kEps)
-        return err("HM-MOVE-1",
-                   name + " has " + fmt(left) + " UD of movement left this turn, not " + fmt(a.distance));
+        return err("HM-MOVE-1", fill(tr("{ship} has {left} UD of movement left this turn, not {d}"),
+                                     {{"ship", name}, {"left", fmt(left)}, {"d", fmt(a.distance)}}));
       if (!state.ships[a.ship].pose) return std::nullopt;
       const core::Vec2 forward = bases ? bases->of[static_cast<std::size_t>(a.ship)].forward
                                        : headingVectorOf(state.ships[a.ship].pose->heading_deg);
@@ -467,16 +495,20 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
       const ShipState &s = state.ships[a.ship];
       if (!std::isfinite(a.degrees) || std::fabs(a.degrees) < kEps ||
           std::fabs(a.degrees) > rules.max_pivot + kEps)
-        return err("HM-MOVE-4",
-                   "a pivot turns between 0 and " + fmt(rules.max_pivot) + " degrees, either way");
+        return err("HM-MOVE-4", fill(tr("a pivot turns between 0 and {max} degrees, either way"),
+                                     {{"max", fmt(rules.max_pivot)}}));
       if (s.movement != 1 && s.straight_since_pivot + kEps < rules.straight_before_pivot)
-        return err("HM-MOVE-3", name + " must go " + fmt(rules.straight_before_pivot) +
-                                    " UD straight before it turns (it has gone " +
-                                    fmt(s.straight_since_pivot) + " since its last turn)");
+        return err(
+            "HM-MOVE-3",
+            fill(
+                tr("{ship} must go {d} UD straight before it turns (it has gone {gone} since its last turn)"),
+                {{"ship", name},
+                 {"d", fmt(rules.straight_before_pivot)},
+                 {"gone", fmt(s.straight_since_pivot)}}));
       const double left = e.remainingMovement(state, a.ship);
       if (rules.pivot_cost > left + kEps)
-        return err("HM-MOVE-4", "a pivot costs " + fmt(rules.pivot_cost) + " UD and " + name + " has " +
-                                    fmt(left) + " left");
+        return err("HM-MOVE-4", fill(tr("a pivot costs {cost} UD and {ship} has {left} left"),
+                                     {{"cost", fmt(rules.pivot_cost)}, {"ship", name}, {"left", fmt(left)}}));
       if (!s.pose) return std::nullopt;
       const core::Base from = shipBase(e.scenario_, state, a.ship);
       core::Pose to;
@@ -494,16 +526,18 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
       const auto &sc = e.scenario_;
       const auto &name = sc.ships[a.ship].name;
       if (!e.isEnemy(a.ship, a.target))
-        return err("HM-FIRE-1", sc.ships[a.target].name + " sails with " + name + "; fire at an enemy");
+        return err("HM-FIRE-1", fill(tr("{target} sails with {ship}; fire at an enemy"),
+                                     {{"target", sc.ships[a.target].name}, {"ship", name}}));
       const ShipState &s = state.ships[a.ship];
       // The clause of the attack tried again first (fire after fire: HM-FIRE-5), then the one
       // that forbids mixing the two kinds (HM-TORP-4).
       if (!a.torpedo && sc.rules.one_fire_per_turn && s.fired)
-        return err("HM-FIRE-5", name + " has already fired this turn");
+        return err("HM-FIRE-5", fill(tr("{ship} has already fired this turn"), {{"ship", name}}));
       if (a.torpedo && s.torpedoed)
-        return err("HM-TORP-4", name + " has already launched torpedoes this turn");
+        return err("HM-TORP-4",
+                   fill(tr("{ship} has already launched torpedoes this turn"), {{"ship", name}}));
       if (sc.rules.one_attack_per_turn && (s.fired || s.torpedoed))
-        return err("HM-TORP-4", name + " has already attacked this turn");
+        return err("HM-TORP-4", fill(tr("{ship} has already attacked this turn"), {{"ship", name}}));
       if (a.faces.empty()) {
         const FireSolution sol = e.solve(state, a.ship, a.target, a.torpedo, a.range, bases);
         if (!sol.possible) return sol.refusal;
@@ -515,28 +549,33 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
     std::optional<RuleError> operator()(const AllocateDamage &a) const {
       if (auto x = ship_ok(a.ship)) return x;
       const auto &sc = e.scenario_;
-      if (!state.pending) return err("HM-DMG-2", "no damage is waiting to be spread");
+      if (!state.pending) return err("HM-DMG-2", tr("no damage is waiting to be spread"));
       if (state.pending->ship != a.ship)
-        return err("HM-DMG-2", "the damage waiting is on " + sc.ships[state.pending->ship].name + ", not " +
-                                   sc.ships[a.ship].name);
-      if (a.points < 1) return err("HM-DMG-2", "spread at least 1 point");
+        return err("HM-DMG-2",
+                   fill(tr("the damage waiting is on {ship}, not {other}"),
+                        {{"ship", sc.ships[state.pending->ship].name}, {"other", sc.ships[a.ship].name}}));
+      if (a.points < 1) return err("HM-DMG-2", tr("spread at least 1 point"));
       if (a.points > state.pending->points)
-        return err("HM-DMG-2", "only " + std::to_string(state.pending->points) + " damage is waiting");
+        return err("HM-DMG-2",
+                   fill(tr("only {n} damage is waiting"), {{"n", std::to_string(state.pending->points)}}));
       const ShipState &s = state.ships[a.ship];
       const int v = a.value == Value::Movement ? s.movement
                     : a.value == Value::Combat ? s.combat
                                                : s.structure;
       if (a.points > v)
-        return err("HM-DMG-3", sc.ships[a.ship].name + "'s " + valueName(a.value) + " is " +
-                                   std::to_string(v) + ": it cannot take " + std::to_string(a.points) +
-                                   " (no value goes below 0)");
+        return err("HM-DMG-3", fill(tr("{ship}'s {value} is {v}: it cannot take {n} (no value goes below 0)"),
+                                    {{"ship", sc.ships[a.ship].name},
+                                     {"value", valueWord(a.value)},
+                                     {"v", std::to_string(v)},
+                                     {"n", std::to_string(a.points)}}));
       return std::nullopt;
     }
     std::optional<RuleError> operator()(const EndPhase &) const {
       if (state.pending)
-        return err("HM-DMG-2", e.scenario_.sides[e.scenario_.ships[state.pending->ship].side] +
-                                   " must first spread " + std::to_string(state.pending->points) +
-                                   " damage on " + e.scenario_.ships[state.pending->ship].name);
+        return err("HM-DMG-2", fill(tr("{side} must first spread {n} damage on {ship}"),
+                                    {{"side", e.scenario_.sides[e.scenario_.ships[state.pending->ship].side]},
+                                     {"n", std::to_string(state.pending->points)},
+                                     {"ship", e.scenario_.ships[state.pending->ship].name}}));
       return std::nullopt;
     }
   };
@@ -548,11 +587,13 @@ std::optional<RuleError> Engine::validateRoll(const State &state, const Attack &
   const FireSolution sol = solve(state, a.ship, a.target, a.torpedo, a.range);
   if (!sol.possible) return sol.refusal;
   if (static_cast<int>(faces.size()) != sol.dice)
-    return err(a.torpedo ? "HM-TORP-2" : "HM-FIRE-1", "this attack rolls " + std::to_string(sol.dice) +
-                                                          " dice; " + std::to_string(faces.size()) +
-                                                          " faces given");
+    return err(a.torpedo ? "HM-TORP-2" : "HM-FIRE-1",
+               fill(trn("this attack rolls {n} die; {given} faces given",
+                        "this attack rolls {n} dice; {given} faces given", sol.dice),
+                    {{"n", std::to_string(sol.dice)}, {"given", std::to_string(faces.size())}}));
   for (int f : faces)
-    if (f < 1 || f > 6) return err("HM-FIRE-1", "a D6 shows 1 to 6, not " + std::to_string(f));
+    if (f < 1 || f > 6)
+      return err("HM-FIRE-1", fill(tr("a D6 shows 1 to 6, not {f}"), {{"f", std::to_string(f)}}));
   return std::nullopt;
 }
 
@@ -564,7 +605,7 @@ int Engine::actor(const State &state) const {
 }
 
 Roll Engine::roll(const State &state, core::DiceSource &dice) const {
-  if (!state.attack) throw RuleViolation(err("HM-REF-3", "no attack is waiting for its dice"));
+  if (!state.attack) throw RuleViolation(err("HM-REF-3", tr("no attack is waiting for its dice")));
   const Attack &a = *state.attack;
   const FireSolution sol = solve(state, a.ship, a.target, a.torpedo, a.range);
   if (!sol.possible) throw RuleViolation(*sol.refusal);
@@ -605,8 +646,10 @@ void Engine::settleDamage(State &state, std::vector<LogEntry> &log, bool full) c
     state.pending.reset();
     if (full)
       log.push_back(
-          {name + " is sunk; a wreck marks where it went down" +
-               (lost > 0 ? " (the other " + std::to_string(lost) + " damage is lost)" : std::string()),
+          {lost > 0
+               ? fill(tr("{ship} is sunk; a wreck marks where it went down (the other {n} damage is lost)"),
+                      {{"ship", name}, {"n", std::to_string(lost)}})
+               : fill(tr("{ship} is sunk; a wreck marks where it went down"), {{"ship", name}}),
            {"HM-DMG-4"},
            {}});
     checkVictory(state, log, false, full);
@@ -617,7 +660,8 @@ void Engine::settleDamage(State &state, std::vector<LogEntry> &log, bool full) c
     const int p = std::min(state.pending->points, t.structure);
     t.structure -= p;
     if (full)
-      log.push_back({std::to_string(p) + " more on " + name + "'s structure (movement and combat are at 0)",
+      log.push_back({fill(tr("{n} more on {ship}'s structure (movement and combat are at 0)"),
+                          {{"n", std::to_string(p)}, {"ship", name}}),
                      {"HM-DMG-3"},
                      {}});
     state.pending->points = 0;
@@ -641,10 +685,11 @@ void Engine::checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_
     state.pending.reset();
     if (last >= 0) state.winner = last;
     if (full)
-      log.push_back({last >= 0 ? scenario_.sides[last] + " wins: every enemy ship is sunk"
-                               : std::string("every ship is sunk: a draw"),
-                     {"HM-WIN-1"},
-                     {}});
+      log.push_back(
+          {last >= 0 ? fill(tr("{side} wins: every enemy ship is sunk"), {{"side", scenario_.sides[last]}})
+                     : std::string(tr("every ship is sunk: a draw")),
+           {"HM-WIN-1"},
+           {}});
     return;
   }
   if (end_of_turn && scenario_.victory.turn_limit && state.turn >= *scenario_.victory.turn_limit) {
@@ -665,12 +710,14 @@ void Engine::checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_
     for (std::size_t s = 0; s < sunk_structure.size(); ++s)
       score += (score.empty() ? "" : ", ") + scenario_.sides[s] + " " + std::to_string(sunk_structure[s]);
     if (count == 1) {
-      log.push_back(
-          {"turn limit reached; " + scenario_.sides[who] + " wins on structure sunk (" + score + ")",
-           {"HM-WIN-2"},
-           {}});
+      log.push_back({fill(tr("turn limit reached; {side} wins on structure sunk ({score})"),
+                          {{"side", scenario_.sides[who]}, {"score", score}}),
+                     {"HM-WIN-2"},
+                     {}});
     } else {
-      log.push_back({"turn limit reached; a draw on structure sunk (" + score + ")", {"HM-WIN-2"}, {}});
+      log.push_back({fill(tr("turn limit reached; a draw on structure sunk ({score})"), {{"score", score}}),
+                     {"HM-WIN-2"},
+                     {}});
     }
   }
 }
@@ -689,11 +736,19 @@ void Engine::resolve(State &st, const Attack &a, const std::vector<int> &faces, 
       shown += (shown.empty() ? "" : " ") + std::to_string(f);
     std::vector<std::string> clauses = sol.clauses;
     clauses.push_back(a.torpedo ? "HM-TORP-3" : "HM-FIRE-4");
-    log.push_back({name(a.ship) + (a.torpedo ? " launches torpedoes at " : " fires on ") + name(a.target) +
-                       " at " + fmt(sol.distance) + " UD" + (sol.measured ? "" : " (measured on the table)") +
-                       ": " + std::to_string(sol.dice) + " dice hitting on " + bandText(sol.hit_on) +
-                       ", faces " + shown + " — " + std::to_string(hits) +
-                       (hits == 1 ? " hit, " : " hits, ") + std::to_string(damage) + " damage",
+    const std::string attack =
+        fill(a.torpedo ? (sol.measured
+                              ? tr("{ship} launches torpedoes at {target} at {d} UD")
+                              : tr("{ship} launches torpedoes at {target} at {d} UD (measured on the table)"))
+                       : (sol.measured ? tr("{ship} fires on {target} at {d} UD")
+                                       : tr("{ship} fires on {target} at {d} UD (measured on the table)")),
+             {{"ship", name(a.ship)}, {"target", name(a.target)}, {"d", fmt(sol.distance)}});
+    const std::string dice = fill(trn("{n} die hitting on {band}", "{n} dice hitting on {band}", sol.dice),
+                                  {{"n", std::to_string(sol.dice)}, {"band", bandText(sol.hit_on)}});
+    const std::string result = fill(trn("{n} hit, {damage} damage", "{n} hits, {damage} damage", hits),
+                                    {{"n", std::to_string(hits)}, {"damage", std::to_string(damage)}});
+    log.push_back({fill(tr("{attack}: {dice}, faces {faces} — {result}"),
+                        {{"attack", attack}, {"dice", dice}, {"faces", shown}, {"result", result}}),
                    clauses,
                    {}});
   }
@@ -703,11 +758,15 @@ void Engine::resolve(State &st, const Attack &a, const std::vector<int> &faces, 
   st.pending = PendingDamage{a.target, damage - 1};
   if (full)
     log.push_back(
-        {"the first point goes on " + name(a.target) + "'s structure (now " + std::to_string(t.structure) +
-             ")" +
-             (damage > 1 && t.structure > 0 ? "; " + scenario_.sides[scenario_.ships[a.target].side] +
-                                                  " spreads the other " + std::to_string(damage - 1)
-                                            : ""),
+        {damage > 1 && t.structure > 0
+             ? fill(
+                   tr("the first point goes on {ship}'s structure (now {now}); {side} spreads the other {n}"),
+                   {{"ship", name(a.target)},
+                    {"now", std::to_string(t.structure)},
+                    {"side", scenario_.sides[scenario_.ships[a.target].side]},
+                    {"n", std::to_string(damage - 1)}})
+             : fill(tr("the first point goes on {ship}'s structure (now {now})"),
+                    {{"ship", name(a.target)}, {"now", std::to_string(t.structure)}}),
          {"HM-DMG-1"},
          {}});
   settleDamage(st, log, full);
@@ -724,8 +783,11 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
   if (const auto *a = std::get_if<Place>(&action)) {
     st.ships[a->ship].pose = core::Pose{{a->x, a->y}, core::normalizeHeading(a->heading)};
     if (full)
-      log.push_back({name(a->ship) + " placed at (" + fmt(a->x) + ", " + fmt(a->y) + ") heading " +
-                         fmt(core::normalizeHeading(a->heading), 1) + "°",
+      log.push_back({fill(tr("{ship} placed at ({x}, {y}) heading {heading}°"),
+                          {{"ship", name(a->ship)},
+                           {"x", fmt(a->x)},
+                           {"y", fmt(a->y)},
+                           {"heading", fmt(core::normalizeHeading(a->heading), 1)}}),
                      {"HM-REF-1"},
                      {}});
   } else if (const auto *a = std::get_if<MoveForward>(&action)) {
@@ -734,8 +796,10 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
     s.moved_ud += a->distance;
     s.straight_since_pivot += a->distance;
     if (full)
-      log.push_back({name(a->ship) + " moves " + fmt(a->distance) + " UD ahead (" +
-                         fmt(remainingMovement(st, a->ship)) + " UD left)",
+      log.push_back({fill(tr("{ship} moves {d} UD ahead ({left} UD left)"),
+                          {{"ship", name(a->ship)},
+                           {"d", fmt(a->distance)},
+                           {"left", fmt(remainingMovement(st, a->ship))}}),
                      {"HM-MOVE-1"},
                      {}});
   } else if (const auto *a = std::get_if<Pivot>(&action)) {
@@ -749,12 +813,17 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
     s.moved_ud += scenario_.rules.pivot_cost;
     s.straight_since_pivot = 0;
     if (full)
-      log.push_back({name(a->ship) + " pivots " + fmt(std::fabs(a->degrees), 1) + "° to " +
-                         (a->degrees > 0 ? "starboard" : "port") + " about its stern (" +
-                         fmt(scenario_.rules.pivot_cost) + " UD; " + fmt(remainingMovement(st, a->ship)) +
-                         " UD left)",
-                     {"HM-MOVE-4", state.ships[a->ship].movement == 1 ? "HM-MOVE-5" : "HM-MOVE-3"},
-                     {}});
+      log.push_back(
+          {fill(a->degrees > 0 ? tr("{ship} pivots {deg}° to starboard about its stern ({cost} UD; "
+                                    "{left} UD left)")
+                               : tr("{ship} pivots {deg}° to port about its stern ({cost} UD; {left} "
+                                    "UD left)"),
+                {{"ship", name(a->ship)},
+                 {"deg", fmt(std::fabs(a->degrees), 1)},
+                 {"cost", fmt(scenario_.rules.pivot_cost)},
+                 {"left", fmt(remainingMovement(st, a->ship))}}),
+           {"HM-MOVE-4", state.ships[a->ship].movement == 1 ? "HM-MOVE-5" : "HM-MOVE-3"},
+           {}});
   } else if (const auto *a = std::get_if<Fire>(&action)) {
     // The attack is declared; its dice are the next step (a chance node), unless they came with it.
     ShipState &s = st.ships[a->ship];
@@ -770,16 +839,26 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
     st.pending->points -= a->points;
     if (full)
       log.push_back(
-          {std::to_string(a->points) + " damage on " + name(a->ship) + "'s " + valueName(a->value) +
-               " (now " + std::to_string(v) + ")" +
-               (st.pending->points > 0 ? "; " + std::to_string(st.pending->points) + " still to spread" : ""),
+          {st.pending->points > 0
+               ? fill(tr("{n} damage on {ship}'s {value} (now {v}); {rest} still to spread"),
+                      {{"n", std::to_string(a->points)},
+                       {"ship", name(a->ship)},
+                       {"value", valueWord(a->value)},
+                       {"v", std::to_string(v)},
+                       {"rest", std::to_string(st.pending->points)}})
+               : fill(tr("{n} damage on {ship}'s {value} (now {v})"), {{"n", std::to_string(a->points)},
+                                                                       {"ship", name(a->ship)},
+                                                                       {"value", valueWord(a->value)},
+                                                                       {"v", std::to_string(v)}}),
            {"HM-DMG-2", "HM-DMG-3"},
            {}});
     settleDamage(st, log, full);
   } else if (std::holds_alternative<EndPhase>(action)) {
     if (st.phase == Phase::Movement) {
       st.phase = Phase::Fire;
-      if (full) log.push_back({scenario_.sides[st.side] + " fire phase", {"HM-SEQ-3"}, {}});
+      if (full)
+        log.push_back(
+            {fill(tr("{side} fire phase"), {{"side", scenario_.sides[st.side]}}), {"HM-SEQ-3"}, {}});
     } else {
       const int n = static_cast<int>(scenario_.sides.size());
       int next = st.side;
@@ -808,7 +887,8 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
         s.torpedoed = false;
       }
       if (full)
-        log.push_back({"turn " + std::to_string(st.turn) + ": " + scenario_.sides[next] + " movement phase",
+        log.push_back({fill(tr("turn {turn}: {side} movement phase"),
+                            {{"turn", std::to_string(st.turn)}, {"side", scenario_.sides[next]}}),
                        {"HM-SEQ-1", "HM-SEQ-2"},
                        {}});
     }
