@@ -2,6 +2,7 @@
 
 #include "core/Files.h"
 #include "core/I18n.h"
+#include "core/Journal.h"
 #include "core/Record.h"
 #include "core/Yaml.h"
 
@@ -20,16 +21,26 @@ App::App(sf::RenderWindow &window, std::unique_ptr<View> view)
   view_->resize(window_.getSize());
 }
 
+void App::keepJournal(const std::string &folder, bool offer_resume) {
+  journal_ = JournalKeeper(folder);
+  if (offer_resume) journal_.offerResume(*view_);
+}
+
 void App::handleEvent(const sf::Event &event) {
   imgui_.processEvent(event);
-  if (event.type == sf::Event::Closed) {
-    window_.close();
+  const bool quit_key = event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Q &&
+                        event.key.control && !imgui_.wantsKeyboard();
+  if (event.type == sf::Event::Closed || quit_key) {
+    if (journal_.mayClose(*view_)) window_.close();
     return;
   }
   if (event.type == sf::Event::Resized)
     window_.setView(sf::View(
         sf::FloatRect(0, 0, static_cast<float>(event.size.width), static_cast<float>(event.size.height))));
-  view_->handleEvent(event, imgui_.wantsMouse(), imgui_.wantsKeyboard());
+  // While a question is open the game waits for its answer; the view still follows the window.
+  if (journal_.question() == JournalKeeper::Question::None || event.type == sf::Event::Resized)
+    view_->handleEvent(event, imgui_.wantsMouse(), imgui_.wantsKeyboard());
+  journal_.sync(*view_); // an action taken by this event is on the disk before the next frame
 }
 
 void App::pollEvents() {
@@ -46,6 +57,9 @@ void App::frame(float dt) {
   window_.clear(sf::Color(17, 23, 31));
   view_->drawTable(window_);
   view_->drawGui({imgui_.mediumFont(), imgui_.bigFont()});
+  if (auto path = view_->takeLoadRequest()) journal_.requestLoad(*view_, *path);
+  const bool close = journal_.draw(*view_, window_.getSize(), {imgui_.mediumFont(), imgui_.bigFont()});
+  journal_.sync(*view_); // a panel's button may have played, undone or loaded
   imgui_.render();
   // The language menu switched the language: the title follows.
   if (const std::string lang = core::language(); lang != language_) {
@@ -56,6 +70,7 @@ void App::frame(float dt) {
     language_ = lang;
   }
   if (auto path = view_->takeScreenshotRequest()) view_->screenshotSaved(*path, saveScreenshot(*path));
+  if (close) window_.close();
 }
 
 bool App::saveScreenshot(const std::string &path) {
@@ -117,6 +132,7 @@ int runPlay(const PlayOptions &options, const ViewOpener &open) {
   window.setFramerateLimit(60);
   View &table = *view;
   App app(window, std::move(view));
+  if (o.journal) app.keepJournal(core::journalFolder(), o.record.empty());
   table.fit();
   sf::Clock clock;
   int frames = 0;
