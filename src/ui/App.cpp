@@ -37,9 +37,13 @@ void App::handleEvent(const sf::Event &event) {
   if (event.type == sf::Event::Resized)
     window_.setView(sf::View(
         sf::FloatRect(0, 0, static_cast<float>(event.size.width), static_cast<float>(event.size.height))));
-  // While a question is open the game waits for its answer; the view still follows the window.
-  if (journal_.question() == JournalKeeper::Question::None || event.type == sf::Event::Resized)
+  if (event.type == sf::Event::MouseMoved) pointer_ = {event.mouseMove.x, event.mouseMove.y};
+  // While a question is open the game waits for its answer: the view only follows the window, and
+  // the mouse as over a panel (no hover, no tooltip).
+  if (journal_.question() == JournalKeeper::Question::None)
     view_->handleEvent(event, imgui_.wantsMouse(), imgui_.wantsKeyboard());
+  else if (event.type == sf::Event::Resized || event.type == sf::Event::MouseMoved)
+    view_->handleEvent(event, true, true);
   journal_.sync(*view_); // an action taken by this event is on the disk before the next frame
 }
 
@@ -59,6 +63,14 @@ void App::frame(float dt) {
   view_->drawGui({imgui_.mediumFont(), imgui_.bigFont()});
   if (auto path = view_->takeLoadRequest()) journal_.requestLoad(*view_, *path);
   const bool close = journal_.draw(*view_, window_.getSize(), {imgui_.mediumFont(), imgui_.bigFont()});
+  const bool asking = journal_.question() != JournalKeeper::Question::None;
+  if (asking && !asked_) { // a question opened: the view's hover and tooltip go
+    sf::Event moved;
+    moved.type = sf::Event::MouseMoved;
+    moved.mouseMove = {pointer_.x, pointer_.y};
+    view_->handleEvent(moved, true, true);
+  }
+  asked_ = asking;
   journal_.sync(*view_); // a panel's button may have played, undone or loaded
   imgui_.render();
   // The language menu switched the language: the title follows.

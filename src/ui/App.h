@@ -46,7 +46,9 @@ private:
   std::unique_ptr<View> view_;
   ImGuiSfml imgui_;
   JournalKeeper journal_;
-  std::string language_; ///< the language of the last frame (the title follows a switch)
+  bool asked_ = false;     ///< a question of the journal was open at the last frame
+  sf::Vector2i pointer_{}; ///< the mouse, as the last MouseMoved said
+  std::string language_;   ///< the language of the last frame (the title follows a switch)
 };
 
 /// Opens the view of a scenario, or of a record when `record` is not empty (the registry's

@@ -53,6 +53,8 @@ public:
   /// This session's journal file ("" before the first action, or without a journal).
   std::string journalPath() const;
   const std::string &folder() const { return folder_; }
+  /// The file name the quit question's Save… step proposes (the player may type another).
+  void setSavePath(std::string path) { save_path_ = std::move(path); }
   /// The unfinished game offered by the resume question.
   const std::optional<core::JournalFound> &offered() const { return offered_; }
   /// The last journal error (a full disk...), said on screen; the game goes on.

@@ -1,0 +1,327 @@
+// Nothing lost on screen: every action played in the window is in the journal at once, so a
+// window killed with SIGKILL is offered again at the next start and resumes to the same state;
+// closing with unsaved actions asks Save… / Quit / Cancel; a Load over them asks first; without a
+// journal nothing is written. The questions are looked at in English and French, large and small
+// (screenshots in AMIRAUTE_SHOT_DIR, default /tmp). Every test has its own journal folder.
+#include "Driver.h"
+#include "core/Files.h"
+#include "core/I18n.h"
+#include "core/Journal.h"
+#include "game/Match.h"
+#include "ui/ObjectifVillesView.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+extern char **environ;
+
+namespace amiraute::ui {
+namespace {
+
+namespace fs = std::filesystem;
+using core::parseHex;
+
+const char *kSmall = "scenarios/objectif-villes/small.yaml";
+
+std::string freshFolder(const std::string &name) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("amiraute_screen_journal_" + std::to_string(::getpid()) + "_" + name);
+  fs::remove_all(dir);
+  return dir.string();
+}
+
+/// Files of `folder` whose name ends with `suffix`.
+std::vector<std::string> filesEnding(const std::string &folder, const std::string &suffix) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (const auto &e : fs::directory_iterator(folder, ec)) {
+    const std::string name = e.path().string();
+    if (name.size() >= suffix.size() && name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0)
+      out.push_back(name);
+  }
+  return out;
+}
+
+sf::Vector2f middle(const sf::FloatRect &r) { return {r.left + r.width / 2, r.top + r.height / 2}; }
+
+/// The Objectif Villes window with the App's journal in `folder` ("" : none).
+class JournalWindow : public uitest::WindowDriver<ObjectifVillesView> {
+public:
+  JournalWindow(const std::string &folder, sf::Vector2u size = {1600, 1000})
+      : WindowDriver(
+            "amiraute journal", [] { return makeObjectifVillesView(core::findDataFile(kSmall), 1); }, size) {
+    if (!folder.empty()) app().keepJournal(folder, true);
+    for (int k = 0; k < 3; ++k) // a question opens on the first frame, takes its size on the next ones
+      frame();
+  }
+  App &app() { return appRef(); }
+  JournalKeeper &journal() { return app().journal(); }
+  void placeAt(const char *hex) { click(view_->screenOf(parseHex(hex))); }
+  void answer(const std::string &label) {
+    const auto r = journal().button(label);
+    ASSERT_TRUE(r) << "no button '" << label << "' in the question";
+    click(middle(*r));
+    frame();
+    frame();
+  }
+  void closeWindow() {
+    sf::Event e;
+    e.type = sf::Event::Closed;
+    send(e);
+    frame();
+  }
+  bool open() { return app().window().isOpen(); }
+};
+
+/// The question is whole inside the window, its buttons inside it and apart.
+void expectQuestionFits(JournalWindow &w, const std::vector<std::string> &labels) {
+  const sf::FloatRect q = w.journal().questionRect();
+  const sf::Vector2u size = w.size();
+  EXPECT_GT(q.width, 100);
+  EXPECT_GE(q.left, 0);
+  EXPECT_GE(q.top, 0);
+  EXPECT_LE(q.left + q.width, static_cast<float>(size.x));
+  EXPECT_LE(q.top + q.height, static_cast<float>(size.y));
+  std::vector<sf::FloatRect> seen;
+  for (const std::string &label : labels) {
+    const auto r = w.journal().button(label);
+    ASSERT_TRUE(r) << label;
+    EXPECT_GE(r->left, q.left) << label;
+    EXPECT_LE(r->left + r->width, q.left + q.width) << label << " cut off";
+    EXPECT_LE(r->top + r->height, q.top + q.height) << label;
+    for (const sf::FloatRect &o : seen)
+      EXPECT_FALSE(o.intersects(*r)) << label << " overlaps another button";
+    seen.push_back(*r);
+  }
+}
+
+/// Run as a child process by the SIGKILL test (disabled otherwise): play three placements in a
+/// window, write the state hash beside the journal, then wait to be killed.
+TEST(JournalScreenChild, DISABLED_PlayThenWaitToBeKilled) {
+  const char *folder = std::getenv("AMIRAUTE_SCREEN_CHILD_FOLDER");
+  if (!folder) GTEST_SKIP() << "run by JournalScreen.AWindowKilledWithSigkillResumesToTheSameState";
+  JournalWindow w(folder);
+  w.placeAt("0202");
+  w.placeAt("0602");
+  w.placeAt("0203");
+  {
+    std::ofstream(std::string(folder) + "/hash.tmp")
+        << w.view_->match().hash() << " " << w.view_->match().actions().size();
+    fs::rename(std::string(folder) + "/hash.tmp", std::string(folder) + "/hash");
+  }
+  for (;;)
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+}
+
+TEST(JournalScreen, AWindowKilledWithSigkillResumesToTheSameState) {
+  const std::string folder = freshFolder("kill");
+  fs::create_directories(folder);
+  const std::string env_folder = "AMIRAUTE_SCREEN_CHILD_FOLDER=" + folder;
+  std::vector<char *> env;
+  for (char **e = environ; *e; ++e)
+    env.push_back(*e);
+  env.push_back(const_cast<char *>(env_folder.c_str()));
+  env.push_back(nullptr);
+  std::string self = fs::read_symlink("/proc/self/exe").string(),
+              filter = "--gtest_filter=JournalScreenChild.*", disabled = "--gtest_also_run_disabled_tests";
+  char *argv[] = {self.data(), filter.data(), disabled.data(), nullptr};
+  pid_t child = 0;
+  ASSERT_EQ(posix_spawn(&child, self.c_str(), nullptr, nullptr, argv, env.data()), 0);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (!fs::exists(folder + "/hash") && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  ::kill(child, SIGKILL);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) << "the window was not killed mid-game";
+  std::uint64_t hash = 0;
+  std::size_t actions = 0;
+  std::ifstream(folder + "/hash") >> hash >> actions;
+  ASSERT_EQ(actions, 3u);
+  ASSERT_EQ(filesEnding(folder, ".journal.yaml").size(), 1u) << "the killed window's journal";
+
+  JournalWindow w(folder);
+  ASSERT_EQ(w.journal().question(), JournalKeeper::Question::Resume);
+  ASSERT_TRUE(w.journal().offered());
+  EXPECT_EQ(w.journal().offered()->record.actions.size(), 3u);
+  EXPECT_EQ(w.view_->match().actions().size(), 0u) << "nothing replaced before the answer";
+  w.placeAt("0202");
+  EXPECT_EQ(w.view_->match().actions().size(), 0u) << "the table waits for the answer";
+  w.answer(core::tr("Resume it"));
+  EXPECT_EQ(w.journal().question(), JournalKeeper::Question::None);
+  EXPECT_EQ(w.view_->match().hash(), hash);
+  EXPECT_EQ(w.view_->match().actions().size(), 3u);
+  // The actions are in this session's journal now, and the killed one is gone.
+  const std::vector<std::string> journals = filesEnding(folder, ".journal.yaml");
+  ASSERT_EQ(journals.size(), 1u);
+  EXPECT_EQ(journals[0], w.journal().journalPath());
+  EXPECT_EQ(core::loadJournal(journals[0]).actions.size(), 3u);
+  // An undo on screen is journalled at once too.
+  sf::Event z;
+  z.type = sf::Event::KeyPressed;
+  z.key = {sf::Keyboard::Z, false, true, false, false};
+  w.send(z);
+  EXPECT_EQ(core::loadJournal(journals[0]).actions.size(), 2u);
+  fs::remove_all(folder);
+}
+
+TEST(JournalScreen, ClosingWithUnsavedActionsAsksAndTheJournalKeepsThem) {
+  const std::string folder = freshFolder("close");
+  JournalWindow w(folder);
+  EXPECT_EQ(w.journal().question(), JournalKeeper::Question::None) << "no unfinished game to offer";
+  w.placeAt("0202");
+  ASSERT_EQ(w.view_->match().actions().size(), 1u);
+  const std::string journal = w.journal().journalPath();
+  ASSERT_FALSE(journal.empty());
+  EXPECT_EQ(core::loadJournal(journal).actions.size(), 1u) << "written before the next frame";
+
+  w.closeWindow();
+  ASSERT_TRUE(w.open()) << "closed without a word about the unsaved action";
+  ASSERT_EQ(w.journal().question(), JournalKeeper::Question::Quit);
+  w.answer(core::tr("Cancel"));
+  EXPECT_TRUE(w.open());
+  EXPECT_EQ(w.journal().question(), JournalKeeper::Question::None);
+  w.placeAt("0602");
+  EXPECT_EQ(w.view_->match().actions().size(), 2u) << "the game goes on after Cancel";
+
+  w.closeWindow();
+  w.answer(core::tr("Quit"));
+  EXPECT_FALSE(w.open());
+  EXPECT_EQ(core::loadJournal(journal).actions.size(), 2u) << "the journal keeps the game";
+  fs::remove_all(folder);
+}
+
+TEST(JournalScreen, SaveAndQuitSavesTheRecordAndDropsTheJournal) {
+  const std::string folder = freshFolder("save");
+  JournalWindow w(folder);
+  w.placeAt("0202");
+  const std::string journal = w.journal().journalPath();
+  w.closeWindow();
+  w.answer(core::tr("Save…"));
+  // A file that is not a record (the scenario itself) is never overwritten: the window stays.
+  const std::string scenario = core::findDataFile(kSmall);
+  const auto scenario_size = fs::file_size(scenario);
+  w.journal().setSavePath(scenario); // typed in the field
+  w.answer(core::tr("Save and quit"));
+  EXPECT_TRUE(w.open());
+  EXPECT_EQ(fs::file_size(scenario), scenario_size);
+  EXPECT_EQ(w.journal().question(), JournalKeeper::Question::Quit) << "the question stays, saying why";
+  const std::string record = folder + "/saved.yaml";
+  w.journal().setSavePath(record);
+  w.answer(core::tr("Save and quit"));
+  EXPECT_FALSE(w.open());
+  ASSERT_TRUE(fs::exists(record));
+  EXPECT_EQ(game::Match<objectif_villes::Game>::load(record, 1).hash(), w.view_->match().hash());
+  EXPECT_FALSE(fs::exists(journal)) << "everything is in the saved record";
+  fs::remove_all(folder);
+}
+
+TEST(JournalScreen, LoadingOverUnsavedActionsAsksFirst) {
+  const std::string folder = freshFolder("load");
+  fs::create_directories(folder);
+  const std::string record = folder + "/one.yaml";
+  {
+    auto m = game::Match<objectif_villes::Game>::open(core::findDataFile(kSmall), 1);
+    m.submit(objectif_villes::parseAction(m.rules(), "place Pile 0204"));
+    m.save(record);
+  }
+  JournalWindow w(folder);
+  w.placeAt("0202");
+  w.placeAt("0602");
+  const std::uint64_t before = w.view_->match().hash();
+  w.journal().requestLoad(*w.view_, record); // the panel's Load button
+  w.frame();
+  ASSERT_EQ(w.journal().question(), JournalKeeper::Question::Load);
+  w.answer(core::tr("Cancel"));
+  EXPECT_EQ(w.view_->match().hash(), before) << "Cancel keeps the game";
+  w.journal().requestLoad(*w.view_, record);
+  w.frame();
+  w.answer(core::tr("Load"));
+  EXPECT_EQ(w.view_->match().actions().size(), 1u);
+  EXPECT_EQ(w.view_->match().unsavedActions(), 0u);
+  EXPECT_EQ(core::loadJournal(w.journal().journalPath()).actions.size(), 1u)
+      << "the journal follows the load";
+  fs::remove_all(folder);
+}
+
+TEST(JournalScreen, WithoutTheJournalNothingIsWrittenAndClosingStillAsks) {
+  const std::string folder = freshFolder("none");
+  JournalWindow w(""); // play --no-journal
+  w.placeAt("0202");
+  w.placeAt("0602");
+  EXPECT_TRUE(w.journal().journalPath().empty());
+  EXPECT_FALSE(fs::exists(folder));
+  w.closeWindow();
+  EXPECT_EQ(w.journal().question(), JournalKeeper::Question::Quit);
+  w.answer(core::tr("Quit"));
+  EXPECT_FALSE(w.open());
+}
+
+TEST(JournalScreen, AFinishedGameIsNotOfferedAgain) {
+  const std::string folder = freshFolder("finished");
+  core::GameRecord r = game::Match<objectif_villes::Game>::open(core::findDataFile(kSmall), 1).record();
+  r.actions = {"place Pile 0202"};
+  {
+    core::Journal j(folder, r);
+    j.sync(r);
+    j.markFinished(true); // what the window does once the game is over
+  }
+  JournalWindow w(folder);
+  EXPECT_EQ(w.journal().question(), JournalKeeper::Question::None);
+  EXPECT_EQ(filesEnding(folder, ".finished.yaml").size(), 1u) << "kept, only not offered";
+  fs::remove_all(folder);
+}
+
+/// The two questions at 1600 x 1000 and 1000 x 700, in English and in French.
+class JournalQuestionsShots : public ::testing::TestWithParam<std::tuple<sf::Vector2u, const char *>> {
+protected:
+  void TearDown() override { core::setLanguage("en"); }
+};
+
+TEST_P(JournalQuestionsShots, TheResumeAndQuitQuestionsFitAndAreShot) {
+  const auto [size, lang] = GetParam();
+  core::setLanguage(lang);
+  const std::string tag = std::string(lang) + "-" + std::to_string(size.x) + "x" + std::to_string(size.y);
+  const std::string folder = freshFolder("shots-" + tag);
+  {
+    JournalWindow first(folder, size); // played, then left without closing
+    first.placeAt("0202");
+    first.placeAt("0602");
+  }
+  JournalWindow w(folder, size);
+  ASSERT_EQ(w.journal().question(), JournalKeeper::Question::Resume);
+  expectQuestionFits(w, {core::tr("Resume it"), core::tr("Start a new game")});
+  w.shot("journal-resume-" + tag + ".png");
+  const std::string old = w.journal().offered()->path;
+  w.answer(core::tr("Start a new game"));
+  EXPECT_EQ(w.journal().question(), JournalKeeper::Question::None);
+  EXPECT_EQ(w.view_->match().actions().size(), 0u);
+  EXPECT_TRUE(fs::exists(core::asideJournalPath(old))) << "the old game is kept aside, not deleted";
+  w.placeAt("0202");
+  w.closeWindow();
+  ASSERT_EQ(w.journal().question(), JournalKeeper::Question::Quit);
+  expectQuestionFits(w, {core::tr("Save…"), core::tr("Quit"), core::tr("Cancel")});
+  w.shot("journal-quit-" + tag + ".png");
+  w.answer(core::tr("Save…"));
+  expectQuestionFits(w, {core::tr("Save and quit"), core::tr("Back")});
+  w.shot("journal-quit-save-" + tag + ".png");
+  fs::remove_all(folder);
+}
+
+INSTANTIATE_TEST_SUITE_P(SizesAndLanguages, JournalQuestionsShots,
+                         ::testing::Values(std::make_tuple(sf::Vector2u{1600, 1000}, "en"),
+                                           std::make_tuple(sf::Vector2u{1000, 700}, "en"),
+                                           std::make_tuple(sf::Vector2u{1600, 1000}, "fr"),
+                                           std::make_tuple(sf::Vector2u{1000, 700}, "fr")));
+
+} // namespace
+} // namespace amiraute::ui
