@@ -8,6 +8,10 @@
 #include "core/I18n.h"
 #include "core/Journal.h"
 #include "game/Match.h"
+#include "games/escadrilles/Game.h"
+#include "games/haute_mer/Game.h"
+#include "games/milles_nautiques/Game.h"
+#include "ui/GameViews.h"
 #include "ui/ObjectifVillesView.h"
 
 #include <gtest/gtest.h>
@@ -279,6 +283,66 @@ TEST(JournalScreen, AFinishedGameIsNotOfferedAgain) {
   EXPECT_EQ(w.journal().question(), JournalKeeper::Question::None);
   EXPECT_EQ(filesEnding(folder, ".finished.yaml").size(), 1u) << "kept, only not offered";
   fs::remove_all(folder);
+}
+
+/// Any view, with the App's journal in `folder`, opened by its registry opener.
+class AnyWindow : public uitest::WindowDriver<View> {
+public:
+  template <class Open>
+  AnyWindow(const std::string &folder, Open open) : WindowDriver("amiraute journal", open) {
+    appRef().keepJournal(folder, true);
+    for (int k = 0; k < 3; ++k)
+      frame();
+  }
+};
+
+/// A journal of `n` actions of game G on `scenario` (the first legal action each time, the
+/// program's dice rolled), as a window killed mid-game leaves it; its actions.
+template <class G>
+std::vector<std::string> journalOf(const std::string &folder, const std::string &scenario, int n) {
+  auto m = game::Match<G>::open(core::findDataFile(scenario), 7);
+  for (int k = 0; k < n && !m.over(); ++k) {
+    if (m.toMove() == game::kChance)
+      m.roll();
+    else
+      m.submit(G::legal(m.rules(), m.state()).front());
+  }
+  core::Journal j(folder, m.record());
+  j.sync(m.record());
+  return m.actions();
+}
+
+// The resume question is the App's, for every family of views: Haute Mer's table, the hex views
+// and the card views each replay the journal through their own Load.
+TEST(JournalScreen, EveryFamilyOfViewsResumesThroughTheSameQuestion) {
+  struct Case {
+    const char *scenario;
+    std::vector<std::string> (*journal)(const std::string &, const std::string &, int);
+    std::unique_ptr<View> (*open)(const std::string &, const std::string &, std::uint64_t);
+  };
+  const Case cases[] = {
+      {"scenarios/haute-mer/duel.yaml", journalOf<haute_mer::Game>, openHauteMer},
+      {"scenarios/escadrilles/small.yaml", journalOf<escadrilles::Game>, openEscadrilles},
+      {"scenarios/milles-nautiques/duel.yaml", journalOf<milles_nautiques::Game>, openMillesNautiques},
+  };
+  for (const Case &c : cases) {
+    SCOPED_TRACE(c.scenario);
+    const std::string folder = freshFolder("family");
+    const std::vector<std::string> kept = c.journal(folder, c.scenario, 4);
+    ASSERT_FALSE(kept.empty());
+    AnyWindow w(folder, [&] { return c.open(core::findDataFile(c.scenario), "", 7); });
+    ASSERT_EQ(w.appRef().journal().question(), JournalKeeper::Question::Resume);
+    const auto resume = w.appRef().journal().button(core::tr("Resume it"));
+    ASSERT_TRUE(resume);
+    w.click(middle(*resume));
+    w.frame();
+    EXPECT_EQ(w.appRef().journal().question(), JournalKeeper::Question::None);
+    const std::vector<std::string> now = w.view_->anyMatch()->record().actions;
+    ASSERT_GE(now.size(), kept.size()); // a card view may deal on at once
+    EXPECT_EQ(std::vector<std::string>(now.begin(), now.begin() + static_cast<std::ptrdiff_t>(kept.size())),
+              kept);
+    fs::remove_all(folder);
+  }
 }
 
 /// The two questions at 1600 x 1000 and 1000 x 700, in English and in French.
