@@ -285,6 +285,48 @@ TEST(JournalScreen, AFinishedGameIsNotOfferedAgain) {
   fs::remove_all(folder);
 }
 
+/// `amiraute play ARGS --screenshot` with the journal folder `folder`; the picture.
+sf::Image playShot(const std::string &folder, const std::string &args, const std::string &name) {
+  const std::string shot = uitest::shotDir() + "/" + name;
+  const std::string command = "AMIRAUTE_JOURNAL_DIR=" + folder + " " + AMIRAUTE_BINARY + " play " + args +
+                              " --size 1000x700 --frames 4 --screenshot " + shot + " >/dev/null 2>&1";
+  EXPECT_EQ(std::system(command.c_str()), 0) << command;
+  sf::Image img;
+  EXPECT_TRUE(img.loadFromFile(shot)) << shot;
+  return img;
+}
+
+bool samePixels(const sf::Image &a, const sf::Image &b) {
+  return a.getSize() == b.getSize() &&
+         std::equal(a.getPixelsPtr(), a.getPixelsPtr() + a.getSize().x * a.getSize().y * 4, b.getPixelsPtr());
+}
+
+// The command line: `play SCENARIO` asks about the unfinished game, `play --no-journal` neither
+// asks nor writes, and `play JOURNAL` opens the game the journal kept.
+TEST(JournalScreen, PlayOffersResumesAndNoJournalNeitherAsksNorWrites) {
+  const std::string folder = freshFolder("cli"), empty = freshFolder("cli-empty");
+  const std::string scenario = core::findDataFile(kSmall);
+  core::GameRecord r = game::Match<objectif_villes::Game>::open(scenario, 1).record();
+  r.actions = {"place Pile 0202", "place Face 0602"};
+  std::string journal;
+  {
+    core::Journal j(folder, r);
+    j.sync(r);
+    journal = j.path();
+  }
+  const sf::Image fresh = playShot(empty, scenario, "journal-cli-fresh.png");
+  const sf::Image asked = playShot(folder, scenario, "journal-cli-asked.png");
+  const sf::Image quiet = playShot(folder, scenario + " --no-journal", "journal-cli-quiet.png");
+  EXPECT_EQ(filesEnding(folder, ".yaml").size(), 1u) << "--no-journal wrote or moved a journal";
+  EXPECT_FALSE(fs::exists(empty)) << "nothing was played: nothing written";
+  const sf::Image opened = playShot(empty, journal, "journal-cli-opened.png");
+  EXPECT_FALSE(samePixels(asked, fresh)) << "the resume question is not shown";
+  EXPECT_TRUE(samePixels(quiet, fresh)) << "--no-journal still asked";
+  EXPECT_FALSE(samePixels(opened, fresh)) << "play JOURNAL did not open the game";
+  fs::remove_all(folder);
+  fs::remove_all(empty);
+}
+
 /// Any view, with the App's journal in `folder`, opened by its registry opener.
 class AnyWindow : public uitest::WindowDriver<View> {
 public:
