@@ -55,7 +55,7 @@ std::string JournalKeeper::journalPath() const { return journal_ ? journal_->pat
 
 void JournalKeeper::offerResume(const View &view) {
   const game::AnyMatch *m = view.anyMatch();
-  if (folder_.empty() || !m || m->actionCount() > 0) return;
+  if (folder_.empty() || !m) return; // a card view may have dealt already: that is no game yet
   const core::GameRecord r = m->record();
   offered_ = core::latestJournal(folder_, r.game, r.scenario, journalPath());
   if (offered_) question_ = Question::Resume;
@@ -63,7 +63,9 @@ void JournalKeeper::offerResume(const View &view) {
 
 void JournalKeeper::sync(const View &view) {
   const game::AnyMatch *m = view.anyMatch();
-  if (folder_.empty() || !m) return;
+  // Until the resume question is answered nothing is written: a window killed while it is open
+  // must leave the unfinished game the latest journal, not a new deal.
+  if (folder_.empty() || !m || question_ == Question::Resume) return;
   const Synced now{m->actionCount(), m->hash(), m->over()};
   if (synced_ == now) return;
   synced_ = now;
@@ -186,13 +188,15 @@ void JournalKeeper::drawResume(View &view) {
   if (buttons_.button(resume.c_str())) {
     question_error_.clear();
     if (view.loadGame(found.path)) {
+      question_ = Question::None;
+      const std::string old = found.path;
+      offered_.reset();
       sync(view); // this session's journal holds the actions now: the old one may go
       if (journal_ && error_.empty()) {
         std::error_code ec;
-        std::filesystem::remove(found.path, ec);
+        std::filesystem::remove(old, ec);
       }
-      offered_.reset();
-      question_ = Question::None;
+      return; // `found` is gone
     } else {
       question_error_ = fill(tr("{file} does not replay on this scenario; it is kept. Start a new game, or "
                                 "try it with amiraute referee."),
@@ -203,7 +207,7 @@ void JournalKeeper::drawResume(View &view) {
   if (buttons_.button(fresh.c_str())) {
     try {
       core::setJournalAside(found.path);
-      offered_.reset();
+      offered_.reset(); // `found` is gone: nothing after this uses it
       question_ = Question::None;
     } catch (const std::exception &e) {
       question_error_ = e.what();
