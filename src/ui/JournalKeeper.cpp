@@ -115,7 +115,9 @@ void JournalKeeper::requestLoad(View &view, const std::string &path) {
 
 std::string JournalKeeper::whereKept(const View &view) const {
   const game::AnyMatch *m = view.anyMatch();
-  if (!journal_) return tr("There is no journal of this session (--no-journal): quitting loses them.");
+  if (folder_.empty()) return tr("There is no journal of this session (--no-journal): quitting loses them.");
+  if (!journal_)
+    return fill(tr("The journal could not be written ({why}): quitting loses them."), {{"why", error_}});
   if (m && m->over())
     return fill(tr("The journal keeps the finished game in {file}."), {{"file", journal_->path()}});
   return fill(tr("The journal keeps the game in {file}; the next start of this scenario offers to "

@@ -270,6 +270,17 @@ TEST(JournalScreen, WithoutTheJournalNothingIsWrittenAndClosingStillAsks) {
   EXPECT_FALSE(w.open());
 }
 
+TEST(JournalScreen, AJournalThatCannotBeWrittenIsSaidAndTheGameGoesOn) {
+  JournalWindow w("/proc/amiraute-journal"); // no folder can be made there
+  w.placeAt("0202");
+  EXPECT_EQ(w.view_->match().actions().size(), 1u) << "the game goes on";
+  EXPECT_NE(w.journal().error().find("/proc/amiraute-journal"), std::string::npos) << w.journal().error();
+  w.closeWindow();
+  EXPECT_EQ(w.journal().question(), JournalKeeper::Question::Quit)
+      << "the unsaved action is still asked about";
+  w.shot("journal-quit-unwritable.png");
+}
+
 TEST(JournalScreen, AFinishedGameIsNotOfferedAgain) {
   const std::string folder = freshFolder("finished");
   core::GameRecord r = game::Match<objectif_villes::Game>::open(core::findDataFile(kSmall), 1).record();
