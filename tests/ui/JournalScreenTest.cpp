@@ -434,11 +434,17 @@ TEST_P(JournalQuestionsShots, TheResumeAndQuitQuestionsFitAndAreShot) {
   fs::remove_all(folder);
 }
 
+std::string shotsName(const ::testing::TestParamInfo<JournalQuestionsShots::ParamType> &info) {
+  const sf::Vector2u size = std::get<0>(info.param);
+  return std::string(std::get<1>(info.param)) + "_" + std::to_string(size.x) + "x" + std::to_string(size.y);
+}
+
 INSTANTIATE_TEST_SUITE_P(SizesAndLanguages, JournalQuestionsShots,
                          ::testing::Values(std::make_tuple(sf::Vector2u{1600, 1000}, "en"),
                                            std::make_tuple(sf::Vector2u{1000, 700}, "en"),
                                            std::make_tuple(sf::Vector2u{1600, 1000}, "fr"),
-                                           std::make_tuple(sf::Vector2u{1000, 700}, "fr")));
+                                           std::make_tuple(sf::Vector2u{1000, 700}, "fr")),
+                         shotsName);
 
 } // namespace
 } // namespace amiraute::ui
