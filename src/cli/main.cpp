@@ -180,11 +180,13 @@ int main(int argc, char **argv) {
 
   CLI::App *play =
       app.add_subcommand("play", tr("open a scenario on screen (default: the Haute Mer battle)"));
-  play->add_option("scenario", scenario, tr("the scenario file"))->check(CLI::ExistingFile);
+  play->add_option("scenario", scenario, tr("the scenario file, or a saved game or journal to open"))
+      ->check(CLI::ExistingFile);
   play->add_option("--record", record, tr("open a saved game instead"))->check(CLI::ExistingFile);
   play->add_option("--screenshot", screenshot, tr("save the window to this PNG after a few frames and quit"));
   play->add_option("--frames", frames, tr("frames drawn before --screenshot"))->check(CLI::Range(1, 1000));
   play->add_option("--seed", seed, tr("seed of the program's dice"));
+  play->add_flag("--no-journal", no_journal, tr("do not write the journal of this session"));
   size_option(play);
   lang_option(play);
 
@@ -272,6 +274,11 @@ int main(int argc, char **argv) {
   options.size_given = size_given;
   options.seed = seed;
   options.frames = frames;
+  options.journal = !no_journal;
+  // `play RECORD`: a saved game or a journal given where the scenario goes opens that game.
+  if (*play && options.record.empty() && !options.scenario.empty() &&
+      amiraute::core::isGameRecord(options.scenario))
+    std::swap(options.record, options.scenario);
   if (*render) {
     if (options.scenario.empty() && options.record.empty()) {
       std::cerr << tr("amiraute render: give a scenario or --record FILE") << "\n";

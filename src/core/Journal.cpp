@@ -108,7 +108,8 @@ void Journal::sync(const GameRecord &record) {
   for (std::size_t i = 0; grew && i < written_.size(); ++i)
     grew = now[i] == written_[i];
   if (!grew || record.scenario != header_.scenario) {
-    header_.scenario = record.scenario.empty() ? header_.scenario : fs::absolute(record.scenario).lexically_normal().string();
+    header_.scenario = record.scenario.empty() ? header_.scenario
+                                               : fs::absolute(record.scenario).lexically_normal().string();
     header_.seed = record.seed;
     rewrite(record);
     return;
@@ -129,8 +130,9 @@ void Journal::finish() {
 
 void Journal::markFinished(bool over) {
   static const std::string open_suffix = ".journal.yaml", done_suffix = ".finished.yaml";
-  const bool finished = path_.size() >= done_suffix.size() &&
-                        path_.compare(path_.size() - done_suffix.size(), done_suffix.size(), done_suffix) == 0;
+  const bool finished =
+      path_.size() >= done_suffix.size() &&
+      path_.compare(path_.size() - done_suffix.size(), done_suffix.size(), done_suffix) == 0;
   if (over == finished) return;
   const std::string stem = path_.substr(0, path_.size() - (finished ? done_suffix : open_suffix).size());
   const std::string to = stem + (over ? done_suffix : open_suffix);
@@ -191,6 +193,38 @@ std::optional<JournalFound> latestJournal(const std::string &folder, const std::
     }
   }
   return best;
+}
+
+bool isJournalFile(const std::string &path) {
+  try {
+    const YAML::Node root = loadYamlFile(path);
+    return root.IsMap() && root["journal"].IsDefined();
+  } catch (const std::exception &) {
+    return false; // loadRecord will say what is wrong
+  }
+}
+
+GameRecord loadRecordOrJournal(const std::string &path) {
+  return isJournalFile(path) ? loadJournal(path) : loadRecord(path);
+}
+
+std::string asideJournalPath(const std::string &path) {
+  static const std::string open_suffix = ".journal.yaml";
+  std::string stem = path;
+  if (stem.size() >= open_suffix.size() &&
+      stem.compare(stem.size() - open_suffix.size(), open_suffix.size(), open_suffix) == 0)
+    stem.erase(stem.size() - open_suffix.size());
+  return stem + ".aside.yaml";
+}
+
+std::string setJournalAside(const std::string &path) {
+  const std::string to = asideJournalPath(path);
+  std::error_code ec;
+  fs::rename(path, to, ec);
+  if (ec)
+    throw FileError(
+        fill(tr("cannot set the journal {path} aside: {why}"), {{"path", path}, {"why", ec.message()}}));
+  return to;
 }
 
 } // namespace amiraute::core

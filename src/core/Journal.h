@@ -52,7 +52,7 @@ private:
 /// An unfinished game found in the journal folder.
 struct JournalFound {
   std::string path;
-  GameRecord record; ///< its actions (no hash)
+  GameRecord record;    ///< its actions (no hash)
   std::string modified; ///< "2026-11-23 21:14", local time
 };
 
@@ -62,5 +62,16 @@ GameRecord loadJournal(const std::string &path);
 /// than `except` (the current session's); nothing if there is none.
 std::optional<JournalFound> latestJournal(const std::string &folder, const std::string &game,
                                           const std::string &scenario, const std::string &except = "");
+
+/// True when `path` holds a journal (not a saved record): the referee's and the screen's `load`.
+bool isJournalFile(const std::string &path);
+/// A saved record or a journal, whichever `path` holds (YamlError naming the file otherwise). A
+/// journal's record has no state hash, so nothing of it counts as saved.
+GameRecord loadRecordOrJournal(const std::string &path);
+/// Where setJournalAside moves an unfinished journal: a name latestJournal does not offer.
+std::string asideJournalPath(const std::string &path);
+/// A new game was started instead of resuming this journal: keep it (never deleted silently)
+/// under asideJournalPath, which is returned; `load` still opens it.
+std::string setJournalAside(const std::string &path);
 
 } // namespace amiraute::core

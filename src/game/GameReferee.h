@@ -288,7 +288,6 @@ private:
   Reply save(const Words &w) {
     const auto [file, force] = fileAndForce(w, "save FILE [force]");
     match_.save(file, force);
-    saved_actions_ = match_.actions();
     const std::size_t n = match_.actions().size();
     const std::string hash = core::hashToHex(match_.hash());
     return Reply::ok({{"saved", file},
@@ -335,12 +334,10 @@ private:
   Reply load(const Words &w) {
     const auto [file, force] = fileAndForce(w, "load FILE [force]");
     // Read and replay aside: a record that fails to load leaves the game in progress untouched.
-    const bool journal_file = isJournalFile(file);
-    const core::GameRecord record = journal_file ? core::loadJournal(file) : core::loadRecord(file);
+    const core::GameRecord record = core::loadRecordOrJournal(file);
     guardReplacement(record, file, force);
-    Match<G> loaded = Match<G>::fromRecord(record, match_.seed(), file);
+    Match<G> loaded = Match<G>::fromRecord(record, match_.seed(), file); // a journal: unsaved
     match_ = std::move(loaded);
-    saved_actions_ = journal_file ? std::vector<std::string>{} : match_.actions();
     reloaded();
     const std::size_t n = match_.actions().size();
     return Reply::ok(
@@ -367,8 +364,7 @@ private:
       throw core::CommandError(
           core::tr("the game in progress has unsaved actions: save it first, or resume force"));
     Match<G> resumed = Match<G>::fromRecord(found_->record, match_.seed(), found_->path);
-    match_ = std::move(resumed);
-    saved_actions_.clear();
+    match_ = std::move(resumed); // a journal: nothing of it is saved
     reloaded();
     const std::string old = found_->path;
     found_.reset();
@@ -480,25 +476,8 @@ private:
     reply.text = text;
   }
 
-  static bool isJournalFile(const std::string &file) {
-    try {
-      const YAML::Node root = core::loadYamlFile(file);
-      return root.IsMap() && root["journal"].IsDefined();
-    } catch (const std::exception &) {
-      return false; // loadRecord will say what is wrong
-    }
-  }
-
-  /// Actions not in the last save (or load of a saved record); at least 1 when the game differs
-  /// from the save in any way (an undo past it included).
-  std::size_t unsavedActions() const {
-    const auto &now = match_.actions();
-    if (now == saved_actions_) return 0;
-    std::size_t same = 0;
-    while (same < now.size() && same < saved_actions_.size() && now[same] == saved_actions_[same])
-      ++same;
-    return std::max<std::size_t>(1, now.size() - same);
-  }
+  /// Actions not in the last save (or load of a saved record): Match keeps count.
+  std::size_t unsavedActions() const { return match_.unsavedActions(); }
 
   /// Write what the command changed to the journal before the answer is printed. A journal that
   /// cannot be written is said in the answer; the game goes on.
@@ -528,7 +507,6 @@ private:
 
   std::vector<std::pair<std::string, Handler>> commands_;
   std::vector<std::string> action_verbs_;
-  std::vector<std::string> saved_actions_; ///< the actions as last saved (or loaded from a record)
   std::string journal_folder_;             ///< empty: no journal
   std::unique_ptr<core::Journal> journal_;
   std::optional<core::JournalFound> found_; ///< an unfinished game to offer

@@ -8,6 +8,7 @@
 #include "core/Command.h"
 #include "core/Dice.h"
 #include "core/I18n.h"
+#include "core/Journal.h"
 #include "core/Record.h"
 #include "core/Yaml.h"
 #include "game/Game.h"
@@ -20,7 +21,22 @@
 
 namespace amiraute::game {
 
-template <Game G> class Match {
+/// What the journal and the questions about unsaved work need of any game in progress, whatever
+/// the game: Match<G> is one.
+class AnyMatch {
+public:
+  virtual ~AnyMatch() = default;
+  virtual core::GameRecord record() const = 0;
+  virtual std::uint64_t hash() const = 0;
+  virtual std::size_t actionCount() const = 0;
+  virtual bool over() const = 0;
+  /// Actions not in the last save (or load of a saved record); at least 1 when the game differs
+  /// from the save in any way (an undo past it included). A journal loaded counts as unsaved.
+  virtual std::size_t unsavedActions() const = 0;
+  virtual void save(const std::string &path, bool force = false) const = 0;
+};
+
+template <Game G> class Match : public AnyMatch {
 public:
   using Rules = typename G::Rules;
   using State = typename G::State;
@@ -40,8 +56,9 @@ public:
   Players players() const { return G::players(*rules_); }
   /// A seat, kChance or kTerminal.
   int toMove() const { return G::toMove(*rules_, state_); }
-  bool over() const { return toMove() == kTerminal; }
-  std::uint64_t hash() const { return state_.hash(); }
+  bool over() const override { return toMove() == kTerminal; }
+  std::uint64_t hash() const override { return state_.hash(); }
+  std::size_t actionCount() const override { return texts_.size(); }
   std::uint64_t seed() const { return seed_; }
   /// The actions so far in their text form, oldest first.
   const std::vector<std::string> &actions() const { return texts_; }
@@ -111,7 +128,7 @@ public:
   };
 
   /// The record: game, scenario, seed, actions, state hash.
-  core::GameRecord record() const {
+  core::GameRecord record() const override {
     core::GameRecord r;
     r.game = std::string(G::name);
     r.scenario = rules_->file;
@@ -122,11 +139,22 @@ public:
   }
   /// Save the record atomically (core::FileError on failure, or when `path` holds something that
   /// is not a game record and `force` is false; the game is untouched either way).
-  void save(const std::string &path, bool force = false) const { core::saveRecord(path, record(), force); }
-  /// Load a record and replay it, checking the saved state hash. Throws core::YamlError (bad
-  /// file, another game, a record that does not replay or reaches another state).
+  void save(const std::string &path, bool force = false) const override {
+    core::saveRecord(path, record(), force);
+    saved_ = texts_;
+  }
+  std::size_t unsavedActions() const override {
+    if (texts_ == saved_) return 0;
+    std::size_t same = 0;
+    while (same < texts_.size() && same < saved_.size() && texts_[same] == saved_[same])
+      ++same;
+    return std::max<std::size_t>(1, texts_.size() - same);
+  }
+  /// Load a saved record (its state hash checked) or a journal, and replay it. Throws
+  /// core::YamlError (bad file, another game, a record that does not replay or reaches another
+  /// state).
   static Match load(const std::string &path, std::uint64_t seed) {
-    return fromRecord(core::loadRecord(path), seed, path);
+    return fromRecord(core::loadRecordOrJournal(path), seed, path);
   }
   /// Replay a record read from `source` (named in errors). Its hash is checked when it has one
   /// (a journal has none).
@@ -151,6 +179,8 @@ public:
     // The program's dice go on from where the record stopped, not from the seed again: a loaded
     // game must not see the same rolls it already saw.
     m.dice_ = core::SeededDice(seed ^ m.hash());
+    // A saved record is saved; a journal (no hash) is not, until it is saved to a file.
+    if (!r.state_hash.empty()) m.saved_ = m.texts_;
     return m;
   }
 
@@ -172,6 +202,7 @@ public:
         throw std::runtime_error(where + e.what());
       }
     }
+    fresh.saved_ = std::move(saved_); // what was saved stays saved
     *this = std::move(fresh);
   }
 
@@ -184,7 +215,8 @@ private:
   /// node (so the undone decision takes its dice with it).
   std::size_t undoPoint() const {
     std::size_t keep = texts_.size() - 1;
-    while (keep > 0 && at_chance_[keep]) --keep;
+    while (keep > 0 && at_chance_[keep])
+      --keep;
     return keep;
   }
 
@@ -212,6 +244,7 @@ private:
   std::vector<LogEntry> log_;
   std::uint64_t seed_;
   core::SeededDice dice_;
+  mutable std::vector<std::string> saved_; ///< the actions as last saved to (or loaded from) a record
 };
 
 } // namespace amiraute::game

@@ -2,6 +2,7 @@
 
 #include "core/Files.h"
 #include "core/I18n.h"
+#include "core/Journal.h"
 #include "core/Record.h"
 #include "core/Yaml.h"
 
@@ -20,16 +21,30 @@ App::App(sf::RenderWindow &window, std::unique_ptr<View> view)
   view_->resize(window_.getSize());
 }
 
+void App::keepJournal(const std::string &folder, bool offer_resume) {
+  journal_ = JournalKeeper(folder);
+  if (offer_resume) journal_.offerResume(*view_);
+}
+
 void App::handleEvent(const sf::Event &event) {
   imgui_.processEvent(event);
-  if (event.type == sf::Event::Closed) {
-    window_.close();
+  const bool quit_key = event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Q &&
+                        event.key.control && !imgui_.wantsKeyboard();
+  if (event.type == sf::Event::Closed || quit_key) {
+    if (journal_.mayClose(*view_)) window_.close();
     return;
   }
   if (event.type == sf::Event::Resized)
     window_.setView(sf::View(
         sf::FloatRect(0, 0, static_cast<float>(event.size.width), static_cast<float>(event.size.height))));
-  view_->handleEvent(event, imgui_.wantsMouse(), imgui_.wantsKeyboard());
+  if (event.type == sf::Event::MouseMoved) pointer_ = {event.mouseMove.x, event.mouseMove.y};
+  // While a question is open the game waits for its answer: the view only follows the window, and
+  // the mouse as over a panel (no hover, no tooltip).
+  if (journal_.question() == JournalKeeper::Question::None)
+    view_->handleEvent(event, imgui_.wantsMouse(), imgui_.wantsKeyboard());
+  else if (event.type == sf::Event::Resized || event.type == sf::Event::MouseMoved)
+    view_->handleEvent(event, true, true);
+  journal_.sync(*view_); // an action taken by this event is on the disk before the next frame
 }
 
 void App::pollEvents() {
@@ -46,6 +61,17 @@ void App::frame(float dt) {
   window_.clear(sf::Color(17, 23, 31));
   view_->drawTable(window_);
   view_->drawGui({imgui_.mediumFont(), imgui_.bigFont()});
+  if (auto path = view_->takeLoadRequest()) journal_.requestLoad(*view_, *path);
+  const bool close = journal_.draw(*view_, window_.getSize(), {imgui_.mediumFont(), imgui_.bigFont()});
+  const bool asking = journal_.question() != JournalKeeper::Question::None;
+  if (asking && !asked_) { // a question opened: the view's hover and tooltip go
+    sf::Event moved;
+    moved.type = sf::Event::MouseMoved;
+    moved.mouseMove = {pointer_.x, pointer_.y};
+    view_->handleEvent(moved, true, true);
+  }
+  asked_ = asking;
+  journal_.sync(*view_); // a panel's button may have played, undone or loaded
   imgui_.render();
   // The language menu switched the language: the title follows.
   if (const std::string lang = core::language(); lang != language_) {
@@ -56,6 +82,7 @@ void App::frame(float dt) {
     language_ = lang;
   }
   if (auto path = view_->takeScreenshotRequest()) view_->screenshotSaved(*path, saveScreenshot(*path));
+  if (close) window_.close();
 }
 
 bool App::saveScreenshot(const std::string &path) {
@@ -117,6 +144,7 @@ int runPlay(const PlayOptions &options, const ViewOpener &open) {
   window.setFramerateLimit(60);
   View &table = *view;
   App app(window, std::move(view));
+  if (o.journal) app.keepJournal(core::journalFolder(), o.record.empty());
   table.fit();
   sf::Clock clock;
   int frames = 0;

@@ -2,6 +2,7 @@
 /// The window loop: one sf::RenderWindow, the ImGui adapter and a View (the Haute Mer table).
 /// Events go through App::handleEvent whether they come from the window or from a test.
 #include "ui/ImGuiSfml.h"
+#include "ui/JournalKeeper.h"
 #include "ui/View.h"
 
 #include <SFML/Graphics/RenderWindow.hpp>
@@ -18,7 +19,13 @@ class App {
 public:
   App(sf::RenderWindow &window, std::unique_ptr<View> view);
 
-  /// One event, from the window or injected: ImGui sees it first, then the view.
+  /// Keep the journal of this session in `folder` (core::journalFolder() for `play`), and when
+  /// `offer_resume`, ask whether to resume an unfinished game of the scenario. Without it nothing
+  /// is written, and closing with unsaved actions still asks.
+  void keepJournal(const std::string &folder, bool offer_resume);
+  /// One event, from the window or injected: ImGui sees it first, then the view (not while a
+  /// question of the journal is open). Closing the window (or Ctrl+Q) asks first over unsaved
+  /// actions.
   void handleEvent(const sf::Event &event);
   /// Poll the window and handle every pending event.
   void pollEvents();
@@ -26,16 +33,22 @@ public:
   void frame(float dt);
   /// Save what the last frame drew (call after frame(), before display()).
   bool saveScreenshot(const std::string &path);
-  void display() { window_.display(); }
+  void display() {
+    if (window_.isOpen()) window_.display();
+  }
 
   View &view() { return *view_; }
+  JournalKeeper &journal() { return journal_; }
   sf::RenderWindow &window() { return window_; }
 
 private:
   sf::RenderWindow &window_;
   std::unique_ptr<View> view_;
   ImGuiSfml imgui_;
-  std::string language_; ///< the language of the last frame (the title follows a switch)
+  JournalKeeper journal_;
+  bool asked_ = false;     ///< a question of the journal was open at the last frame
+  sf::Vector2i pointer_{}; ///< the mouse, as the last MouseMoved said
+  std::string language_;   ///< the language of the last frame (the title follows a switch)
 };
 
 /// Opens the view of a scenario, or of a record when `record` is not empty (the registry's
@@ -51,6 +64,7 @@ struct PlayOptions {
   std::string out;        ///< render: the PNG to write
   unsigned width = 1600, height = 1000;
   bool size_given = false; ///< without --size the window fits the desktop
+  bool journal = true;     ///< keep the journal (`play --no-journal`: false)
   std::uint64_t seed = 1;
   int frames = 3;
 };

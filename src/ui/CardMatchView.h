@@ -26,6 +26,12 @@ public:
   const Match &match() const { return *match_; }
   /// What the screen shows: the state as the seat at the screen sees it.
   const State &shown() const { return shown_; }
+  const game::AnyMatch *anyMatch() const override { return match_.get(); }
+  bool loadGame(const std::string &path) override {
+    const Match *before = match_.get();
+    loadMatch(path);
+    return match_.get() != before;
+  }
   /// The legal actions now (empty behind the curtain).
   const std::vector<Action> &legal() const { return legal_; }
 

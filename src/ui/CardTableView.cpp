@@ -416,7 +416,7 @@ void CardTableView::guiPanel(const GuiFonts &fonts) {
   ImGui::InputText("##cardpath", &file_path_);
   if (ImGui::Button(tr("Save"))) saveMatch(file_path_);
   ImGui::SameLine();
-  if (ImGui::Button(tr("Load"))) loadMatch(file_path_);
+  if (ImGui::Button(tr("Load"))) askToLoad(file_path_); // the window asks first if unsaved
   ImGui::SameLine();
   const std::optional<std::string> forced = undoBlocked(true);
   ImGui::BeginDisabled(!undoBlocked(false).has_value() || forced.has_value());

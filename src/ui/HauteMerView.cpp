@@ -1647,8 +1647,7 @@ void HauteMerView::guiFileDialog() {
         file_error_ = e.what();
       }
     } else {
-      load(file_path_);
-      if (file_error_.empty()) open = false;
+      askToLoad(file_path_); // the window asks first if unsaved; a good load closes this dialog
     }
   }
   if (!file_error_.empty()) {

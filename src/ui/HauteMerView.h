@@ -46,6 +46,12 @@ public:
   /// until the player pans or zooms.
   void fitTable();
   void fit() override { fitTable(); }
+  const game::AnyMatch *anyMatch() const override { return match_.get(); }
+  bool loadGame(const std::string &path) override {
+    const Match *before = match_.get();
+    load(path);
+    return match_.get() != before;
+  }
 
   const Match &match() const { return *match_; }
   const Camera &camera() const { return camera_; }

@@ -184,6 +184,8 @@ public:
     fitMap();
   }
   void fit() override { fitMap(); }
+  const game::AnyMatch *anyMatch() const override { return match_.get(); }
+  bool loadGame(const std::string &path) override { return load(path); }
 
   // ---- for the panels and the tests ------------------------------------------------------------
 
@@ -506,7 +508,7 @@ private:
       ImGui::InputText("##path", &file_path_);
       if (ImGui::Button(core::tr("Save"))) save(file_path_);
       ImGui::SameLine();
-      if (ImGui::Button(core::tr("Load"))) load(file_path_);
+      if (ImGui::Button(core::tr("Load"))) askToLoad(file_path_); // the window asks first if unsaved
       ImGui::SameLine();
       ImGui::TextColored(
           hexui::kDim, "%s",

@@ -243,6 +243,14 @@ void ObjectifVillesView::save() {
   }
 }
 
+bool ObjectifVillesView::loadGame(const std::string &path) {
+  const OvMatch *before = match_.get();
+  std::string typed = std::exchange(file_path_, path);
+  load();
+  file_path_ = std::move(typed);
+  return match_.get() != before;
+}
+
 void ObjectifVillesView::load() {
   try {
     auto loaded = std::make_unique<OvMatch>(OvMatch::load(file_path_, match_->seed()));
@@ -868,7 +876,7 @@ void ObjectifVillesView::guiFiles() {
   ImGui::InputText("##path", &file_path_);
   if (ImGui::Button((std::string(tr("Save")) + "##file").c_str())) save();
   ImGui::SameLine();
-  if (ImGui::Button((std::string(tr("Load")) + "##file").c_str())) load();
+  if (ImGui::Button((std::string(tr("Load")) + "##file").c_str())) askToLoad(file_path_); // asks if unsaved
   ImGui::SameLine();
   ImGui::BeginDisabled(!!match_->undoBlocker(false));
   if (ImGui::Button((std::string(tr("Undo")) + "##file").c_str())) undo();

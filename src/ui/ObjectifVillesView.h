@@ -86,6 +86,8 @@ public:
   /// player pans or zooms.
   void fitMap();
   void fit() override { fitMap(); }
+  const game::AnyMatch *anyMatch() const override { return match_.get(); }
+  bool loadGame(const std::string &path) override;
 
   const OvMatch &match() const { return *match_; }
   /// What the screen shows: the state as the seat at the screen sees it.

@@ -6,8 +6,13 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 
 struct ImFont;
+
+namespace amiraute::game {
+class AnyMatch;
+} // namespace amiraute::game
 
 namespace amiraute::ui {
 
@@ -42,6 +47,27 @@ public:
   virtual void fit() = 0;
   /// Still pictures (render to PNG): no hover, no animation.
   virtual void setStill(bool still) = 0;
+
+  // ---- the game in progress, for the journal and the questions about unsaved work (App) ----
+
+  /// The game on the table; nullptr for a view without one (then nothing is journalled).
+  virtual const game::AnyMatch *anyMatch() const { return nullptr; }
+  /// Replace the game by a saved record or a journal, as the view's own Load does; false (the
+  /// reason shown by the view, the game untouched) when it does not load.
+  virtual bool loadGame(const std::string &path) {
+    (void)path;
+    return false;
+  }
+  /// The file the panels' Load button asked for, taken once: the window asks first when the game
+  /// in progress has unsaved actions, then calls loadGame.
+  std::optional<std::string> takeLoadRequest() { return std::exchange(load_request_, std::nullopt); }
+
+protected:
+  /// The panels' Load button: ask the window to load `path` (see takeLoadRequest).
+  void askToLoad(std::string path) { load_request_ = std::move(path); }
+
+private:
+  std::optional<std::string> load_request_;
 };
 
 } // namespace amiraute::ui

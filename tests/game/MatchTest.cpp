@@ -126,3 +126,35 @@ TEST(ObjectifVillesMatch, load_refuses_a_record_that_reaches_another_state) {
   EXPECT_THROW(Match::load(tempPath("missing.yaml"), 1), std::exception);
   std::filesystem::remove(file);
 }
+
+// What the window's and the referee's questions about unsaved work read (Match::unsavedActions):
+// saving counts everything as kept, an action or an undo after it does not, a saved record loads
+// as saved and a journal (no hash) as unsaved.
+TEST(ObjectifVillesMatch, unsaved_actions_follow_saves_undos_and_loads) {
+  Match m = Match::open(smallFile(), 5);
+  EXPECT_EQ(m.unsavedActions(), 0u);
+  play(m, {kPlacement[0], kPlacement[1]});
+  EXPECT_EQ(m.unsavedActions(), 2u);
+  const std::string file = tempPath("unsaved.yaml");
+  m.save(file);
+  EXPECT_EQ(m.unsavedActions(), 0u);
+  play(m, {kPlacement[2]});
+  EXPECT_EQ(m.unsavedActions(), 1u);
+  m.undo(false);
+  EXPECT_EQ(m.unsavedActions(), 0u) << "back to the saved game";
+  m.undo(false);
+  EXPECT_EQ(m.unsavedActions(), 1u) << "an undo past the save differs from it";
+  EXPECT_EQ(Match::load(file, 5).unsavedActions(), 0u);
+
+  const std::string folder = tempPath("journal");
+  {
+    core::Journal journal(folder, m.record());
+    play(m, {kPlacement[1], kPlacement[2]});
+    journal.sync(m.record());
+    const Match resumed = Match::load(journal.path(), 5); // a journal opens like a record
+    EXPECT_EQ(resumed.hash(), m.hash());
+    EXPECT_EQ(resumed.unsavedActions(), 3u) << "nothing of a journal is in a saved file";
+  }
+  std::filesystem::remove_all(folder);
+  std::filesystem::remove(file);
+}

@@ -90,6 +90,7 @@ public:
   sf::Vector2u size() const { return window_.getSize(); }
 
   V *view_ = nullptr;
+  App &appRef() { return *app_; }
 
 protected:
   /// Open the window titled `title` (1600 x 1000 unless `size` says otherwise), then make the view
