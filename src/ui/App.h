@@ -53,6 +53,7 @@ struct PlayOptions {
   bool size_given = false; ///< without --size the window fits the desktop
   std::uint64_t seed = 1;
   int frames = 3;
+  std::vector<std::string> computers; ///< `--ai SIDE[:LEVEL]`, each a seat the computer plays
 };
 
 /// `amiraute play`: the window loop.
