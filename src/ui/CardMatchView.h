@@ -47,7 +47,7 @@ public:
       if (std::optional<Action> a = computers_.poll(*match_, dt)) {
         try {
           match_->submit(*a);
-          accepted(computers_.played().empty() ? std::string() : computers_.played().back().said);
+          accepted(""); // what it played is in the Players section and the log
         } catch (const std::exception &e) {
           refused(e.what());
         }

@@ -17,7 +17,15 @@ namespace {
 const ImVec4 kGold{0.98f, 0.80f, 0.35f, 1};
 const ImVec4 kDim{0.62f, 0.66f, 0.72f, 1};
 const ImVec4 kRed{1.0f, 0.42f, 0.38f, 1};
-constexpr std::size_t kPlayedKept = 3;
+constexpr std::size_t kPlayedKept = 1; // the log has the rest; the panel stays short
+
+/// A level as a person reads it: the three of the menu translated, the others as typed (400i).
+std::string levelLabel(const std::string &level) {
+  return level == "easy"     ? tr("easy")
+         : level == "normal" ? tr("normal")
+         : level == "hard"   ? tr("hard")
+                             : level;
+}
 } // namespace
 
 ComputerSeatsBase::ComputerSeatsBase(std::vector<std::string> names, std::uint64_t seed)
@@ -86,10 +94,10 @@ void ComputerSeatsBase::note(int seat, const std::string &command, bool secret, 
   p.seat = seat;
   if (secret) {
     p.said = fill(tr("{side} (computer, {level}) has made its secret choice."),
-                  {{"side", side}, {"level", why.level}});
+                  {{"side", side}, {"level", levelLabel(why.level)}});
   } else {
     p.said = fill(tr("{side} (computer, {level}) plays: {command}"),
-                  {{"side", side}, {"level", why.level}, {"command", command}});
+                  {{"side", side}, {"level", levelLabel(why.level)}, {"command", command}});
     if (why.best.size() > 1)
       p.why = fill(tr("  its best candidates ({iterations} iterations):"),
                    {{"iterations", std::to_string(why.iterations)}}) +
@@ -132,11 +140,7 @@ bool ComputerSeatsBase::gui(float time) {
   const std::string person = tr("Person");
   const std::vector<std::string> standard = {"easy", "normal", "hard"};
   const auto computerLabel = [](const std::string &level) {
-    const std::string name = level == "easy"     ? tr("easy")
-                             : level == "normal" ? tr("normal")
-                             : level == "hard"   ? tr("hard")
-                                                 : level;
-    return fill(tr("Computer ({level})"), {{"level", name}});
+    return fill(tr("Computer ({level})"), {{"level", levelLabel(level)}});
   };
   float name_width = 0;
   for (const std::string &n : names_)

@@ -214,9 +214,7 @@ bool ObjectifVillesView::submit(const ov::Action &action, bool by_computer) {
   }
   refresh();
   error_.clear();
-  notice_ = by_computer && !computers_.played().empty()
-                ? computers_.played().back().said
-                : fill(tr("done: {action}"), {{"action", match_->actions().back()}});
+  notice_ = fill(tr("done: {action}"), {{"action", match_->actions().back()}});
   clearSelection();
   return true;
 }
