@@ -13,10 +13,14 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cstdio>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <string>
+#include <sys/wait.h>
 #include <thread>
+#include <tuple>
 
 namespace amiraute::ui {
 namespace {
@@ -135,6 +139,39 @@ TEST(ComputerScreen, TheThinkingLineNamesTheSeatInFrenchAtTheSmallSize) {
     EXPECT_EQ(d.view().curtain().shownSeat(), 1) << "Bruno, the one person, sees his own hand meanwhile";
   }
   core::setLanguage("en");
+}
+
+/// Run the program; its exit code and what it said (stdout and stderr).
+std::pair<int, std::string> run(const std::string &args) {
+  const std::string command = std::string(AMIRAUTE_BINARY) + " " + args + " 2>&1";
+  FILE *p = popen(command.c_str(), "r");
+  std::string out;
+  char buf[512];
+  while (p && fgets(buf, sizeof buf, p))
+    out += buf;
+  const int status = p ? pclose(p) : -1;
+  return {WEXITSTATUS(status), out};
+}
+
+TEST(ComputerScreen, PlayAiReadsSidesAsTheRefereeAndQuitsAtOnceWhileTheComputerThinks) {
+  const std::string scenario = core::findDataFile("scenarios/objectif-villes/sept-villes-deployed.yaml");
+  auto [code, said] = run("play " + scenario + " --ai Zorro:easy --lang en");
+  EXPECT_EQ(code, 1);
+  EXPECT_NE(said.find("--ai Zorro:easy: no side 'Zorro' in this game (the sides are Pile, Face)"),
+            std::string::npos)
+      << said;
+  std::tie(code, said) = run("play " + scenario + " --ai Face:ultra --lang en");
+  EXPECT_EQ(code, 1);
+  EXPECT_NE(said.find("unknown level 'ultra'"), std::string::npos) << said;
+  // Pile thinks 5 seconds a move: the window closes after its screenshot without waiting for it.
+  const std::string shot = uitest::shotDir() + "/computer-play-quit.png";
+  std::filesystem::remove(shot);
+  const auto start = Clock::now();
+  std::tie(code, said) =
+      run("play " + scenario + " --ai pile:hard --ai 2:easy --frames 5 --screenshot " + shot);
+  EXPECT_EQ(code, 0) << said;
+  EXPECT_LT(secondsSince(start), 4.0) << "the worker was cancelled and joined, not waited for";
+  EXPECT_TRUE(std::filesystem::exists(shot));
 }
 
 } // namespace
