@@ -2,6 +2,7 @@
 // arena-merge. Arguments
 // are read by CLI11: every subcommand has its own --help, and a bad value or a stray word is an
 // error that says which.
+#include "ai/Seats.h"
 #include "cli/LineEditor.h"
 #include "cli/Registry.h"
 #include "core/Files.h"
@@ -35,9 +36,8 @@ int referee(const std::string &scenario_arg, std::uint64_t seed, bool json, bool
   try {
     ref = gameOf(scenario).referee(scenario, seed);
     for (const std::string &c : computers) { // SIDE[:LEVEL]
-      const auto colon = c.find(':');
-      const std::string why = ref->computer(
-          c.substr(0, colon), colon == std::string::npos ? "normal" : c.substr(colon + 1), seed);
+      const auto [side, level] = amiraute::ai::splitSideLevel(c);
+      const std::string why = ref->computer(side, level, seed);
       if (!why.empty()) throw std::runtime_error("--ai " + c + ": " + why);
     }
     if (journal) ref->keepJournal(amiraute::core::journalFolder());
@@ -187,10 +187,17 @@ int main(int argc, char **argv) {
   play->add_option("--frames", frames, tr("frames drawn before --screenshot"))->check(CLI::Range(1, 1000));
   play->add_option("--seed", seed, tr("seed of the program's dice"));
   play->add_flag("--no-journal", no_journal, tr("do not write the journal of this session"));
+  std::vector<std::string> screen_computers;
+  play->add_option(
+          "--ai", screen_computers,
+          tr("the computer plays this side, SIDE[:LEVEL] (random, greedy, easy, normal, hard or a number of "
+             "iterations; normal by default)"))
+      ->type_name("SIDE[:LEVEL]");
   size_option(play);
   lang_option(play);
 
-  CLI::App *ref = app.add_subcommand("referee", tr("referee a real table: one command a line, `help` lists them"));
+  CLI::App *ref =
+      app.add_subcommand("referee", tr("referee a real table: one command a line, `help` lists them"));
   ref->add_option("scenario", scenario, tr("the scenario file"))->check(CLI::ExistingFile);
   ref->add_option("--seed", seed, tr("seed of the program's dice (rolls are reproducible)"));
   ref->add_flag("--json", json, tr("one JSON object per input line, for scripts"));
@@ -199,7 +206,7 @@ int main(int argc, char **argv) {
   ref->add_option(
          "--ai", computers,
          tr("the computer plays this side, SIDE[:LEVEL] (random, greedy, easy, normal, hard or a number of "
-         "iterations; normal by default)"))
+            "iterations; normal by default)"))
       ->type_name("SIDE[:LEVEL]");
 
   CLI::App *arena_cmd = app.add_subcommand(
@@ -215,11 +222,12 @@ int main(int argc, char **argv) {
       ->required();
   arena_cmd->add_option("--jobs", jobs, tr("worker processes"))->check(CLI::Range(1, 256));
   arena_cmd->add_option("--seed", seed, tr("seed of the batch (game k is seeded from it and k)"));
-  arena_cmd->add_option("--shard", shard, tr("play only shard i of n (games k with k mod n = i-1), e.g. 2/8"));
+  arena_cmd->add_option("--shard", shard,
+                        tr("play only shard i of n (games k with k mod n = i-1), e.g. 2/8"));
   arena_cmd
       ->add_option("--iterations", iterations,
                    tr("search levels think this many iterations a decision instead of their time "
-                   "(reproducible)"))
+                      "(reproducible)"))
       ->check(CLI::Range(1, 100000000));
   arena_cmd->add_flag("--json", json, tr("one JSON line per game, then the summary line"));
   arena_cmd->add_flag("--quiet", quiet, tr("no progress bar on stderr"));
@@ -279,6 +287,7 @@ int main(int argc, char **argv) {
   if (*play && options.record.empty() && !options.scenario.empty() &&
       amiraute::core::isGameRecord(options.scenario))
     std::swap(options.record, options.scenario);
+  options.computers = screen_computers;
   if (*render) {
     if (options.scenario.empty() && options.record.empty()) {
       std::cerr << tr("amiraute render: give a scenario or --record FILE") << "\n";

@@ -6,6 +6,7 @@
 /// too (`referee --ai SIDE[:LEVEL]`): on its turn it plays through the same commands a person
 /// types, and says what it played and why.
 #include "ai/Search.h"
+#include "ai/Seats.h"
 #include "core/Command.h"
 #include "core/Files.h"
 #include "core/I18n.h"
@@ -64,28 +65,10 @@ public:
   }
 
   std::string computer(const std::string &side, const std::string &level, std::uint64_t seed) override {
-    const Players p = match_.players();
-    const auto lower = [](std::string t) {
-      for (char &c : t)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      return t;
-    };
-    int seat = -1;
-    for (int s = 0; s < p.count(); ++s)
-      if (lower(p.names[static_cast<std::size_t>(s)]) == lower(side)) seat = s;
-    if (seat < 0 && !side.empty() && side.find_first_not_of("0123456789") == std::string::npos &&
-        side.size() < 3 && std::stoi(side) >= 1 && std::stoi(side) <= p.count())
-      seat = std::stoi(side) - 1;
-    if (seat < 0) {
-      std::string names;
-      for (const auto &n : p.names)
-        names += (names.empty() ? "" : ", ") + n;
-      return core::fill(core::tr("no side '{side}' in this game (the sides are {names})"),
-                        {{"side", side}, {"names", names}});
-    }
     try {
-      const Computer c{seat, ai::parseLevel(level), seed};
-      std::erase_if(computers_, [&](const Computer &o) { return o.seat == seat; });
+      const ai::SeatLevel chosen = ai::parseComputerSide(match_.players(), side, level);
+      const Computer c{chosen.seat, chosen.level, seed};
+      std::erase_if(computers_, [&](const Computer &o) { return o.seat == c.seat; });
       computers_.push_back(c);
     } catch (const std::exception &e) {
       return e.what();
@@ -124,7 +107,8 @@ public:
   }
   /// Commands, action verbs and the game's names (words()), for tab completion.
   std::vector<std::string> completions() const override {
-    std::vector<std::string> out = {"help", "status", "log", "undo", "save", "load", "resume", "quit", "force"};
+    std::vector<std::string> out = {"help", "status", "log",  "undo", "save",
+                                    "load", "resume", "quit", "force"};
     for (const auto &c : commands_)
       out.push_back(c.first);
     out.insert(out.end(), action_verbs_.begin(), action_verbs_.end());
@@ -150,9 +134,10 @@ public:
     }
     if (!found_) return said;
     return said + (said.empty() ? "" : "\n") +
-           core::fill(core::tr("An unfinished game of this scenario is in the journal ({n} actions, {when}): type "
-                               "resume to continue it."),
-                      {{"n", std::to_string(found_->record.actions.size())}, {"when", found_->modified}});
+           core::fill(
+               core::tr("An unfinished game of this scenario is in the journal ({n} actions, {when}): type "
+                        "resume to continue it."),
+               {{"n", std::to_string(found_->record.actions.size())}, {"when", found_->modified}});
   }
 
 private:
@@ -216,7 +201,8 @@ protected:
   virtual Reply act(const Words &w) {
     const Action action = G::parse(match_.rules(), w);
     const std::vector<LogEntry> log = submitAndSettle(action);
-    nlohmann::json j{{"action", match_.actions().back()}, {"log", logJson(log)}, {"clauses", clausesJson(log)}};
+    nlohmann::json j{
+        {"action", match_.actions().back()}, {"log", logJson(log)}, {"clauses", clausesJson(log)}};
     j["status"] = statusJson();
     return Reply::ok(j, logText(log));
   }
@@ -410,20 +396,7 @@ private:
 
   /// True when the people at the table cannot tell `a` from another legal action by what they
   /// see (a secret speed, a card laid face down): its text and the candidates are not shown.
-  bool secret(const Action &a) const {
-    if constexpr (!HasHiddenInformation<G>) {
-      (void)a;
-      return false;
-    } else {
-      const auto &rules = match_.rules();
-      const State &s = match_.state();
-      const State seen = G::observe(rules, G::apply(rules, s, a, Narration::Silent).state, kPublic);
-      for (const Action &b : G::legal(rules, s))
-        if (!(b == a) && G::observe(rules, G::apply(rules, s, b, Narration::Silent).state, kPublic) == seen)
-          return true;
-      return false;
-    }
-  }
+  bool secret(const Action &a) const { return ai::secretChoice<G>(match_.rules(), match_.state(), a); }
 
   /// While the computer's side is to move: decide (from what its seat observes only), play the
   /// command through the referee as a person would type it, and add what it played and why to

@@ -1,5 +1,6 @@
 #include "ui/App.h"
 
+#include "ai/Seats.h"
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Journal.h"
@@ -97,12 +98,22 @@ namespace {
 
 /// openView, with the reason on stderr and nothing returned when the file is bad.
 std::unique_ptr<View> openViewOrSay(const PlayOptions &o, const ViewOpener &open) {
+  std::unique_ptr<View> view;
   try {
-    return open(o.scenario, o.record, o.seed);
+    view = open(o.scenario, o.record, o.seed);
   } catch (const std::exception &e) {
     std::cerr << e.what() << "\n";
     return nullptr;
   }
+  // The computer's seats, read as the referee reads them.
+  for (const std::string &c : o.computers) {
+    const auto [side, level] = ai::splitSideLevel(c);
+    if (const std::string why = view->computer(side, level); !why.empty()) {
+      std::cerr << "--ai " << c << ": " << why << "\n";
+      return nullptr;
+    }
+  }
+  return view;
 }
 
 } // namespace

@@ -67,6 +67,7 @@ struct PlayOptions {
   bool journal = true;     ///< keep the journal (`play --no-journal`: false)
   std::uint64_t seed = 1;
   int frames = 3;
+  std::vector<std::string> computers; ///< `--ai SIDE[:LEVEL]`, each a seat the computer plays
 };
 
 /// `amiraute play`: the window loop.

@@ -8,6 +8,7 @@
 #include "core/Yaml.h"
 #include "game/Match.h"
 #include "ui/CardTableView.h"
+#include "ui/ComputerSeats.h"
 
 #include <algorithm>
 #include <memory>
@@ -34,9 +35,35 @@ public:
   }
   /// The legal actions now (empty behind the curtain).
   const std::vector<Action> &legal() const { return legal_; }
+  /// Which seats the computer plays (tests set its pause and read its thinking).
+  ComputerSeats<G> &computers() { return computers_; }
+
+  std::string computer(const std::string &side, const std::string &level) override {
+    std::string why = computers_.set(side, level);
+    if (why.empty()) {
+      refresh();
+      rebuild();
+    }
+    return why;
+  }
+
+  void update(float dt) override {
+    // The computer's seat plays through the match as a person's click does, then the table follows.
+    if (!still())
+      if (std::optional<Action> a = computers_.poll(*match_, dt)) {
+        try {
+          match_->submit(*a);
+          accepted(""); // what it played is in the Players section and the log
+        } catch (const std::exception &e) {
+          refused(e.what());
+        }
+      }
+    CardTableView::update(dt);
+  }
 
 protected:
-  explicit CardMatchView(std::unique_ptr<Match> match, std::string file_path) : match_(std::move(match)) {
+  explicit CardMatchView(std::unique_ptr<Match> match, std::string file_path)
+      : match_(std::move(match)), computers_(match_->players(), match_->seed()) {
     file_path_ = std::move(file_path);
     curtain_ = curtainFor<G>(match_->rules());
     refresh();
@@ -54,6 +81,11 @@ protected:
   bool act(const CardHit &hit) override {
     const std::optional<Action> a = actionFor(hit);
     if (!a) return false;
+    if (computers_.isComputer(match_->toMove())) {
+      refused(core::fill(core::tr("{side} is played by the computer: wait for its move"),
+                         {{"side", curtain_.seatName(match_->toMove())}}));
+      return true;
+    }
     try {
       match_->submit(*a);
     } catch (const std::exception &e) { // a game::RuleViolation: the message, then the clause
@@ -76,6 +108,9 @@ protected:
 
   std::optional<std::string> undoBlocked(bool force) const override {
     if (match_->actions().empty()) return std::string(core::tr("Nothing to take back."));
+    if (computers_.any() && !match_->undoBlocker(force) && !computers_.undoSteps(*match_, force))
+      return std::string(core::tr("no decision of yours to take back (only the computer has played since the "
+                                  "start or since the last sealed draw)"));
     if (!match_->undoBlocker(force)) return std::nullopt;
     if (!force && !match_->undoBlocker(true))
       return std::string(
@@ -84,7 +119,13 @@ protected:
     return std::string(core::tr("Nothing to take back."));
   }
 
-  void undoMatch(bool force) override { match_->undo(force); }
+  /// Back to a person's last decision: the computer's replies after it go too.
+  void undoMatch(bool force) override {
+    computers_.cancel();
+    const auto back = computers_.undoSteps(*match_, force);
+    for (int k = 0; k < (back ? back->steps : 1); ++k)
+      match_->undo(force);
+  }
   const std::vector<game::LogEntry> &logEntries() const override { return match_->log(); }
   std::size_t actionCount() const override { return match_->actions().size(); }
 
@@ -101,6 +142,8 @@ protected:
   void loadMatch(const std::string &path) override {
     try {
       auto loaded = std::make_unique<Match>(Match::load(path, match_->seed()));
+      computers_.cancel();
+      computers_.reseat(loaded->players().names);
       match_ = std::move(loaded);
       curtain_ = curtainFor<G>(match_->rules());
       selected_ = -1;
@@ -118,19 +161,30 @@ protected:
       Match ahead = *match_;
       ahead.settle();
       const int next = ahead.toMove();
-      if (!curtain_.secrets() || next < 0 || next == curtain_.atScreen())
+      // The computer sees its own draw, and one person against it has nobody to hide it from.
+      if (!curtain_.secrets() || next < 0 || next == curtain_.atScreen() || computers_.isComputer(next) ||
+          (computers_.any() && next == computers_.onlyPerson()))
         match_->settle();
       else
         curtain_.follow(next);
     }
-    curtain_.follow(match_->toMove());
+    computers_.follow(curtain_, match_->toMove());
     shown_ = match_->observe(curtain_.shownSeat());
     legal_.clear();
-    if (!curtain_.down() && match_->toMove() >= 0 && match_->toMove() == curtain_.atScreen())
+    if (!curtain_.down() && match_->toMove() >= 0 && match_->toMove() == curtain_.atScreen() &&
+        !computers_.isComputer(match_->toMove()))
       legal_ = G::legal(match_->rules(), match_->state());
   }
 
+  void guiSeats() override {
+    if (computers_.gui(clock())) {
+      refresh();
+      rebuild();
+    }
+  }
+
   std::unique_ptr<Match> match_;
+  ComputerSeats<G> computers_;
   State shown_;
   std::vector<Action> legal_;
 };

@@ -390,6 +390,7 @@ void CardTableView::guiPanel(const GuiFonts &fonts) {
       ImGui::TextColored(kDim, "%s", tr("It can go nowhere now: discard it, or choose another card."));
   }
   guiExtra();
+  guiSeats();
   if (!error_.empty()) {
     ImGui::Spacing();
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.35f, 0.08f, 0.08f, 0.55f));

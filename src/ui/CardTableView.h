@@ -88,6 +88,8 @@ protected:
   virtual void guiScore() = 0;
   /// Extra controls under the instruction (a card played in pairs…).
   virtual void guiExtra() {}
+  /// Who plays each seat, a person or the computer (under the extra controls).
+  virtual void guiSeats() {}
   /// The game is over: the headline of the banner, and its lines.
   virtual std::optional<std::string> gameOverHeadline() const = 0;
   virtual std::vector<std::string> gameOverLines() const = 0;
@@ -111,7 +113,9 @@ protected:
   /// A play was accepted (clear the choice and the error, note `done`) or refused.
   void accepted(const std::string &done);
   void refused(const std::string &why);
-  void rebuild(); ///< the scene and its layout again (after refresh or a resize)
+  void rebuild();                       ///< the scene and its layout again (after refresh or a resize)
+  float clock() const { return time_; } ///< seconds since the view opened (animations)
+  bool still() const { return still_; }
 
   Curtain curtain_;
   int selected_ = -1;

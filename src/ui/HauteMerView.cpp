@@ -84,13 +84,17 @@ void logEntry(const std::string &text, ImVec4 color, const std::string &tag) {
 } // namespace
 
 HauteMerView::HauteMerView(std::unique_ptr<Match> match, std::uint64_t seed)
-    : match_(std::move(match)), seed_(seed), renderer_(font_) {
+    : match_(std::move(match)), computers_(match_->players(), seed), seed_(seed), renderer_(font_) {
   const std::string path = uiFontPath();
   if (path.empty() || !font_.loadFromFile(path))
     throw std::runtime_error(tr("cannot load the UI font (DejaVu Sans)"));
   scene_.setTextWidth([this](const std::string &s, unsigned size) { return renderer_.textWidth(s, size); });
   rememberPhaseStart();
   log_seen_ = match_->log().size();
+}
+
+std::string HauteMerView::computer(const std::string &side, const std::string &level) {
+  return computers_.set(side, level);
 }
 
 std::string HauteMerView::title() const {
@@ -167,7 +171,12 @@ void HauteMerView::refuse(const std::string &text) {
   notes_.emplace_back(match_->log().size(), fill(tr("refused: {why}"), {{"why", text}}));
 }
 
-bool HauteMerView::submit(const hm::Action &action) {
+bool HauteMerView::submit(const hm::Action &action, bool by_computer) {
+  if (!by_computer && computers_.isComputer(match_->toMove())) {
+    refuse(fill(tr("{side} is played by the computer: wait for its move"),
+                {{"side", match_->rules().sides[static_cast<std::size_t>(match_->toMove())]}}));
+    return false;
+  }
   try {
     match_->submit(action);
     match_->settle(); // an attack's dice: the program rolls them at once
@@ -243,8 +252,12 @@ void HauteMerView::fire(int attacker, int target) {
   confirm_.reset();
   const bool torpedo = useTorpedo(attacker, target);
   const hm::FireSolution sol = engine().solve(match_->state(), attacker, target, torpedo);
-  if (!submit(hm::Fire{attacker, target, torpedo, std::nullopt, {}})) return;
-  Roll r{attacker, target, torpedo, {}, sol.hit_on, sol.damage_per_hit};
+  if (submit(hm::Fire{attacker, target, torpedo, std::nullopt, {}}))
+    showRoll(hm::Fire{attacker, target, torpedo, std::nullopt, {}}, sol);
+}
+
+void HauteMerView::showRoll(const hm::Fire &fire, const hm::FireSolution &sol) {
+  Roll r{fire.ship, fire.target, fire.torpedo, {}, sol.hit_on, sol.damage_per_hit};
   try {
     const hm::Action done = hm::parseAction(match_->rules(), core::splitCommand(match_->actions().back()));
     if (const auto *rolled = std::get_if<hm::Roll>(&done)) r.faces = rolled->faces;
@@ -267,25 +280,44 @@ void HauteMerView::endPhase() {
   }
 }
 
+std::optional<std::string> HauteMerView::undoRefusal(bool force) const {
+  if (auto why = match_->undoBlocker(force)) return why;
+  if (computers_.any() && !computers_.undoSteps(*match_, force))
+    return std::string(tr("no decision of yours to take back (only the computer has played since the start "
+                          "or since the last sealed draw)"));
+  return std::nullopt;
+}
+
 void HauteMerView::undo() {
-  if (auto why = match_->undoBlocker(false)) {
-    if (!match_->undoBlocker(true)) {
+  if (auto why = undoRefusal(false)) {
+    if (!undoRefusal(true)) {
       force_undo_ask_ = true; // the dice were seen: the players decide, warned
       return;
     }
     toasts_.push(fill(tr("Cannot undo: {why}"), {{"why", *why}}), Toasts::Kind::Error);
     return;
   }
-  undoForced();
+  undoBack(false);
 }
 
-void HauteMerView::undoForced() {
+void HauteMerView::undoForced() { undoBack(true); }
+
+void HauteMerView::undoBack(bool force) {
   force_undo_ask_ = false;
   confirm_.reset();
+  computers_.cancel(); // its answer would be for the position taken back
   try {
+    // Back to a person's last decision: the computer's replies after it go too.
+    const auto back = computers_.undoSteps(*match_, force);
+    if (!back) return;
+    const int steps = back->steps;
     std::string undone;
-    for (const std::string &text : match_->undo(true))
-      undone += (undone.empty() ? "" : "; ") + text;
+    for (int k = 0; k < steps; ++k) {
+      std::string these;
+      for (const std::string &text : match_->undo(force))
+        these += (these.empty() ? "" : "; ") + text;
+      undone = these + (undone.empty() || these.empty() ? "" : "; ") + undone;
+    }
     toasts_.push(fill(tr("Undone: {action}"), {{"action", undone}}), Toasts::Kind::Info, 4);
     std::erase_if(notes_, [&](const auto &n) { return n.first > match_->log().size(); });
     drag_.reset();
@@ -298,6 +330,8 @@ void HauteMerView::undoForced() {
 void HauteMerView::load(const std::string &path) {
   try {
     auto loaded = std::make_unique<Match>(Match::load(path, seed_));
+    computers_.cancel();
+    computers_.reseat(loaded->players().names);
     match_ = std::move(loaded);
     phase_start_.clear();
     notes_.clear();
@@ -536,6 +570,18 @@ void HauteMerView::onLeftRelease(sf::Vector2f p) {
 
 void HauteMerView::update(float dt) {
   time_ += dt;
+  // The computer's side plays through submit(), as a person's clicks do; its attacks roll in the
+  // dice tray like a person's.
+  if (!still_)
+    if (std::optional<hm::Action> a = computers_.poll(*match_, dt)) {
+      if (const auto *f = std::get_if<hm::Fire>(&*a)) {
+        const hm::FireSolution sol = engine().solve(match_->state(), f->ship, f->target, f->torpedo);
+        const hm::Fire fire = *f;
+        if (submit(*a, true)) showRoll(fire, sol);
+      } else {
+        submit(*a, true);
+      }
+    }
   toasts_.update(dt);
   if (roll_) roll_->age += dt;
   rememberPhaseStart();
@@ -829,10 +875,14 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
     else
       ImGui::SetTooltip("%s", tr("End this phase (Enter)"));
   }
+  if (show_waiting) {
+    ImGui::SameLine();
+    ImGui::TextColored({1, 0.45f, 0.85f, 1}, "%s", waiting);
+  }
   ImGui::SameLine(0, 14);
   // Dice already seen do not grey Undo out: it asks first, with a warning (the referee's undo force).
-  const auto blocker = match_->undoBlocker(false);
-  const auto forced = match_->undoBlocker(true);
+  const auto blocker = undoRefusal(false);
+  const auto forced = undoRefusal(true);
   ImGui::BeginDisabled(forced.has_value());
   if (bar_.button(tr("Undo"))) undo();
   ImGui::EndDisabled();
@@ -927,6 +977,9 @@ void HauteMerView::guiViewMenu() {
 
 void HauteMerView::guiSidePanel(const GuiFonts &fonts) {
   beginSidePanel("##panel", window_, panelWidth(), kBarHeight);
+  ImGui::PushTextWrapPos(0);
+  computers_.gui(time_);
+  ImGui::PopTextWrapPos();
   guiShipCard(fonts);
   guiShipActions();
   ImGui::Separator();

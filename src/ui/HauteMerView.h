@@ -6,6 +6,7 @@
 #include "games/haute_mer/Game.h"
 #include "ui/Camera.h"
 #include "ui/Chrome.h"
+#include "ui/ComputerSeats.h"
 #include "ui/Panels.h"
 #include "ui/Picking.h"
 #include "ui/TableRenderer.h"
@@ -54,6 +55,9 @@ public:
   }
 
   const Match &match() const { return *match_; }
+  std::string computer(const std::string &side, const std::string &level) override;
+  /// Which sides the computer plays (tests set its pause and read its thinking).
+  ComputerSeats<haute_mer::Game> &computers() { return computers_; }
   const Camera &camera() const { return camera_; }
   int selected() const { return selected_; }
   void select(int ship) { selected_ = ship; }
@@ -105,7 +109,11 @@ private:
     std::optional<haute_mer::Odds> odds;
   };
 
-  bool submit(const haute_mer::Action &action);
+  /// A person's action (refused while the computer's side is to move), or the computer's; the
+  /// program's dice then.
+  bool submit(const haute_mer::Action &action, bool by_computer = false);
+  /// The dice tray shows this attack's roll (the last action).
+  void showRoll(const haute_mer::Fire &fire, const haute_mer::FireSolution &solution);
   void refuse(const std::string &text);
   bool ownTurnShip(int ship, haute_mer::Phase phase) const;
   bool canMove(int ship) const { return ownTurnShip(ship, haute_mer::Phase::Movement); }
@@ -126,6 +134,10 @@ private:
   /// Undo; when the dice of the last attack were seen, ask first (then undoForced).
   void undo();
   void undoForced();
+  /// Take back to the person's last decision (the computer's replies too); `force` past seen dice.
+  void undoBack(bool force);
+  /// Why Undo (forced or not) is refused now, or nothing.
+  std::optional<std::string> undoRefusal(bool force) const;
   void load(const std::string &path);
   void cycleShip();
   void onLeftPress(sf::Vector2f pos, bool fine);
@@ -155,6 +167,7 @@ private:
   void guiHint();
 
   std::unique_ptr<Match> match_;
+  ComputerSeats<haute_mer::Game> computers_;
   haute_mer::Engine engine() const { return haute_mer::Engine(match_->rules()); }
   std::uint64_t seed_;
   sf::Font font_;

@@ -17,6 +17,7 @@
 #include "game/Match.h"
 #include "ui/Camera.h"
 #include "ui/Chrome.h"
+#include "ui/ComputerSeats.h"
 #include "ui/Curtain.h"
 #include "ui/HexPieces.h"
 #include "ui/HexRenderer.h"
@@ -81,7 +82,8 @@ public:
 
   explicit HexMatchView(std::unique_ptr<MatchType> match)
       : match_(std::move(match)), curtain_(curtainFor<G>(match_->rules())),
-        geometry_(match_->rules().map.columns, match_->rules().map.rows) {
+        geometry_(match_->rules().map.columns, match_->rules().map.rows),
+        computers_(match_->players(), match_->seed()) {
     follow();
   }
 
@@ -141,7 +143,12 @@ public:
     }
   }
 
-  void update(float dt) override { time_ += dt; }
+  void update(float dt) override {
+    time_ += dt;
+    // The computer's seat plays through submit(), as a person's click does.
+    if (!still_)
+      if (std::optional<Action> a = computers_.poll(*match_, dt)) submit(*a, true);
+  }
 
   void drawTable(sf::RenderTarget &target) override {
     if (curtain_.down() && !still_) return; // nothing of the table shows behind the curtain
@@ -186,6 +193,11 @@ public:
   void fit() override { fitMap(); }
   const game::AnyMatch *anyMatch() const override { return match_.get(); }
   bool loadGame(const std::string &path) override { return load(path); }
+  std::string computer(const std::string &side, const std::string &level) override {
+    std::string why = computers_.set(side, level);
+    if (why.empty()) refresh();
+    return why;
+  }
 
   // ---- for the panels and the tests ------------------------------------------------------------
 
@@ -199,6 +211,8 @@ public:
   /// What the screen shows: the state as the seat at the screen may see it.
   const State &shown() const { return shown_; }
   const Curtain &curtain() const { return curtain_; }
+  /// Which seats the computer plays (tests set its pause and read its thinking).
+  ComputerSeats<G> &computers() { return computers_; }
   const Camera &camera() const { return camera_; }
   const HexGeometry &geometry() const { return geometry_; }
   /// Window pixel of a hex's centre (tests click there).
@@ -217,8 +231,14 @@ public:
   /// The scene of this frame (what drawTable draws).
   HexSceneInput sceneInput() const { return scene(still_); }
 
-  /// Play an action for the seat at the screen; a refusal is shown and changes nothing.
-  bool submit(const Action &action) {
+  /// Play an action for the seat at the screen (or, `by_computer`, the computer's); a refusal is
+  /// shown and changes nothing. A person may not play for the computer's seat.
+  bool submit(const Action &action, bool by_computer = false) {
+    if (!by_computer && computers_.isComputer(match_->toMove())) {
+      fail(core::fill(core::tr("{side} is played by the computer: wait for its move"),
+                      {{"side", curtain_.seatName(match_->toMove())}}));
+      return false;
+    }
     try {
       match_->submit(action);
     } catch (const std::exception &e) { // a game::RuleViolation: the message, then the clause
@@ -248,10 +268,22 @@ public:
     return true;
   }
 
-  /// Why the seat at the screen may not take back the last action now, or nothing.
+  /// Why the seat at the screen may not take back the last action now, or nothing. With the
+  /// computer at a seat, an undo goes back to a person's last decision, the computer's replies too.
   std::optional<std::string> undoRefusal() const {
     if (match_->actions().empty()) return std::string(core::tr("nothing to undo"));
     if (auto why = match_->undoBlocker(false)) return why;
+    if (computers_.any()) {
+      const auto back = computers_.undoSteps(*match_, false);
+      if (!back)
+        return std::string(core::tr("no decision of yours to take back (only the computer has played since "
+                                    "the start or since the last sealed draw)"));
+      if (curtain_.secrets() && back->seat != curtain_.atScreen())
+        return core::fill(
+            core::tr("the last action is {seat}'s: only {seat} may take it back, at the screen"),
+            {{"seat", curtain_.seatName(back->seat)}});
+      return std::nullopt;
+    }
     if (!curtain_.secrets()) return std::nullopt;
     const int actor = lastActor();
     if (actor != curtain_.atScreen())
@@ -265,12 +297,16 @@ public:
       fail(*why);
       return false;
     }
+    computers_.cancel(); // its answer would be for the position taken back
     const std::size_t before = match_->actions().size();
-    std::vector<std::string> undone = match_->undo(false);
+    const int steps = computers_.any() ? computers_.undoSteps(*match_, false)->steps : 1;
+    std::vector<std::string> undone;
+    for (int k = 0; k < steps; ++k)
+      undone = match_->undo(false);
     follow();
     onChanged();
     error_.clear();
-    if (curtain_.secrets()) // the action's text may hold a secret: count, do not quote
+    if (curtain_.secrets() || steps > 1) // a text may hold a secret: count, do not quote
       notice_ = core::fill(core::trn("took back {n} action", "took back {n} actions",
                                      static_cast<long>(before - match_->actions().size())),
                            {{"n", std::to_string(before - match_->actions().size())}});
@@ -297,6 +333,8 @@ public:
   bool load(const std::string &path) {
     try {
       auto loaded = std::make_unique<MatchType>(MatchType::load(path, match_->seed()));
+      computers_.cancel();
+      computers_.reseat(loaded->players().names);
       const bool resized = loaded->rules().map.columns != match_->rules().map.columns ||
                            loaded->rules().map.rows != match_->rules().map.rows;
       match_ = std::move(loaded);
@@ -388,15 +426,18 @@ protected:
   bool mouse_on_gui_ = false;
   float time_ = 0;
   std::string file_path_ = "amiraute-save.yaml";
+  /// Which seats the computer plays, and its search (joined before the match goes).
+  ComputerSeats<G> computers_;
 
 private:
   std::optional<core::Hex> pick(sf::Vector2f p) const {
     return pickHex(camera_, geometry_, match_->rules().map, p);
   }
 
-  /// The curtain follows the seat to act; the screen shows what the seat at it may see.
+  /// The curtain follows the person to act (the computer's seat calls nobody to the screen); the
+  /// screen shows what the seat at it may see.
   void follow() {
-    curtain_.follow(match_->toMove());
+    computers_.follow(curtain_, match_->toMove());
     if (curtain_.down() && !secretsNow()) curtain_.lift(); // nothing hidden now: pass the screen freely
     shown_ = match_->observe(curtain_.shownSeat());
     if (curtain_.down() || curtain_.atScreen() != messages_for_) { // a message may tell a secret
@@ -479,6 +520,7 @@ private:
     beginSidePanel("##hexsidepanel", window_, panelWidth(), kBarHeight);
     ImGui::PushTextWrapPos(0);
     guiPanel(fonts);
+    if (computers_.gui(time_)) refresh();
     if (!error_.empty()) {
       ImGui::Spacing();
       ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.35f, 0.08f, 0.08f, 0.55f));

@@ -141,7 +141,8 @@ HexSceneInput objectifVillesScene(const ov::Rules &rules, const ov::State &state
 // ---- the view ---------------------------------------------------------------------------------
 
 ObjectifVillesView::ObjectifVillesView(std::unique_ptr<OvMatch> match)
-    : match_(std::move(match)), curtain_(curtainFor<ov::Game>(match_->rules())),
+    : match_(std::move(match)), computers_(match_->players(), match_->seed()),
+      curtain_(curtainFor<ov::Game>(match_->rules())),
       geometry_(match_->rules().map.columns, match_->rules().map.rows) {
   log_seen_ = match_->log().size();
   refresh();
@@ -179,8 +180,14 @@ int ObjectifVillesView::own(Hex h) const {
   return i < 0 ? -1 : shown_.pieces[static_cast<std::size_t>(i)].side;
 }
 
+std::string ObjectifVillesView::computer(const std::string &side, const std::string &level) {
+  std::string why = computers_.set(side, level);
+  if (why.empty()) refresh();
+  return why;
+}
+
 void ObjectifVillesView::refresh() {
-  curtain_.follow(match_->toMove());
+  computers_.follow(curtain_, match_->toMove());
   shown_ = match_->observe(curtain_.shownSeat());
 }
 
@@ -191,7 +198,13 @@ void ObjectifVillesView::clearSelection() {
   defender_.reset();
 }
 
-bool ObjectifVillesView::submit(const ov::Action &action) {
+bool ObjectifVillesView::submit(const ov::Action &action, bool by_computer) {
+  if (!by_computer && computers_.isComputer(match_->toMove())) {
+    error_ = fill(tr("{side} is played by the computer: wait for its move"),
+                  {{"side", match_->players().names[static_cast<std::size_t>(match_->toMove())]}});
+    notice_.clear();
+    return false;
+  }
   try {
     match_->submit(action);
   } catch (const std::exception &e) { // a game::RuleViolation: the message, then the clause
@@ -216,14 +229,29 @@ bool ObjectifVillesView::resolveAttack() {
   return submit(ov::Attack{*defender_, attackers_});
 }
 
+std::optional<std::string> ObjectifVillesView::undoRefusal() const {
+  if (auto why = match_->undoBlocker(false)) return why;
+  if (computers_.any() && !computers_.undoSteps(*match_, false))
+    return std::string(tr("no decision of yours to take back (only the computer has played since the start "
+                          "or since the last sealed draw)"));
+  return std::nullopt;
+}
+
 void ObjectifVillesView::undo() {
-  if (auto why = match_->undoBlocker(false)) {
+  if (auto why = undoRefusal()) {
     error_ = *why;
     return;
   }
+  computers_.cancel(); // its answer would be for the position taken back
+  // Back to a person's last decision: the computer's replies after it go too.
+  const int steps = computers_.undoSteps(*match_, false)->steps;
   std::string undone;
-  for (const std::string &t : match_->undo(false))
-    undone += (undone.empty() ? "" : "; ") + t;
+  for (int k = 0; k < steps; ++k) {
+    std::string these;
+    for (const std::string &t : match_->undo(false))
+      these += (these.empty() ? "" : "; ") + t;
+    undone = these + (undone.empty() || these.empty() ? "" : "; ") + undone;
+  }
   refresh();
   clearSelection();
   error_.clear();
@@ -254,6 +282,8 @@ bool ObjectifVillesView::loadGame(const std::string &path) {
 void ObjectifVillesView::load() {
   try {
     auto loaded = std::make_unique<OvMatch>(OvMatch::load(file_path_, match_->seed()));
+    computers_.cancel();
+    computers_.reseat(loaded->players().names);
     const bool resized = loaded->rules().map.columns != match_->rules().map.columns ||
                          loaded->rules().map.rows != match_->rules().map.rows;
     match_ = std::move(loaded);
@@ -385,7 +415,12 @@ void ObjectifVillesView::handleEvent(const sf::Event &e, bool gui_mouse, bool gu
   }
 }
 
-void ObjectifVillesView::update(float dt) { time_ += dt; }
+void ObjectifVillesView::update(float dt) {
+  time_ += dt;
+  // The computer's seat plays through submit(), as a person's click does.
+  if (!still_)
+    if (std::optional<ov::Action> a = computers_.poll(*match_, dt)) submit(*a, true);
+}
 
 OvMarks ObjectifVillesView::marks() const {
   const ov::Rules &rules = match_->rules();
@@ -632,12 +667,15 @@ void ObjectifVillesView::guiTurnBar(const GuiFonts &fonts) {
                                                      : tr("End this phase (Enter) — OV-TURN-1"));
     ImGui::SameLine(0, 14);
   }
-  ImGui::BeginDisabled(!!match_->undoBlocker(false));
+  const std::optional<std::string> no_undo = undoRefusal();
+  ImGui::BeginDisabled(no_undo.has_value());
   if (bar_.button(tr("Undo"))) undo();
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered() && !match_->undoBlocker(false))
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip(
-        "%s", fill(tr("Take back: {action}  (Ctrl+Z)"), {{"action", match_->actions().back()}}).c_str());
+        "%s",
+        no_undo ? no_undo->c_str()
+                : fill(tr("Take back: {action}  (Ctrl+Z)"), {{"action", match_->actions().back()}}).c_str());
   ImGui::SameLine();
   if (bar_.button(tr("Screenshot"))) screenshot_ = screenshot_path_;
   if (ImGui::IsItemHovered())
@@ -659,6 +697,7 @@ void ObjectifVillesView::guiPanel(const GuiFonts &fonts) {
   beginSidePanel("##hexpanel", window_, panelWidth(), kBarHeight);
   ImGui::PushTextWrapPos(0);
   guiSides();
+  if (computers_.gui(time_)) refresh();
   ImGui::Separator();
   guiAction(fonts);
   if (!error_.empty()) {
@@ -878,7 +917,7 @@ void ObjectifVillesView::guiFiles() {
   ImGui::SameLine();
   if (ImGui::Button((std::string(tr("Load")) + "##file").c_str())) askToLoad(file_path_); // asks if unsaved
   ImGui::SameLine();
-  ImGui::BeginDisabled(!!match_->undoBlocker(false));
+  ImGui::BeginDisabled(undoRefusal().has_value());
   if (ImGui::Button((std::string(tr("Undo")) + "##file").c_str())) undo();
   ImGui::EndDisabled();
   // The count beside the buttons when it fits, else under them.

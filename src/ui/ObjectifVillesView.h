@@ -11,6 +11,7 @@
 #include "games/objectif_villes/Game.h"
 #include "ui/Camera.h"
 #include "ui/Chrome.h"
+#include "ui/ComputerSeats.h"
 #include "ui/Curtain.h"
 #include "ui/HexRenderer.h"
 #include "ui/HexScene.h"
@@ -88,6 +89,9 @@ public:
   void fit() override { fitMap(); }
   const game::AnyMatch *anyMatch() const override { return match_.get(); }
   bool loadGame(const std::string &path) override;
+  std::string computer(const std::string &side, const std::string &level) override;
+  /// Which seats the computer plays (tests set its pause and read its thinking).
+  ComputerSeats<objectif_villes::Game> &computers() { return computers_; }
 
   const OvMatch &match() const { return *match_; }
   /// What the screen shows: the state as the seat at the screen sees it.
@@ -124,7 +128,10 @@ public:
   static constexpr float kBarHeight = 52;
 
 private:
-  bool submit(const objectif_villes::Action &action);
+  /// A person's action (refused while the computer's seat is to move), or the computer's.
+  bool submit(const objectif_villes::Action &action, bool by_computer = false);
+  /// Why Undo is greyed out now, or nothing.
+  std::optional<std::string> undoRefusal() const;
   void refresh(); ///< after every change of the match: the curtain follows, the shown state too
   void clearSelection();
   void undo();
@@ -145,6 +152,7 @@ private:
   void guiHint();
 
   std::unique_ptr<OvMatch> match_;
+  ComputerSeats<objectif_villes::Game> computers_;
   objectif_villes::State shown_;
   Curtain curtain_;
   HexGeometry geometry_;

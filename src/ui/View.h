@@ -1,6 +1,8 @@
 #pragma once
 /// What the window shows: one game's table. Haute Mer's continuous table is one View; the hex
 /// wargames' map will be another, beside it, behind the same window loop.
+#include "core/I18n.h"
+
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Window/Event.hpp>
 
@@ -47,6 +49,12 @@ public:
   virtual void fit() = 0;
   /// Still pictures (render to PNG): no hover, no animation.
   virtual void setStill(bool still) = 0;
+  /// The computer plays `side` (a seat's name or number) at `level` (`play --ai SIDE[:LEVEL]`,
+  /// read as the referee reads it: ai::parseComputerSide); "" when done, else why not.
+  virtual std::string computer(const std::string &side, const std::string &level) {
+    (void)side, (void)level;
+    return core::tr("this screen has no computer opponent yet");
+  }
 
   // ---- the game in progress, for the journal and the questions about unsaved work (App) ----
 

@@ -1,0 +1,181 @@
+#include "ui/ComputerSeats.h"
+
+#include "core/I18n.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace amiraute::ui {
+
+using core::fill;
+using core::tr;
+
+namespace {
+const ImVec4 kGold{0.98f, 0.80f, 0.35f, 1};
+const ImVec4 kDim{0.62f, 0.66f, 0.72f, 1};
+const ImVec4 kRed{1.0f, 0.42f, 0.38f, 1};
+constexpr std::size_t kPlayedKept = 1; // the log has the rest; the panel stays short
+
+/// A level as a person reads it: the three of the menu translated, the others as typed (400i).
+std::string levelLabel(const std::string &level) {
+  return level == "easy"     ? tr("easy")
+         : level == "normal" ? tr("normal")
+         : level == "hard"   ? tr("hard")
+                             : level;
+}
+} // namespace
+
+ComputerSeatsBase::ComputerSeatsBase(std::vector<std::string> names, std::uint64_t seed)
+    : names_(std::move(names)), levels_(names_.size()), seed_(seed),
+      stop_(std::make_shared<std::atomic<bool>>(false)) {}
+
+void ComputerSeatsBase::setSeat(int seat, std::optional<ai::Level> level) {
+  if (seat < 0 || seat >= static_cast<int>(levels_.size())) return;
+  levels_[static_cast<std::size_t>(seat)] = std::move(level);
+  error_.clear();
+}
+
+void ComputerSeatsBase::reseat(const std::vector<std::string> &names) {
+  if (names != names_) levels_.assign(names.size(), std::nullopt);
+  names_ = names;
+  played_.clear();
+  error_.clear();
+}
+
+std::string ComputerSeatsBase::set(const std::string &side, const std::string &level) {
+  try {
+    game::Players players;
+    players.names = names_;
+    const ai::SeatLevel chosen = ai::parseComputerSide(players, side, level);
+    setSeat(chosen.seat, chosen.level);
+  } catch (const std::exception &e) {
+    return e.what();
+  }
+  return "";
+}
+
+bool ComputerSeatsBase::any() const {
+  return std::any_of(levels_.begin(), levels_.end(), [](const auto &l) { return l.has_value(); });
+}
+
+int ComputerSeatsBase::onlyPerson() const {
+  int person = -1;
+  for (std::size_t s = 0; s < levels_.size(); ++s) {
+    if (levels_[s]) continue;
+    if (person >= 0) return -1;
+    person = static_cast<int>(s);
+  }
+  return person;
+}
+
+void ComputerSeatsBase::follow(Curtain &curtain, int to_move) const {
+  if (curtain.down() && isComputer(curtain.called())) curtain.reset();
+  curtain.follow(personToFollow(to_move));
+  if (!any()) return;
+  const int person = onlyPerson();
+  if (person < 0) return;
+  // One person: at the screen from the start, while the computer plays too.
+  if (!curtain.down() && curtain.atScreen() == game::kPublic) curtain.follow(person);
+  if (curtain.down() && curtain.called() == person) curtain.lift();
+}
+
+void ComputerSeatsBase::hurry() {
+  if (thinking_seat_ < 0) return;
+  hurried_ = true;
+  stop_->store(true);
+}
+
+void ComputerSeatsBase::note(int seat, const std::string &command, bool secret, const ai::Explanation &why) {
+  const std::string side = names_.at(static_cast<std::size_t>(seat));
+  Played p;
+  p.seat = seat;
+  if (secret) {
+    p.said = fill(tr("{side} (computer, {level}) has made its secret choice."),
+                  {{"side", side}, {"level", levelLabel(why.level)}});
+  } else {
+    p.said = fill(tr("{side} (computer, {level}) plays: {command}"),
+                  {{"side", side}, {"level", levelLabel(why.level)}, {"command", command}});
+    if (why.best.size() > 1)
+      p.why = fill(tr("  its best candidates ({iterations} iterations):"),
+                   {{"iterations", std::to_string(why.iterations)}}) +
+              "\n" + why.text();
+  }
+  played_.push_back(std::move(p));
+  if (played_.size() > kPlayedKept) played_.erase(played_.begin());
+}
+
+bool ComputerSeatsBase::gui(float time) {
+  bool changed = false;
+  if (thinking_seat_ >= 0) {
+    // The thinking line: who, for how long, and the button that makes it play now.
+    const int dots = 1 + static_cast<int>(time * 3) % 3;
+    char secs[16];
+    std::snprintf(secs, sizeof secs, "%.1f", static_cast<double>(thinking_for_));
+    const float glow = 0.75f + 0.25f * std::sin(time * 5);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.25f, 0.20f, 0.05f, 0.6f));
+    ImGui::BeginChild("##thinking", {0, ImGui::GetFrameHeightWithSpacing() * 2.2f}, true,
+                      ImGuiWindowFlags_NoScrollbar);
+    ImGui::TextColored(ImVec4(kGold.x * glow, kGold.y * glow, kGold.z * glow, 1), "%s%s",
+                       fill(tr("{side} (computer) is thinking"),
+                            {{"side", names_.at(static_cast<std::size_t>(thinking_seat_))}})
+                           .c_str(),
+                       std::string(static_cast<std::size_t>(dots), '.').c_str());
+    if (hurried_)
+      ImGui::TextColored(kDim, "%s", tr("playing its best so far…"));
+    else if (ImGui::SmallButton(tr("Play now")))
+      hurry();
+    if (!hurried_ && ImGui::IsItemHovered())
+      ImGui::SetTooltip("%s", tr("Stop the search and play the best move found so far"));
+    ImGui::SameLine();
+    ImGui::TextColored(kDim, "%s", fill(tr("{seconds} s"), {{"seconds", secs}}).c_str());
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+  }
+  if (!error_.empty()) ImGui::TextColored(kRed, "✗ %s", error_.c_str());
+  if (!ImGui::CollapsingHeader(tr("Players"), ImGuiTreeNodeFlags_DefaultOpen)) return false;
+  // Each seat: a person, or the computer at a level.
+  const std::string person = tr("Person");
+  const std::vector<std::string> standard = {"easy", "normal", "hard"};
+  const auto computerLabel = [](const std::string &level) {
+    return fill(tr("Computer ({level})"), {{"level", levelLabel(level)}});
+  };
+  float name_width = 0;
+  for (const std::string &n : names_)
+    name_width = std::max(name_width, ImGui::CalcTextSize(n.c_str()).x);
+  for (std::size_t s = 0; s < names_.size(); ++s) {
+    ImGui::PushID(static_cast<int>(s));
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(names_[s].c_str());
+    ImGui::SameLine(name_width + ImGui::GetStyle().ItemSpacing.x * 2 + ImGui::GetStyle().WindowPadding.x);
+    ImGui::SetNextItemWidth(-1);
+    const std::string current = levels_[s] ? computerLabel(levels_[s]->name) : person;
+    if (ImGui::BeginCombo("##seat", current.c_str())) {
+      if (ImGui::Selectable(person.c_str(), !levels_[s])) {
+        changed = changed || levels_[s].has_value();
+        setSeat(static_cast<int>(s), std::nullopt);
+      }
+      std::vector<std::string> offered = standard;
+      if (levels_[s] && std::find(standard.begin(), standard.end(), levels_[s]->name) == standard.end())
+        offered.push_back(levels_[s]->name); // a level given on the command line (400i, greedy)
+      for (const std::string &l : offered) {
+        const bool is = levels_[s] && levels_[s]->name == l;
+        if (ImGui::Selectable(computerLabel(l).c_str(), is) && !is) {
+          changed = true;
+          setSeat(static_cast<int>(s), ai::parseLevel(l));
+        }
+      }
+      ImGui::EndCombo();
+    }
+    ImGui::PopID();
+  }
+  for (const Played &p : played_) {
+    ImGui::TextColored(kDim, "%s", p.said.c_str());
+    if (!p.why.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", p.why.c_str());
+  }
+  return changed;
+}
+
+} // namespace amiraute::ui

@@ -1,0 +1,250 @@
+#pragma once
+/// The computer at some seats of a screen, written once for every game's view (hex, card, Haute
+/// Mer, Objectif Villes): which seat is a person and which the computer at which level (`play --ai
+/// SIDE[:LEVEL]`, and the "Players" section of the side panel, changeable at any time), the search
+/// on a worker thread while the window keeps drawing, the "thinking" line with its "Play now"
+/// button, what the computer played and why, and undo back to a person's decision.
+///
+/// A view holds a ComputerSeats<G> and:
+///
+/// ```cpp
+/// if (auto a = computers_.poll(*match_, dt)) submit(*a);      // in update(): the same path a person's takes
+/// if (computers_.gui(time)) refresh();                        // in its side panel: the seats changed
+/// computers_.follow(curtain_, match_->toMove());             // the curtain calls persons only
+/// computers_.cancel();                                       // before an undo, a load, a new game
+/// for (int n = *computers_.undoSteps(*match_, false); n > 0; --n) match_->undo(false);
+/// ```
+///
+/// The worker gets a copy of what the computer's seat observes (G::observe), never the state
+/// itself, and the shared rules: nothing it reads belongs to the view, so the view may go (the
+/// destructor cancels and joins) while it thinks. Its answer is taken only if the match is still
+/// where it was asked (same actions, same hash) and the seat still the computer's at that level.
+#include "ai/Search.h"
+#include "ai/Seats.h"
+#include "game/Match.h"
+#include "ui/Curtain.h"
+#include "ui/View.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <future>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace amiraute::ui {
+
+/// What does not depend on the game: the seats' choices, the thinking line, the panel section.
+class ComputerSeatsBase {
+public:
+  /// One thing the computer played, as the panel tells it.
+  struct Played {
+    int seat = 0;
+    std::string said; ///< "Rouge (computer, normal) plays: move A 0203" or "… has made its secret choice."
+    std::string why;  ///< its best candidates, one a line (empty for a secret choice)
+  };
+
+  ComputerSeatsBase(std::vector<std::string> names, std::uint64_t seed);
+
+  /// The computer plays `seat` at `level`, or a person does (nothing).
+  void setSeat(int seat, std::optional<ai::Level> level);
+  /// Another game was loaded with these seats: the choices stay when the seats are the same.
+  void reseat(const std::vector<std::string> &names);
+  /// `--ai SIDE[:LEVEL]`: "" when done, else why not (no such side, unknown level).
+  std::string set(const std::string &side, const std::string &level);
+  bool isComputer(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(levels_.size()) && levels_[static_cast<std::size_t>(seat)];
+  }
+  const std::optional<ai::Level> &level(int seat) const { return levels_.at(static_cast<std::size_t>(seat)); }
+  /// True when some seat is the computer's.
+  bool any() const;
+  /// What a curtain should follow: `to_move` when a person is to act (or chance, or the end), else
+  /// game::kChance (nothing to follow: the person at the screen stays there).
+  int personToFollow(int to_move) const { return isComputer(to_move) ? game::kChance : to_move; }
+
+  /// The one seat a person plays when every other seat is the computer's, else -1: a curtain
+  /// has nobody to hide from then.
+  int onlyPerson() const;
+  /// The curtain follows the person to act: the computer's seat calls nobody to the screen (a
+  /// curtain calling a seat just given to the computer goes up), and one person against the
+  /// computer sits at the screen without a curtain (nobody to hide from).
+  void follow(Curtain &curtain, int to_move) const;
+
+  /// The seat thinking now, or -1.
+  int thinking() const { return thinking_seat_; }
+  /// Seconds it has thought.
+  float thinkingFor() const { return thinking_for_; }
+  /// Play now: the search stops and its best so far is played without the pause.
+  void hurry();
+  /// The pause between an action and the computer's next one (seconds), so that a person follows.
+  void setPause(float seconds) { pause_ = seconds; }
+  /// The computer's plays, oldest first (the last few).
+  const std::vector<Played> &played() const { return played_; }
+  /// Why the last search failed ("" when it did not): the computer then waits for a change.
+  const std::string &error() const { return error_; }
+
+  /// The "Players" section of a side panel: each seat a person or the computer at a level, the
+  /// thinking line and its Play now button, the computer's last plays with their reasons in a
+  /// tooltip. `time` animates the thinking line. True when a seat changed hands.
+  bool gui(float time);
+
+protected:
+  void note(int seat, const std::string &command, bool secret, const ai::Explanation &why);
+
+  std::vector<std::string> names_;
+  std::vector<std::optional<ai::Level>> levels_;
+  std::uint64_t seed_ = 1;
+  float pause_ = 0.5f;
+  int thinking_seat_ = -1;
+  float thinking_for_ = 0;
+  bool hurried_ = false;
+  std::shared_ptr<std::atomic<bool>> stop_;
+  std::vector<Played> played_;
+  std::string error_;
+};
+
+template <game::Game G> class ComputerSeats : public ComputerSeatsBase {
+public:
+  using Match = game::Match<G>;
+  using Action = typename G::Action;
+
+  ComputerSeats(const game::Players &players, std::uint64_t seed) : ComputerSeatsBase(players.names, seed) {}
+  ~ComputerSeats() { cancel(); }
+  ComputerSeats(const ComputerSeats &) = delete;
+  ComputerSeats &operator=(const ComputerSeats &) = delete;
+
+  /// Once a frame: start thinking when a computer's seat is to move, and return its action once it
+  /// is chosen and the pause since the last action is over (the caller submits it as a person's).
+  std::optional<Action> poll(const Match &m, float dt) {
+    const Key now{m.actions().size(), m.hash()};
+    if (!(now == key_)) {
+      key_ = now;
+      since_ = 0;
+      error_.clear();
+    } else {
+      since_ += dt;
+    }
+    const int who = m.toMove();
+    if (job_.valid()) {
+      thinking_for_ += dt;
+      if (!(job_key_ == now) || who != job_seat_ || !sameLevel(job_seat_, job_level_)) {
+        cancel(); // the match or the seat changed under it: its answer would be for another game
+      } else if (job_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+        try {
+          ready_ = job_.get();
+        } catch (const std::exception &e) {
+          error_ = e.what();
+        }
+        job_ = {};
+        thinking_seat_ = -1;
+      }
+    }
+    if (ready_ && (!(job_key_ == now) || who != job_seat_ || !sameLevel(job_seat_, job_level_)))
+      ready_.reset();
+    if (ready_ && (since_ >= pause_ || hurried_)) {
+      ai::Decision<G> d = std::move(*ready_);
+      ready_.reset();
+      hurried_ = false;
+      note(who, G::format(m.rules(), d.action), ai::secretChoice<G>(m.rules(), m.state(), d.action),
+           d.explanation);
+      return d.action;
+    }
+    if (!job_.valid() && !ready_ && error_.empty() && isComputer(who)) start(m, who);
+    return std::nullopt;
+  }
+
+  /// Stop thinking and forget the answer (an undo, a load, a new game, the window closing): the
+  /// worker is joined before it returns.
+  void cancel() {
+    if (job_.valid()) {
+      stop_->store(true);
+      job_.wait();
+      job_ = {};
+    }
+    ready_.reset();
+    thinking_seat_ = -1;
+    hurried_ = false;
+  }
+
+  /// An undo back to a person's decision: how many Match::undo(force), and the seat to move after.
+  struct UndoBack {
+    int steps = 1;
+    int seat = game::kPublic;
+  };
+  /// How many Match::undo(force) take back to a person's last decision (through the computer's
+  /// replies after it) and whose it is, or nothing when there is none to take back (only the
+  /// computer has played, or the dice are sealed). Without computers: one undo.
+  std::optional<UndoBack> undoSteps(const Match &m, bool force) const {
+    const Key now{m.actions().size(), m.hash()};
+    if (undo_cached_ && undo_key_ == now && undo_force_ == force && undo_levels_ == levelNames())
+      return undo_cache_;
+    std::optional<UndoBack> steps;
+    if (!m.actions().empty() && !m.undoBlocker(force)) {
+      Match copy = m;
+      for (int n = 1; !copy.actions().empty() && !copy.undoBlocker(force); ++n) {
+        copy.undo(force);
+        const int t = copy.toMove();
+        if (!any() || (t >= 0 && !isComputer(t))) {
+          steps = UndoBack{n, t};
+          break;
+        }
+      }
+    }
+    undo_cached_ = true;
+    undo_cache_ = steps;
+    undo_key_ = now;
+    undo_force_ = force;
+    undo_levels_ = levelNames();
+    return steps;
+  }
+
+private:
+  struct Key {
+    std::size_t actions = static_cast<std::size_t>(-1);
+    std::uint64_t hash = 0;
+    bool operator==(const Key &) const = default;
+  };
+
+  bool sameLevel(int seat, const std::string &name) const {
+    return isComputer(seat) && level(seat)->name == name;
+  }
+  std::vector<std::string> levelNames() const {
+    std::vector<std::string> out;
+    for (const auto &l : levels_)
+      out.push_back(l ? l->name : "");
+    return out;
+  }
+
+  void start(const Match &m, int who) {
+    const ai::Level lvl = *level(who);
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    job_key_ = key_;
+    job_seat_ = who;
+    job_level_ = lvl.name;
+    thinking_seat_ = who;
+    thinking_for_ = 0;
+    // The worker's own copies: the shared rules, what the seat observes, the flag.
+    job_ = std::async(std::launch::async, [rules = m.sharedRules(), seen = m.observe(who), who, lvl,
+                                           seed = ai::mixSeed(seed_, m.actions().size()), stop = stop_] {
+      ai::SearchOptions o;
+      o.cancel = stop.get();
+      return ai::decide<G>(*rules, seen, who, lvl, seed, o);
+    });
+  }
+
+  std::future<ai::Decision<G>> job_;
+  Key key_, job_key_;
+  int job_seat_ = -1;
+  std::string job_level_;
+  std::optional<ai::Decision<G>> ready_;
+  float since_ = 0;
+  mutable bool undo_cached_ = false;
+  mutable std::optional<UndoBack> undo_cache_;
+  mutable Key undo_key_;
+  mutable bool undo_force_ = false;
+  mutable std::vector<std::string> undo_levels_;
+};
+
+} // namespace amiraute::ui

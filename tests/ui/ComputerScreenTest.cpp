@@ -1,0 +1,178 @@
+// Playing against the computer on screen, through the real window loop under Xvfb: a card game
+// and a hex game with one side at the computer advance by themselves to the person's turn (the
+// window drawing all along), the computer's hand stays hidden, Undo goes back to the person's
+// decision, and closing the window while the computer thinks returns at once. Screenshots of the
+// thinking line and the Players section go to AMIRAUTE_SHOT_DIR (default /tmp).
+#include "Driver.h"
+#include "core/Files.h"
+#include "core/I18n.h"
+#include "ui/GameViews.h"
+#include "ui/MillesNautiquesView.h"
+#include "ui/ObjectifVillesView.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <sys/wait.h>
+#include <thread>
+#include <tuple>
+
+namespace amiraute::ui {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+template <class V> class Driver : public uitest::WindowDriver<V> {
+public:
+  Driver(std::function<std::unique_ptr<View>()> open, sf::Vector2u size = {1600, 1000})
+      : uitest::WindowDriver<V>("amiraute computer test", open, size) {
+    this->frame();
+  }
+  V &view() { return *this->view_; }
+  /// Draw frames (the window loop) until `done` or `seconds`; true when done.
+  bool framesUntil(const std::function<bool()> &done, double seconds = 8) {
+    const auto start = Clock::now();
+    while (!done() && secondsSince(start) < seconds) {
+      this->frame();
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    return done();
+  }
+  void ctrlZ() {
+    sf::Event e;
+    e.type = sf::Event::KeyPressed;
+    e.key = {sf::Keyboard::Z, false, true, false, false};
+    this->send(e);
+  }
+};
+
+std::function<std::unique_ptr<View>()>
+opener(std::unique_ptr<View> (*open)(const std::string &, const std::string &, std::uint64_t),
+       const char *scenario, std::uint64_t seed,
+       const std::vector<std::pair<std::string, std::string>> &computers) {
+  return [=] {
+    std::unique_ptr<View> v = open(core::findDataFile(scenario), "", seed);
+    for (const auto &[side, level] : computers)
+      EXPECT_EQ(v->computer(side, level), "");
+    return v;
+  };
+}
+
+TEST(ComputerScreen, MillesNautiquesDuelTheComputerPlaysUntilThePersonsTurnWithoutShowingItsHand) {
+  Driver<MillesNautiquesView> d(
+      opener(openMillesNautiques, "scenarios/milles-nautiques/duel.yaml", 3, {{"Anne", "30"}}));
+  d.view().computers().setPause(0);
+  ASSERT_TRUE(d.view().computers().isComputer(0));
+  // Anne (the computer) opens: the window draws while it plays, Bruno (the one person) at the
+  // screen from the start without a curtain, never shown Anne's hand.
+  ASSERT_TRUE(d.framesUntil([&] {
+    if (d.view().curtain().shownSeat() == 0) ADD_FAILURE() << "Anne's hand was shown";
+    return d.view().match().toMove() == 1;
+  })) << d.view().lastError();
+  EXPECT_GE(d.view().match().actions().size(), 1u);
+  d.frame();
+  EXPECT_FALSE(d.view().curtain().down());
+  EXPECT_EQ(d.view().curtain().shownSeat(), 1);
+  EXPECT_FALSE(d.view().computers().played().empty());
+  EXPECT_FALSE(d.view().legal().empty()) << "Bruno may play";
+  d.shot("computer-mn-person-turn.png");
+}
+
+TEST(ComputerScreen, ObjectifVillesTheComputerRepliesAndUndoReturnsToThePersonsTurn) {
+  Driver<ObjectifVillesView> d(
+      opener(openObjectifVilles, "scenarios/objectif-villes/sept-villes-deployed.yaml", 1, {{"Face", "5"}}));
+  d.view().computers().setPause(0);
+  ASSERT_EQ(d.view().match().toMove(), 0);
+  // Pile (the person) ends its phases with Enter; Face (the computer) then plays its whole turn.
+  std::size_t before_last = 0;
+  while (d.view().match().toMove() == 0) {
+    before_last = d.view().match().actions().size();
+    d.key(sf::Keyboard::Enter);
+  }
+  const std::size_t person_done = d.view().match().actions().size();
+  ASSERT_TRUE(d.framesUntil([&] { return d.view().match().toMove() == 0; })) << d.view().lastError();
+  EXPECT_GT(d.view().match().actions().size(), person_done);
+  // One Undo: back to Pile's last decision, the computer's replies gone too; it does not replay.
+  d.ctrlZ();
+  EXPECT_EQ(d.view().match().actions().size(), before_last) << d.view().lastError();
+  EXPECT_EQ(d.view().match().toMove(), 0);
+  for (int k = 0; k < 30; ++k)
+    d.frame();
+  EXPECT_EQ(d.view().match().actions().size(), before_last);
+  EXPECT_EQ(d.view().computers().thinking(), -1);
+}
+
+TEST(ComputerScreen, ClosingTheWindowWhileTheComputerThinksReturnsAtOnce) {
+  auto d = std::make_unique<Driver<ObjectifVillesView>>(opener(
+      openObjectifVilles, "scenarios/objectif-villes/sept-villes-deployed.yaml", 1, {{"Pile", "hard"}}));
+  ASSERT_TRUE(d->framesUntil([&] { return d->view().computers().thinking() == 0; }, 2));
+  // The window keeps drawing while it thinks.
+  const auto t0 = Clock::now();
+  for (int k = 0; k < 10; ++k)
+    d->frame();
+  EXPECT_LT(secondsSince(t0), 2.0);
+  EXPECT_EQ(d->view().match().actions().size(), 0u);
+  d->shot("computer-ov-thinking.png");
+  sf::Event close;
+  close.type = sf::Event::Closed;
+  const auto t1 = Clock::now();
+  d->send(close);
+  d.reset();
+  EXPECT_LT(secondsSince(t1), 1.0);
+}
+
+TEST(ComputerScreen, TheThinkingLineNamesTheSeatInFrenchAtTheSmallSize) {
+  core::setLanguage("fr");
+  {
+    Driver<MillesNautiquesView> d(
+        opener(openMillesNautiques, "scenarios/milles-nautiques/duel.yaml", 3, {{"Anne", "hard"}}),
+        {1000, 700});
+    // Anne's first play is a draw (one choice, no thinking); then she thinks over her hand.
+    ASSERT_TRUE(d.framesUntil([&] { return d.view().computers().thinking() == 0; }, 3));
+    EXPECT_GT(uitest::distinctColours(d.shot("computer-mn-thinking-fr-1000.png")), 200u);
+    EXPECT_EQ(d.view().curtain().shownSeat(), 1) << "Bruno, the one person, sees his own hand meanwhile";
+  }
+  core::setLanguage("en");
+}
+
+/// Run the program; its exit code and what it said (stdout and stderr).
+std::pair<int, std::string> run(const std::string &args) {
+  const std::string command = std::string(AMIRAUTE_BINARY) + " " + args + " 2>&1";
+  FILE *p = popen(command.c_str(), "r");
+  std::string out;
+  char buf[512];
+  while (p && fgets(buf, sizeof buf, p))
+    out += buf;
+  const int status = p ? pclose(p) : -1;
+  return {WEXITSTATUS(status), out};
+}
+
+TEST(ComputerScreen, PlayAiReadsSidesAsTheRefereeAndQuitsAtOnceWhileTheComputerThinks) {
+  const std::string scenario = core::findDataFile("scenarios/objectif-villes/sept-villes-deployed.yaml");
+  auto [code, said] = run("play " + scenario + " --ai Zorro:easy --lang en");
+  EXPECT_EQ(code, 1);
+  EXPECT_NE(said.find("--ai Zorro:easy: no side 'Zorro' in this game (the sides are Pile, Face)"),
+            std::string::npos)
+      << said;
+  std::tie(code, said) = run("play " + scenario + " --ai Face:ultra --lang en");
+  EXPECT_EQ(code, 1);
+  EXPECT_NE(said.find("unknown level 'ultra'"), std::string::npos) << said;
+  // Pile thinks 5 seconds a move: the window closes after its screenshot without waiting for it.
+  const std::string shot = uitest::shotDir() + "/computer-play-quit.png";
+  std::filesystem::remove(shot);
+  const auto start = Clock::now();
+  std::tie(code, said) =
+      run("play " + scenario + " --ai pile:hard --ai 2:easy --frames 5 --screenshot " + shot);
+  EXPECT_EQ(code, 0) << said;
+  EXPECT_LT(secondsSince(start), 4.0) << "the worker was cancelled and joined, not waited for";
+  EXPECT_TRUE(std::filesystem::exists(shot));
+}
+
+} // namespace
+} // namespace amiraute::ui
