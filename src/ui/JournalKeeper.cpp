@@ -69,7 +69,8 @@ void JournalKeeper::sync(const View &view) {
   const Synced now{m->actionCount(), m->hash(), m->over()};
   if (synced_ == now) return;
   synced_ = now;
-  if (!journal_ && now.actions == 0) return; // nothing to keep yet
+  // Nothing to keep yet: no action, or only those of the record just opened (all in its file).
+  if (!journal_ && (now.actions == 0 || m->unsavedActions() == 0)) return;
   try {
     const core::GameRecord r = m->record();
     if (!journal_) journal_ = std::make_unique<core::Journal>(folder_, r);

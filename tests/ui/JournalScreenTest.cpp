@@ -330,6 +330,12 @@ TEST(JournalScreen, PlayOffersResumesAndNoJournalNeitherAsksNorWrites) {
   const sf::Image quiet = playShot(folder, scenario + " --no-journal", "journal-cli-quiet.png");
   EXPECT_EQ(filesEnding(folder, ".yaml").size(), 1u) << "--no-journal wrote or moved a journal";
   EXPECT_FALSE(fs::exists(empty)) << "nothing was played: nothing written";
+  const std::string record = folder + "-saved.yaml";
+  game::Match<objectif_villes::Game>::load(journal, 1).save(record);
+  const sf::Image saved = playShot(empty, record, "journal-cli-saved.png");
+  EXPECT_FALSE(samePixels(saved, fresh)) << "play RECORD did not open the game";
+  EXPECT_FALSE(fs::exists(empty)) << "a saved record opened is all in its file: nothing to journal yet";
+  fs::remove(record);
   const sf::Image opened = playShot(empty, journal, "journal-cli-opened.png");
   EXPECT_FALSE(samePixels(asked, fresh)) << "the resume question is not shown";
   EXPECT_TRUE(samePixels(quiet, fresh)) << "--no-journal still asked";
