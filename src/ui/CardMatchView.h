@@ -176,6 +176,12 @@ protected:
       legal_ = G::legal(match_->rules(), match_->state());
   }
 
+  std::optional<std::string> computerToMove() const override {
+    if (!computers_.isComputer(match_->toMove())) return std::nullopt;
+    return core::fill(core::tr("{side} is played by the computer: wait for its move"),
+                      {{"side", curtain_.seatName(match_->toMove())}});
+  }
+
   void guiSeats() override {
     if (computers_.gui(clock())) {
       refresh();

@@ -371,7 +371,7 @@ void CardTableView::guiPanel(const GuiFonts &fonts) {
   beginSidePanel("##cardpanel", window_, panelWidth(), kBarHeight);
   ImGui::PushTextWrapPos(0);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
-  ImGui::TextColored(kGold, "%s", instruction().c_str());
+  ImGui::TextColored(kGold, "%s", computerToMove().value_or(instruction()).c_str());
   if (fonts.medium) ImGui::PopFont();
   if (selected_ >= 0 && selected_ < static_cast<int>(scene_.hand.size()) && scene_.deck) {
     const CardId c = scene_.hand[static_cast<std::size_t>(selected_)];

@@ -90,6 +90,8 @@ protected:
   virtual void guiExtra() {}
   /// Who plays each seat, a person or the computer (under the extra controls).
   virtual void guiSeats() {}
+  /// Said instead of instruction() while the computer's seat is to move.
+  virtual std::optional<std::string> computerToMove() const { return std::nullopt; }
   /// The game is over: the headline of the banner, and its lines.
   virtual std::optional<std::string> gameOverHeadline() const = 0;
   virtual std::vector<std::string> gameOverLines() const = 0;

@@ -116,8 +116,10 @@ bool ComputerSeatsBase::gui(float time) {
     std::snprintf(secs, sizeof secs, "%.1f", static_cast<double>(thinking_for_));
     const float glow = 0.75f + 0.25f * std::sin(time * 5);
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.25f, 0.20f, 0.05f, 0.6f));
-    ImGui::BeginChild("##thinking", {0, ImGui::GetFrameHeightWithSpacing() * 2.2f}, true,
-                      ImGuiWindowFlags_NoScrollbar);
+    ImGui::BeginChild("##thinking",
+                      {0, ImGui::GetTextLineHeightWithSpacing() + ImGui::GetFrameHeight() +
+                              ImGui::GetStyle().WindowPadding.y * 2 + 2},
+                      true, ImGuiWindowFlags_NoScrollbar);
     ImGui::TextColored(ImVec4(kGold.x * glow, kGold.y * glow, kGold.z * glow, 1), "%s%s",
                        fill(tr("{side} (computer) is thinking"),
                             {{"side", names_.at(static_cast<std::size_t>(thinking_seat_))}})

@@ -127,26 +127,29 @@ public:
       since_ += dt;
     }
     const int who = m.toMove();
+    if (thinking_seat_ >= 0) thinking_for_ += dt;
     if (job_.valid()) {
-      thinking_for_ += dt;
       if (!(job_key_ == now) || who != job_seat_ || !sameLevel(job_seat_, job_level_)) {
         cancel(); // the match or the seat changed under it: its answer would be for another game
       } else if (job_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
         try {
-          ready_ = job_.get();
+          ready_ = job_.get(); // still "thinking" on screen until the pause is over
         } catch (const std::exception &e) {
           error_ = e.what();
+          thinking_seat_ = -1;
         }
         job_ = {};
-        thinking_seat_ = -1;
       }
     }
-    if (ready_ && (!(job_key_ == now) || who != job_seat_ || !sameLevel(job_seat_, job_level_)))
+    if (ready_ && (!(job_key_ == now) || who != job_seat_ || !sameLevel(job_seat_, job_level_))) {
       ready_.reset();
+      thinking_seat_ = -1;
+    }
     if (ready_ && (since_ >= pause_ || hurried_)) {
       ai::Decision<G> d = std::move(*ready_);
       ready_.reset();
       hurried_ = false;
+      thinking_seat_ = -1;
       note(who, G::format(m.rules(), d.action), ai::secretChoice<G>(m.rules(), m.state(), d.action),
            d.explanation);
       return d.action;

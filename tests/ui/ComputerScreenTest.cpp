@@ -133,8 +133,11 @@ TEST(ComputerScreen, TheThinkingLineNamesTheSeatInFrenchAtTheSmallSize) {
     Driver<MillesNautiquesView> d(
         opener(openMillesNautiques, "scenarios/milles-nautiques/duel.yaml", 3, {{"Anne", "hard"}}),
         {1000, 700});
-    // Anne's first play is a draw (one choice, no thinking); then she thinks over her hand.
-    ASSERT_TRUE(d.framesUntil([&] { return d.view().computers().thinking() == 0; }, 3));
+    // Anne's first play is a draw (one choice); then she thinks over her hand, 5 seconds.
+    const std::size_t dealt = d.view().match().actions().size();
+    ASSERT_TRUE(d.framesUntil(
+        [&] { return d.view().match().actions().size() > dealt + 1 && d.view().computers().thinking() == 0; },
+        4));
     EXPECT_GT(uitest::distinctColours(d.shot("computer-mn-thinking-fr-1000.png")), 200u);
     EXPECT_EQ(d.view().curtain().shownSeat(), 1) << "Bruno, the one person, sees his own hand meanwhile";
   }
