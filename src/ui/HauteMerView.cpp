@@ -583,6 +583,7 @@ SceneInput HauteMerView::sceneInput() const {
     v.combat = s.combat;
     v.structure = s.structure;
     v.sunk = s.sunk;
+    v.art = sc.shipClass(i).id;
     in.ships.push_back(std::move(v));
   }
   in.selected = selected_;
