@@ -218,7 +218,7 @@ void TableScene::buildUnder(const Camera &cam, const SceneInput &in, FrameBatche
       if (rg.fill) band(va, ring, prev, alpha(bandColor(hit_on), 28));
       if (shortfall <= 2) {
         polyline(va, ring, true, r == c ? 2.f : 1.f, alpha(bandColor(hit_on), r == c ? 230 : 160));
-        if (cam.scale() >= 14)
+        if (cam.scale() >= 24) // closer, the band names would run into one another and the ships' names
           out.labels.push_back({bandText(hit_on),
                                 cam.worldToScreen(rg.base.pose.center + side * (rg.base.width / 2 + r - 0.5)),
                                 alpha(bandColor(hit_on), 240), 11, Label::Align::Center});
