@@ -749,9 +749,11 @@ void HauteMerView::drawGui(const GuiFonts &fonts) {
   guiHelp(fonts);
   const sf::FloatRect &vp = camera_.viewport();
   // Beside the dice tray or the fire question (centred at the bottom), not under it: long lines wrap.
-  const bool centre_taken = (roll_ && !roll_->faces.empty()) || confirm_;
-  toasts_.draw({vp.left + 14, vp.top + vp.height - 52},
-               centre_taken ? std::max(220.f, vp.width / 2 - 190) : std::min(620.f, vp.width - 40));
+  const bool centre_taken = roll_ && !roll_->faces.empty();
+  // The fire question holds the bottom of the table: the passing notes wait (refusals are in the log).
+  if (!confirm_)
+    toasts_.draw({vp.left + 14, vp.top + vp.height - 52},
+                 centre_taken ? std::max(220.f, vp.width / 2 - 190) : std::min(620.f, vp.width - 40));
 }
 
 void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
@@ -1398,7 +1400,8 @@ void HauteMerView::guiConfirmFire(const GuiFonts &fonts) {
   const Aim &a = *aim_;
   const hm::FireSolution &sol = a.solution;
   const sf::FloatRect &vp = camera_.viewport();
-  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height - 14}, ImGuiCond_Always, {0.5f, 1});
+  // Above the row of toasts and the legend's button, which stay in sight.
+  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height - 58}, ImGuiCond_Always, {0.5f, 1});
   ImGui::SetNextWindowBgAlpha(0.96f);
   ImGui::Begin("##confirmfire", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
@@ -1415,9 +1418,11 @@ void HauteMerView::guiConfirmFire(const GuiFonts &fonts) {
                             {{"n", std::to_string(sol.dice)}, {"band", bandText(sol.hit_on)}});
     if (a.odds) line += " · " + fill(tr("chance to sink {p}"), {{"p", percent(a.odds->p_sunk)}});
     ImGui::TextUnformatted(line.c_str());
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(480.f, vp.width - 60));
     ImGui::TextColored(
         kDim, "%s",
         tr("The program rolls the dice at once; a roll seen is final unless both players agree to undo it."));
+    ImGui::PopTextWrapPos();
   } else if (sol.refusal) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(480.f, vp.width - 60));
     ImGui::TextColored(kRedText, "%s", sol.refusal->text().c_str());

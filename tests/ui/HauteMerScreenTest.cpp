@@ -208,5 +208,21 @@ TEST(HauteMerScreen, At1000x700TheCardTheMoveButtonsAndTheBarStayReachableAndSti
   core::setLanguage("en");
 }
 
+TEST(HauteMerScreen, TheFireQuestionFitsA1000x700WindowInFrench) {
+  core::setLanguage("fr");
+  Screen s(scenario("fire-fr",
+                    "      - {name: Georges Leygues, class: croiseur-lourd, x: 5, y: 3, heading: 0}\n",
+                    "      - {name: Prinz Eugen, class: croiseur-lourd, x: 8, y: 3, heading: 0}\n"
+                    "      - {name: T2, class: torpilleur, x: 14, y: 10, heading: 180}\n"),
+           {1000, 700});
+  s.key(sf::Keyboard::Enter);
+  s.click(s.shipAt(s.index("Georges Leygues")));
+  s.click(s.shipAt(s.index("Prinz Eugen")));
+  ASSERT_TRUE(s.view_->fireAsked().has_value());
+  s.shot("amiraute-hmscreen-confirm-fire-fr-1000.png");
+  expectInside(s.view_->barControl(core::tr("Fire  (Enter)")), s.size(), "the Fire button");
+  core::setLanguage("en");
+}
+
 } // namespace
 } // namespace amiraute::ui
