@@ -1,6 +1,7 @@
 #include "ui/HauteMerView.h"
 
 #include "core/Command.h"
+#include "core/Files.h"
 #include "core/I18n.h"
 #include "ui/ImGuiSfml.h"
 #include "ui/Overlays.h"
@@ -12,6 +13,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <sstream>
 
 namespace amiraute::ui {
@@ -53,7 +55,35 @@ const ImVec4 kGreenText{0.55f, 0.9f, 0.55f, 1};
 
 /// One log line: the text wrapped in its colour, the clause ids dim at the end of its last line
 /// (or on a line of their own when they do not fit).
-void logEntry(const std::string &text, ImVec4 color, const std::string &tag) {
+/// The clauses' titles from docs/rules/haute-mer.md ("**HM-FIRE-2 — Range.** …"): id → title.
+/// Empty when the rules are not beside the program.
+std::map<std::string, std::string> clauseTitles() {
+  std::map<std::string, std::string> out;
+  std::ifstream in(core::findDataFile("docs/rules/haute-mer.md"));
+  const std::string dash = " — ";
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("**HM-", 0) != 0) continue;
+    const std::size_t d = line.find(dash), end = line.find("**", 2);
+    if (d == std::string::npos || end == std::string::npos || d > end) continue;
+    std::string title = line.substr(d + dash.size(), end - d - dash.size());
+    if (!title.empty() && title.back() == '.') title.pop_back();
+    out[line.substr(2, d - 2)] = title;
+  }
+  return out;
+}
+
+/// The titles of `ids` one a line ("HM-FIRE-2 — Range"), for a tooltip.
+std::string titlesOf(const std::map<std::string, std::string> &titles, const std::vector<std::string> &ids) {
+  std::string t;
+  for (const auto &id : ids) {
+    const auto it = titles.find(id);
+    t += (t.empty() ? "" : "\n") + id + (it != titles.end() ? " — " + it->second : "");
+  }
+  return t;
+}
+
+void logEntry(const std::string &text, ImVec4 color, const std::string &tag,
+              const std::vector<std::string> &ids, const std::map<std::string, std::string> &titles) {
   const float wrap = ImGui::GetContentRegionAvail().x;
   ImGui::PushStyleColor(ImGuiCol_Text, color);
   ImGui::TextWrapped("%s", text.c_str());
@@ -72,13 +102,19 @@ void logEntry(const std::string &text, ImVec4 color, const std::string &tag) {
   }
   const ImVec2 tag_size = ImGui::CalcTextSize(tag.c_str());
   const ImVec4 dim{0.5f, 0.56f, 0.64f, 1};
+  ImVec2 at;
   if (last + 8 + tag_size.x <= wrap) {
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
-    ImGui::GetWindowDrawList()->AddText({min.x + last + 8, max.y - ImGui::GetTextLineHeight()},
-                                        ImGui::ColorConvertFloat4ToU32(dim), tag.c_str());
+    at = {min.x + last + 8, max.y - ImGui::GetTextLineHeight()};
+    ImGui::GetWindowDrawList()->AddText(at, ImGui::ColorConvertFloat4ToU32(dim), tag.c_str());
   } else {
     ImGui::TextColored(dim, "%s", tag.c_str());
+    at = ImGui::GetItemRectMin();
   }
+  // Pointing at the clause ids shows what the clauses are.
+  if (!ids.empty() && ImGui::IsWindowHovered() &&
+      ImGui::IsMouseHoveringRect(at, {at.x + tag_size.x, at.y + tag_size.y}))
+    ImGui::SetTooltip("%s", titlesOf(titles, ids).c_str());
 }
 
 } // namespace
@@ -91,6 +127,7 @@ HauteMerView::HauteMerView(std::unique_ptr<Match> match, std::uint64_t seed)
   scene_.setTextWidth([this](const std::string &s, unsigned size) { return renderer_.textWidth(s, size); });
   rememberPhaseStart();
   log_seen_ = match_->log().size();
+  clause_titles_ = clauseTitles();
 }
 
 std::string HauteMerView::title() const {
@@ -1199,7 +1236,7 @@ void HauteMerView::guiLog() {
     } else if (fire) {
       col = kGoldText;
     }
-    logEntry((phase ? "— " : "") + e.text, col, "[" + clauseList(e.clauses) + "]");
+    logEntry((phase ? "— " : "") + e.text, col, "[" + clauseList(e.clauses) + "]", e.clauses, clause_titles_);
     notesAt(k + 1);
   }
   ImGui::PopTextWrapPos();

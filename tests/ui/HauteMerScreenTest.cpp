@@ -67,6 +67,19 @@ TEST(HauteMerScreen, PressAndDragMovesAShipThatWasNotSelected) {
   EXPECT_NEAR(s.match().state().ships[richelieu].pose->center.y, y0 + 2, 1e-6);
 }
 
+TEST(HauteMerScreen, EveryClauseTheLogCitesHasItsTitleForTheTooltip) {
+  Screen s(battle());
+  const int richelieu = s.index("Richelieu");
+  s.drag(s.shipAt(richelieu), s.at(s.ahead(richelieu, 1)));
+  s.key(sf::Keyboard::Enter);
+  s.key(sf::Keyboard::Enter);
+  ASSERT_GE(s.match().log().size(), 3u);
+  for (const auto &e : s.match().log())
+    for (const std::string &id : e.clauses)
+      EXPECT_FALSE(s.view_->clauseTitle(id).empty()) << id;
+  EXPECT_EQ(s.view_->clauseTitle("HM-FIRE-2"), "Range");
+}
+
 /// Strongly red pixels in a box of `half` pixels around `c` of the picture `path`.
 int redPixels(const std::string &path, sf::Vector2f c, int half) {
   sf::Image img;
