@@ -722,9 +722,9 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
                        {"v", std::to_string(v)},
                        {"rest", std::to_string(st.pending->points)}})
                : fill(tr("{n} damage on {ship}'s {value} (now {v})"), {{"n", std::to_string(a->points)},
-                                                                    {"ship", name(a->ship)},
-                                                                    {"value", valueWord(a->value)},
-                                                                    {"v", std::to_string(v)}}),
+                                                                       {"ship", name(a->ship)},
+                                                                       {"value", valueWord(a->value)},
+                                                                       {"v", std::to_string(v)}}),
            {"HM-DMG-2", "HM-DMG-3"},
            {}});
     settleDamage(st, log, full);
