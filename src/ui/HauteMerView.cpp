@@ -1,6 +1,7 @@
 #include "ui/HauteMerView.h"
 
 #include "core/Command.h"
+#include "core/Files.h"
 #include "core/I18n.h"
 #include "ui/ImGuiSfml.h"
 #include "ui/Overlays.h"
@@ -12,6 +13,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <sstream>
 
 namespace amiraute::ui {
@@ -53,7 +55,35 @@ const ImVec4 kGreenText{0.55f, 0.9f, 0.55f, 1};
 
 /// One log line: the text wrapped in its colour, the clause ids dim at the end of its last line
 /// (or on a line of their own when they do not fit).
-void logEntry(const std::string &text, ImVec4 color, const std::string &tag) {
+/// The clauses' titles from docs/rules/haute-mer.md ("**HM-FIRE-2 — Range.** …"): id → title.
+/// Empty when the rules are not beside the program.
+std::map<std::string, std::string> clauseTitles() {
+  std::map<std::string, std::string> out;
+  std::ifstream in(core::findDataFile("docs/rules/haute-mer.md"));
+  const std::string dash = " — ";
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("**HM-", 0) != 0) continue;
+    const std::size_t d = line.find(dash), end = line.find("**", 2);
+    if (d == std::string::npos || end == std::string::npos || d > end) continue;
+    std::string title = line.substr(d + dash.size(), end - d - dash.size());
+    if (!title.empty() && title.back() == '.') title.pop_back();
+    out[line.substr(2, d - 2)] = title;
+  }
+  return out;
+}
+
+/// The titles of `ids` one a line ("HM-FIRE-2 — Range"), for a tooltip.
+std::string titlesOf(const std::map<std::string, std::string> &titles, const std::vector<std::string> &ids) {
+  std::string t;
+  for (const auto &id : ids) {
+    const auto it = titles.find(id);
+    t += (t.empty() ? "" : "\n") + id + (it != titles.end() ? " — " + it->second : "");
+  }
+  return t;
+}
+
+void logEntry(const std::string &text, ImVec4 color, const std::string &tag,
+              const std::vector<std::string> &ids, const std::map<std::string, std::string> &titles) {
   const float wrap = ImGui::GetContentRegionAvail().x;
   ImGui::PushStyleColor(ImGuiCol_Text, color);
   ImGui::TextWrapped("%s", text.c_str());
@@ -72,13 +102,19 @@ void logEntry(const std::string &text, ImVec4 color, const std::string &tag) {
   }
   const ImVec2 tag_size = ImGui::CalcTextSize(tag.c_str());
   const ImVec4 dim{0.5f, 0.56f, 0.64f, 1};
+  ImVec2 at;
   if (last + 8 + tag_size.x <= wrap) {
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
-    ImGui::GetWindowDrawList()->AddText({min.x + last + 8, max.y - ImGui::GetTextLineHeight()},
-                                        ImGui::ColorConvertFloat4ToU32(dim), tag.c_str());
+    at = {min.x + last + 8, max.y - ImGui::GetTextLineHeight()};
+    ImGui::GetWindowDrawList()->AddText(at, ImGui::ColorConvertFloat4ToU32(dim), tag.c_str());
   } else {
     ImGui::TextColored(dim, "%s", tag.c_str());
+    at = ImGui::GetItemRectMin();
   }
+  // Pointing at the clause ids shows what the clauses are.
+  if (!ids.empty() && ImGui::IsWindowHovered() &&
+      ImGui::IsMouseHoveringRect(at, {at.x + tag_size.x, at.y + tag_size.y}))
+    ImGui::SetTooltip("%s", titlesOf(titles, ids).c_str());
 }
 
 } // namespace
@@ -91,6 +127,7 @@ HauteMerView::HauteMerView(std::unique_ptr<Match> match, std::uint64_t seed)
   scene_.setTextWidth([this](const std::string &s, unsigned size) { return renderer_.textWidth(s, size); });
   rememberPhaseStart();
   log_seen_ = match_->log().size();
+  clause_titles_ = clauseTitles();
 }
 
 std::string HauteMerView::computer(const std::string &side, const std::string &level) {
@@ -629,6 +666,7 @@ SceneInput HauteMerView::sceneInput() const {
     v.combat = s.combat;
     v.structure = s.structure;
     v.sunk = s.sunk;
+    v.art = sc.shipClass(i).id;
     in.ships.push_back(std::move(v));
   }
   in.selected = selected_;
@@ -794,9 +832,11 @@ void HauteMerView::drawGui(const GuiFonts &fonts) {
   guiHelp(fonts);
   const sf::FloatRect &vp = camera_.viewport();
   // Beside the dice tray or the fire question (centred at the bottom), not under it: long lines wrap.
-  const bool centre_taken = (roll_ && !roll_->faces.empty()) || confirm_;
-  toasts_.draw({vp.left + 14, vp.top + vp.height - 52},
-               centre_taken ? std::max(220.f, vp.width / 2 - 190) : std::min(620.f, vp.width - 40));
+  const bool centre_taken = roll_ && !roll_->faces.empty();
+  // The fire question holds the bottom of the table: the passing notes wait (refusals are in the log).
+  if (!confirm_)
+    toasts_.draw({vp.left + 14, vp.top + vp.height - 52},
+                 centre_taken ? std::max(220.f, vp.width / 2 - 190) : std::min(620.f, vp.width - 40));
 }
 
 void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
@@ -1249,7 +1289,7 @@ void HauteMerView::guiLog() {
     } else if (fire) {
       col = kGoldText;
     }
-    logEntry((phase ? "— " : "") + e.text, col, "[" + clauseList(e.clauses) + "]");
+    logEntry((phase ? "— " : "") + e.text, col, "[" + clauseList(e.clauses) + "]", e.clauses, clause_titles_);
     notesAt(k + 1);
   }
   ImGui::PopTextWrapPos();
@@ -1450,7 +1490,8 @@ void HauteMerView::guiConfirmFire(const GuiFonts &fonts) {
   const Aim &a = *aim_;
   const hm::FireSolution &sol = a.solution;
   const sf::FloatRect &vp = camera_.viewport();
-  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height - 14}, ImGuiCond_Always, {0.5f, 1});
+  // Above the row of toasts and the legend's button, which stay in sight.
+  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + vp.height - 58}, ImGuiCond_Always, {0.5f, 1});
   ImGui::SetNextWindowBgAlpha(0.96f);
   ImGui::Begin("##confirmfire", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
@@ -1467,9 +1508,11 @@ void HauteMerView::guiConfirmFire(const GuiFonts &fonts) {
                             {{"n", std::to_string(sol.dice)}, {"band", bandText(sol.hit_on)}});
     if (a.odds) line += " · " + fill(tr("chance to sink {p}"), {{"p", percent(a.odds->p_sunk)}});
     ImGui::TextUnformatted(line.c_str());
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(480.f, vp.width - 60));
     ImGui::TextColored(
         kDim, "%s",
         tr("The program rolls the dice at once; a roll seen is final unless both players agree to undo it."));
+    ImGui::PopTextWrapPos();
   } else if (sol.refusal) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(480.f, vp.width - 60));
     ImGui::TextColored(kRedText, "%s", sol.refusal->text().c_str());

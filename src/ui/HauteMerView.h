@@ -80,6 +80,11 @@ public:
   bool namesShown() const { return labels_; }
   bool measureToggled() const { return measure_toggle_; }
   bool legendShown() const { return legend_; }
+  /// The title of a clause as the log's tooltip shows it ("Range" for HM-FIRE-2); "" if unknown.
+  std::string clauseTitle(const std::string &id) const {
+    const auto it = clause_titles_.find(id);
+    return it == clause_titles_.end() ? "" : it->second;
+  }
   /// While a ship is dragged: why the rules refuse where it would stand now, if they do.
   std::optional<game::Ruling> dragRefusal() const { return drag_ ? drag_refusal_ : std::nullopt; }
   bool dragging() const { return drag_.has_value(); }
@@ -203,7 +208,8 @@ private:
   std::optional<Confirm> confirm_;
   bool force_undo_ask_ = false;
   bool was_over_ = false;
-  bool legend_ = false; ///< the table's legend is open (G)
+  bool legend_ = false;                              ///< the table's legend is open (G)
+  std::map<std::string, std::string> clause_titles_; ///< HM-… → its title in docs/rules/haute-mer.md
 
   std::map<std::pair<int, int>, std::vector<std::optional<core::Pose>>> phase_start_;
   std::optional<Roll> roll_;

@@ -1,5 +1,8 @@
 #include "ui/TableRenderer.h"
 
+#include "core/Files.h"
+#include "ui/CardArt.h"
+
 #include <SFML/System/String.hpp>
 
 #include <cmath>
@@ -59,9 +62,42 @@ void TableRenderer::layout(const Label &label) {
   put(0, 0, label.color);
 }
 
+const sf::Texture *TableRenderer::art(const std::string &name) {
+  const auto it = art_.find(name);
+  if (it != art_.end()) return it->second.get();
+  std::unique_ptr<sf::Texture> texture;
+  try {
+    const std::string path = core::findDataFile("assets/ships/" + name + ".svg");
+    if (auto image = rasterizeSvg(path, kShipArtWidth, kShipArtHeight)) {
+      texture = std::make_unique<sf::Texture>();
+      if (texture->loadFromImage(*image))
+        texture->setSmooth(true);
+      else
+        texture.reset();
+    }
+  } catch (const std::exception &) {
+    // No such picture: the base keeps its plain deck.
+  }
+  return art_.emplace(name, std::move(texture)).first->second.get();
+}
+
 void TableRenderer::draw(sf::RenderTarget &target, const FrameBatches &b) {
   draw_calls_ = 0;
-  for (const sf::VertexArray *va : {&b.sea, &b.under, &b.bases, &b.dice, &b.over}) {
+  for (const sf::VertexArray *va : {&b.sea, &b.under, &b.bases}) {
+    if (va->getVertexCount() == 0) continue;
+    target.draw(*va);
+    ++draw_calls_;
+  }
+  for (const auto &[name, va] : b.art) {
+    if (va.getVertexCount() == 0) continue;
+    const sf::Texture *texture = art(name);
+    if (!texture) continue;
+    sf::RenderStates states;
+    states.texture = texture;
+    target.draw(va, states);
+    ++draw_calls_;
+  }
+  for (const sf::VertexArray *va : {&b.dice, &b.over}) {
     if (va->getVertexCount() == 0) continue;
     target.draw(*va);
     ++draw_calls_;

@@ -6,7 +6,11 @@
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
 
+#include <SFML/Graphics/Texture.hpp>
+
 #include <map>
+#include <memory>
+#include <string>
 
 namespace amiraute::ui {
 
@@ -22,9 +26,13 @@ public:
 
 private:
   void layout(const Label &label);
+  /// The silhouette assets/ships/<name>.svg, drawn once; nullptr when it cannot be (then the base
+  /// shows its plain deck).
+  const sf::Texture *art(const std::string &name);
 
   const sf::Font &font_;
   std::map<unsigned, sf::VertexArray> text_;
+  std::map<std::string, std::unique_ptr<sf::Texture>> art_;
   int draw_calls_ = 0;
 };
 

@@ -64,6 +64,8 @@ void FrameBatches::clear() {
   sea.clear();
   under.clear();
   bases.clear();
+  for (auto &[name, va] : art)
+    va.clear();
   dice.clear();
   over.clear();
   labels.clear();
@@ -73,6 +75,8 @@ int FrameBatches::drawCalls() const {
   int n = 0;
   for (const sf::VertexArray *va : {&sea, &under, &bases, &dice, &over})
     n += va->getVertexCount() > 0 ? 1 : 0;
+  for (const auto &[name, va] : art)
+    n += va.getVertexCount() > 0 ? 1 : 0;
   std::set<unsigned> sizes;
   for (const Label &l : labels)
     sizes.insert(l.size);
@@ -214,7 +218,7 @@ void TableScene::buildUnder(const Camera &cam, const SceneInput &in, FrameBatche
       if (rg.fill) band(va, ring, prev, alpha(bandColor(hit_on), 28));
       if (shortfall <= 2) {
         polyline(va, ring, true, r == c ? 2.f : 1.f, alpha(bandColor(hit_on), r == c ? 230 : 160));
-        if (cam.scale() >= 14)
+        if (cam.scale() >= 24) // closer, the band names would run into one another and the ships' names
           out.labels.push_back({bandText(hit_on),
                                 cam.worldToScreen(rg.base.pose.center + side * (rg.base.width / 2 + r - 0.5)),
                                 alpha(bandColor(hit_on), 240), 11, Label::Align::Center});
@@ -350,6 +354,29 @@ void TableScene::buildShips(const Camera &cam, const SceneInput &in, FrameBatche
     const V2 k0 = cam.worldToScreen(b.stern() + f * (b.length * 0.1));
     const V2 k1 = cam.worldToScreen(b.bow() - f * tip);
     line(va, k0, k1, std::max(1.f, cam.pixels(w * 0.22)), shade(side, 1.35f));
+    if (!s.art.empty() && boxes[k].width + boxes[k].height >= 14) {
+      // The silhouette over the deck, inset so that the base's edge in the side's colour stays
+      // visible all round: the base is what the rules measure.
+      const float inset = std::min(2.f, 0.12f * std::min(cam.pixels(b.width), cam.pixels(b.length)));
+      const V2 ctr = cam.worldToScreen(b.pose.center);
+      const auto in_by = [&](V2 p) {
+        const V2 d = p - ctr;
+        const float len = std::sqrt(d.x * d.x + d.y * d.y);
+        return len > inset ? p - d * (inset / len) : p;
+      };
+      const V2 sp = in_by(c[0]), ss = in_by(c[1]), bs = in_by(c[2]), bp = in_by(c[3]);
+      const float tw = static_cast<float>(kShipArtWidth), th = static_cast<float>(kShipArtHeight);
+      sf::VertexArray &art = out.art.try_emplace(s.art, sf::Triangles).first->second;
+      // The pale deck takes a wash of the side's colour: the fleets stay told apart at a glance.
+      const auto wash = [&](sf::Uint8 c) { return static_cast<sf::Uint8>(c * 0.5f + 255 * 0.5f); };
+      const sf::Color tint(wash(side.r), wash(side.g), wash(side.b));
+      art.append({sp, tint, {0, 0}});
+      art.append({ss, tint, {0, th}});
+      art.append({bs, tint, {tw, th}});
+      art.append({sp, tint, {0, 0}});
+      art.append({bs, tint, {tw, th}});
+      art.append({bp, tint, {tw, 0}});
+    }
 
     sf::Color edge = shade(side, 0.45f);
     float ew = 1.2f;

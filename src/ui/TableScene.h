@@ -10,6 +10,7 @@
 #include <SFML/Graphics/VertexArray.hpp>
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,6 +25,7 @@ struct ShipView {
   std::string name;
   int movement = 0, combat = 0, structure = 0;
   bool sunk = false;
+  std::string art; ///< the class's silhouette (assets/ships/<art>.svg), drawn on the base; "" none
 };
 
 /// Everything the table shows this frame.
@@ -85,6 +87,9 @@ struct SceneInput {
   std::optional<Measure> measure;
 };
 
+/// The size the ship silhouettes are drawn at (width along the keel, height across).
+inline constexpr unsigned kShipArtWidth = 256, kShipArtHeight = 64;
+
 /// A piece of text drawn at a fixed pixel size.
 struct Label {
   enum class Align { Center, Left, Right };
@@ -101,8 +106,10 @@ struct FrameBatches {
   sf::VertexArray sea{sf::Triangles};   ///< table, grid, rulers
   sf::VertexArray under{sf::Triangles}; ///< reach area, range rings, ghosts
   sf::VertexArray bases{sf::Triangles}; ///< every ship and wreck
-  sf::VertexArray dice{sf::Triangles};  ///< the value dice
-  sf::VertexArray over{sf::Triangles};  ///< lines, handles, previews, label plates
+  /// Silhouettes on the bases, one batch per picture (texture coordinates in kShipArtSize pixels).
+  std::map<std::string, sf::VertexArray> art;
+  sf::VertexArray dice{sf::Triangles}; ///< the value dice
+  sf::VertexArray over{sf::Triangles}; ///< lines, handles, previews, label plates
   std::vector<Label> labels;
 
   void clear();

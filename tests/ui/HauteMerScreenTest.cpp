@@ -67,6 +67,19 @@ TEST(HauteMerScreen, PressAndDragMovesAShipThatWasNotSelected) {
   EXPECT_NEAR(s.match().state().ships[richelieu].pose->center.y, y0 + 2, 1e-6);
 }
 
+TEST(HauteMerScreen, EveryClauseTheLogCitesHasItsTitleForTheTooltip) {
+  Screen s(battle());
+  const int richelieu = s.index("Richelieu");
+  s.drag(s.shipAt(richelieu), s.at(s.ahead(richelieu, 1)));
+  s.key(sf::Keyboard::Enter);
+  s.key(sf::Keyboard::Enter);
+  ASSERT_GE(s.match().log().size(), 3u);
+  for (const auto &e : s.match().log())
+    for (const std::string &id : e.clauses)
+      EXPECT_FALSE(s.view_->clauseTitle(id).empty()) << id;
+  EXPECT_EQ(s.view_->clauseTitle("HM-FIRE-2"), "Range");
+}
+
 /// Strongly red pixels in a box of `half` pixels around `c` of the picture `path`.
 int redPixels(const std::string &path, sf::Vector2f c, int half) {
   sf::Image img;
@@ -205,6 +218,22 @@ TEST(HauteMerScreen, At1000x700TheCardTheMoveButtonsAndTheBarStayReachableAndSti
     s.shot(std::string("amiraute-hmscreen-1000-legend-") + lang + ".png");
     expectInside(s.view_->barControl("Legend"), w, std::string(lang) + " legend");
   }
+  core::setLanguage("en");
+}
+
+TEST(HauteMerScreen, TheFireQuestionFitsA1000x700WindowInFrench) {
+  core::setLanguage("fr");
+  Screen s(scenario("fire-fr",
+                    "      - {name: Georges Leygues, class: croiseur-lourd, x: 5, y: 3, heading: 0}\n",
+                    "      - {name: Prinz Eugen, class: croiseur-lourd, x: 8, y: 3, heading: 0}\n"
+                    "      - {name: T2, class: torpilleur, x: 14, y: 10, heading: 180}\n"),
+           {1000, 700});
+  s.key(sf::Keyboard::Enter);
+  s.click(s.shipAt(s.index("Georges Leygues")));
+  s.click(s.shipAt(s.index("Prinz Eugen")));
+  ASSERT_TRUE(s.view_->fireAsked().has_value());
+  s.shot("amiraute-hmscreen-confirm-fire-fr-1000.png");
+  expectInside(s.view_->barControl(core::tr("Fire  (Enter)")), s.size(), "the Fire button");
   core::setLanguage("en");
 }
 
