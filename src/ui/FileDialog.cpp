@@ -224,7 +224,6 @@ std::optional<FileDialog::Chosen> FileDialog::draw(float centre_x, float centre_
 
   // The folder, and the way up.
   const std::string up = tr("Up");
-  const float up_width = ImGui::CalcTextSize(up.c_str()).x + style.FramePadding.x * 2;
   ImGui::BeginDisabled(!folder_.has_relative_path());
   if (ImGui::Button(up.c_str())) enter("..");
   ImGui::EndDisabled();
@@ -233,10 +232,11 @@ std::optional<FileDialog::Chosen> FileDialog::draw(float centre_x, float centre_
   ImGui::PushTextWrapPos(0);
   ImGui::TextColored(kDim, "%s", folder_.string().c_str());
   ImGui::PopTextWrapPos();
-  (void)up_width;
 
   // The folders, then the files.
-  const float below = line * 3 + (error_.empty() && question_.empty() ? 0 : line * 1.6f);
+  // Under the list: the name, the buttons, and a refusal or a question (two lines at most).
+  const float below =
+      line * 2 + style.WindowPadding.y + (error_.empty() ? 0 : line * 2) + (question_.empty() ? 0 : line);
   ImGui::BeginChild("##files", {0, std::max(line * 3, ImGui::GetContentRegionAvail().y - below)}, true);
   std::string into;
   if (entries_.empty())
