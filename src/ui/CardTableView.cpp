@@ -171,7 +171,8 @@ void CardTableView::onRelease(sf::Vector2f p) {
 }
 
 void CardTableView::handleEvent(const sf::Event &e, bool gui_mouse, bool /*gui_keyboard*/) {
-  if (files_.isOpen() && (e.type == sf::Event::KeyPressed || e.type == sf::Event::KeyReleased))
+  if (files_.isOpen() && !curtain_.down() &&
+      (e.type == sf::Event::KeyPressed || e.type == sf::Event::KeyReleased))
     return; // the file dialog has the keyboard (Enter, Escape)
   if (curtain_.down()) {
     // The player who just played may still take it back before the next one looks.
