@@ -57,7 +57,8 @@ void App::pollEvents() {
 void App::frame(float dt) {
   window_.setActive(true);
   window_.resetGLStates();
-  imgui_.newFrame(dt);
+  const std::optional<std::string> shot = std::exchange(shot_, std::nullopt);
+  imgui_.newFrame(dt, /*pointer_away=*/shot.has_value());
   view_->update(dt);
   window_.clear(sf::Color(17, 23, 31));
   view_->drawTable(window_);
@@ -82,7 +83,10 @@ void App::frame(float dt) {
     }
     language_ = lang;
   }
-  if (auto path = view_->takeScreenshotRequest()) view_->screenshotSaved(*path, saveScreenshot(*path));
+  if (shot)
+    view_->screenshotSaved(*shot, saveScreenshot(*shot));
+  else
+    shot_ = view_->takeScreenshotRequest();
   if (close) window_.close();
 }
 

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,9 @@ private:
   bool asked_ = false;     ///< a question of the journal was open at the last frame
   sf::Vector2i pointer_{}; ///< the mouse, as the last MouseMoved said
   std::string language_;   ///< the language of the last frame (the title follows a switch)
+  /// The screenshot the panels asked for, taken on the next frame: the dialog that chose it has
+  /// closed by then, and ImGui sees no pointer on that frame, so no button shows its tooltip.
+  std::optional<std::string> shot_;
 };
 
 /// Opens the view of a scenario, or of a record when `record` is not empty (the registry's

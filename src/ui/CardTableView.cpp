@@ -36,8 +36,8 @@ const HelpRow kCardHelp[] = {
     {N_("1 … 9"), N_("choose the card at that place in your hand")},
     {N_("Right click, Escape"), N_("drop the chosen card (Escape also closes this help)")},
     {N_("Ctrl+Z"), N_("take back the last play (also on the curtain, before the next player looks)")},
-    {N_("Ctrl+S"), N_("save the game record (the path in the panel)")},
-    {N_("F12"), N_("save a screenshot")},
+    {"Ctrl+S / Ctrl+O", N_("save / load the game record")},
+    {N_("F12"), N_("save a screenshot at once (named after the scenario and the time)")},
     {N_("F1"), N_("this help")},
 };
 
@@ -171,6 +171,9 @@ void CardTableView::onRelease(sf::Vector2f p) {
 }
 
 void CardTableView::handleEvent(const sf::Event &e, bool gui_mouse, bool /*gui_keyboard*/) {
+  if (files_.isOpen() && !curtain_.down() &&
+      (e.type == sf::Event::KeyPressed || e.type == sf::Event::KeyReleased))
+    return; // the file dialog has the keyboard (Enter, Escape)
   if (curtain_.down()) {
     // The player who just played may still take it back before the next one looks.
     const bool left = (e.type == sf::Event::MouseButtonPressed || e.type == sf::Event::MouseButtonReleased) &&
@@ -243,9 +246,12 @@ void CardTableView::handleEvent(const sf::Event &e, bool gui_mouse, bool /*gui_k
       if (e.key.control) undo(false);
       break;
     case sf::Keyboard::S:
-      if (e.key.control) saveMatch(file_path_);
+      if (e.key.control) files_.open(FileDialog::Kind::Save, *this);
       break;
-    case sf::Keyboard::F12: screenshot_ = screenshot_path_; break;
+    case sf::Keyboard::O:
+      if (e.key.control) files_.open(FileDialog::Kind::Load, *this);
+      break;
+    case sf::Keyboard::F12: screenshot_ = quickShotPath(*this, screenshot_path_); break;
     default: break;
     }
     break;
@@ -314,6 +320,12 @@ void CardTableView::drawGui(const GuiFonts &fonts) {
     notes.push_back(tr(n));
   const std::string heading = fill(tr("{game} — the card table"), {{"game", gameName()}});
   helpOverlay(help_, window_, heading.c_str(), rows, notes, fonts.medium);
+  if (const auto chosen = files_.draw(window_.x / 2.f, window_.y / 2.f, static_cast<float>(window_.x),
+                                      static_cast<float>(window_.y))) {
+    if (chosen->kind == FileDialog::Kind::Save) saveMatch(file_path_ = chosen->path);
+    if (chosen->kind == FileDialog::Kind::Load) askToLoad(chosen->path); // the window asks first if unsaved
+    if (chosen->kind == FileDialog::Kind::Screenshot) screenshot_ = chosen->path;
+  }
 }
 
 void CardTableView::guiCurtainUndo(const GuiFonts &) {
@@ -357,10 +369,8 @@ void CardTableView::guiBar(const GuiFonts &fonts) {
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("%s", blocked ? blocked->c_str() : tr("Take back the last play (Ctrl+Z)"));
   ImGui::SameLine();
-  if (bar_.button(tr("Screenshot"))) screenshot_ = screenshot_path_;
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s",
-                      fill(tr("Save the window as {file} (F12)"), {{"file", screenshot_path_}}).c_str());
+  if (bar_.button(tr("Screenshot"))) files_.open(FileDialog::Kind::Screenshot, *this);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Save a picture of the window (F12: at once)"));
   ImGui::SameLine();
   if (bar_.button(tr("Help  F1"))) help_ = !help_;
   ImGui::SameLine();
@@ -413,11 +423,9 @@ void CardTableView::guiPanel(const GuiFonts &fonts) {
       kDim, "%s",
       fill(core::trn("Game record: {n} action", "Game record: {n} actions", n), {{"n", std::to_string(n)}})
           .c_str());
-  ImGui::SetNextItemWidth(-1);
-  ImGui::InputText("##cardpath", &file_path_);
-  if (ImGui::Button(tr("Save"))) saveMatch(file_path_);
+  if (ImGui::Button(tr("Save"))) files_.open(FileDialog::Kind::Save, *this);
   ImGui::SameLine();
-  if (ImGui::Button(tr("Load"))) askToLoad(file_path_); // the window asks first if unsaved
+  if (ImGui::Button(tr("Load"))) files_.open(FileDialog::Kind::Load, *this);
   ImGui::SameLine();
   const std::optional<std::string> forced = undoBlocked(true);
   ImGui::BeginDisabled(!undoBlocked(false).has_value() || forced.has_value());

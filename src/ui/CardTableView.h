@@ -13,6 +13,7 @@
 #include "ui/CardTable.h"
 #include "ui/Chrome.h"
 #include "ui/Curtain.h"
+#include "ui/FileDialog.h"
 #include "ui/View.h"
 
 #include <optional>
@@ -57,7 +58,10 @@ public:
   std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
   /// Where the "take back" button on the curtain was drawn, while the curtain is down.
   std::optional<sf::FloatRect> curtainUndoButton() const { return curtain_undo_; }
+  /// Where F12 saves the window (default: the scenario's name and the time; -2, -3… if taken).
   void setScreenshotPath(std::string path) { screenshot_path_ = std::move(path); }
+  /// The dialog of Save, Load and Screenshot.
+  FileDialog &fileDialog() { return files_; }
   /// Take back the last play (Ctrl+Z); `force` also takes back cards the program drew and showed.
   bool undo(bool force = false);
   /// The table area (right of nothing, below the bar, left of the panel).
@@ -150,7 +154,8 @@ private:
   std::optional<sf::FloatRect> curtain_undo_;
   std::string error_, notice_;
   std::optional<std::string> screenshot_;
-  std::string screenshot_path_ = "amiraute-screenshot.png";
+  std::string screenshot_path_; ///< "": the scenario's name and the time
+  FileDialog files_;
   std::size_t log_seen_ = 0;
   float time_ = 0;
 };

@@ -904,12 +904,12 @@ std::vector<HelpLine> EscadrillesView::helpLines() const {
       {tr("Escape"), tr("close this help, else clear the path being built")},
       {tr("Enter"), tr("confirm the speeds, or fire and end the movement")},
       {tr("Ctrl+Z"), tr("undo your last action")},
-      {tr("Ctrl+S"), tr("save the game record (the path in the panel)")},
+      {"Ctrl+S / Ctrl+O", tr("save / load the game record")},
       {tr("Point at a hex"), tr("its terrain and altitude, the plane on it, where a path ends")},
       {tr("Right or middle drag, arrows"), tr("pan")},
       {tr("Wheel, + / -"), tr("zoom")},
       {tr("Home"), tr("fit the whole map")},
-      {tr("F12"), tr("save a screenshot")},
+      {tr("F12"), tr("save a screenshot at once (named after the scenario and the time)")},
       {tr("F1"), tr("this help")},
   };
 }

@@ -381,12 +381,12 @@ void HauteMerView::load(const std::string &path) {
     measure_.reset();
     rememberPhaseStart();
     log_seen_ = 0;
-    file_error_.clear();
-    file_dialog_ = 0;
+    files_.close();
     fitTable();
     toasts_.push(fill(tr("Loaded {file}"), {{"file", path}}), Toasts::Kind::Good, 4);
   } catch (const std::exception &e) {
-    file_error_ = e.what(); // the game in progress is untouched
+    toasts_.push(std::string(e.what()) + "\n" + tr("The game in progress is unchanged."),
+                 Toasts::Kind::Error); // the game in progress is untouched
   }
 }
 
@@ -484,10 +484,10 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
       if (e.key.control) undo();
       break;
     case sf::Keyboard::S:
-      if (e.key.control) file_dialog_ = 1;
+      if (e.key.control) files_.open(FileDialog::Kind::Save, *this);
       break;
     case sf::Keyboard::O:
-      if (e.key.control) file_dialog_ = 2;
+      if (e.key.control) files_.open(FileDialog::Kind::Load, *this);
       break;
     case sf::Keyboard::M: measure_key_ = true; break;
     case sf::Keyboard::R: rings_ = !rings_; break;
@@ -496,7 +496,7 @@ void HauteMerView::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyb
     case sf::Keyboard::A: reach_ = !reach_; break;
     case sf::Keyboard::T: prefer_guns_ = !prefer_guns_; break;
     case sf::Keyboard::Tab: cycleShip(); break;
-    case sf::Keyboard::F12: screenshot_ = "amiraute-screenshot.png"; break;
+    case sf::Keyboard::F12: screenshot_ = quickShotPath(*this); break;
     case sf::Keyboard::W:
       if (canMove(selected_))
         submit(hm::MoveForward{selected_,
@@ -934,18 +934,12 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
             ? tr("Take back the last attack: its dice were seen, so you will be asked first (Ctrl+Z)")
             : fill(tr("Take back: {action}  (Ctrl+Z)"), {{"action", match_->actions().back()}}).c_str());
   ImGui::SameLine();
-  if (bar_.button(tr("Save"))) {
-    file_dialog_ = 1;
-    file_error_.clear();
-  }
+  if (bar_.button(tr("Save"))) files_.open(FileDialog::Kind::Save, *this);
   ImGui::SameLine();
-  if (bar_.button(tr("Load"))) {
-    file_dialog_ = 2;
-    file_error_.clear();
-  }
+  if (bar_.button(tr("Load"))) files_.open(FileDialog::Kind::Load, *this);
   ImGui::SameLine();
-  if (bar_.button(tr("Screenshot"))) screenshot_ = "amiraute-screenshot.png";
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Save the window as amiraute-screenshot.png (F12)"));
+  if (bar_.button(tr("Screenshot"))) files_.open(FileDialog::Kind::Screenshot, *this);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Save a picture of the window (F12: at once)"));
   ImGui::SameLine(0, 14);
   view_menu_open_ = false;
   if (view_folded_)
@@ -1719,41 +1713,21 @@ void HauteMerView::guiDamageDialog(const GuiFonts &fonts) {
 }
 
 void HauteMerView::guiFileDialog() {
-  if (file_dialog_ == 0) return;
   const sf::FloatRect &vp = camera_.viewport();
-  ImGui::SetNextWindowPos({vp.left + vp.width / 2, vp.top + 120}, ImGuiCond_Appearing, {0.5f, 0});
-  bool open = true;
-  ImGui::Begin(
-      (std::string(file_dialog_ == 1 ? tr("Save the game record") : tr("Load a game record")) + "###file")
-          .c_str(),
-      &open,
-      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  ImGui::SetNextItemWidth(420);
-  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-  const bool enter = ImGui::InputText("##path", &file_path_, ImGuiInputTextFlags_EnterReturnsTrue);
-  ImGui::SameLine();
-  if (ImGui::Button(file_dialog_ == 1 ? tr("Save") : tr("Load")) || enter) {
-    if (file_dialog_ == 1) {
-      try {
-        match_->save(file_path_);
-        toasts_.push(fill(tr("Saved to {file}"), {{"file", file_path_}}), Toasts::Kind::Good, 4);
-        file_error_.clear();
-        open = false;
-      } catch (const std::exception &e) {
-        file_error_ = e.what();
-      }
-    } else {
-      askToLoad(file_path_); // the window asks first if unsaved; a good load closes this dialog
+  const auto chosen = files_.draw(vp.left + vp.width / 2, vp.top + vp.height / 2, vp.width, vp.height);
+  if (!chosen) return;
+  if (chosen->kind == FileDialog::Kind::Screenshot) {
+    screenshot_ = chosen->path;
+  } else if (chosen->kind == FileDialog::Kind::Load) {
+    askToLoad(chosen->path); // the window asks first if unsaved
+  } else {
+    try {
+      match_->save(chosen->path);
+      toasts_.push(fill(tr("Saved to {file}"), {{"file", chosen->path}}), Toasts::Kind::Good, 4);
+    } catch (const std::exception &e) {
+      toasts_.push(e.what(), Toasts::Kind::Error);
     }
   }
-  if (!file_error_.empty()) {
-    ImGui::PushTextWrapPos(520);
-    ImGui::TextColored(kRedText, "%s", file_error_.c_str());
-    ImGui::TextColored(kDim, "%s", tr("The game in progress is unchanged."));
-    ImGui::PopTextWrapPos();
-  }
-  ImGui::End();
-  if (!open) file_dialog_ = 0;
 }
 
 void HauteMerView::guiHelp(const GuiFonts &fonts) {
@@ -1775,7 +1749,7 @@ void HauteMerView::guiHelp(const GuiFonts &fonts) {
       {N_("Wheel, + / -"), N_("zoom about the cursor")},
       {N_("Home"), N_("fit the whole table")},
       {"Ctrl+S / Ctrl+O", N_("save / load the game record")},
-      {"F12", N_("save a screenshot (amiraute-screenshot.png)")},
+      {"F12", N_("save a screenshot at once (named after the scenario and the time)")},
       {N_("Escape"), N_("close the View menu or this help, cancel a drag or measure, then deselect")},
       {"F1", N_("this help")},
   };

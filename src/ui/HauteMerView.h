@@ -7,6 +7,7 @@
 #include "ui/Camera.h"
 #include "ui/Chrome.h"
 #include "ui/ComputerSeats.h"
+#include "ui/FileDialog.h"
 #include "ui/Panels.h"
 #include "ui/Picking.h"
 #include "ui/TableRenderer.h"
@@ -71,6 +72,8 @@ public:
   /// are folded into the kViewMenu button's popup and drawn (under the same labels) only while it
   /// is open.
   std::optional<sf::FloatRect> barControl(std::string_view label) const { return bar_.find(label); }
+  /// The dialog of Save, Load and Screenshot.
+  FileDialog &fileDialog() { return files_; }
   static constexpr const char *kViewMenu = N_("View  ▼");
   /// The view controls are folded into the kViewMenu popup (the window is too narrow for them).
   bool viewFolded() const { return view_folded_; }
@@ -218,9 +221,7 @@ private:
   std::size_t log_seen_ = 0;
   int alloc_[3] = {0, 0, 0};
   std::string alloc_key_;
-  std::string file_path_ = "amiraute-save.yaml";
-  std::string file_error_;
-  int file_dialog_ = 0; ///< 0 none, 1 save, 2 load
+  FileDialog files_;
   std::optional<std::string> screenshot_;
   float time_ = 0;
 };

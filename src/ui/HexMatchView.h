@@ -19,6 +19,7 @@
 #include "ui/Chrome.h"
 #include "ui/ComputerSeats.h"
 #include "ui/Curtain.h"
+#include "ui/FileDialog.h"
 #include "ui/HexPieces.h"
 #include "ui/HexRenderer.h"
 #include "ui/HexScene.h"
@@ -133,9 +134,12 @@ public:
         if (e.key.control) undo();
         break;
       case sf::Keyboard::S:
-        if (e.key.control) save(file_path_);
+        if (e.key.control) files_.open(FileDialog::Kind::Save, *this);
         break;
-      case sf::Keyboard::F12: screenshot_ = screenshot_path_; break;
+      case sf::Keyboard::O:
+        if (e.key.control) files_.open(FileDialog::Kind::Load, *this);
+        break;
+      case sf::Keyboard::F12: screenshot_ = quickShotPath(*this, screenshot_path_); break;
       default: break;
       }
       break;
@@ -171,6 +175,12 @@ public:
     guiBanner(fonts);
     guiHexTooltip();
     guiHelp(fonts);
+    if (const auto chosen = files_.draw(window_.x / 2.f, window_.y / 2.f, static_cast<float>(window_.x),
+                                        static_cast<float>(window_.y))) {
+      if (chosen->kind == FileDialog::Kind::Save) save(file_path_ = chosen->path);
+      if (chosen->kind == FileDialog::Kind::Load) askToLoad(chosen->path); // the window asks first if unsaved
+      if (chosen->kind == FileDialog::Kind::Screenshot) screenshot_ = chosen->path;
+    }
   }
 
   std::optional<std::string> takeScreenshotRequest() override {
@@ -227,7 +237,10 @@ public:
   /// Width the side panel's content took in the last frame (wider than panelWidth(): cut off).
   float panelContentWidth() const { return panel_content_width_; }
   float panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 420); }
+  /// Where F12 saves the window (default: the scenario's name and the time; -2, -3… if taken).
   void setScreenshotPath(std::string path) { screenshot_path_ = std::move(path); }
+  /// The dialog of Save, Load and Screenshot.
+  FileDialog &fileDialog() { return files_; }
   /// The scene of this frame (what drawTable draws).
   HexSceneInput sceneInput() const { return scene(still_); }
 
@@ -500,11 +513,9 @@ private:
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
       ImGui::SetTooltip("%s", no_undo ? no_undo->c_str() : core::tr("Take back the last action (Ctrl+Z)"));
     ImGui::SameLine();
-    if (bar_.button(shot_label.c_str())) screenshot_ = screenshot_path_;
+    if (bar_.button(shot_label.c_str())) files_.open(FileDialog::Kind::Screenshot, *this);
     if (ImGui::IsItemHovered())
-      ImGui::SetTooltip(
-          "%s",
-          core::fill(core::tr("Save the window as {path} (F12)"), {{"path", screenshot_path_}}).c_str());
+      ImGui::SetTooltip("%s", core::tr("Save a picture of the window (F12: at once)"));
     ImGui::SameLine();
     if (bar_.button(fit_label.c_str())) fitMap();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", core::tr("Show the whole map (Home)"));
@@ -546,11 +557,9 @@ private:
       }
     }
     if (ImGui::CollapsingHeader(core::tr("Game record"))) {
-      ImGui::SetNextItemWidth(-1);
-      ImGui::InputText("##path", &file_path_);
-      if (ImGui::Button(core::tr("Save"))) save(file_path_);
+      if (ImGui::Button(core::tr("Save"))) files_.open(FileDialog::Kind::Save, *this);
       ImGui::SameLine();
-      if (ImGui::Button(core::tr("Load"))) askToLoad(file_path_); // the window asks first if unsaved
+      if (ImGui::Button(core::tr("Load"))) files_.open(FileDialog::Kind::Load, *this);
       ImGui::SameLine();
       ImGui::TextColored(
           hexui::kDim, "%s",
@@ -658,7 +667,8 @@ private:
   std::size_t log_seen_ = 0;
   bool log_pinned_ = true;
   std::optional<std::string> screenshot_;
-  std::string screenshot_path_ = "amiraute-screenshot.png";
+  std::string screenshot_path_; ///< "": the scenario's name and the time
+  FileDialog files_;
   float panel_content_width_ = 0;
   int messages_for_ = game::kPublic; ///< the seat the error and notice were written for
   mutable int actor_cache_ = game::kPublic;

@@ -152,7 +152,7 @@ void ImGuiSfml::processEvent(const sf::Event &e) {
   }
 }
 
-void ImGuiSfml::newFrame(float dt) {
+void ImGuiSfml::newFrame(float dt, bool pointer_away) {
   ImGui::SetCurrentContext(context_);
   ImGuiIO &io = ImGui::GetIO();
   const sf::Vector2u size = window_.getSize();
@@ -160,7 +160,10 @@ void ImGuiSfml::newFrame(float dt) {
   io.DisplayFramebufferScale = {1, 1};
   io.DeltaTime = dt > 0 ? dt : 1.0f / 60.0f;
   ImGui_ImplOpenGL2_NewFrame();
+  const ImVec2 pointer = io.MousePos;
+  if (pointer_away) io.MousePos = {-FLT_MAX, -FLT_MAX};
   ImGui::NewFrame();
+  io.MousePos = pointer; // the next events move it on from where it was
 }
 
 void ImGuiSfml::render() {

@@ -20,7 +20,8 @@ public:
   /// Pass one event to ImGui.
   void processEvent(const sf::Event &event);
   /// Start a frame (display size, delta time).
-  void newFrame(float dt);
+  /// `pointer_away`: ImGui sees no pointer this frame (nothing hovered, no tooltip).
+  void newFrame(float dt, bool pointer_away = false);
   /// Render the frame's ImGui draw data on top of what SFML drew.
   void render();
 

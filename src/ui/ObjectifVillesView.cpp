@@ -258,7 +258,8 @@ void ObjectifVillesView::undo() {
   notice_ = fill(tr("undone: {actions}"), {{"actions", undone}});
 }
 
-void ObjectifVillesView::save() {
+void ObjectifVillesView::save(const std::string &path) {
+  file_path_ = path;
   try {
     match_->save(file_path_);
     error_.clear();
@@ -405,9 +406,12 @@ void ObjectifVillesView::handleEvent(const sf::Event &e, bool gui_mouse, bool gu
       if (e.key.control) undo();
       break;
     case sf::Keyboard::S:
-      if (e.key.control) save();
+      if (e.key.control) files_.open(FileDialog::Kind::Save, *this);
       break;
-    case sf::Keyboard::F12: screenshot_ = screenshot_path_; break;
+    case sf::Keyboard::O:
+      if (e.key.control) files_.open(FileDialog::Kind::Load, *this);
+      break;
+    case sf::Keyboard::F12: screenshot_ = quickShotPath(*this, screenshot_path_); break;
     default: break;
     }
     break;
@@ -508,14 +512,14 @@ const HelpRow kHexHelp[] = {
     {N_("Click a cyan hex"), N_("retreat the beaten coin there")},
     {N_("Enter"), N_("resolve the prepared attack, else end the phase")},
     {"Ctrl+Z", N_("undo the last action")},
-    {"Ctrl+S", N_("save the game record (the path in the panel)")},
+    {"Ctrl+S / Ctrl+O", N_("save / load the game record")},
     {N_("Escape"), N_("close this help, else drop the selection")},
     {N_("Point at a hex"), N_("its number, terrain, cost to enter and strength")},
     {N_("Right or middle drag, arrows"), N_("pan")},
     {N_("Wheel"), N_("zoom about the pointer")},
     {"+ / -", N_("zoom about the middle of the map")},
     {N_("Home"), N_("fit the whole map")},
-    {"F12", N_("save a screenshot (amiraute-screenshot.png)")},
+    {"F12", N_("save a screenshot at once (named after the scenario and the time)")},
     {"F1", N_("this help")},
 };
 
@@ -578,6 +582,12 @@ void ObjectifVillesView::drawGui(const GuiFonts &fonts) {
   guiVictory(fonts);
   guiHint();
   helpOverlay(help_, window_, tr("Objectif Villes — the hex map"), kHexHelp, kHexHelpNotes, fonts.medium);
+  if (const auto chosen = files_.draw(window_.x / 2.f, window_.y / 2.f, static_cast<float>(window_.x),
+                                      static_cast<float>(window_.y))) {
+    if (chosen->kind == FileDialog::Kind::Save) save(chosen->path);
+    if (chosen->kind == FileDialog::Kind::Load) askToLoad(chosen->path); // the window asks first if unsaved
+    if (chosen->kind == FileDialog::Kind::Screenshot) screenshot_ = chosen->path;
+  }
 }
 
 void ObjectifVillesView::guiTurnBar(const GuiFonts &fonts) {
@@ -677,10 +687,8 @@ void ObjectifVillesView::guiTurnBar(const GuiFonts &fonts) {
         no_undo ? no_undo->c_str()
                 : fill(tr("Take back: {action}  (Ctrl+Z)"), {{"action", match_->actions().back()}}).c_str());
   ImGui::SameLine();
-  if (bar_.button(tr("Screenshot"))) screenshot_ = screenshot_path_;
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s",
-                      fill(tr("Save the window as {file} (F12)"), {{"file", screenshot_path_}}).c_str());
+  if (bar_.button(tr("Screenshot"))) files_.open(FileDialog::Kind::Screenshot, *this);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Save a picture of the window (F12: at once)"));
   ImGui::SameLine();
   if (bar_.button(tr("Fit"))) fitMap();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Show the whole map (Home)"));
@@ -911,11 +919,9 @@ void ObjectifVillesView::guiCombat() {
 
 void ObjectifVillesView::guiFiles() {
   ImGui::TextColored(kDim, "%s", tr("Game record"));
-  ImGui::SetNextItemWidth(-1);
-  ImGui::InputText("##path", &file_path_);
-  if (ImGui::Button((std::string(tr("Save")) + "##file").c_str())) save();
+  if (ImGui::Button((std::string(tr("Save")) + "##file").c_str())) files_.open(FileDialog::Kind::Save, *this);
   ImGui::SameLine();
-  if (ImGui::Button((std::string(tr("Load")) + "##file").c_str())) askToLoad(file_path_); // asks if unsaved
+  if (ImGui::Button((std::string(tr("Load")) + "##file").c_str())) files_.open(FileDialog::Kind::Load, *this);
   ImGui::SameLine();
   ImGui::BeginDisabled(undoRefusal().has_value());
   if (ImGui::Button((std::string(tr("Undo")) + "##file").c_str())) undo();

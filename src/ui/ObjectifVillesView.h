@@ -13,6 +13,7 @@
 #include "ui/Chrome.h"
 #include "ui/ComputerSeats.h"
 #include "ui/Curtain.h"
+#include "ui/FileDialog.h"
 #include "ui/HexRenderer.h"
 #include "ui/HexScene.h"
 #include "ui/View.h"
@@ -115,7 +116,9 @@ public:
   /// Where a top-bar button ("Undo", "Fit", "Screenshot", "Help  F1", the end-phase one) was
   /// drawn in the last frame, in window pixels; nothing when it was not drawn.
   std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
-  /// Where F12 and the Screenshot button save the window (default amiraute-screenshot.png).
+  /// The dialog of Save, Load and Screenshot.
+  FileDialog &fileDialog() { return files_; }
+  /// Where F12 saves the window (default: the scenario's name and the time; -2, -3… if taken).
   void setScreenshotPath(std::string path) { screenshot_path_ = std::move(path); }
   /// Resolve the attack being prepared (the panel's Resolve button).
   bool resolveAttack();
@@ -135,7 +138,7 @@ private:
   void refresh(); ///< after every change of the match: the curtain follows, the shown state too
   void clearSelection();
   void undo();
-  void save();
+  void save(const std::string &path);
   void load();
   void onLeftClick(sf::Vector2f p);
   OvMarks marks() const;
@@ -180,7 +183,8 @@ private:
   std::size_t log_seen_ = 0;
   bool log_pinned_ = true; ///< the log follows its newest entries
   std::optional<std::string> screenshot_;
-  std::string screenshot_path_ = "amiraute-screenshot.png";
+  std::string screenshot_path_; ///< "": the scenario's name and the time
+  FileDialog files_;
   float time_ = 0;
 };
 

@@ -310,9 +310,10 @@ TEST(ObjectifVillesShot, F1AndTheHelpButtonOpenTheShortcutsOverlay) {
 TEST(ObjectifVillesShot, F12AndTheScreenshotButtonSaveAPng) {
   OvDriver d("scenarios/objectif-villes/sept-villes-deployed.yaml");
   const std::string by_key = shotDir() + "/hexview-f12.png";
-  const std::string by_button = shotDir() + "/hexview-screenshot-button.png";
+  const std::filesystem::path by_button_folder = shotDir() + "/hexview-screenshot-button";
   std::filesystem::remove(by_key);
-  std::filesystem::remove(by_button);
+  std::filesystem::remove_all(by_button_folder);
+  std::filesystem::create_directories(by_button_folder);
 
   d.view_->setScreenshotPath(by_key);
   d.key(sf::Keyboard::F12);
@@ -320,11 +321,22 @@ TEST(ObjectifVillesShot, F12AndTheScreenshotButtonSaveAPng) {
   EXPECT_GT(distinctColours(by_key), 200u);
   EXPECT_EQ(d.view_->lastNotice(), "screenshot saved to " + by_key);
 
-  d.view_->setScreenshotPath(by_button);
+  // The button asks where (the dialog's Enter takes the name it proposes).
   const auto button = d.view_->barButton("Screenshot");
   ASSERT_TRUE(button);
   d.click(middle(*button));
-  ASSERT_TRUE(std::filesystem::exists(by_button));
+  ASSERT_TRUE(d.view_->fileDialog().isOpen());
+  d.view_->fileDialog().setFolder(by_button_folder);
+  d.frame(); // the name field takes the keyboard
+  d.key(sf::Keyboard::Enter);
+  EXPECT_FALSE(d.view_->fileDialog().isOpen());
+  std::vector<std::filesystem::path> saved;
+  for (const auto &e : std::filesystem::directory_iterator(by_button_folder))
+    saved.push_back(e.path());
+  ASSERT_EQ(saved.size(), 1u);
+  const std::string by_button = saved[0].string();
+  EXPECT_EQ(saved[0].filename().string().rfind("sept-villes-deployed-", 0), 0u) << by_button;
+  EXPECT_EQ(saved[0].extension(), ".png");
   expectPainted(by_button, d.view_->screenOf(parseHex("0908")));
   EXPECT_EQ(d.view_->lastNotice(), "screenshot saved to " + by_button);
   EXPECT_TRUE(d.match().actions().empty());
