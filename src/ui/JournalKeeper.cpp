@@ -1,5 +1,7 @@
 #include "ui/JournalKeeper.h"
 
+#include "ui/FileDialog.h"
+
 #include "core/I18n.h"
 #include "game/Match.h"
 
@@ -7,6 +9,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <ctime>
 #include <filesystem>
 #include <iostream>
 
@@ -231,16 +234,31 @@ bool JournalKeeper::drawQuit(View &view) {
     ImGui::TextUnformatted(tr("Save the game record to:"));
     ImGui::SetNextItemWidth(-1);
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    if (save_path_.empty())
+      save_path_ = files::defaultName(m->record().scenario, ".yaml", std::time(nullptr), false);
     const bool enter = ImGui::InputText("##save-path", &save_path_, ImGuiInputTextFlags_EnterReturnsTrue);
+    if (ImGui::IsItemEdited()) replace_asked_ = false; // another name: ask again if need be
+    // The same rules as the file dialog: never the scenario or another file; a record is replaced
+    // only when asked again.
+    const files::SaveCheck check = files::checkSave(save_path_, m->record().scenario, true);
+    if (check.kind == files::SaveCheck::Kind::Replace && replace_asked_)
+      ImGui::TextColored(
+          kGold, "%s", fill(tr("{file} exists: save again to replace it."), {{"file", save_path_}}).c_str());
     const std::string save = tr("Save and quit"), back = tr("Back");
     if (buttons_.button(save.c_str()) || enter) {
-      try {
-        m->save(save_path_);
-        closing(view);
-        question_ = Question::None;
-        return true;
-      } catch (const std::exception &e) {
-        question_error_ = e.what(); // nothing saved: the window stays
+      if (check.kind == files::SaveCheck::Kind::Refuse) {
+        question_error_ = check.why;
+      } else if (check.kind == files::SaveCheck::Kind::Replace && !replace_asked_) {
+        replace_asked_ = true;
+      } else {
+        try {
+          m->save(save_path_);
+          closing(view);
+          question_ = Question::None;
+          return true;
+        } catch (const std::exception &e) {
+          question_error_ = e.what(); // nothing saved: the window stays
+        }
       }
     }
     ImGui::SameLine();

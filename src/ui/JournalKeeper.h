@@ -80,8 +80,9 @@ private:
   std::optional<Synced> synced_;
   std::optional<core::JournalFound> offered_;
   Question question_ = Question::None;
-  bool saving_ = false; ///< the quit question's Save… step: the file name and Save and quit
-  std::string save_path_ = "amiraute-save.yaml";
+  bool saving_ = false;        ///< the quit question's Save… step: the file name and Save and quit
+  std::string save_path_;      ///< empty: the file dialog's default name (scenario and date)
+  bool replace_asked_ = false; ///< the name chosen is a record already there: said once
   std::string load_path_;
   std::string question_error_;
   std::string error_;
