@@ -781,7 +781,9 @@ void EscadrillesView::guiPanel(const GuiFonts &fonts) {
       ImGui::PopStyleColor();
     } else {
       ImGui::TextUnformatted(
-          fill(tr("{side} sets its speeds."), {{"side", sideName(match_->toMove())}}).c_str());
+          computerToMove()
+              .value_or(fill(tr("{side} sets its speeds."), {{"side", sideName(match_->toMove())}}))
+              .c_str());
     }
   } else {
     heading(fonts, fill(tr("{side} flies"), {{"side", sideName(st.moving)}}));
@@ -800,7 +802,10 @@ void EscadrillesView::guiPanel(const GuiFonts &fonts) {
                  {{"target", es::planeName(match_->rules(), st.planes[static_cast<std::size_t>(s.target)])}})
                 .c_str());
     } else {
-      ImGui::TextUnformatted(fill(tr("{side} flies its planes."), {{"side", sideName(st.moving)}}).c_str());
+      ImGui::TextUnformatted(
+          computerToMove()
+              .value_or(fill(tr("{side} flies its planes."), {{"side", sideName(st.moving)}}))
+              .c_str());
     }
   }
   ImGui::Spacing();
