@@ -168,11 +168,11 @@ int DetroitsView::shipAt(Hex h) const {
 }
 
 bool DetroitsView::myOrders() const {
-  return shown_.phase == dt::Phase::Orders && seat() >= 0 && match_->toMove() == seat();
+  return shown_.phase == dt::Phase::Orders && personAt(seat()) && match_->toMove() == seat();
 }
 
 bool DetroitsView::myFire() const {
-  return shown_.phase == dt::Phase::Execution && seat() >= 0 && match_->toMove() == seat();
+  return shown_.phase == dt::Phase::Execution && personAt(seat()) && match_->toMove() == seat();
 }
 
 bool DetroitsView::secretsNow() const { return match_->state().phase == dt::Phase::Orders; }
@@ -331,7 +331,7 @@ void DetroitsView::guiPanel(const GuiFonts &fonts) {
     for (int s = 0; s < 2; ++s) {
       ImGui::TableNextColumn();
       ImGui::TextColored(toImVec4(sideLook(pal(match_->rules(), s)).text), "%s%s", sideName(s).c_str(),
-                         s == seat() ? tr("  (you)") : "");
+                         s == seat() && personAt(s) ? tr("  (you)") : "");
       ImGui::TextColored(hexui::kDim, "%s",
                          fill(tr("{n} afloat · {p} points · {z} in the zone"),
                               {{"n", std::to_string(st.afloat(s))},

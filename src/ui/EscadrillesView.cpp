@@ -275,11 +275,11 @@ std::string EscadrillesView::sideName(int side) const {
 }
 
 bool EscadrillesView::mySpeeds() const {
-  return shown_.phase == es::Phase::Speeds && seat() >= 0 && match_->toMove() == seat();
+  return shown_.phase == es::Phase::Speeds && personAt(seat()) && match_->toMove() == seat();
 }
 
 bool EscadrillesView::myMovement() const {
-  return shown_.phase == es::Phase::Movement && seat() >= 0 && shown_.moving == seat();
+  return shown_.phase == es::Phase::Movement && personAt(seat()) && shown_.moving == seat();
 }
 
 void EscadrillesView::onChanged() {
@@ -572,7 +572,7 @@ void EscadrillesView::guiSquadrons() {
   for (int s = 0; s < 2; ++s) {
     ImGui::TableNextColumn();
     ImGui::TextColored(toImVec4(sideLook(pal(match_->rules(), s)).text), "%s%s", sideName(s).c_str(),
-                       s == seat() ? tr("  (you)") : "");
+                       s == seat() && personAt(s) ? tr("  (you)") : "");
     ImGui::TextColored(hexui::kDim, "%s",
                        fill(tr("{n} flying · {k} shot down"), {{"n", std::to_string(shown_.alive(s))},
                                                                {"k", std::to_string(shown_.shotDownBy(s))}})

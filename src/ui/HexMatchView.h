@@ -414,6 +414,9 @@ protected:
   /// "Rouge (computer) is playing…" while the computer's seat is to act, said instead of a
   /// person's instructions; nothing when a person is to act.
   std::optional<std::string> computerToMove() const { return computers_.playingLine(match_->toMove()); }
+  /// True when a person plays `seat` (not the computer): only then does the panel speak to it as
+  /// "you" and show it its controls.
+  bool personAt(int seat) const { return seat >= 0 && !computers_.isComputer(seat); }
   /// The end-of-phase button as the bar shows it: greyed out while the computer's seat is to act.
   std::optional<EndButton> shownEndButton() const {
     std::optional<EndButton> b = endButton();
