@@ -177,9 +177,7 @@ protected:
   }
 
   std::optional<std::string> computerToMove() const override {
-    if (!computers_.isComputer(match_->toMove())) return std::nullopt;
-    return core::fill(core::tr("{side} is played by the computer: wait for its move"),
-                      {{"side", curtain_.seatName(match_->toMove())}});
+    return computers_.playingLine(match_->toMove()); // the text every view says
   }
 
   void guiSeats() override {

@@ -82,6 +82,11 @@ void ComputerSeatsBase::follow(Curtain &curtain, int to_move) const {
   if (curtain.down() && curtain.called() == person) curtain.lift();
 }
 
+std::optional<std::string> ComputerSeatsBase::playingLine(int to_move) const {
+  if (!isComputer(to_move)) return std::nullopt;
+  return fill(tr("{side} (computer) is playing…"), {{"side", names_.at(static_cast<std::size_t>(to_move))}});
+}
+
 void ComputerSeatsBase::hurry() {
   if (thinking_seat_ < 0) return;
   hurried_ = true;

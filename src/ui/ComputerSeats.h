@@ -25,6 +25,7 @@
 #include "ui/Curtain.h"
 #include "ui/View.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -64,6 +65,14 @@ public:
   /// game::kChance (nothing to follow: the person at the screen stays there).
   int personToFollow(int to_move) const { return isComputer(to_move) ? game::kChance : to_move; }
 
+  /// Said to the person at the screen, instead of a person's instructions, while the computer's
+  /// seat `to_move` is to act ("Rouge (computer) is playing…"); nothing when a person is to act.
+  /// Every view says it with this one text.
+  std::optional<std::string> playingLine(int to_move) const;
+  /// True when no seat is a person's: a chance step (a coin, dice) concerns nobody at the screen
+  /// and is drawn by itself (ComputerSeats::rollDue).
+  bool nobody() const { return !levels_.empty() && !anyPerson(); }
+
   /// The one seat a person plays when every other seat is the computer's, else -1: a curtain
   /// has nobody to hide from then.
   int onlyPerson() const;
@@ -91,6 +100,9 @@ public:
   bool gui(float time);
 
 protected:
+  bool anyPerson() const {
+    return std::any_of(levels_.begin(), levels_.end(), [](const auto &l) { return !l.has_value(); });
+  }
   void note(int seat, const std::string &command, bool secret, const ai::Explanation &why);
 
   std::vector<std::string> names_;
@@ -157,6 +169,11 @@ public:
     if (!job_.valid() && !ready_ && error_.empty() && isComputer(who)) start(m, who);
     return std::nullopt;
   }
+
+  /// A chance step (Détroits' coin for the wind, dice) that concerns no person (every seat is the
+  /// computer's) is drawn by itself after the same pause as a computer's move: true when it is
+  /// time. A person at the table still clicks for it.
+  bool rollDue(const Match &m) const { return m.toMove() == game::kChance && nobody() && since_ >= pause_; }
 
   /// Stop thinking and forget the answer (an undo, a load, a new game, the window closing): the
   /// worker is joined before it returns.

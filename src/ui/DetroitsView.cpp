@@ -168,11 +168,11 @@ int DetroitsView::shipAt(Hex h) const {
 }
 
 bool DetroitsView::myOrders() const {
-  return shown_.phase == dt::Phase::Orders && seat() >= 0 && match_->toMove() == seat();
+  return shown_.phase == dt::Phase::Orders && personAt(seat()) && match_->toMove() == seat();
 }
 
 bool DetroitsView::myFire() const {
-  return shown_.phase == dt::Phase::Execution && seat() >= 0 && match_->toMove() == seat();
+  return shown_.phase == dt::Phase::Execution && personAt(seat()) && match_->toMove() == seat();
 }
 
 bool DetroitsView::secretsNow() const { return match_->state().phase == dt::Phase::Orders; }
@@ -306,7 +306,7 @@ void DetroitsView::guiStatus(const GuiFonts &) {
 
 std::optional<EndButton> DetroitsView::endButton() const {
   if (match_->toMove() == game::kChance)
-    return EndButton{tr("Toss the coin for the wind  ▸"), true,
+    return EndButton{tr("Toss the coin for the wind  ▸"), !computers_.nobody(),
                      tr("North or south, one chance in two (DT-WIND-1)")};
   if (myOrders())
     return EndButton{tr("Seal orders  ▸"), true,
@@ -331,7 +331,7 @@ void DetroitsView::guiPanel(const GuiFonts &fonts) {
     for (int s = 0; s < 2; ++s) {
       ImGui::TableNextColumn();
       ImGui::TextColored(toImVec4(sideLook(pal(match_->rules(), s)).text), "%s%s", sideName(s).c_str(),
-                         s == seat() ? tr("  (you)") : "");
+                         s == seat() && personAt(s) ? tr("  (you)") : "");
       ImGui::TextColored(hexui::kDim, "%s",
                          fill(tr("{n} afloat · {p} points · {z} in the zone"),
                               {{"n", std::to_string(st.afloat(s))},
@@ -353,12 +353,17 @@ void DetroitsView::guiPanel(const GuiFonts &fonts) {
   }
   if (st.phase == dt::Phase::Wind) {
     heading(fonts, tr("The wind"));
+    if (computers_.nobody()) { // no person at the table: the program tosses it, as the referee does
+      ImGui::TextUnformatted(tr("The computer plays both fleets: the coin is tossed by itself (DT-WIND-1)."));
+      return;
+    }
     ImGui::TextUnformatted(tr("Toss the coin: the wind blows north or south this game (DT-WIND-1)."));
     if (ImGui::Button(tr("Toss the coin"))) roll();
     return;
   }
   if (st.phase == dt::Phase::Orders) {
     heading(fonts, tr("Secret orders"));
+    if (const auto playing = computerToMove()) ImGui::TextUnformatted(playing->c_str());
     if (!myOrders()) return;
     ImGui::TextUnformatted(
         tr("Click one of your ships, then the hex where its bow should end (green: the points it "
@@ -417,6 +422,7 @@ void DetroitsView::guiPanel(const GuiFonts &fonts) {
     return;
   }
   heading(fonts, tr("Execution"));
+  if (const auto playing = computerToMove()) ImGui::TextUnformatted(playing->c_str());
   if (!myFire()) return;
   const auto chances = dt::fireChances(rules, st);
   ImGui::TextUnformatted(

@@ -275,11 +275,11 @@ std::string EscadrillesView::sideName(int side) const {
 }
 
 bool EscadrillesView::mySpeeds() const {
-  return shown_.phase == es::Phase::Speeds && seat() >= 0 && match_->toMove() == seat();
+  return shown_.phase == es::Phase::Speeds && personAt(seat()) && match_->toMove() == seat();
 }
 
 bool EscadrillesView::myMovement() const {
-  return shown_.phase == es::Phase::Movement && seat() >= 0 && shown_.moving == seat();
+  return shown_.phase == es::Phase::Movement && personAt(seat()) && shown_.moving == seat();
 }
 
 void EscadrillesView::onChanged() {
@@ -572,7 +572,7 @@ void EscadrillesView::guiSquadrons() {
   for (int s = 0; s < 2; ++s) {
     ImGui::TableNextColumn();
     ImGui::TextColored(toImVec4(sideLook(pal(match_->rules(), s)).text), "%s%s", sideName(s).c_str(),
-                       s == seat() ? tr("  (you)") : "");
+                       s == seat() && personAt(s) ? tr("  (you)") : "");
     ImGui::TextColored(hexui::kDim, "%s",
                        fill(tr("{n} flying · {k} shot down"), {{"n", std::to_string(shown_.alive(s))},
                                                                {"k", std::to_string(shown_.shotDownBy(s))}})
@@ -781,7 +781,9 @@ void EscadrillesView::guiPanel(const GuiFonts &fonts) {
       ImGui::PopStyleColor();
     } else {
       ImGui::TextUnformatted(
-          fill(tr("{side} sets its speeds."), {{"side", sideName(match_->toMove())}}).c_str());
+          computerToMove()
+              .value_or(fill(tr("{side} sets its speeds."), {{"side", sideName(match_->toMove())}}))
+              .c_str());
     }
   } else {
     heading(fonts, fill(tr("{side} flies"), {{"side", sideName(st.moving)}}));
@@ -800,7 +802,10 @@ void EscadrillesView::guiPanel(const GuiFonts &fonts) {
                  {{"target", es::planeName(match_->rules(), st.planes[static_cast<std::size_t>(s.target)])}})
                 .c_str());
     } else {
-      ImGui::TextUnformatted(fill(tr("{side} flies its planes."), {{"side", sideName(st.moving)}}).c_str());
+      ImGui::TextUnformatted(
+          computerToMove()
+              .value_or(fill(tr("{side} flies its planes."), {{"side", sideName(st.moving)}}))
+              .c_str());
     }
   }
   ImGui::Spacing();

@@ -896,7 +896,8 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
 
   ImGui::SameLine(std::round(phase_end + 14));
   ImGui::SetCursorPosY(12);
-  const bool blocked = st.pending.has_value() || st.over;
+  const std::optional<std::string> playing = computers_.playingLine(match_->toMove());
+  const bool blocked = st.pending.has_value() || st.over || playing.has_value();
   if (st.over) {
     ImGui::Dummy({end_width, ImGui::GetFrameHeight()}); // no next phase to end; the rest stays put
   } else {
@@ -904,12 +905,16 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
     bar_.note(end_label);
   }
   if (!st.over && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    if (st.pending)
-      ImGui::SetTooltip("%s", fill(tr("{side} must first spread {n} damage on {ship} (HM-DMG-2)"),
-                                   {{"side", sc.sides[sc.ships[st.pending->ship].side]},
-                                    {"n", std::to_string(st.pending->points)},
-                                    {"ship", sc.ships[st.pending->ship].name}})
-                                  .c_str());
+    if (playing)
+      ImGui::SetTooltip("%s", playing->c_str());
+    else if (st.pending)
+      ImGui::SetTooltip(
+          "%s", fill(trn("{side} must first spread {n} damage on {ship} (HM-DMG-2)",
+                         "{side} must first spread {n} damage on {ship} (HM-DMG-2)", st.pending->points),
+                     {{"side", sc.sides[sc.ships[st.pending->ship].side]},
+                      {"n", std::to_string(st.pending->points)},
+                      {"ship", sc.ships[st.pending->ship].name}})
+                    .c_str());
     else if (st.over)
       ImGui::SetTooltip("%s", tr("The battle is over"));
     else
@@ -1796,6 +1801,8 @@ void HauteMerView::guiHint() {
     hint = tr("The battle is over.");
   else if (measuring())
     hint = tr("Measuring: drag between two points — start and end on ships for base-to-base range.");
+  else if (const auto playing = computers_.playingLine(match_->toMove()))
+    hint = *playing; // no instructions to the computer's seat
   else if (st.pending)
     hint =
         fill(tr("{side} spreads the damage on {ship}."), {{"side", sc.sides[sc.ships[st.pending->ship].side]},

@@ -150,8 +150,11 @@ public:
   void update(float dt) override {
     time_ += dt;
     // The computer's seat plays through submit(), as a person's click does.
-    if (!still_)
-      if (std::optional<Action> a = computers_.poll(*match_, dt)) submit(*a, true);
+    if (still_) return;
+    if (std::optional<Action> a = computers_.poll(*match_, dt))
+      submit(*a, true);
+    else if (computers_.rollDue(*match_)) // a coin or dice nobody at the table clicks for
+      roll();
   }
 
   void drawTable(sf::RenderTarget &target) override {
@@ -381,7 +384,7 @@ protected:
   virtual void onEscape() {}
   /// Enter: the end-of-phase button by default.
   virtual void onEnter() {
-    if (auto b = endButton(); b && b->enabled) onEndButton();
+    if (auto b = shownEndButton(); b && b->enabled) onEndButton();
   }
   /// A key before the common ones; true: handled.
   virtual bool onKey(const sf::Event::KeyEvent &) { return false; }
@@ -420,6 +423,22 @@ protected:
   void refresh() {
     follow();
     onChanged();
+  }
+  /// "Rouge (computer) is playing…" while the computer's seat is to act, said instead of a
+  /// person's instructions; nothing when a person is to act.
+  std::optional<std::string> computerToMove() const { return computers_.playingLine(match_->toMove()); }
+  /// True when a person plays `seat` (not the computer): only then does the panel speak to it as
+  /// "you" and show it its controls.
+  bool personAt(int seat) const { return seat >= 0 && !computers_.isComputer(seat); }
+  /// The end-of-phase button as the bar shows it: greyed out while the computer's seat is to act.
+  std::optional<EndButton> shownEndButton() const {
+    std::optional<EndButton> b = endButton();
+    if (b)
+      if (auto line = computerToMove()) {
+        b->enabled = false;
+        b->tooltip = *line;
+      }
+    return b;
   }
   /// A heading in the medium font and gold.
   static void heading(const GuiFonts &fonts, const std::string &text) {
@@ -489,7 +508,7 @@ private:
     if (fonts.medium) ImGui::PushFont(fonts.medium);
     guiStatus(fonts);
     if (fonts.medium) ImGui::PopFont();
-    const std::optional<EndButton> end = endButton();
+    const std::optional<EndButton> end = shownEndButton();
     const std::string undo_label = core::tr("Undo"), shot_label = core::tr("Screenshot"),
                       fit_label = core::tr("Fit"), help_label = core::tr("Help  F1");
     // The buttons sit at the right end, where they stay from phase to phase.

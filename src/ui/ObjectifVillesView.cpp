@@ -668,11 +668,13 @@ void ObjectifVillesView::guiTurnBar(const GuiFonts &fonts) {
   ImGui::SameLine(0, 26);
   ImGui::SetCursorPosY(12);
   if (has_end) {
-    const bool can_end = !over && st.retreats.empty();
+    const std::optional<std::string> playing = computers_.playingLine(match_->toMove());
+    const bool can_end = !over && st.retreats.empty() && !playing;
     if (endPhaseButton(end_label, !can_end)) endPhase();
     bar_.note(end_label);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
       ImGui::SetTooltip("%s", over                   ? tr("The game is over (OV-GAME-1)")
+                              : playing              ? playing->c_str()
                               : !st.retreats.empty() ? tr("A retreat must be chosen first (OV-RETREAT-1)")
                                                      : tr("End this phase (Enter) — OV-TURN-1"));
     ImGui::SameLine(0, 14);
@@ -778,6 +780,10 @@ void ObjectifVillesView::guiAction(const GuiFonts &fonts) {
   if (fonts.medium) ImGui::PopFont();
   if (st.phase == ov::Phase::Over) {
     ImGui::TextUnformatted(tr("No more actions are accepted (OV-GAME-1). Undo takes back the last one."));
+    return;
+  }
+  if (const auto playing = computers_.playingLine(match_->toMove())) { // no instructions to the computer
+    ImGui::TextUnformatted(playing->c_str());
     return;
   }
   if (!st.retreats.empty()) {

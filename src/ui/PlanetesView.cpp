@@ -237,7 +237,7 @@ bool PlanetesView::resolveAttack() {
 void PlanetesView::onEnter() {
   if (shown_.phase == pl::Phase::Combat && defender_ && !attackers_.empty())
     resolveAttack();
-  else if (auto b = endButton(); b && b->enabled)
+  else if (auto b = shownEndButton(); b && b->enabled)
     endPhase();
 }
 
@@ -397,6 +397,10 @@ void PlanetesView::guiPanel(const GuiFonts &fonts) {
   ImGui::Separator();
   if (st.phase == pl::Phase::Over) {
     heading(fonts, tr("Game over"));
+    return;
+  }
+  if (const auto playing = computerToMove()) { // not a person's turn: no instructions to it
+    heading(fonts, *playing);
     return;
   }
   if (!st.retreats.empty()) {

@@ -3,6 +3,7 @@
 #include "Fixture.h"
 
 #include "core/Files.h"
+#include "core/I18n.h"
 #include "core/Yaml.h"
 #include "game/Match.h"
 #include "games/haute_mer/Game.h"
@@ -142,6 +143,24 @@ TEST(HauteMerGame, HM_DMG_4_the_damage_lost_with_a_sunk_ship_is_said) {
   for (const auto &e : sunk.log)
     said |= e.text.find("the other 4 damage is lost") != std::string::npos;
   EXPECT_TRUE(said);
+}
+
+TEST(HauteMerGame, HM_DMG_2_one_point_of_damage_is_said_in_the_singular_in_French) {
+  Table t(duel(1));
+  t.act("end");
+  t.act("fire A B");
+  t.act("roll 6 6 6 1"); // 2 to spread
+  core::setLanguage("fr");
+  const Outcome one = t.act("damage B movement 1");
+  const Outcome last = t.act("damage B combat 1");
+  core::setLanguage("en");
+  std::string said;
+  for (const auto &e : one.log)
+    said += e.text + "\n";
+  for (const auto &e : last.log)
+    said += e.text + "\n";
+  EXPECT_NE(said.find("1 dégât sur B"), std::string::npos) << said;
+  EXPECT_EQ(said.find("1 dégâts"), std::string::npos) << said;
 }
 
 TEST(HauteMerGame, HM_REF_3_a_record_of_the_one_step_attacks_still_loads_with_its_hash) {

@@ -212,5 +212,16 @@ TEST(ComputerSeats, SidesAndLevelsAreReadAsTheRefereeReadsThem) {
   EXPECT_EQ(seats.personToFollow(0), 0);
 }
 
+TEST(ComputerSeats, ThePanelsSayTheComputerIsPlayingInsteadOfAPersonsInstructions) {
+  ComputerSeatsBase seats({"Bleu", "Rouge"}, 1);
+  ASSERT_EQ(seats.set("Rouge", "easy"), "");
+  EXPECT_EQ(seats.playingLine(1), "Rouge (computer) is playing…");
+  EXPECT_FALSE(seats.playingLine(0)) << "Bleu, a person, keeps its instructions";
+  EXPECT_FALSE(seats.playingLine(game::kChance));
+  EXPECT_FALSE(seats.nobody()) << "a person sits at the table: the person tosses the coins";
+  ASSERT_EQ(seats.set("Bleu", "easy"), "");
+  EXPECT_TRUE(seats.nobody());
+}
+
 } // namespace
 } // namespace amiraute::ui

@@ -429,7 +429,8 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
   const auto check_turn = [&](int ship, Phase phase) -> std::optional<RuleError> {
     if (auto e = check_ship(ship)) return e;
     if (state.pending)
-      return err("HM-DMG-2", fill(tr("{side} must first spread {n} damage on {ship}"),
+      return err("HM-DMG-2", fill(trn("{side} must first spread {n} damage on {ship}",
+                                      "{side} must first spread {n} damage on {ship}", state.pending->points),
                                   {{"side", side_name(scenario_.ships[state.pending->ship].side)},
                                    {"n", std::to_string(state.pending->points)},
                                    {"ship", scenario_.ships[state.pending->ship].name}}));
@@ -572,10 +573,12 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
     }
     std::optional<RuleError> operator()(const EndPhase &) const {
       if (state.pending)
-        return err("HM-DMG-2", fill(tr("{side} must first spread {n} damage on {ship}"),
-                                    {{"side", e.scenario_.sides[e.scenario_.ships[state.pending->ship].side]},
-                                     {"n", std::to_string(state.pending->points)},
-                                     {"ship", e.scenario_.ships[state.pending->ship].name}}));
+        return err("HM-DMG-2",
+                   fill(trn("{side} must first spread {n} damage on {ship}",
+                            "{side} must first spread {n} damage on {ship}", state.pending->points),
+                        {{"side", e.scenario_.sides[e.scenario_.ships[state.pending->ship].side]},
+                         {"n", std::to_string(state.pending->points)},
+                         {"ship", e.scenario_.ships[state.pending->ship].name}}));
       return std::nullopt;
     }
   };
@@ -840,16 +843,19 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
     if (full)
       log.push_back(
           {st.pending->points > 0
-               ? fill(tr("{n} damage on {ship}'s {value} (now {v}); {rest} still to spread"),
+               ? fill(trn("{n} damage on {ship}'s {value} (now {v}); {rest} still to spread",
+                          "{n} damage on {ship}'s {value} (now {v}); {rest} still to spread", a->points),
                       {{"n", std::to_string(a->points)},
                        {"ship", name(a->ship)},
                        {"value", valueWord(a->value)},
                        {"v", std::to_string(v)},
                        {"rest", std::to_string(st.pending->points)}})
-               : fill(tr("{n} damage on {ship}'s {value} (now {v})"), {{"n", std::to_string(a->points)},
-                                                                       {"ship", name(a->ship)},
-                                                                       {"value", valueWord(a->value)},
-                                                                       {"v", std::to_string(v)}}),
+               : fill(trn("{n} damage on {ship}'s {value} (now {v})",
+                          "{n} damage on {ship}'s {value} (now {v})", a->points),
+                      {{"n", std::to_string(a->points)},
+                       {"ship", name(a->ship)},
+                       {"value", valueWord(a->value)},
+                       {"v", std::to_string(v)}}),
            {"HM-DMG-2", "HM-DMG-3"},
            {}});
     settleDamage(st, log, full);

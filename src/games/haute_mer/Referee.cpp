@@ -117,7 +117,9 @@ private:
     if (st.pending) {
       const auto &target = rules().ships[static_cast<std::size_t>(st.pending->ship)];
       text += core::fill(
-          core::tr("; {side} must spread {n} damage on {ship} (damage SHIP movement|combat|structure N)"),
+          core::trn("; {side} must spread {n} damage on {ship} (damage SHIP movement|combat|structure N)",
+                    "; {side} must spread {n} damage on {ship} (damage SHIP movement|combat|structure N)",
+                    st.pending->points),
           {{"side", side(target.side)}, {"n", std::to_string(st.pending->points)}, {"ship", target.name}});
     }
     if (st.over)
