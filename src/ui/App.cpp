@@ -59,6 +59,7 @@ void App::frame(float dt) {
   window_.resetGLStates();
   const std::optional<std::string> shot = std::exchange(shot_, std::nullopt);
   imgui_.newFrame(dt, /*pointer_away=*/shot.has_value());
+  view_->holdComputer(journal_.question() != JournalKeeper::Question::None);
   view_->update(dt);
   window_.clear(sf::Color(17, 23, 31));
   view_->drawTable(window_);

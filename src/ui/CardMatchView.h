@@ -37,6 +37,7 @@ public:
   const std::vector<Action> &legal() const { return legal_; }
   /// Which seats the computer plays (tests set its pause and read its thinking).
   ComputerSeats<G> &computers() { return computers_; }
+  void holdComputer(bool held) override { computers_.hold(held); }
 
   std::string computer(const std::string &side, const std::string &level) override {
     std::string why = computers_.set(side, level);

@@ -89,6 +89,8 @@ public:
   void hurry();
   /// The pause between an action and the computer's next one (seconds), so that a person follows.
   void setPause(float seconds) { pause_ = seconds; }
+  /// Held (a question of the window is open): it may go on thinking, but plays nothing.
+  void hold(bool held) { held_ = held; }
   /// The computer's plays, oldest first (the last few).
   const std::vector<Played> &played() const { return played_; }
   /// Why the last search failed ("" when it did not): the computer then waits for a change.
@@ -109,6 +111,7 @@ protected:
   std::vector<std::optional<ai::Level>> levels_;
   std::uint64_t seed_ = 1;
   float pause_ = 0.5f;
+  bool held_ = false;
   int thinking_seat_ = -1;
   float thinking_for_ = 0;
   bool hurried_ = false;
@@ -157,6 +160,7 @@ public:
       ready_.reset();
       thinking_seat_ = -1;
     }
+    if (held_) return std::nullopt;
     if (ready_ && (since_ >= pause_ || hurried_)) {
       ai::Decision<G> d = std::move(*ready_);
       ready_.reset();
@@ -173,7 +177,9 @@ public:
   /// A chance step (Détroits' coin for the wind, dice) that concerns no person (every seat is the
   /// computer's) is drawn by itself after the same pause as a computer's move: true when it is
   /// time. A person at the table still clicks for it.
-  bool rollDue(const Match &m) const { return m.toMove() == game::kChance && nobody() && since_ >= pause_; }
+  bool rollDue(const Match &m) const {
+    return m.toMove() == game::kChance && nobody() && !held_ && since_ >= pause_;
+  }
 
   /// Stop thinking and forget the answer (an undo, a load, a new game, the window closing): the
   /// worker is joined before it returns.

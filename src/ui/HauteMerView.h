@@ -59,6 +59,7 @@ public:
   std::string computer(const std::string &side, const std::string &level) override;
   /// Which sides the computer plays (tests set its pause and read its thinking).
   ComputerSeats<haute_mer::Game> &computers() { return computers_; }
+  void holdComputer(bool held) override { computers_.hold(held); }
   const Camera &camera() const { return camera_; }
   int selected() const { return selected_; }
   void select(int ship) { selected_ = ship; }

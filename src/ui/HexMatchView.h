@@ -226,6 +226,7 @@ public:
   const Curtain &curtain() const { return curtain_; }
   /// Which seats the computer plays (tests set its pause and read its thinking).
   ComputerSeats<G> &computers() { return computers_; }
+  void holdComputer(bool held) override { computers_.hold(held); }
   const Camera &camera() const { return camera_; }
   const HexGeometry &geometry() const { return geometry_; }
   /// Window pixel of a hex's centre (tests click there).

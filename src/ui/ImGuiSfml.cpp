@@ -83,9 +83,9 @@ ImGuiSfml::ImGuiSfml(sf::RenderWindow &window) : window_(window) {
   io.KeyMap[ImGuiKey_Z] = sf::Keyboard::Z;
 
   const std::string font = uiFontPath();
-  static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2018, 0x201E, 0x2022,
-                                   0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
-                                   0x25B2, 0x25BC, 0x2713, 0x2717, 0};
+  static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2009, 0x2009, 0x2013, 0x2014, 0x2018, 0x201E,
+                                   0x2022, 0x2022, 0x2026, 0x2026, 0x202F, 0x202F, 0x2190, 0x2193,
+                                   0x2212, 0x2212, 0x25B2, 0x25BC, 0x2713, 0x2717, 0};
   if (!font.empty()) {
     io.Fonts->AddFontFromFileTTF(font.c_str(), 17.0f, nullptr, ranges);
     medium_ = io.Fonts->AddFontFromFileTTF(boldFontPath().c_str(), 21.0f, nullptr, ranges);

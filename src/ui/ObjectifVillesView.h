@@ -93,6 +93,7 @@ public:
   std::string computer(const std::string &side, const std::string &level) override;
   /// Which seats the computer plays (tests set its pause and read its thinking).
   ComputerSeats<objectif_villes::Game> &computers() { return computers_; }
+  void holdComputer(bool held) override { computers_.hold(held); }
 
   const OvMatch &match() const { return *match_; }
   /// What the screen shows: the state as the seat at the screen sees it.

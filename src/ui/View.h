@@ -55,6 +55,9 @@ public:
     (void)side, (void)level;
     return core::tr("this screen has no computer opponent yet");
   }
+  /// While the window asks a question (resume, quit, load) the computer waits: no move is
+  /// played behind it.
+  virtual void holdComputer(bool held) { (void)held; }
 
   // ---- the game in progress, for the journal and the questions about unsaved work (App) ----
 

@@ -223,5 +223,20 @@ TEST(ComputerSeats, ThePanelsSayTheComputerIsPlayingInsteadOfAPersonsInstruction
   EXPECT_TRUE(seats.nobody());
 }
 
+TEST(ComputerSeats, HeldWhileTheWindowAsksAQuestionItPlaysNothingThenGoesOn) {
+  // The resume question is open over a new game: nothing may be played behind it.
+  auto m = smallOv();
+  ComputerSeats<ov::Game> seats(m.players(), 1);
+  seats.setPause(0);
+  ASSERT_EQ(seats.set("pile", "5"), "");
+  seats.hold(true);
+  const auto start = Clock::now();
+  while (secondsSince(start) < 1.0)
+    ASSERT_FALSE(seats.poll(m, 0.05f)) << "a move was played behind the question";
+  EXPECT_TRUE(m.actions().empty());
+  seats.hold(false);
+  EXPECT_GE(run(seats, m, [&] { return m.toMove() != 0; }), 1) << "the answer given, it plays again";
+}
+
 } // namespace
 } // namespace amiraute::ui
