@@ -166,6 +166,12 @@ int main(int argc, char **argv) {
         ->check(CLI::IsMember({"fr", "en"}))
         ->type_name("fr|en");
   };
+  const auto computer_option = [&](CLI::App *sub, std::vector<std::string> &sides) {
+    sub->add_option("--ai", sides,
+                    tr("the computer plays this side, SIDE[:LEVEL] (random, greedy, easy, normal, hard or a "
+                       "number of iterations; normal by default)"))
+        ->type_name("SIDE[:LEVEL]");
+  };
   const auto size_option = [&](CLI::App *sub) {
     sub->add_option_function<std::string>(
            "--size",
@@ -188,11 +194,7 @@ int main(int argc, char **argv) {
   play->add_option("--seed", seed, tr("seed of the program's dice"));
   play->add_flag("--no-journal", no_journal, tr("do not write the journal of this session"));
   std::vector<std::string> screen_computers;
-  play->add_option(
-          "--ai", screen_computers,
-          tr("the computer plays this side, SIDE[:LEVEL] (random, greedy, easy, normal, hard or a number of "
-             "iterations; normal by default)"))
-      ->type_name("SIDE[:LEVEL]");
+  computer_option(play, screen_computers);
   size_option(play);
   lang_option(play);
 
@@ -203,11 +205,7 @@ int main(int argc, char **argv) {
   ref->add_flag("--json", json, tr("one JSON object per input line, for scripts"));
   ref->add_flag("--no-journal", no_journal, tr("do not write the journal of this session"));
   std::vector<std::string> computers;
-  ref->add_option(
-         "--ai", computers,
-         tr("the computer plays this side, SIDE[:LEVEL] (random, greedy, easy, normal, hard or a number of "
-            "iterations; normal by default)"))
-      ->type_name("SIDE[:LEVEL]");
+  computer_option(ref, computers);
 
   CLI::App *arena_cmd = app.add_subcommand(
       "arena", tr("computer-vs-computer batches: who wins, and does the first player win too often?"));

@@ -1,4 +1,5 @@
 #include "ui/CardTableView.h"
+#include "ui/Palette.h"
 
 #include "core/I18n.h"
 #include "ui/Panels.h"
@@ -19,11 +20,11 @@ using core::tr;
 
 namespace {
 
-const ImVec4 kDim{0.62f, 0.66f, 0.72f, 1};
-const ImVec4 kGold{0.98f, 0.80f, 0.35f, 1};
-const ImVec4 kRed{1.0f, 0.42f, 0.38f, 1};
-const ImVec4 kGreen{0.45f, 0.88f, 0.50f, 1};
-const ImVec4 kClause{0.50f, 0.70f, 1.0f, 1};
+using palette::kClause;
+using palette::kDim;
+using palette::kGold;
+using palette::kGreen;
+using palette::kRed;
 
 sf::Vector2f centreOf(sf::FloatRect r) { return {r.left + r.width / 2, r.top + r.height / 2}; }
 

@@ -1,4 +1,5 @@
 #include "ui/ComputerSeats.h"
+#include "ui/Palette.h"
 
 #include "core/I18n.h"
 
@@ -14,9 +15,9 @@ using core::fill;
 using core::tr;
 
 namespace {
-const ImVec4 kGold{0.98f, 0.80f, 0.35f, 1};
-const ImVec4 kDim{0.62f, 0.66f, 0.72f, 1};
-const ImVec4 kRed{1.0f, 0.42f, 0.38f, 1};
+using palette::kDim;
+using palette::kGold;
+using palette::kRed;
 constexpr std::size_t kPlayedKept = 1; // the log has the rest; the panel stays short
 
 /// A level as a person reads it: the three of the menu translated, the others as typed (400i).

@@ -23,6 +23,7 @@
 #include "ui/HexPieces.h"
 #include "ui/HexRenderer.h"
 #include "ui/HexScene.h"
+#include "ui/Palette.h"
 #include "ui/Panels.h"
 #include "ui/View.h"
 
@@ -44,15 +45,8 @@
 
 namespace amiraute::ui {
 
-/// Colours of the panels' texts, the same in every hex view.
-namespace hexui {
-inline const ImVec4 kDim{0.62f, 0.66f, 0.72f, 1};
-inline const ImVec4 kGold{0.98f, 0.80f, 0.35f, 1};
-inline const ImVec4 kRed{1.0f, 0.42f, 0.38f, 1};
-inline const ImVec4 kGreen{0.45f, 0.88f, 0.50f, 1};
-inline const ImVec4 kClause{0.50f, 0.70f, 1.0f, 1};
-inline const ImVec4 kText{0.86f, 0.88f, 0.93f, 1};
-} // namespace hexui
+/// Colours of the panels' texts (ui/Palette.h), the same in every view.
+namespace hexui = palette;
 
 /// The green button of the top bar that ends a phase.
 struct EndButton {

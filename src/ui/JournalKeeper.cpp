@@ -1,4 +1,5 @@
 #include "ui/JournalKeeper.h"
+#include "ui/Palette.h"
 
 #include "ui/FileDialog.h"
 
@@ -21,9 +22,9 @@ using core::trn;
 
 namespace {
 
-const ImVec4 kDim{0.62f, 0.66f, 0.72f, 1};
-const ImVec4 kGold{0.98f, 0.80f, 0.35f, 1};
-const ImVec4 kRed{1.0f, 0.42f, 0.38f, 1};
+using palette::kDim;
+using palette::kGold;
+using palette::kRed;
 
 /// A centred modal titled `title` (its id stays across languages), `width` wide at most.
 bool beginQuestion(const std::string &title, sf::Vector2u window) {

@@ -1,4 +1,5 @@
 #include "ui/ObjectifVillesView.h"
+#include "ui/Palette.h"
 
 #include "core/I18n.h"
 #include "core/Yaml.h"
@@ -34,11 +35,11 @@ namespace {
 
 constexpr int kCitiesToWin = 7; // OV-WIN-1: a partial victory needs 7 cities
 
-const ImVec4 kDim{0.62f, 0.66f, 0.72f, 1};
-const ImVec4 kGold{0.98f, 0.80f, 0.35f, 1};
-const ImVec4 kRed{1.0f, 0.42f, 0.38f, 1};
-const ImVec4 kGreen{0.45f, 0.88f, 0.50f, 1};
-const ImVec4 kClause{0.50f, 0.70f, 1.0f, 1};
+using palette::kClause;
+using palette::kDim;
+using palette::kGold;
+using palette::kGreen;
+using palette::kRed;
 
 bool contains(const std::vector<Hex> &v, Hex h) { return std::find(v.begin(), v.end(), h) != v.end(); }
 
