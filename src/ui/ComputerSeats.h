@@ -177,6 +177,8 @@ public:
   /// A chance step (Détroits' coin for the wind, dice) that concerns no person (every seat is the
   /// computer's) is drawn by itself after the same pause as a computer's move: true when it is
   /// time. A person at the table still clicks for it.
+  /// Its answer is chosen and waits for the pause to be over.
+  bool answered() const { return ready_.has_value(); }
   bool rollDue(const Match &m) const {
     return m.toMove() == game::kChance && nobody() && !held_ && since_ >= pause_;
   }

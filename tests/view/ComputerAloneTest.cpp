@@ -30,7 +30,8 @@ using Opener = std::unique_ptr<View> (*)(const std::string &, const std::string 
 
 /// Open `scenario` with the computer at both seats (20 iterations a move), no pause, and run the
 /// view's frames until the game ends or `seconds` pass; the view, to look at afterwards.
-template <class V> std::unique_ptr<View> playAlone(Opener open, const char *scenario, double seconds = 5) {
+/// `seconds` is only how long before calling it stuck: generous for the sanitizers on a busy machine.
+template <class V> std::unique_ptr<View> playAlone(Opener open, const char *scenario, double seconds = 240) {
   std::unique_ptr<View> v = open(core::findDataFile(scenario), "", 7);
   EXPECT_EQ(v->computer("1", "20"), "");
   EXPECT_EQ(v->computer("2", "20"), "");

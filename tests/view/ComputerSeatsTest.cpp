@@ -22,13 +22,17 @@ namespace mn = milles_nautiques;
 using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+/// How long a test waits for the computer before calling it stuck: generous, since a search of a
+/// few iterations takes milliseconds here but much longer under the sanitizers on a busy machine
+/// (the tests end as soon as the answer comes).
+constexpr double kPatience = 120;
 
 /// Poll as a view's frames do (rolling the program's dice as the views do) until `done` or 10 s;
 /// every computer action is submitted. Returns how many it played.
 template <class G, class Done> int run(ComputerSeats<G> &seats, game::Match<G> &m, Done done) {
   int played = 0;
   const auto start = Clock::now();
-  while (!done() && secondsSince(start) < 10) {
+  while (!done() && secondsSince(start) < kPatience) {
     if (m.toMove() == game::kChance) m.settle();
     if (auto a = seats.poll(m, 1.0f / 60)) {
       m.submit(*a);
@@ -74,7 +78,7 @@ TEST(ComputerSeats, ChoosesWhatTheRefereesComputerWouldFromWhatItsSeatSees) {
   ASSERT_EQ(seats.set(std::to_string(seat + 1), "60"), "");
   std::optional<mn::Action> chosen;
   const auto start = Clock::now();
-  while (!chosen && secondsSince(start) < 10)
+  while (!chosen && secondsSince(start) < kPatience)
     chosen = seats.poll(m, 0.01f);
   ASSERT_TRUE(chosen);
   const auto expected = ai::decide<mn::Game>(m.rules(), m.state(), seat, ai::parseLevel("60"),
@@ -87,12 +91,16 @@ TEST(ComputerSeats, WaitsThePauseBetweenActions) {
   ComputerSeats<ov::Game> seats(m.players(), 1);
   seats.setPause(0.5f);
   ASSERT_EQ(seats.set("Pile", "10"), "");
-  // Its answer is ready in milliseconds (frames of no time meanwhile) but is played only half a
-  // second of frames after the last change; it shows as thinking until then.
+  // Its answer comes quickly (frames of no time meanwhile) but is played only half a second of
+  // frames after the last change; it shows as thinking until then.
   const auto start = Clock::now();
   EXPECT_FALSE(seats.poll(m, 0));
-  while (secondsSince(start) < 0.3)
+  while (!seats.answered() && secondsSince(start) < kPatience) {
     EXPECT_FALSE(seats.poll(m, 0)) << "no action before the pause is over";
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  ASSERT_TRUE(seats.answered());
+  EXPECT_FALSE(seats.poll(m, 0)) << "answered, but the pause is not over";
   EXPECT_EQ(seats.thinking(), 0);
   int frames = 0;
   std::optional<ov::Action> a;
