@@ -110,8 +110,7 @@ protected:
   std::optional<std::string> undoBlocked(bool force) const override {
     if (match_->actions().empty()) return std::string(core::tr("Nothing to take back."));
     if (computers_.any() && !match_->undoBlocker(force) && !computers_.undoSteps(*match_, force))
-      return std::string(core::tr("no decision of yours to take back (only the computer has played since the "
-                                  "start or since the last sealed draw)"));
+      return ComputerSeatsBase::noDecisionToTakeBack();
     if (!match_->undoBlocker(force)) return std::nullopt;
     if (!force && !match_->undoBlocker(true))
       return std::string(
@@ -121,12 +120,7 @@ protected:
   }
 
   /// Back to a person's last decision: the computer's replies after it go too.
-  void undoMatch(bool force) override {
-    computers_.cancel();
-    const auto back = computers_.undoSteps(*match_, force);
-    for (int k = 0; k < (back ? back->steps : 1); ++k)
-      match_->undo(force);
-  }
+  void undoMatch(bool force) override { computers_.undoBack(*match_, force); }
   const std::vector<game::LogEntry> &logEntries() const override { return match_->log(); }
   std::size_t actionCount() const override { return match_->actions().size(); }
 

@@ -83,6 +83,11 @@ void ComputerSeatsBase::follow(Curtain &curtain, int to_move) const {
   if (curtain.down() && curtain.called() == person) curtain.lift();
 }
 
+std::string ComputerSeatsBase::noDecisionToTakeBack() {
+  return tr("no decision of yours to take back (only the computer has played since the start or since "
+            "the last sealed draw)");
+}
+
 std::optional<std::string> ComputerSeatsBase::playingLine(int to_move) const {
   if (!isComputer(to_move)) return std::nullopt;
   return fill(tr("{side} (computer) is playing…"), {{"side", names_.at(static_cast<std::size_t>(to_move))}});

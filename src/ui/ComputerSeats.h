@@ -69,6 +69,8 @@ public:
   /// seat `to_move` is to act ("Rouge (computer) is playing…"); nothing when a person is to act.
   /// Every view says it with this one text.
   std::optional<std::string> playingLine(int to_move) const;
+  /// Why there is nothing to take back although actions were played: all the computer's.
+  static std::string noDecisionToTakeBack();
   /// True when no seat is a person's: a chance step (a coin, dice) concerns nobody at the screen
   /// and is drawn by itself (ComputerSeats::rollDue).
   bool nobody() const { return !levels_.empty() && !anyPerson(); }
@@ -206,8 +208,8 @@ public:
   /// computer has played, or the dice are sealed). Without computers: one undo.
   std::optional<UndoBack> undoSteps(const Match &m, bool force) const {
     const Key now{m.actions().size(), m.hash()};
-    if (undo_cached_ && undo_key_ == now && undo_force_ == force && undo_levels_ == levelNames())
-      return undo_cache_;
+    UndoCache &cache = undo_cache_[force ? 1 : 0]; // a view may ask both ways every frame
+    if (cache.valid && cache.key == now && cache.levels == levelNames()) return cache.steps;
     std::optional<UndoBack> steps;
     if (!m.actions().empty() && !m.undoBlocker(force)) {
       Match copy = m;
@@ -220,12 +222,29 @@ public:
         }
       }
     }
-    undo_cached_ = true;
-    undo_cache_ = steps;
-    undo_key_ = now;
-    undo_force_ = force;
-    undo_levels_ = levelNames();
+    cache = {true, now, levelNames(), steps};
     return steps;
+  }
+
+  /// Why an undo back to a person's decision is refused now (the match's own reason first), or
+  /// nothing.
+  std::optional<std::string> undoRefusal(const Match &m, bool force) const {
+    if (auto why = m.undoBlocker(force)) return why;
+    if (any() && !undoSteps(m, force)) return noDecisionToTakeBack();
+    return std::nullopt;
+  }
+  /// Stop thinking (its answer would be for the position taken back) and undo back to a person's
+  /// last decision, the computer's replies after it too; the texts undone, oldest first. Check
+  /// undoRefusal first.
+  std::vector<std::string> undoBack(Match &m, bool force) {
+    cancel();
+    const auto back = undoSteps(m, force);
+    std::vector<std::string> undone;
+    for (int k = 0; k < (back ? back->steps : 1); ++k) {
+      std::vector<std::string> these = m.undo(force);
+      undone.insert(undone.begin(), these.begin(), these.end());
+    }
+    return undone;
   }
 
 private:
@@ -268,11 +287,13 @@ private:
   std::string job_level_;
   std::optional<ai::Decision<G>> ready_;
   float since_ = 0;
-  mutable bool undo_cached_ = false;
-  mutable std::optional<UndoBack> undo_cache_;
-  mutable Key undo_key_;
-  mutable bool undo_force_ = false;
-  mutable std::vector<std::string> undo_levels_;
+  struct UndoCache {
+    bool valid = false;
+    Key key;
+    std::vector<std::string> levels;
+    std::optional<UndoBack> steps;
+  };
+  mutable UndoCache undo_cache_[2]; ///< undoSteps(m, false) and undoSteps(m, true)
 };
 
 } // namespace amiraute::ui

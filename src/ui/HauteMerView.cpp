@@ -317,17 +317,9 @@ void HauteMerView::endPhase() {
   }
 }
 
-std::optional<std::string> HauteMerView::undoRefusal(bool force) const {
-  if (auto why = match_->undoBlocker(force)) return why;
-  if (computers_.any() && !computers_.undoSteps(*match_, force))
-    return std::string(tr("no decision of yours to take back (only the computer has played since the start "
-                          "or since the last sealed draw)"));
-  return std::nullopt;
-}
-
 void HauteMerView::undo() {
-  if (auto why = undoRefusal(false)) {
-    if (!undoRefusal(true)) {
+  if (auto why = computers_.undoRefusal(*match_, false)) {
+    if (!computers_.undoRefusal(*match_, true)) {
       force_undo_ask_ = true; // the dice were seen: the players decide, warned
       return;
     }
@@ -342,19 +334,10 @@ void HauteMerView::undoForced() { undoBack(true); }
 void HauteMerView::undoBack(bool force) {
   force_undo_ask_ = false;
   confirm_.reset();
-  computers_.cancel(); // its answer would be for the position taken back
   try {
-    // Back to a person's last decision: the computer's replies after it go too.
-    const auto back = computers_.undoSteps(*match_, force);
-    if (!back) return;
-    const int steps = back->steps;
     std::string undone;
-    for (int k = 0; k < steps; ++k) {
-      std::string these;
-      for (const std::string &text : match_->undo(force))
-        these += (these.empty() ? "" : "; ") + text;
-      undone = these + (undone.empty() || these.empty() ? "" : "; ") + undone;
-    }
+    for (const std::string &text : computers_.undoBack(*match_, force))
+      undone += (undone.empty() ? "" : "; ") + text;
     toasts_.push(fill(tr("Undone: {action}"), {{"action", undone}}), Toasts::Kind::Info, 4);
     std::erase_if(notes_, [&](const auto &n) { return n.first > match_->log().size(); });
     drag_.reset();
@@ -926,8 +909,8 @@ void HauteMerView::guiTurnBar(const GuiFonts &fonts) {
   }
   ImGui::SameLine(0, 14);
   // Dice already seen do not grey Undo out: it asks first, with a warning (the referee's undo force).
-  const auto blocker = undoRefusal(false);
-  const auto forced = undoRefusal(true);
+  const auto blocker = computers_.undoRefusal(*match_, false);
+  const auto forced = computers_.undoRefusal(*match_, true);
   ImGui::BeginDisabled(forced.has_value());
   if (bar_.button(tr("Undo"))) undo();
   ImGui::EndDisabled();

@@ -145,8 +145,6 @@ private:
   void undoForced();
   /// Take back to the person's last decision (the computer's replies too); `force` past seen dice.
   void undoBack(bool force);
-  /// Why Undo (forced or not) is refused now, or nothing.
-  std::optional<std::string> undoRefusal(bool force) const;
   void load(const std::string &path);
   void cycleShip();
   void onLeftPress(sf::Vector2f pos, bool fine);

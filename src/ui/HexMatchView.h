@@ -286,9 +286,7 @@ public:
     if (auto why = match_->undoBlocker(false)) return why;
     if (computers_.any()) {
       const auto back = computers_.undoSteps(*match_, false);
-      if (!back)
-        return std::string(core::tr("no decision of yours to take back (only the computer has played since "
-                                    "the start or since the last sealed draw)"));
+      if (!back) return ComputerSeatsBase::noDecisionToTakeBack();
       if (curtain_.secrets() && back->seat != curtain_.atScreen())
         return core::fill(
             core::tr("the last action is {seat}'s: only {seat} may take it back, at the screen"),
@@ -308,19 +306,18 @@ public:
       fail(*why);
       return false;
     }
-    computers_.cancel(); // its answer would be for the position taken back
     const std::size_t before = match_->actions().size();
-    const int steps = computers_.any() ? computers_.undoSteps(*match_, false)->steps : 1;
-    std::vector<std::string> undone;
-    for (int k = 0; k < steps; ++k)
-      undone = match_->undo(false);
+    const auto back = computers_.undoSteps(*match_, false);
+    const int steps = back ? back->steps : 1;
+    const std::vector<std::string> undone = computers_.undoBack(*match_, false);
+    const std::size_t taken = before - match_->actions().size();
     follow();
     onChanged();
     error_.clear();
     if (curtain_.secrets() || steps > 1) // a text may hold a secret: count, do not quote
-      notice_ = core::fill(core::trn("took back {n} action", "took back {n} actions",
-                                     static_cast<long>(before - match_->actions().size())),
-                           {{"n", std::to_string(before - match_->actions().size())}});
+      notice_ =
+          core::fill(core::trn("took back {n} action", "took back {n} actions", static_cast<long>(taken)),
+                     {{"n", std::to_string(taken)}});
     else
       notice_ =
           core::fill(core::tr("took back: {action}"), {{"action", undone.empty() ? "" : undone.back()}});

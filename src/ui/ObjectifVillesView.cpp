@@ -230,29 +230,14 @@ bool ObjectifVillesView::resolveAttack() {
   return submit(ov::Attack{*defender_, attackers_});
 }
 
-std::optional<std::string> ObjectifVillesView::undoRefusal() const {
-  if (auto why = match_->undoBlocker(false)) return why;
-  if (computers_.any() && !computers_.undoSteps(*match_, false))
-    return std::string(tr("no decision of yours to take back (only the computer has played since the start "
-                          "or since the last sealed draw)"));
-  return std::nullopt;
-}
-
 void ObjectifVillesView::undo() {
-  if (auto why = undoRefusal()) {
+  if (auto why = computers_.undoRefusal(*match_, false)) {
     error_ = *why;
     return;
   }
-  computers_.cancel(); // its answer would be for the position taken back
-  // Back to a person's last decision: the computer's replies after it go too.
-  const int steps = computers_.undoSteps(*match_, false)->steps;
   std::string undone;
-  for (int k = 0; k < steps; ++k) {
-    std::string these;
-    for (const std::string &t : match_->undo(false))
-      these += (these.empty() ? "" : "; ") + t;
-    undone = these + (undone.empty() || these.empty() ? "" : "; ") + undone;
-  }
+  for (const std::string &t : computers_.undoBack(*match_, false))
+    undone += (undone.empty() ? "" : "; ") + t;
   refresh();
   clearSelection();
   error_.clear();
@@ -680,7 +665,7 @@ void ObjectifVillesView::guiTurnBar(const GuiFonts &fonts) {
                                                      : tr("End this phase (Enter) — OV-TURN-1"));
     ImGui::SameLine(0, 14);
   }
-  const std::optional<std::string> no_undo = undoRefusal();
+  const std::optional<std::string> no_undo = computers_.undoRefusal(*match_, false);
   ImGui::BeginDisabled(no_undo.has_value());
   if (bar_.button(tr("Undo"))) undo();
   ImGui::EndDisabled();
@@ -930,7 +915,7 @@ void ObjectifVillesView::guiFiles() {
   ImGui::SameLine();
   if (ImGui::Button((std::string(tr("Load")) + "##file").c_str())) files_.open(FileDialog::Kind::Load, *this);
   ImGui::SameLine();
-  ImGui::BeginDisabled(undoRefusal().has_value());
+  ImGui::BeginDisabled(computers_.undoRefusal(*match_, false).has_value());
   if (ImGui::Button((std::string(tr("Undo")) + "##file").c_str())) undo();
   ImGui::EndDisabled();
   // The count beside the buttons when it fits, else under them.

@@ -134,8 +134,6 @@ public:
 private:
   /// A person's action (refused while the computer's seat is to move), or the computer's.
   bool submit(const objectif_villes::Action &action, bool by_computer = false);
-  /// Why Undo is greyed out now, or nothing.
-  std::optional<std::string> undoRefusal() const;
   void refresh(); ///< after every change of the match: the curtain follows, the shown state too
   void clearSelection();
   void undo();

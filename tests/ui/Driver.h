@@ -61,10 +61,10 @@ public:
     if (!shot_midway.empty()) shot(shot_midway);
     button(to, false);
   }
-  void key(sf::Keyboard::Key code) {
+  void key(sf::Keyboard::Key code, bool control = false) {
     sf::Event e;
     e.type = sf::Event::KeyPressed;
-    e.key = {code, false, false, false, false};
+    e.key = {code, false, control, false, false};
     send(e);
     e.type = sf::Event::KeyReleased;
     send(e);

@@ -33,14 +33,6 @@ public:
             size) {
     frame();
   }
-  void ctrl(sf::Keyboard::Key code) {
-    sf::Event e;
-    e.type = sf::Event::KeyPressed;
-    e.key = {code, false, true, false, false};
-    send(e);
-    e.type = sf::Event::KeyReleased;
-    send(e);
-  }
 };
 
 /// A fresh folder under the shot folder.
@@ -78,7 +70,7 @@ TEST_F(FileDialogScreen, SaveFitsA1000x700WindowAndEnterSavesTheProposedName) {
   Window w({1000, 700});
   const fs::path folder = freshFolder("file-dialog-save");
   fs::create_directories(folder / "older games");
-  w.ctrl(sf::Keyboard::S);
+  w.key(sf::Keyboard::S, true);
   FileDialog &d = w.view_->fileDialog();
   ASSERT_TRUE(d.isOpen());
   EXPECT_EQ(d.kind(), FileDialog::Kind::Save);
@@ -96,7 +88,7 @@ TEST_F(FileDialogScreen, SaveFitsA1000x700WindowAndEnterSavesTheProposedName) {
   EXPECT_EQ(w.view_->lastNotice().find("saved"), 0u) << w.view_->lastNotice();
 
   // Again: the same name is now asked about, and Escape leaves it untouched.
-  w.ctrl(sf::Keyboard::S);
+  w.key(sf::Keyboard::S, true);
   ASSERT_TRUE(d.isOpen());
   d.setFolder(folder);
   w.key(sf::Keyboard::Enter);
@@ -116,7 +108,7 @@ TEST_F(FileDialogScreen, FitsInFrenchAndInABigWindow) {
     for (const sf::Vector2u size : {sf::Vector2u{1600, 1000}, sf::Vector2u{1000, 700}}) {
       core::setLanguage(lang);
       Window w(size);
-      w.ctrl(sf::Keyboard::O);
+      w.key(sf::Keyboard::O, true);
       w.view_->fileDialog().setFolder(
           fs::path(core::findDataFile("scenarios/objectif-villes/sept-villes.yaml"))
               .parent_path()
@@ -126,7 +118,7 @@ TEST_F(FileDialogScreen, FitsInFrenchAndInABigWindow) {
                                std::to_string(size.y);
       expectFits(w, name);
       w.shot(name + ".png");
-      w.ctrl(sf::Keyboard::S);
+      w.key(sf::Keyboard::S, true);
     }
 }
 
