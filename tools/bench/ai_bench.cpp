@@ -1,13 +1,16 @@
-// The computer opponent's speed on one core, per game on its main scenario: search iterations per
-// second (one decision from the start, 2,000 iterations) and random play-outs per second (from the
-// first real choice to the end or the play-out limit). `items_per_second` is the figure; on a
-// loaded machine read the CPU column.
+// The computer opponent's speed on one core, for every registered game on its main scenario: search
+// iterations per second (one decision from the start, 2,000 iterations) and random play-outs per second (from
+// the first real choice to the end or the play-out limit). `items_per_second` is the figure; on a loaded
+// machine read the CPU column.
 #include "ai/Search.h"
 #include "core/Files.h"
+#include "games/detroits/Game.h"
 #include "games/escadrilles/Game.h"
+#include "games/haute_mer/Game.h"
 #include "games/milles_nautiques/Game.h"
 #include "games/nautic_miles/Game.h"
 #include "games/objectif_villes/Game.h"
+#include "games/planetes/Game.h"
 
 #include <benchmark/benchmark.h>
 
@@ -58,39 +61,30 @@ template <game::Game G> void playouts(benchmark::State &st, const char *scenario
   st.SetItemsProcessed(st.iterations());
 }
 
-void search_objectif_villes(benchmark::State &st) {
-  searchIterations<objectif_villes::Game>(st, "scenarios/objectif-villes/sept-villes.yaml");
+/// Both benchmarks of one game on its main scenario, named search_<game> and playouts_<game>.
+template <game::Game G> void add(const std::string &name, const char *scenario) {
+  benchmark::RegisterBenchmark(("search_" + name).c_str(), [scenario](benchmark::State &st) {
+    searchIterations<G>(st, scenario);
+  })->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark(("playouts_" + name).c_str(), [scenario](benchmark::State &st) {
+    playouts<G>(st, scenario);
+  })->Unit(benchmark::kMicrosecond);
 }
-void playouts_objectif_villes(benchmark::State &st) {
-  playouts<objectif_villes::Game>(st, "scenarios/objectif-villes/sept-villes.yaml");
-}
-BENCHMARK(search_objectif_villes)->Unit(benchmark::kMillisecond);
-BENCHMARK(playouts_objectif_villes)->Unit(benchmark::kMicrosecond);
-void search_escadrilles(benchmark::State &st) {
-  searchIterations<escadrilles::Game>(st, "scenarios/escadrilles/standard.yaml");
-}
-void playouts_escadrilles(benchmark::State &st) {
-  playouts<escadrilles::Game>(st, "scenarios/escadrilles/standard.yaml");
-}
-BENCHMARK(search_escadrilles)->Unit(benchmark::kMillisecond);
-BENCHMARK(playouts_escadrilles)->Unit(benchmark::kMicrosecond);
-void search_milles_nautiques(benchmark::State &st) {
-  searchIterations<milles_nautiques::Game>(st, "scenarios/milles-nautiques/duel.yaml");
-}
-void playouts_milles_nautiques(benchmark::State &st) {
-  playouts<milles_nautiques::Game>(st, "scenarios/milles-nautiques/duel.yaml");
-}
-BENCHMARK(search_milles_nautiques)->Unit(benchmark::kMillisecond);
-BENCHMARK(playouts_milles_nautiques)->Unit(benchmark::kMicrosecond);
-void search_nautic_miles(benchmark::State &st) {
-  searchIterations<nautic_miles::Game>(st, "scenarios/nautic-miles/duel.yaml");
-}
-void playouts_nautic_miles(benchmark::State &st) {
-  playouts<nautic_miles::Game>(st, "scenarios/nautic-miles/duel.yaml");
-}
-BENCHMARK(search_nautic_miles)->Unit(benchmark::kMillisecond);
-BENCHMARK(playouts_nautic_miles)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char **argv) {
+  // Every registered game on its main scenario (the full-size one each game opens with).
+  add<haute_mer::Game>("haute_mer", "scenarios/haute-mer/battle.yaml");
+  add<objectif_villes::Game>("objectif_villes", "scenarios/objectif-villes/sept-villes.yaml");
+  add<detroits::Game>("detroits", "scenarios/detroits/detroits.yaml");
+  add<escadrilles::Game>("escadrilles", "scenarios/escadrilles/standard.yaml");
+  add<planetes::Game>("planetes", "scenarios/planetes/standard.yaml");
+  add<milles_nautiques::Game>("milles_nautiques", "scenarios/milles-nautiques/duel.yaml");
+  add<nautic_miles::Game>("nautic_miles", "scenarios/nautic-miles/duel.yaml");
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
