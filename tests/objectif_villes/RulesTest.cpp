@@ -428,3 +428,30 @@ TEST(OvRules, ReplayReachesTheSameState) {
   EXPECT_EQ(replay(r, actions).hash(), live.hash());
   EXPECT_THROW(replay(r, {"place Face 0101"}), RuleViolation);
 }
+
+// ---- the computer opponent's estimate ----------------------------------------------------------
+
+TEST(OvEstimate, OV_WIN_1_OV_WIN_2_CitiesHeldAndPiecesLeftPutASideAhead) {
+  const Rules r =
+      board({"v.v......", ".........", ".........", ".........", ".........", ".........", "......v.v"});
+  const auto ahead = [&](const State &s) { return heuristic(r, s)[0] - heuristic(r, s)[1]; };
+  // Even: one city and two pieces each.
+  const State even = setup({"0101", "0505"}, {"0707", "0303"});
+  EXPECT_NEAR(heuristic(r, even)[0], 0.5, 1e-9);
+  // Pile takes a second city with the same pieces: ahead.
+  const State city = setup({"0101", "0301"}, {"0707", "0303"});
+  EXPECT_GT(ahead(city), 0.0);
+  // Pile loses a piece, cities even: behind.
+  State fewer = even;
+  fewer.pieces[1].status = PieceStatus::Eliminated;
+  fewer.pieces[1].hex = {};
+  EXPECT_LT(ahead(fewer), 0.0);
+  // Pieces still in hand count as pieces left; the estimate is a share of one.
+  State hand = even;
+  hand.pieces.push_back({0, PieceStatus::InHand, {}, false, false});
+  EXPECT_GT(ahead(hand), 0.0);
+  const auto v = heuristic(r, city);
+  EXPECT_NEAR(v[0] + v[1], 1.0, 1e-9);
+  EXPECT_GT(v[0], 0.0);
+  EXPECT_LT(v[0], 1.0);
+}

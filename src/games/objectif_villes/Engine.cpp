@@ -330,6 +330,18 @@ std::optional<Ruling> validateRetreat(const Rules &rules, const State &state, co
 
 int citiesHeld(const Rules &rules, const State &state, int side) { return citiesOf(rules, state, side); }
 
+std::vector<double> heuristic(const Rules &rules, const State &state) {
+  double cities[2] = {0, 0}, alive[2] = {0, 0};
+  for (int side = 0; side < 2; ++side)
+    cities[side] = citiesOf(rules, state, side);
+  for (const Piece &p : state.pieces)
+    if (p.status != PieceStatus::Eliminated) alive[p.side] += 1;
+  const auto share = [](const double(&v)[2]) { return v[0] + v[1] > 0 ? v[0] / (v[0] + v[1]) : 0.5; };
+  // Cities decide the game; pieces are what takes and keeps them.
+  const double v = 0.6 * share(cities) + 0.4 * share(alive);
+  return {v, 1 - v};
+}
+
 Reach reachOf(const Rules &rules, const State &state, Hex from) {
   return search(rules, state, from, rules.options.zone_of_control);
 }

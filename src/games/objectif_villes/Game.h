@@ -28,12 +28,18 @@ struct Game {
     Applied a = objectif_villes::apply(rules, state, action, narration);
     return {std::move(a.state), std::move(a.log)};
   }
-  static std::vector<Action> legal(const Rules &rules, const State &state) { return legalActions(rules, state); }
+  static std::vector<Action> legal(const Rules &rules, const State &state) {
+    return legalActions(rules, state);
+  }
   static std::vector<game::ChanceOutcome<Action>> chance(const Rules &, const State &) { return {}; }
   static std::vector<double> returns(const Rules &rules, const State &state) {
     return game::winnerReturns(players(rules), state.phase == Phase::Over ? state.winner : -1);
   }
   static State observe(const Rules &, const State &state, int) { return state; }
+  /// Cities held and pieces left, as shares of both sides' (for the computer opponent).
+  static std::vector<double> heuristic(const Rules &rules, const State &state) {
+    return objectif_villes::heuristic(rules, state);
+  }
   static std::string format(const Rules &rules, const Action &action) { return formatAction(rules, action); }
   static Action parse(const Rules &rules, const std::vector<std::string> &words) {
     return parseAction(rules, words);
@@ -41,5 +47,6 @@ struct Game {
 };
 
 static_assert(game::Game<Game>);
+static_assert(game::HasHeuristic<Game>);
 
 } // namespace amiraute::objectif_villes
