@@ -161,6 +161,7 @@ void swatchCell(const LegendEntry &e) {
   const float r = swatchRadius();
   const ImVec2 pos = ImGui::GetCursorScreenPos();
   hexSwatch(ImGui::GetWindowDrawList(), {pos.x + r * 1.1f, pos.y + r * 1.0f}, r, e.look);
+  if (e.symbol) e.symbol(pos.x + r * 1.1f, pos.y + r * 1.0f, r);
   ImGui::Dummy({r * 2.2f, r * 2.0f});
 }
 
@@ -174,9 +175,10 @@ void legendTable(std::span<const LegendEntry> entries) {
     (e.wide ? wide : narrow).push_back(&e);
   if (!narrow.empty() && ImGui::BeginTable("##legend-narrow", 4, ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("s1", ImGuiTableColumnFlags_WidthFixed, r * 2.3f);
-    ImGui::TableSetupColumn("n1", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("n1", ImGuiTableColumnFlags_WidthStretch,
+                            1.0f); // even halves from the first frame
     ImGui::TableSetupColumn("s2", ImGuiTableColumnFlags_WidthFixed, r * 2.3f);
-    ImGui::TableSetupColumn("n2", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("n2", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     for (const LegendEntry *e : narrow) {
       ImGui::TableNextColumn();
       swatchCell(*e);

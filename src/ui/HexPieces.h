@@ -10,6 +10,7 @@
 
 #include <SFML/Graphics/Color.hpp>
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -75,6 +76,9 @@ struct LegendEntry {
   std::string name;   ///< "plateau (level 2)", already translated
   std::string detail; ///< "climbing costs 1 more per level", already translated (may be empty)
   bool wide = false;  ///< a whole line (a mark's meaning); else two entries share a line (terrain)
+  /// Drawn over the swatch (a piece, a ring, a river), given the swatch's centre and radius in
+  /// window pixels, between Begin and End of the legend's window; empty: the swatch alone.
+  std::function<void(float x, float y, float radius)> symbol{};
 };
 /// The legend as ImGui tables of hex swatches (between Begin and End of a window): the narrow
 /// entries two to a line, then the wide ones; details as tooltips of narrow entries.
