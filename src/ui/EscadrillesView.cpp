@@ -624,7 +624,7 @@ void EscadrillesView::guiSpeedSheet(bool editable) {
   for (int s = 0; s < 2; ++s) {
     ImGui::TableSetupColumn(sideName(s).c_str(), ImGuiTableColumnFlags_WidthFixed, cell * 2.2f);
     ImGui::TableSetupColumn((std::string("##state") + std::to_string(s)).c_str(),
-                            ImGuiTableColumnFlags_WidthStretch);
+                            ImGuiTableColumnFlags_WidthStretch, 1.0f); // even halves, however long
   }
   ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
   for (int s = 0; s < 2; ++s) {
@@ -712,22 +712,30 @@ void EscadrillesView::guiFlight(const GuiFonts &fonts) {
     if (risky && !ok) ImGui::PopStyleColor();
     ImGui::EndDisabled();
   };
-  const float third = (avail - 2 * gap) / 3;
-  turnButton(-1, third);
-  ImGui::SameLine();
-  turnButton(0, third);
-  ImGui::SameLine();
-  turnButton(1, third);
-  if (largest >= 2) { // speed 2 may turn 120° at once
-    const float half = (avail - gap) / 2;
-    turnButton(-2, half);
-    ImGui::SameLine();
-    turnButton(2, half);
-  }
+  // Buttons of even width, as many to a line as their longest label allows (French ones are long).
+  auto row = [&](std::initializer_list<int> deltas) {
+    float widest = 0;
+    for (const int d : deltas)
+      widest =
+          std::max(widest, ImGui::CalcTextSize(tr(turnName(d))).x + ImGui::GetStyle().FramePadding.x * 2);
+    const int n = static_cast<int>(deltas.size());
+    const int per_line = std::clamp(static_cast<int>((avail + gap) / (widest + gap)), 1, n);
+    const float width = (avail - static_cast<float>(per_line - 1) * gap) / static_cast<float>(per_line);
+    int k = 0;
+    for (const int d : deltas) {
+      if (k++ % per_line != 0) ImGui::SameLine();
+      turnButton(d, width);
+    }
+  };
+  row({-1, 0, 1});
+  if (largest >= 2) row({-2, 2}); // speed 2 may turn 120° at once
   ImGui::BeginDisabled(steps_.empty());
   if (ImGui::Button(tr("Back one hex"))) stepBack();
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Clear path"))) onEscape();
+  const char *clear = tr("Clear path");
+  if (ImGui::GetItemRectMax().x + gap + ImGui::CalcTextSize(clear).x + ImGui::GetStyle().FramePadding.x * 2 <=
+      ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+    ImGui::SameLine();
+  if (ImGui::Button(clear)) onEscape();
   ImGui::EndDisabled();
 
   if (risk_) {
@@ -810,7 +818,10 @@ void EscadrillesView::guiPanel(const GuiFonts &fonts) {
   }
   ImGui::Spacing();
   const bool editing = mySpeeds();
-  ImGui::SetNextItemOpen(true, ImGuiCond_Once);
+  // Open at first where it leaves room for the sections under it and the log; a click opens it.
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float sheet = static_cast<float>(st.planes.size() / 2 + 2) * line * 1.45f;
+  ImGui::SetNextItemOpen(ImGui::GetContentRegionAvail().y > sheet + line * 12, ImGuiCond_Once);
   if (!editing && ImGui::CollapsingHeader(tr("Speed sheet"))) guiSpeedSheet(false);
 }
 

@@ -235,6 +235,8 @@ public:
   /// Width the side panel's content took in the last frame (wider than panelWidth(): cut off).
   float panelContentWidth() const { return panel_content_width_; }
   float panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 420); }
+  /// The side panel's content was taller than the window in the last frame (it then scrolls).
+  bool panelOverflows() const { return panel_overflow_; }
   /// Where F12 saves the window (default: the scenario's name and the time; -2, -3… if taken).
   void setScreenshotPath(std::string path) { screenshot_path_ = std::move(path); }
   /// The dialog of Save, Load and Screenshot.
@@ -506,7 +508,8 @@ private:
     // The buttons sit at the right end, where they stay from phase to phase.
     const float buttons = (end ? barButtonWidth(end->label.c_str()) + 14 : 0) +
                           barButtonWidth(undo_label.c_str()) + barButtonWidth(shot_label.c_str()) +
-                          barButtonWidth(fit_label.c_str()) + barButtonWidth(help_label.c_str()) + 12;
+                          barButtonWidth(fit_label.c_str()) + barButtonWidth(help_label.c_str()) +
+                          barButtonWidth(languageButtonLabel()) + 20;
     const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
     ImGui::SameLine(std::max(used + 16, static_cast<float>(window_.x) - buttons));
     ImGui::SetCursorPosY(12);
@@ -533,6 +536,8 @@ private:
     ImGui::SameLine();
     if (bar_.button(help_label.c_str())) help_ = !help_;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", core::tr("Every shortcut and mouse action (F1)"));
+    ImGui::SameLine();
+    if (languageButton(bar_)) refresh(); // the panels and the log speak the new language at once
     ImGui::End();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
@@ -540,6 +545,9 @@ private:
 
   void guiSidePanel(const GuiFonts &fonts) {
     beginSidePanel("##hexsidepanel", window_, panelWidth(), kBarHeight);
+    // Its body scrolls, with a scroll bar, when a short window cannot hold it all: nothing is
+    // out of reach below the window's edge.
+    ImGui::BeginChild("##hexpanelbody", {0, 0}, false);
     ImGui::PushTextWrapPos(0);
     guiPanel(fonts);
     if (computers_.gui(time_)) refresh();
@@ -581,6 +589,8 @@ private:
     ImGui::PopTextWrapPos();
     guiLog();
     panel_content_width_ = ImGui::GetCurrentWindow()->ContentSize.x + ImGui::GetStyle().WindowPadding.x * 2;
+    panel_overflow_ = ImGui::GetScrollMaxY() > 0;
+    ImGui::EndChild();
     endSidePanel();
   }
 
@@ -681,6 +691,7 @@ private:
   std::string screenshot_path_; ///< "": the scenario's name and the time
   FileDialog files_;
   float panel_content_width_ = 0;
+  bool panel_overflow_ = false;
   int messages_for_ = game::kPublic; ///< the seat the error and notice were written for
   mutable int actor_cache_ = game::kPublic;
   mutable std::size_t actor_cache_for_ = static_cast<std::size_t>(-1);
