@@ -116,6 +116,10 @@ public:
       if (onKey(e.key)) break;
       switch (e.key.code) {
       case sf::Keyboard::F1: help_ = !help_; break;
+      case sf::Keyboard::L:
+        legend_choice_ = !legend_shown_;
+        legend_scroll_ = *legend_choice_; // bring it into view in a short panel
+        break;
       case sf::Keyboard::Home: fitMap(); break;
       case sf::Keyboard::Escape:
         if (help_)
@@ -230,6 +234,8 @@ public:
   const std::string &lastError() const { return error_; }
   const std::string &lastNotice() const { return notice_; }
   bool helpVisible() const { return help_; }
+  /// The legend was open in the side panel in the last frame (L or its header toggle it).
+  bool legendShown() const { return legend_shown_; }
   /// Where a top-bar button was drawn in the last frame, by its label, in window pixels.
   std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
   /// Width the side panel's content took in the last frame (wider than panelWidth(): cut off).
@@ -563,17 +569,22 @@ private:
       ImGui::TextColored(hexui::kGreen, "✓ %s", notice_.c_str());
     }
     const std::vector<LegendEntry> entries = legend();
+    legend_shown_ = false;
     if (!entries.empty()) {
-      // Open while it leaves the log room (six lines), closed (one click away) otherwise.
+      // Open while it leaves the log room (six lines), closed (one click or L away) otherwise,
+      // unless the player opened or closed it.
       const float line = ImGui::GetTextLineHeightWithSpacing();
       const bool room = ImGui::GetContentRegionAvail().y > legendHeight(entries) + line * 6;
-      if (room) {
-        ImGui::Spacing();
-        ImGui::TextColored(hexui::kGold, "%s", core::tr("Legend"));
+      const bool open = legend_choice_.value_or(room);
+      ImGui::SetNextItemOpen(open, ImGuiCond_Always);
+      const std::string label = std::string(core::tr("Legend")) + "  L##legend";
+      legend_shown_ = ImGui::CollapsingHeader(label.c_str());
+      if (legend_shown_ != open) legend_choice_ = legend_shown_; // a click on the header
+      if (legend_shown_) {
         legendTable(entries);
-      } else if (ImGui::CollapsingHeader(core::tr("Legend"))) {
-        legendTable(entries);
+        if (legend_scroll_) ImGui::SetScrollHereY(1.0f);
       }
+      legend_scroll_ = false;
     }
     if (ImGui::CollapsingHeader(core::tr("Game record"))) {
       if (ImGui::Button(core::tr("Save"))) files_.open(FileDialog::Kind::Save, *this);
@@ -670,6 +681,7 @@ private:
     std::vector<HelpRow> rows;
     for (const HelpLine &l : lines)
       rows.push_back({l.key.c_str(), l.what.c_str()});
+    if (!legend().empty()) rows.push_back({"L", core::tr("show or hide the legend of the map")});
     std::vector<const char *> note_ptrs;
     for (const std::string &n : notes)
       note_ptrs.push_back(n.c_str());
@@ -692,6 +704,9 @@ private:
   FileDialog files_;
   float panel_content_width_ = 0;
   bool panel_overflow_ = false;
+  std::optional<bool> legend_choice_; ///< the player opened or closed the legend
+  bool legend_shown_ = false;
+  bool legend_scroll_ = false;
   int messages_for_ = game::kPublic; ///< the seat the error and notice were written for
   mutable int actor_cache_ = game::kPublic;
   mutable std::size_t actor_cache_for_ = static_cast<std::size_t>(-1);
