@@ -821,7 +821,7 @@ void EscadrillesView::guiPanel(const GuiFonts &fonts) {
   // Open at first where it leaves room for the sections under it and the log; a click opens it.
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const float sheet = static_cast<float>(st.planes.size() / 2 + 2) * line * 1.45f;
-  ImGui::SetNextItemOpen(ImGui::GetContentRegionAvail().y > sheet + line * 12, ImGuiCond_Once);
+  ImGui::SetNextItemOpen(ImGui::GetContentRegionAvail().y > sheet + line * 8, ImGuiCond_Once);
   if (!editing && ImGui::CollapsingHeader(tr("Speed sheet"))) guiSpeedSheet(false);
 }
 

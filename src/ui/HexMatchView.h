@@ -571,10 +571,10 @@ private:
     const std::vector<LegendEntry> entries = legend();
     legend_shown_ = false;
     if (!entries.empty()) {
-      // Open while it leaves the log room (six lines), closed (one click or L away) otherwise,
-      // unless the player opened or closed it.
+      // Open while it leaves room for the game record and the log (nine lines), closed (one click or L away)
+      // otherwise, unless the player opened or closed it.
       const float line = ImGui::GetTextLineHeightWithSpacing();
-      const bool room = ImGui::GetContentRegionAvail().y > legendHeight(entries) + line * 6;
+      const bool room = ImGui::GetContentRegionAvail().y > legendHeight(entries) + line * 9;
       const bool open = legend_choice_.value_or(room);
       ImGui::SetNextItemOpen(open, ImGuiCond_Always);
       const std::string label = std::string(core::tr("Legend")) + "  L##legend";

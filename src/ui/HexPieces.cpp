@@ -204,17 +204,31 @@ void legendTable(std::span<const LegendEntry> entries) {
 }
 
 float legendHeight(std::span<const LegendEntry> entries) {
-  const float row = swatchRadius() * 2.0f + ImGui::GetStyle().CellPadding.y * 2;
-  const float line = ImGui::GetTextLineHeightWithSpacing();
+  // As legendTable lays them out in the width left: names (and details) wrap in their column.
+  const ImGuiStyle &style = ImGui::GetStyle();
+  const float row = swatchRadius() * 2.0f + style.CellPadding.y * 2;
+  const float swatch = swatchRadius() * 2.3f + style.CellPadding.x * 2;
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float wide_text = std::max(40.f, width - swatch - style.CellPadding.x * 2);
+  const float narrow_text = std::max(30.f, width / 2 - swatch - style.CellPadding.x * 2);
+  auto tall = [](const std::string &text, float wrap) {
+    return ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y;
+  };
+  float h = 0, pair = 0;
   int narrow = 0;
-  float h = 0;
   for (const LegendEntry &e : entries) {
-    if (e.wide)
-      h += std::max(row, line * (e.detail.empty() ? 1 : 2) + ImGui::GetStyle().CellPadding.y * 2);
-    else
-      ++narrow;
+    if (e.wide) {
+      const float text = tall(e.name, wide_text) + (e.detail.empty() ? 0 : tall(e.detail, wide_text));
+      h += std::max(row, text + style.ItemSpacing.y + style.CellPadding.y * 2);
+    } else {
+      pair = std::max(pair, std::max(row, tall(e.name, narrow_text) + style.CellPadding.y * 2));
+      if (++narrow % 2 == 0) {
+        h += pair;
+        pair = 0;
+      }
+    }
   }
-  return h + ((narrow + 1) / 2) * row + ImGui::GetStyle().ItemSpacing.y * 2;
+  return h + pair + style.ItemSpacing.y * 2;
 }
 
 void counterIcon(int side, const std::string &glyph, int facing, float radius) {

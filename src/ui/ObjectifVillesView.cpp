@@ -1038,8 +1038,7 @@ void ObjectifVillesView::guiLegend() {
   // In the panel while it leaves the log room (eight lines); else, once opened, over the map's
   // corner beside the panel. Open where it fits in the panel, unless the player opened or closed it.
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  // (A name may wrap to two lines in the narrow panel: a margin for it.)
-  const bool room = ImGui::GetContentRegionAvail().y > legendHeight(entries) * 1.15f + line * 8;
+  const bool room = ImGui::GetContentRegionAvail().y > legendHeight(entries) + line * 8;
   const bool open = legend_choice_.value_or(room);
   ImGui::SetNextItemOpen(open, ImGuiCond_Always);
   const float top = ImGui::GetCursorScreenPos().y;
