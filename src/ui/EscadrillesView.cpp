@@ -834,6 +834,10 @@ std::vector<LegendEntry> EscadrillesView::legend() const {
                  tr("climbing a level costs 1 point more; going down gives 1 back (ES-MOVE-2)")});
   out.push_back(
       {escadrillesCell(es::Terrain::Dark), tr("dark: a crash"), tr("no plane may enter it (ES-CRASH-1)")});
+  for (int side = 0; side < 2; ++side)
+    out.push_back({escadrillesCell(es::Terrain::Sea), fill(tr("{side}'s planes"), {{"side", sideName(side)}}),
+                   tr("its number; the arrow: its heading; ▲ and a number: its altitude"), false,
+                   counterSymbol(pal(match_->rules(), side), "1", 3)});
   HexCellLook fire;
   fire.fill = {90, 90, 100};
   out.push_back({fire, tr("dashes: line of fire, 2 hexes ahead; red: a target in it"), "", true});

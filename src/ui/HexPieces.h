@@ -90,6 +90,13 @@ float legendHeight(std::span<const LegendEntry> entries);
 /// arrow toward `facing` (0: none).
 void counterIcon(int side, const std::string &glyph, int facing, float radius);
 
+/// LegendEntry::symbol drawers for the pieces of the hex games, in the colours of palette `side`:
+/// a round counter (a plane) with `glyph` and an arrow toward `facing`; a pointed bar (a ship,
+/// bow to the right) with `glyph`; a NATO box with the infantry's cross (a unit).
+std::function<void(float, float, float)> counterSymbol(int side, std::string glyph, int facing);
+std::function<void(float, float, float)> barSymbol(int side, std::string glyph);
+std::function<void(float, float, float)> unitSymbol(int side);
+
 /// "N", "NE", "SE", "S", "SW", "NW" for facings 1..6 (compass letters are not translated).
 const char *facingLetters(int facing);
 
