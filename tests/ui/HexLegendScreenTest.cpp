@@ -151,6 +151,14 @@ public:
 /// it; the bar keeps its language menu inside the window.
 template <class V, class Make> void legendByKey(Make make, const std::string &game) {
   core::setLanguage("fr");
+  {
+    // At 1366 x 768 the panel opens what fits: nothing runs below the window's edge (it would
+    // scroll), the legend open only where the record and the log keep their room.
+    GameWindow<V> w(make, {1366, 768});
+    w.frame();
+    EXPECT_FALSE(w.view_->panelOverflows()) << game << " at 1366 x 768";
+    w.shot("hexlegend-" + game + "-fr-1366x768.png");
+  }
   GameWindow<V> w(make, {1000, 700});
   ASSERT_FALSE(w.view_->curtain().down()) << game;
   const auto language = w.view_->barButton("Language");
