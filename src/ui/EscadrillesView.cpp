@@ -720,11 +720,12 @@ void EscadrillesView::guiFlight(const GuiFonts &fonts) {
           std::max(widest, ImGui::CalcTextSize(tr(turnName(d))).x + ImGui::GetStyle().FramePadding.x * 2);
     const int n = static_cast<int>(deltas.size());
     const int per_line = std::clamp(static_cast<int>((avail + gap) / (widest + gap)), 1, n);
-    const float width = (avail - static_cast<float>(per_line - 1) * gap) / static_cast<float>(per_line);
     int k = 0;
     for (const int d : deltas) {
+      // The last line's buttons share its whole width too (no lone half-width button).
+      const int in_line = std::min(per_line, n - k / per_line * per_line);
       if (k++ % per_line != 0) ImGui::SameLine();
-      turnButton(d, width);
+      turnButton(d, (avail - static_cast<float>(in_line - 1) * gap) / static_cast<float>(in_line));
     }
   };
   row({-1, 0, 1});
