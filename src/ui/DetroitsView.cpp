@@ -449,11 +449,20 @@ std::vector<LegendEntry> DetroitsView::legend() const {
   zone.fill = {120, 130, 90};
   HexCellLook cone = zone;
   cone.fill = {220, 150, 70};
-  return {{detroitsCell(dt::Terrain::Sea), tr("sea"), ""},
-          {detroitsCell(dt::Terrain::Land), tr("land"), tr("a ship that touches it runs aground")},
-          {zone, tr("the four lighthouses (stars) and, dashed gold, their zone"),
-           tr("alone in the zone wins (DT-WIN-2)"), true},
-          {cone, tr("orange / yellow: port / starboard broadside of the ship pointed at"), "", true}};
+  const dt::Rules &rules = match_->rules();
+  std::vector<LegendEntry> out = {
+      {detroitsCell(dt::Terrain::Sea), tr("sea"), ""},
+      {detroitsCell(dt::Terrain::Land), tr("land"), tr("a ship that touches it runs aground")}};
+  for (int side = 0; side < 2; ++side)
+    out.push_back({detroitsCell(dt::Terrain::Sea), fill(tr("{side}'s ships"), {{"side", sideName(side)}}),
+                   tr("its resistance on it; its bow points where it sails"), false,
+                   barSymbol(pal(rules, side), "17")});
+  for (LegendEntry &e : std::vector<LegendEntry>{
+           {zone, tr("the four lighthouses (stars) and, dashed gold, their zone"),
+            tr("alone in the zone wins (DT-WIN-2)"), true},
+           {cone, tr("orange / yellow: port / starboard broadside of the ship pointed at"), "", true}})
+    out.push_back(std::move(e));
+  return out;
 }
 
 void DetroitsView::guiTooltip(Hex hex) {

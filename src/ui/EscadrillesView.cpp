@@ -624,7 +624,7 @@ void EscadrillesView::guiSpeedSheet(bool editable) {
   for (int s = 0; s < 2; ++s) {
     ImGui::TableSetupColumn(sideName(s).c_str(), ImGuiTableColumnFlags_WidthFixed, cell * 2.2f);
     ImGui::TableSetupColumn((std::string("##state") + std::to_string(s)).c_str(),
-                            ImGuiTableColumnFlags_WidthStretch);
+                            ImGuiTableColumnFlags_WidthStretch, 1.0f); // even halves, however long
   }
   ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
   for (int s = 0; s < 2; ++s) {
@@ -712,22 +712,31 @@ void EscadrillesView::guiFlight(const GuiFonts &fonts) {
     if (risky && !ok) ImGui::PopStyleColor();
     ImGui::EndDisabled();
   };
-  const float third = (avail - 2 * gap) / 3;
-  turnButton(-1, third);
-  ImGui::SameLine();
-  turnButton(0, third);
-  ImGui::SameLine();
-  turnButton(1, third);
-  if (largest >= 2) { // speed 2 may turn 120° at once
-    const float half = (avail - gap) / 2;
-    turnButton(-2, half);
-    ImGui::SameLine();
-    turnButton(2, half);
-  }
+  // Buttons of even width, as many to a line as their longest label allows (French ones are long).
+  auto row = [&](std::initializer_list<int> deltas) {
+    float widest = 0;
+    for (const int d : deltas)
+      widest =
+          std::max(widest, ImGui::CalcTextSize(tr(turnName(d))).x + ImGui::GetStyle().FramePadding.x * 2);
+    const int n = static_cast<int>(deltas.size());
+    const int per_line = std::clamp(static_cast<int>((avail + gap) / (widest + gap)), 1, n);
+    int k = 0;
+    for (const int d : deltas) {
+      // The last line's buttons share its whole width too (no lone half-width button).
+      const int in_line = std::min(per_line, n - k / per_line * per_line);
+      if (k++ % per_line != 0) ImGui::SameLine();
+      turnButton(d, (avail - static_cast<float>(in_line - 1) * gap) / static_cast<float>(in_line));
+    }
+  };
+  row({-1, 0, 1});
+  if (largest >= 2) row({-2, 2}); // speed 2 may turn 120° at once
   ImGui::BeginDisabled(steps_.empty());
   if (ImGui::Button(tr("Back one hex"))) stepBack();
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Clear path"))) onEscape();
+  const char *clear = tr("Clear path");
+  if (ImGui::GetItemRectMax().x + gap + ImGui::CalcTextSize(clear).x + ImGui::GetStyle().FramePadding.x * 2 <=
+      ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+    ImGui::SameLine();
+  if (ImGui::Button(clear)) onEscape();
   ImGui::EndDisabled();
 
   if (risk_) {
@@ -810,7 +819,10 @@ void EscadrillesView::guiPanel(const GuiFonts &fonts) {
   }
   ImGui::Spacing();
   const bool editing = mySpeeds();
-  ImGui::SetNextItemOpen(true, ImGuiCond_Once);
+  // Open at first where it leaves room for the sections under it and the log; a click opens it.
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float sheet = static_cast<float>(st.planes.size() / 2 + 2) * line * 1.45f;
+  ImGui::SetNextItemOpen(ImGui::GetContentRegionAvail().y > sheet + line * 8, ImGuiCond_Once);
   if (!editing && ImGui::CollapsingHeader(tr("Speed sheet"))) guiSpeedSheet(false);
 }
 
@@ -823,6 +835,10 @@ std::vector<LegendEntry> EscadrillesView::legend() const {
                  tr("climbing a level costs 1 point more; going down gives 1 back (ES-MOVE-2)")});
   out.push_back(
       {escadrillesCell(es::Terrain::Dark), tr("dark: a crash"), tr("no plane may enter it (ES-CRASH-1)")});
+  for (int side = 0; side < 2; ++side)
+    out.push_back({escadrillesCell(es::Terrain::Sea), fill(tr("{side}'s planes"), {{"side", sideName(side)}}),
+                   tr("its number; the arrow: its heading; ▲ and a number: its altitude"), false,
+                   counterSymbol(pal(match_->rules(), side), "1", 3)});
   HexCellLook fire;
   fire.fill = {90, 90, 100};
   out.push_back({fire, tr("dashes: line of fire, 2 hexes ahead; red: a target in it"), "", true});

@@ -116,6 +116,10 @@ public:
       if (onKey(e.key)) break;
       switch (e.key.code) {
       case sf::Keyboard::F1: help_ = !help_; break;
+      case sf::Keyboard::L:
+        legend_choice_ = !legend_shown_;
+        legend_scroll_ = *legend_choice_; // bring it into view in a short panel
+        break;
       case sf::Keyboard::Home: fitMap(); break;
       case sf::Keyboard::Escape:
         if (help_)
@@ -230,11 +234,15 @@ public:
   const std::string &lastError() const { return error_; }
   const std::string &lastNotice() const { return notice_; }
   bool helpVisible() const { return help_; }
+  /// The legend was open in the side panel in the last frame (L or its header toggle it).
+  bool legendShown() const { return legend_shown_; }
   /// Where a top-bar button was drawn in the last frame, by its label, in window pixels.
   std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
   /// Width the side panel's content took in the last frame (wider than panelWidth(): cut off).
   float panelContentWidth() const { return panel_content_width_; }
   float panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 420); }
+  /// The side panel's content was taller than the window in the last frame (it then scrolls).
+  bool panelOverflows() const { return panel_overflow_; }
   /// Where F12 saves the window (default: the scenario's name and the time; -2, -3… if taken).
   void setScreenshotPath(std::string path) { screenshot_path_ = std::move(path); }
   /// The dialog of Save, Load and Screenshot.
@@ -506,7 +514,8 @@ private:
     // The buttons sit at the right end, where they stay from phase to phase.
     const float buttons = (end ? barButtonWidth(end->label.c_str()) + 14 : 0) +
                           barButtonWidth(undo_label.c_str()) + barButtonWidth(shot_label.c_str()) +
-                          barButtonWidth(fit_label.c_str()) + barButtonWidth(help_label.c_str()) + 12;
+                          barButtonWidth(fit_label.c_str()) + barButtonWidth(help_label.c_str()) +
+                          barButtonWidth(languageButtonLabel()) + 20;
     const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
     ImGui::SameLine(std::max(used + 16, static_cast<float>(window_.x) - buttons));
     ImGui::SetCursorPosY(12);
@@ -533,6 +542,8 @@ private:
     ImGui::SameLine();
     if (bar_.button(help_label.c_str())) help_ = !help_;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", core::tr("Every shortcut and mouse action (F1)"));
+    ImGui::SameLine();
+    if (languageButton(bar_)) refresh(); // the panels and the log speak the new language at once
     ImGui::End();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
@@ -540,6 +551,9 @@ private:
 
   void guiSidePanel(const GuiFonts &fonts) {
     beginSidePanel("##hexsidepanel", window_, panelWidth(), kBarHeight);
+    // Its body scrolls, with a scroll bar, when a short window cannot hold it all: nothing is
+    // out of reach below the window's edge.
+    ImGui::BeginChild("##hexpanelbody", {0, 0}, false);
     ImGui::PushTextWrapPos(0);
     guiPanel(fonts);
     if (computers_.gui(time_)) refresh();
@@ -555,17 +569,22 @@ private:
       ImGui::TextColored(hexui::kGreen, "✓ %s", notice_.c_str());
     }
     const std::vector<LegendEntry> entries = legend();
+    legend_shown_ = false;
     if (!entries.empty()) {
-      // Open while it leaves the log room (six lines), closed (one click away) otherwise.
+      // Open while it leaves room for the game record and the log (nine lines), closed (one click or L away)
+      // otherwise, unless the player opened or closed it.
       const float line = ImGui::GetTextLineHeightWithSpacing();
-      const bool room = ImGui::GetContentRegionAvail().y > legendHeight(entries) + line * 6;
-      if (room) {
-        ImGui::Spacing();
-        ImGui::TextColored(hexui::kGold, "%s", core::tr("Legend"));
+      const bool room = ImGui::GetContentRegionAvail().y > legendHeight(entries) + line * 9;
+      const bool open = legend_choice_.value_or(room);
+      ImGui::SetNextItemOpen(open, ImGuiCond_Always);
+      const std::string label = std::string(core::tr("Legend")) + "  L##legend";
+      legend_shown_ = ImGui::CollapsingHeader(label.c_str());
+      if (legend_shown_ != open) legend_choice_ = legend_shown_; // a click on the header
+      if (legend_shown_) {
         legendTable(entries);
-      } else if (ImGui::CollapsingHeader(core::tr("Legend"))) {
-        legendTable(entries);
+        if (legend_scroll_) ImGui::SetScrollHereY(1.0f);
       }
+      legend_scroll_ = false;
     }
     if (ImGui::CollapsingHeader(core::tr("Game record"))) {
       if (ImGui::Button(core::tr("Save"))) files_.open(FileDialog::Kind::Save, *this);
@@ -581,6 +600,8 @@ private:
     ImGui::PopTextWrapPos();
     guiLog();
     panel_content_width_ = ImGui::GetCurrentWindow()->ContentSize.x + ImGui::GetStyle().WindowPadding.x * 2;
+    panel_overflow_ = ImGui::GetScrollMaxY() > 0;
+    ImGui::EndChild();
     endSidePanel();
   }
 
@@ -660,6 +681,7 @@ private:
     std::vector<HelpRow> rows;
     for (const HelpLine &l : lines)
       rows.push_back({l.key.c_str(), l.what.c_str()});
+    if (!legend().empty()) rows.push_back({"L", core::tr("show or hide the legend of the map")});
     std::vector<const char *> note_ptrs;
     for (const std::string &n : notes)
       note_ptrs.push_back(n.c_str());
@@ -681,6 +703,10 @@ private:
   std::string screenshot_path_; ///< "": the scenario's name and the time
   FileDialog files_;
   float panel_content_width_ = 0;
+  bool panel_overflow_ = false;
+  std::optional<bool> legend_choice_; ///< the player opened or closed the legend
+  bool legend_shown_ = false;
+  bool legend_scroll_ = false;
   int messages_for_ = game::kPublic; ///< the seat the error and notice were written for
   mutable int actor_cache_ = game::kPublic;
   mutable std::size_t actor_cache_for_ = static_cast<std::size_t>(-1);

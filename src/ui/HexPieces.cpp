@@ -161,6 +161,7 @@ void swatchCell(const LegendEntry &e) {
   const float r = swatchRadius();
   const ImVec2 pos = ImGui::GetCursorScreenPos();
   hexSwatch(ImGui::GetWindowDrawList(), {pos.x + r * 1.1f, pos.y + r * 1.0f}, r, e.look);
+  if (e.symbol) e.symbol(pos.x + r * 1.1f, pos.y + r * 1.0f, r);
   ImGui::Dummy({r * 2.2f, r * 2.0f});
 }
 
@@ -174,9 +175,10 @@ void legendTable(std::span<const LegendEntry> entries) {
     (e.wide ? wide : narrow).push_back(&e);
   if (!narrow.empty() && ImGui::BeginTable("##legend-narrow", 4, ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("s1", ImGuiTableColumnFlags_WidthFixed, r * 2.3f);
-    ImGui::TableSetupColumn("n1", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("n1", ImGuiTableColumnFlags_WidthStretch,
+                            1.0f); // even halves from the first frame
     ImGui::TableSetupColumn("s2", ImGuiTableColumnFlags_WidthFixed, r * 2.3f);
-    ImGui::TableSetupColumn("n2", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("n2", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     for (const LegendEntry *e : narrow) {
       ImGui::TableNextColumn();
       swatchCell(*e);
@@ -202,25 +204,38 @@ void legendTable(std::span<const LegendEntry> entries) {
 }
 
 float legendHeight(std::span<const LegendEntry> entries) {
-  const float row = swatchRadius() * 2.0f + ImGui::GetStyle().CellPadding.y * 2;
-  const float line = ImGui::GetTextLineHeightWithSpacing();
+  // As legendTable lays them out in the width left: names (and details) wrap in their column.
+  const ImGuiStyle &style = ImGui::GetStyle();
+  const float row = swatchRadius() * 2.0f + style.CellPadding.y * 2;
+  const float swatch = swatchRadius() * 2.3f + style.CellPadding.x * 2;
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float wide_text = std::max(40.f, width - swatch - style.CellPadding.x * 2);
+  const float narrow_text = std::max(30.f, width / 2 - swatch - style.CellPadding.x * 2);
+  auto tall = [](const std::string &text, float wrap) {
+    return ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y;
+  };
+  float h = 0, pair = 0;
   int narrow = 0;
-  float h = 0;
   for (const LegendEntry &e : entries) {
-    if (e.wide)
-      h += std::max(row, line * (e.detail.empty() ? 1 : 2) + ImGui::GetStyle().CellPadding.y * 2);
-    else
-      ++narrow;
+    if (e.wide) {
+      const float text = tall(e.name, wide_text) + (e.detail.empty() ? 0 : tall(e.detail, wide_text));
+      h += std::max(row, text + style.ItemSpacing.y + style.CellPadding.y * 2);
+    } else {
+      pair = std::max(pair, std::max(row, tall(e.name, narrow_text) + style.CellPadding.y * 2));
+      if (++narrow % 2 == 0) {
+        h += pair;
+        pair = 0;
+      }
+    }
   }
-  return h + ((narrow + 1) / 2) * row + ImGui::GetStyle().ItemSpacing.y * 2;
+  return h + pair + style.ItemSpacing.y * 2;
 }
 
-void counterIcon(int side, const std::string &glyph, int facing, float radius) {
+namespace {
+
+// A round counter about `c`: the side's colours, `glyph`, an arrow toward `facing` (0: none).
+void drawCounter(ImDrawList *dl, ImVec2 c, int side, const std::string &glyph, int facing, float radius) {
   const SideLook &look = sideLook(side);
-  const ImVec2 pos = ImGui::GetCursorScreenPos();
-  const float h = std::max(ImGui::GetTextLineHeight(), radius * 2 + 2);
-  const ImVec2 c{pos.x + radius + 1, pos.y + h / 2};
-  ImDrawList *dl = ImGui::GetWindowDrawList();
   dl->AddCircleFilled(c, radius, toImU32(look.rim), 24);
   dl->AddCircleFilled(c, radius * 0.86f, toImU32(look.face), 24);
   if (facing >= 1 && facing <= 6) {
@@ -238,7 +253,59 @@ void counterIcon(int side, const std::string &glyph, int facing, float radius) {
   const float size = radius * 1.2f;
   const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0, glyph.c_str());
   dl->AddText(f, size, {c.x - ts.x / 2, c.y - ts.y / 2}, toImU32(look.ink), glyph.c_str());
+}
+
+} // namespace
+
+void counterIcon(int side, const std::string &glyph, int facing, float radius) {
+  const ImVec2 pos = ImGui::GetCursorScreenPos();
+  const float h = std::max(ImGui::GetTextLineHeight(), radius * 2 + 2);
+  drawCounter(ImGui::GetWindowDrawList(), {pos.x + radius + 1, pos.y + h / 2}, side, glyph, facing, radius);
   ImGui::Dummy({radius * 2 + 2, h});
+}
+
+std::function<void(float, float, float)> counterSymbol(int side, std::string glyph, int facing) {
+  return [=](float x, float y, float r) {
+    drawCounter(ImGui::GetWindowDrawList(), {x, y}, side, glyph, facing, r * 0.62f);
+  };
+}
+
+std::function<void(float, float, float)> barSymbol(int side, std::string glyph) {
+  return [=](float x, float y, float r) {
+    const SideLook &look = sideLook(side);
+    ImDrawList *dl = ImGui::GetWindowDrawList();
+    const float half = r * 0.34f, back = x - r * 0.95f, shoulder = x + r * 0.55f, tip = x + r * 1.0f;
+    const ImVec2 hull[5] = {
+        {back, y - half}, {shoulder, y - half}, {tip, y}, {shoulder, y + half}, {back, y + half}};
+    dl->AddConvexPolyFilled(hull, 5, toImU32(look.rim));
+    const float in = std::max(1.5f, r * 0.08f);
+    const ImVec2 deck[5] = {{back + in, y - half + in},
+                            {shoulder, y - half + in},
+                            {tip - in * 1.8f, y},
+                            {shoulder, y + half - in},
+                            {back + in, y + half - in}};
+    dl->AddConvexPolyFilled(deck, 5, toImU32(look.face));
+    ImFont *f = ImGui::GetFont();
+    const float size = r * 0.62f;
+    const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0, glyph.c_str());
+    dl->AddText(f, size, {x - r * 0.2f - ts.x / 2, y - ts.y / 2}, toImU32(look.ink), glyph.c_str());
+  };
+}
+
+std::function<void(float, float, float)> unitSymbol(int side) {
+  return [=](float x, float y, float r) {
+    const SideLook &look = sideLook(side);
+    ImDrawList *dl = ImGui::GetWindowDrawList();
+    const float half = r * 0.62f, w = std::max(1.f, r * 0.08f);
+    dl->AddRectFilled({x - half, y - half}, {x + half, y + half}, toImU32(look.rim));
+    dl->AddRectFilled({x - half + w * 1.5f, y - half + w * 1.5f}, {x + half - w * 1.5f, y + half - w * 1.5f},
+                      toImU32(look.face));
+    // The NATO frame with the infantry's cross, in the upper part, as on the map.
+    const ImVec2 a{x - half * 0.6f, y - half * 0.6f}, b{x + half * 0.6f, y + half * 0.05f};
+    dl->AddRect(a, b, toImU32(look.ink), 0, 0, w);
+    dl->AddLine(a, b, toImU32(look.ink), w);
+    dl->AddLine({a.x, b.y}, {b.x, a.y}, toImU32(look.ink), w);
+  };
 }
 
 const char *facingLetters(int facing) {

@@ -10,6 +10,7 @@
 
 #include <SFML/Graphics/Color.hpp>
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -75,6 +76,9 @@ struct LegendEntry {
   std::string name;   ///< "plateau (level 2)", already translated
   std::string detail; ///< "climbing costs 1 more per level", already translated (may be empty)
   bool wide = false;  ///< a whole line (a mark's meaning); else two entries share a line (terrain)
+  /// Drawn over the swatch (a piece, a ring, a river), given the swatch's centre and radius in
+  /// window pixels, between Begin and End of the legend's window; empty: the swatch alone.
+  std::function<void(float x, float y, float radius)> symbol{};
 };
 /// The legend as ImGui tables of hex swatches (between Begin and End of a window): the narrow
 /// entries two to a line, then the wide ones; details as tooltips of narrow entries.
@@ -85,6 +89,13 @@ float legendHeight(std::span<const LegendEntry> entries);
 /// A counter as an inline ImGui widget, `radius` pixels: the side's colours, `glyph`, and an
 /// arrow toward `facing` (0: none).
 void counterIcon(int side, const std::string &glyph, int facing, float radius);
+
+/// LegendEntry::symbol drawers for the pieces of the hex games, in the colours of palette `side`:
+/// a round counter (a plane) with `glyph` and an arrow toward `facing`; a pointed bar (a ship,
+/// bow to the right) with `glyph`; a NATO box with the infantry's cross (a unit).
+std::function<void(float, float, float)> counterSymbol(int side, std::string glyph, int facing);
+std::function<void(float, float, float)> barSymbol(int side, std::string glyph);
+std::function<void(float, float, float)> unitSymbol(int side);
 
 /// "N", "NE", "SE", "S", "SW", "NW" for facings 1..6 (compass letters are not translated).
 const char *facingLetters(int facing);

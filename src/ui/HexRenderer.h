@@ -6,6 +6,11 @@
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/Texture.hpp>
+
+#include <map>
+#include <memory>
+#include <string>
 
 namespace amiraute::ui {
 
@@ -17,9 +22,13 @@ public:
   void draw(sf::RenderTarget &target, const HexBatches &batches);
   /// Draw calls made by the last draw().
   int lastDrawCalls() const { return draw_calls_; }
+  /// The picture assets/<name>.svg ("coins/pile"), kCoinArtSize pixels square, drawn once by
+  /// librsvg and kept; nullptr when it cannot be read or drawn (the glyph is drawn instead).
+  const sf::Texture *art(const std::string &name);
 
 private:
   sf::Font font_, bold_;
+  std::map<std::string, std::unique_ptr<sf::Texture>> art_;
   int draw_calls_ = 0;
 };
 

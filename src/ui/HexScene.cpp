@@ -113,6 +113,8 @@ void HexBatches::clear() {
   sides.clear();
   overlay.clear();
   pieces.clear();
+  for (auto &[name, va] : art)
+    va.clear();
   texts.clear();
 }
 
@@ -469,6 +471,19 @@ struct Builder {
     if (t.dim) convex(out.pieces, pts, alpha(sf::Color(24, 28, 36, 95), 95 * t.alpha / 255));
   }
 
+  // A round picture: a fan of triangles about `c`, texture coordinates across a kCoinArtSize square.
+  static void artDisc(sf::VertexArray &va, V2 c, float r, sf::Color tint) {
+    const float half = static_cast<float>(kCoinArtSize) / 2;
+    for (int i = 0; i < kCoinSegments; ++i) {
+      const float a0 = 2 * kPi * static_cast<float>(i) / kCoinSegments;
+      const float a1 = 2 * kPi * static_cast<float>(i + 1) / kCoinSegments;
+      const V2 u0{std::cos(a0), std::sin(a0)}, u1{std::cos(a1), std::sin(a1)};
+      va.append({c, tint, {half, half}});
+      va.append({c + u0 * r, tint, {half + u0.x * half, half + u0.y * half}});
+      va.append({c + u1 * r, tint, {half + u1.x * half, half + u1.y * half}});
+    }
+  }
+
   void coin(const HexToken &t) {
     const V2 c = at(t.hex, t);
     const float r = px * static_cast<float>(kCoinRadius);
@@ -479,6 +494,17 @@ struct Builder {
          sf::Color(0, 0, 0, static_cast<sf::Uint8>(a * 90 / 255)), kCoinSegments);
     disc(out.pieces, c, r, faded(t.rim, a), kCoinSegments);
     disc(out.pieces, c, r * 0.86f, faded(t.face, a), kCoinSegments);
+    if (!t.art.empty()) {
+      // The picture over the face, tinted by it (a greyscale design takes the side's colour);
+      // darkened when spent, the rim and the rings around it stay as they are.
+      const sf::Color tint = t.dim ? lighten(t.face, -70) : t.face;
+      artDisc(out.art.try_emplace(t.art, sf::Triangles).first->second, c, r * 0.86f, faded(tint, a));
+      const std::size_t before = out.texts.size();
+      if (r >= 6)
+        text(t.glyph, c, static_cast<unsigned>(std::max(8.f, r * 0.95f)), faded(t.ink, a), true, false);
+      if (out.texts.size() > before) out.texts.back().unless_art = t.art; // the letter if no picture
+      return;
+    }
     ring(out.pieces, c, r * 0.70f, r * 0.75f, alpha(lighten(t.rim, 20), a * 200 / 255), kCoinSegments);
     disc(out.pieces, c + V2(-r * 0.28f, -r * 0.30f), r * 0.30f,
          sf::Color(255, 255, 255, static_cast<sf::Uint8>(a * 45 / 255)), kCoinSegments);

@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -181,6 +182,8 @@ struct HexToken {
   sf::Color rim{150, 104, 26};
   sf::Color ink{20, 20, 24}; ///< glyph, symbol, bow mark
   std::string glyph{};       ///< coin letter, bar value, plane number, unit values ("4-5")
+  std::string art{};         ///< a coin's face drawn from assets/<art>.svg ("coins/pile"), tinted by `face`
+                             ///< inside the `rim`; the glyph shows only when the picture cannot be drawn
   UnitSymbol symbol = UnitSymbol::None;
   core::Vec2 offset{0, 0};        ///< world units added to where it stands: slides it between hexes
                                   ///< while a move is animated
@@ -226,7 +229,8 @@ struct HexText {
   unsigned size = 12;
   sf::Color color;
   bool bold = false;
-  bool outline = false; ///< a dark outline
+  bool outline = false;     ///< a dark outline
+  std::string unless_art{}; ///< not drawn when this picture (HexBatches::art) is: a glyph in its stead
 };
 
 /// Everything the map draws in one frame: a handful of vertex arrays (one draw call each) and
@@ -238,7 +242,10 @@ struct HexBatches {
   sf::VertexArray sides{sf::Triangles};    ///< 1 quad per hexside line
   sf::VertexArray overlay{sf::Triangles};  ///< zones, cones, highlights, paths, arrows
   sf::VertexArray pieces{sf::Triangles};   ///< tokens, their shadows and halos
-  std::vector<HexText> texts;              ///< labels, numbers, glyphs, notes
+  /// Coin faces by picture name (HexToken::art), texture coordinates in pixels of a
+  /// kCoinArtSize-square picture; drawn over the pieces.
+  std::map<std::string, sf::VertexArray> art;
+  std::vector<HexText> texts; ///< labels, numbers, glyphs, notes
   void clear();
 };
 
@@ -250,6 +257,8 @@ inline constexpr std::size_t kSideVertices = 6;
 inline constexpr int kCoinSegments = 32;
 /// Radius of a coin, in world units (a hex is 1 from centre to corner).
 inline constexpr double kCoinRadius = 0.52;
+/// Side of the square picture a coin's face is drawn from (assets/coins/*.svg), in pixels.
+inline constexpr unsigned kCoinArtSize = 128;
 
 /// Fill `out` for this frame. Pure: no window, no font. Tokens, highlights and lines on hexes
 /// off the map are drawn where they would be.

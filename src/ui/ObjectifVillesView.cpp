@@ -16,7 +16,9 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <numbers>
 #include <stdexcept>
 
 namespace amiraute::ui {
@@ -67,6 +69,7 @@ sf::Color terrainColor(ov::Terrain t) {
 sf::Color coinFace(int side) { return side == 0 ? sf::Color(232, 188, 72) : sf::Color(206, 212, 222); }
 sf::Color coinRim(int side) { return side == 0 ? sf::Color(150, 104, 26) : sf::Color(104, 112, 126); }
 const char *coinGlyph(int side) { return side == 0 ? "P" : "F"; }
+const char *coinArt(int side) { return side == 0 ? "coins/pile" : "coins/face"; }
 
 // ---- the scene's input ------------------------------------------------------------------------
 
@@ -114,6 +117,7 @@ HexSceneInput objectifVillesScene(const ov::Rules &rules, const ov::State &state
     t.rim = coinRim(side);
     t.ink = lighten(coinRim(side), -40);
     t.glyph = coinGlyph(side);
+    t.art = coinArt(side);
     t.alpha = alpha_value;
     return t;
   };
@@ -375,6 +379,9 @@ void ObjectifVillesView::handleEvent(const sf::Event &e, bool gui_mouse, bool gu
   case sf::Event::KeyPressed:
     switch (e.key.code) {
     case sf::Keyboard::F1: help_ = !help_; break;
+    case sf::Keyboard::L:
+      if (!gui_keyboard) legend_choice_ = !legend_rect_;
+      break;
     case sf::Keyboard::Home: fitMap(); break;
     case sf::Keyboard::Escape:
       if (help_)
@@ -501,6 +508,7 @@ const HelpRow kHexHelp[] = {
     {"Ctrl+S / Ctrl+O", N_("save / load the game record")},
     {N_("Escape"), N_("close this help, else drop the selection")},
     {N_("Point at a hex"), N_("its number, terrain, cost to enter and strength")},
+    {"L", N_("show or hide the legend of the map")},
     {N_("Right or middle drag, arrows"), N_("pan")},
     {N_("Wheel"), N_("zoom about the pointer")},
     {"+ / -", N_("zoom about the middle of the map")},
@@ -522,20 +530,32 @@ std::span<const HelpRow> objectifVillesHelpRows() { return kHexHelp; }
 
 namespace {
 
+// A coin at `c`, `radius` pixels: the side's rim, its face picture tinted with the side's colour
+// (the letter when there is no picture), darkened when `dim`.
+void drawCoin(ImDrawList *dl, ImVec2 c, float radius, int side, const sf::Texture *art, ImFont *font,
+              bool dim = false) {
+  dl->AddCircleFilled(c, radius, toImU32(coinRim(side)), 28);
+  const float face = radius * 0.86f;
+  if (art) {
+    dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(art->getNativeHandle())),
+                 {c.x - face, c.y - face}, {c.x + face, c.y + face}, {0, 0}, {1, 1}, toImU32(coinFace(side)));
+  } else {
+    dl->AddCircleFilled(c, face, toImU32(coinFace(side)), 28);
+    ImFont *f = font ? font : ImGui::GetFont();
+    const float size = radius * 1.25f;
+    const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0, coinGlyph(side));
+    dl->AddText(f, size, {c.x - ts.x / 2, c.y - ts.y / 2}, toImU32(lighten(coinRim(side), -40)),
+                coinGlyph(side));
+  }
+  if (dim) dl->AddCircleFilled(c, radius, IM_COL32(24, 28, 36, 110), 28);
+}
+
 // A coin as an inline widget.
-void coinIcon(int side, float radius, ImFont *font) {
+void coinIcon(int side, float radius, const sf::Texture *art, ImFont *font) {
   const ImVec2 pos = ImGui::GetCursorScreenPos();
   const float line = ImGui::GetTextLineHeight();
   const float h = std::max(line, radius * 2);
-  const ImVec2 c{pos.x + radius, pos.y + h / 2};
-  ImDrawList *dl = ImGui::GetWindowDrawList();
-  dl->AddCircleFilled(c, radius, toImU32(coinRim(side)), 28);
-  dl->AddCircleFilled(c, radius * 0.84f, toImU32(coinFace(side)), 28);
-  ImFont *f = font ? font : ImGui::GetFont();
-  const float size = radius * 1.25f;
-  const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0, coinGlyph(side));
-  dl->AddText(f, size, {c.x - ts.x / 2, c.y - ts.y / 2}, toImU32(lighten(coinRim(side), -40)),
-              coinGlyph(side));
+  drawCoin(ImGui::GetWindowDrawList(), {pos.x + radius, pos.y + h / 2}, radius, side, art, font);
   ImGui::Dummy({radius * 2, h});
 }
 
@@ -563,8 +583,11 @@ void ObjectifVillesView::drawGui(const GuiFonts &fonts) {
     if (!curtain_.down()) refresh();
     return;
   }
+  for (int s = 0; s < 2; ++s)
+    coin_art_[s] = renderer_.art(coinArt(s));
   guiTurnBar(fonts);
   guiPanel(fonts);
+  guiLegendWindow();
   guiVictory(fonts);
   guiHint();
   helpOverlay(help_, window_, tr("Objectif Villes — the hex map"), kHexHelp, kHexHelpNotes, fonts.medium);
@@ -593,7 +616,7 @@ void ObjectifVillesView::guiTurnBar(const GuiFonts &fonts) {
   if (!over) {
     const int actor = st.actor();
     ImGui::SetCursorPosY(10);
-    coinIcon(actor, 14, fonts.medium);
+    coinIcon(actor, 14, coin_art_[actor], fonts.medium);
     ImGui::SameLine(0, 8);
     ImGui::SetCursorPosY(11);
     ImGui::TextColored(toImVec4(coinFace(actor)), "%s", sideName(rules, actor).c_str());
@@ -709,6 +732,7 @@ void ObjectifVillesView::guiPanel(const GuiFonts &fonts) {
   }
   ImGui::Separator();
   guiFiles();
+  guiLegend();
   ImGui::Separator();
   ImGui::PopTextWrapPos();
   guiLog();
@@ -721,7 +745,7 @@ void ObjectifVillesView::guiSides() {
   if (ImGui::BeginTable("##sides", 2, ImGuiTableFlags_SizingStretchSame)) {
     for (int s = 0; s < 2; ++s) {
       ImGui::TableNextColumn();
-      coinIcon(s, 13, nullptr);
+      coinIcon(s, 13, coin_art_[s], nullptr);
       ImGui::SameLine(0, 8);
       const bool to_play = st.phase != ov::Phase::Over && st.actor() == s;
       ImGui::TextColored(
@@ -925,6 +949,127 @@ void ObjectifVillesView::guiFiles() {
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(count.c_str()).x) ImGui::NewLine();
   ImGui::TextColored(kDim, "%s", count.c_str());
+}
+
+std::vector<LegendEntry> ObjectifVillesView::legend() const {
+  const ov::Rules &rules = match_->rules();
+  auto cell = [](ov::Terrain t) {
+    HexCellLook look;
+    look.fill = terrainColor(t);
+    look.label = labelColor(t);
+    return look;
+  };
+  std::vector<LegendEntry> out;
+  for (const ov::Terrain t : {ov::Terrain::Plain, ov::Terrain::City, ov::Terrain::Forest,
+                              ov::Terrain::Mountain, ov::Terrain::Sea}) {
+    std::string detail =
+        t == ov::Terrain::Sea
+            ? std::string(tr("no coin may stand, move or retreat there"))
+            : fill(tr("enter {cost} · strength {n}"),
+                   {{"cost", std::to_string(ov::enterCost(t))}, {"n", std::to_string(ov::combatValue(t))}});
+    if (t == ov::Terrain::City)
+      detail += std::string(" · ") + tr("the cities held decide the game (OV-WIN-1)");
+    out.push_back({cell(t), ov::terrainLabel(t), std::move(detail)});
+  }
+  out.push_back(
+      {cell(ov::Terrain::Plain), tr("river"), tr("free to cross; no retreat across it (OV-RETREAT-2)"), false,
+       [](float x, float y, float r) {
+         // Along the swatch's lower side, as the map draws it along a hexside.
+         ImGui::GetWindowDrawList()->AddLine({x - r * 0.5f, y + r * 0.87f}, {x + r * 0.5f, y + r * 0.87f},
+                                             IM_COL32(64, 150, 236, 255), std::max(3.f, r * 0.22f));
+       }});
+  const sf::Texture *art[2] = {coin_art_[0], coin_art_[1]};
+  auto coin = [art](int side, bool dim = false, ImU32 ring = 0, float ring_width = 0) {
+    return [=](float x, float y, float r) {
+      ImDrawList *dl = ImGui::GetWindowDrawList();
+      const float radius = r * (ring ? 0.72f : 0.8f);
+      if (ring) dl->AddCircle({x, y}, radius * 1.15f + ring_width / 2, ring, 28, ring_width);
+      drawCoin(dl, {x, y}, radius, side, art[side], nullptr, dim);
+    };
+  };
+  for (int side = 0; side < 2; ++side)
+    out.push_back({cell(ov::Terrain::Plain), fill(tr("{side} coin"), {{"side", sideName(rules, side)}}),
+                   side == 0 ? tr("the numeral side, gold") : tr("the head side, silver"), false,
+                   coin(side)});
+  const float ring = 3;
+  out.push_back({cell(ov::Terrain::Plain), tr("not moved yet"), tr("green ring: it may still move this turn"),
+                 false, coin(0, false, IM_COL32(110, 255, 130, 230), ring)});
+  out.push_back({cell(ov::Terrain::Plain), tr("already acted"),
+                 tr("dimmed: it has moved or attacked this phase"), false, coin(0, true)});
+  out.push_back({cell(ov::Terrain::Plain), tr("chosen to move"), tr("white ring: the coin being moved"),
+                 false, coin(0, false, IM_COL32(255, 255, 255, 235), ring)});
+  out.push_back({cell(ov::Terrain::Plain), tr("attacker"), tr("orange ring: it joins the attack"), false,
+                 coin(0, false, IM_COL32(255, 150, 30, 245), ring)});
+  out.push_back({cell(ov::Terrain::Plain), tr("defender"), tr("red ring: the coin attacked"), false,
+                 coin(1, false, IM_COL32(235, 40, 40, 250), ring)});
+  HexCellLook reach = cell(ov::Terrain::Plain);
+  auto over = [](sf::Uint8 under, sf::Uint8 top) { // the map's pale highlight, 105/255 over the plain
+    return static_cast<sf::Uint8>((under * 150 + top * 105) / 255);
+  };
+  reach.fill = {over(reach.fill.r, 255), over(reach.fill.g, 246), over(reach.fill.b, 190)};
+  out.push_back({reach, tr("in reach"), tr("the number is what it costs to get there (OV-MOVE-2)"), false,
+                 [](float x, float y, float r) {
+                   ImFont *f = ImGui::GetFont();
+                   const float size = r * 1.1f;
+                   const ImVec2 ts = f->CalcTextSizeA(size, FLT_MAX, 0, "3");
+                   ImGui::GetWindowDrawList()->AddText(f, size, {x - ts.x / 2, y - ts.y / 2},
+                                                       IM_COL32(40, 40, 30, 255), "3");
+                 }});
+  auto border = [](ImU32 color) {
+    return [=](float x, float y, float r) {
+      ImVec2 pts[6];
+      for (int k = 0; k < 6; ++k) {
+        const float a = static_cast<float>(k) * std::numbers::pi_v<float> / 3;
+        pts[k] = {x + r * 0.86f * std::cos(a), y + r * 0.86f * std::sin(a)};
+      }
+      ImGui::GetWindowDrawList()->AddPolyline(pts, 6, color, ImDrawFlags_Closed, std::max(2.f, r * 0.16f));
+    };
+  };
+  out.push_back({cell(ov::Terrain::Plain), tr("may be attacked"),
+                 tr("red border: an enemy coin next to yours"), false, border(IM_COL32(235, 45, 35, 230))});
+  out.push_back({cell(ov::Terrain::Plain), tr("retreat there"),
+                 tr("cyan: where the beaten coin may go (OV-RETREAT-2)"), false,
+                 border(IM_COL32(80, 230, 255, 235))});
+  return out;
+}
+
+void ObjectifVillesView::guiLegend() {
+  const std::vector<LegendEntry> entries = legend();
+  // In the panel while it leaves the log room (eight lines); else, once opened, over the map's
+  // corner beside the panel. Open where it fits in the panel, unless the player opened or closed it.
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const bool room = ImGui::GetContentRegionAvail().y > legendHeight(entries) + line * 8;
+  const bool open = legend_choice_.value_or(room);
+  ImGui::SetNextItemOpen(open, ImGuiCond_Always);
+  const float top = ImGui::GetCursorScreenPos().y;
+  const std::string label = std::string(tr("Legend")) + "  L##legend";
+  const bool shown = ImGui::CollapsingHeader(label.c_str());
+  if (shown != open) legend_choice_ = shown; // a click on the header
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("What the map's colours and marks mean (L)"));
+  legend_rect_.reset();
+  legend_floating_ = shown && !room;
+  if (!shown || legend_floating_) return;
+  legendTable(entries);
+  const float bottom = ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y;
+  legend_rect_ = sf::FloatRect(ImGui::GetWindowPos().x, top, ImGui::GetWindowWidth(), bottom - top);
+}
+
+void ObjectifVillesView::guiLegendWindow() {
+  if (!legend_floating_) return;
+  const sf::FloatRect &vp = camera_.viewport();
+  const float width = std::min(440.f, vp.width - 24);
+  ImGui::SetNextWindowPos({vp.left + vp.width - 10, vp.top + vp.height - 10}, ImGuiCond_Always, {1, 1});
+  ImGui::SetNextWindowSize({width, 0}, ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1); // opaque: the map never shows through it
+  ImGui::Begin("##legendwindow", nullptr,
+               kFixedWindowFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::TextColored(kGold, "%s", fill(tr("Legend · {key} closes it"), {{"key", "L"}}).c_str());
+  ImGui::PushTextWrapPos(0);
+  legendTable(legend());
+  ImGui::PopTextWrapPos();
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  legend_rect_ = sf::FloatRect(pos.x, pos.y, size.x, size.y);
+  ImGui::End();
 }
 
 void ObjectifVillesView::guiLog() {

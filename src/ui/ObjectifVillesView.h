@@ -14,6 +14,7 @@
 #include "ui/ComputerSeats.h"
 #include "ui/Curtain.h"
 #include "ui/FileDialog.h"
+#include "ui/HexPieces.h"
 #include "ui/HexRenderer.h"
 #include "ui/HexScene.h"
 #include "ui/View.h"
@@ -39,8 +40,11 @@ sf::Color terrainColor(objectif_villes::Terrain t);
 /// Coin colours of a side: 0 = Pile (gold), 1 = Face (silver).
 sf::Color coinFace(int side);
 sf::Color coinRim(int side);
-/// The glyph stamped on a side's coins: "P" or "F".
+/// The glyph stamped on a side's coins: "P" or "F" (drawn when the coin's picture cannot be).
 const char *coinGlyph(int side);
+/// The picture of a side's coin face, assets/<name>.svg: "coins/pile" (a numeral) for side 0,
+/// "coins/face" (a head) for side 1, tinted with coinFace() inside the coinRim() rim.
+const char *coinArt(int side);
 
 /// What the view wants highlighted, from its interaction state.
 struct OvMarks {
@@ -127,6 +131,15 @@ public:
   bool endPhase();
   /// The scene input of this frame (what drawTable draws).
   HexSceneInput sceneInput() const;
+  /// What the map shows, in words: every terrain, the rivers, both sides' coins and the marks
+  /// (rings, veils, highlighted hexes), in the language of the screen.
+  std::vector<LegendEntry> legend() const;
+  /// Open or close the legend in the side panel (L, or a click on its header). Until the player
+  /// chooses, it is open when the panel has room for it and the log.
+  void showLegend(bool open) { legend_choice_ = open; }
+  /// Where the legend was drawn in the last frame, in window pixels: its header and table in the
+  /// panel, or its window over the map's corner when the panel has no room; nothing when closed.
+  std::optional<sf::FloatRect> legendRect() const { return legend_rect_; }
 
   float panelWidth() const;
   static constexpr float kBarHeight = 52;
@@ -149,6 +162,8 @@ private:
   void guiAction(const GuiFonts &fonts);
   void guiCombat();
   void guiFiles();
+  void guiLegend();
+  void guiLegendWindow(); ///< the legend over the map when the panel has no room for it
   void guiLog();
   void guiVictory(const GuiFonts &fonts);
   void guiHint();
@@ -185,6 +200,11 @@ private:
   std::string screenshot_path_; ///< "": the scenario's name and the time
   FileDialog files_;
   float time_ = 0;
+  std::optional<bool> legend_choice_; ///< the player opened or closed the legend
+  std::optional<sf::FloatRect> legend_rect_;
+  bool legend_floating_ = false;        ///< open, over the map: no room in the panel
+  float legend_height_ = 0;             ///< the table's height as last drawn in the panel
+  const sf::Texture *coin_art_[2] = {}; ///< the coin faces for the panels (renderer_'s), or none
 };
 
 /// The Objectif Villes view for a scenario (core::YamlError on a bad file). The game has no

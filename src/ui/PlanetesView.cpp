@@ -476,7 +476,8 @@ std::vector<LegendEntry> PlanetesView::legend() const {
           {cellFor(rules, pl::Terrain::Planet1), fill(tr("{side}'s planet"), {{"side", sideName(0)}}), ""},
           {cellFor(rules, pl::Terrain::Planet2), fill(tr("{side}'s planet"), {{"side", sideName(1)}}), ""},
           {planetesCell(pl::Terrain::Void),
-           tr("counters: ✕ infantry, / cavalry, • artillery; combat-movement below"), "", true}};
+           tr("counters: ✕ infantry, / cavalry, • artillery; combat-movement below"), "", true,
+           unitSymbol(pal(rules, 0))}};
 }
 
 void PlanetesView::guiTooltip(Hex hex) {
