@@ -228,6 +228,18 @@ sf::Color teamColour(int k) {
 
 // ---- drawing ----------------------------------------------------------------------------------
 
+namespace {
+/// `s` for sf::Text: SFML 2.5 draws a stray dot for a space it does not know (the narrow
+/// no-break space of French numbers, "1 500"; the thin and no-break spaces), so those become
+/// plain spaces, which it only advances over.
+sf::String drawable(const std::string &s) {
+  sf::String out = sf::String::fromUtf8(s.begin(), s.end());
+  for (std::size_t i = 0; i < out.getSize(); ++i)
+    if (out[i] == 0x202F || out[i] == 0x2009 || out[i] == 0x00A0) out[i] = U' ';
+  return out;
+}
+} // namespace
+
 CardTable::CardTable() {
   const std::string path = uiFontPath();
   font_ok_ = !path.empty() && font_.loadFromFile(path);
@@ -236,14 +248,14 @@ CardTable::CardTable() {
 
 float CardTable::textWidth(const std::string &s, unsigned size, bool bold) const {
   if (!font_ok_) return 0;
-  sf::Text t(sf::String::fromUtf8(s.begin(), s.end()), bold && bold_ok_ ? bold_ : font_, size);
+  sf::Text t(drawable(s), bold && bold_ok_ ? bold_ : font_, size);
   return t.getLocalBounds().width;
 }
 
 void CardTable::text(sf::RenderTarget &target, const std::string &s, sf::Vector2f pos, unsigned size,
                      sf::Color colour, float max_width, bool bold) const {
   if (!font_ok_ || s.empty()) return;
-  sf::Text t(sf::String::fromUtf8(s.begin(), s.end()), bold && bold_ok_ ? bold_ : font_, size);
+  sf::Text t(drawable(s), bold && bold_ok_ ? bold_ : font_, size);
   t.setFillColor(colour);
   t.setPosition(std::round(pos.x), std::round(pos.y));
   if (max_width > 0 && t.getLocalBounds().width > max_width) {

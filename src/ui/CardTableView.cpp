@@ -28,6 +28,13 @@ using palette::kRed;
 
 sf::Vector2f centreOf(sf::FloatRect r) { return {r.left + r.width / 2, r.top + r.height / 2}; }
 
+/// Before the next button of a row, labelled `label`: beside the last one when it fits in the
+/// window's width, else on the next line (a row that folds, so no button is ever cut off).
+void besideIfItFits(const char *label) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + barButtonWidth(label) <= right) ImGui::SameLine();
+}
+
 const HelpRow kCardHelp[] = {
     {N_("Click a card of your hand"), N_("choose it; the places where it may go glow green")},
     {N_("Click a green place"), N_("play the chosen card there (a boat, a convoy, a gap in your row)")},
@@ -424,13 +431,13 @@ void CardTableView::guiPanel(const GuiFonts &fonts) {
       kDim, "%s",
       fill(core::trn("Game record: {n} action", "Game record: {n} actions", n), {{"n", std::to_string(n)}})
           .c_str());
-  if (ImGui::Button(tr("Save"))) files_.open(FileDialog::Kind::Save, *this);
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Load"))) files_.open(FileDialog::Kind::Load, *this);
-  ImGui::SameLine();
+  if (bar_.button(tr("Save"))) files_.open(FileDialog::Kind::Save, *this);
+  besideIfItFits(tr("Load"));
+  if (bar_.button(tr("Load"))) files_.open(FileDialog::Kind::Load, *this);
+  besideIfItFits(tr("Force undo"));
   const std::optional<std::string> forced = undoBlocked(true);
   ImGui::BeginDisabled(!undoBlocked(false).has_value() || forced.has_value());
-  if (ImGui::Button(tr("Force undo"))) undo(true);
+  if (bar_.button(tr("Force undo"))) undo(true);
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("%s", tr("Take back a play even though you have seen the card you drew since: the "

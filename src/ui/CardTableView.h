@@ -54,7 +54,8 @@ public:
   int selected() const { return selected_; }
   const std::string &lastError() const { return error_; }
   const std::string &lastNotice() const { return notice_; }
-  /// Where a top-bar button was drawn in the last frame.
+  /// Where a button of the top bar or of the panel (Save, Load, Force undo) was drawn in the last
+  /// frame, by its label in the current language.
   std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
   /// Where the "take back" button on the curtain was drawn, while the curtain is down.
   std::optional<sf::FloatRect> curtainUndoButton() const { return curtain_undo_; }

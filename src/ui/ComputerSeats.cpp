@@ -20,13 +20,7 @@ using palette::kGold;
 using palette::kRed;
 constexpr std::size_t kPlayedKept = 1; // the log has the rest; the panel stays short
 
-/// A level as a person reads it: the three of the menu translated, the others as typed (400i).
-std::string levelLabel(const std::string &level) {
-  return level == "easy"     ? tr("easy")
-         : level == "normal" ? tr("normal")
-         : level == "hard"   ? tr("hard")
-                             : level;
-}
+using ai::levelLabel;
 } // namespace
 
 ComputerSeatsBase::ComputerSeatsBase(std::vector<std::string> names, std::uint64_t seed)
@@ -164,7 +158,13 @@ bool ComputerSeatsBase::gui(float time) {
     ImGui::TextUnformatted(names_[s].c_str());
     ImGui::SameLine(name_width + ImGui::GetStyle().ItemSpacing.x * 2 + ImGui::GetStyle().WindowPadding.x);
     ImGui::SetNextItemWidth(-1);
-    const std::string current = levels_[s] ? computerLabel(levels_[s]->name) : person;
+    std::string current = levels_[s] ? computerLabel(levels_[s]->name) : person;
+    // A narrow panel: the level alone ("30 iterations"), the whole label in a tooltip.
+    const float room =
+        ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - ImGui::GetStyle().FramePadding.x * 2;
+    const bool shortened = levels_[s] && ImGui::CalcTextSize(current.c_str()).x > room;
+    const std::string whole = current;
+    if (shortened) current = levelLabel(levels_[s]->name);
     if (ImGui::BeginCombo("##seat", current.c_str())) {
       if (ImGui::Selectable(person.c_str(), !levels_[s])) {
         changed = changed || levels_[s].has_value();
@@ -181,6 +181,8 @@ bool ComputerSeatsBase::gui(float time) {
         }
       }
       ImGui::EndCombo();
+    } else if (shortened && ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s", whole.c_str());
     }
     ImGui::PopID();
   }

@@ -15,16 +15,7 @@ using core::cards::kBack;
 
 namespace {
 
-std::string num(int n) {
-  // 1500 -> "1,500" in English, "1 500" in French.
-  std::string s = std::to_string(n), out;
-  const char *sep = core::language() == "fr" ? "\u202f" : ",";
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (i > 0 && (s.size() - i) % 3 == 0 && s[0] != '-') out += sep;
-    out += s[i];
-  }
-  return out;
-}
+std::string num(int n) { return core::grouped(n); }
 
 } // namespace
 

@@ -15,15 +15,7 @@ using core::cards::kBack;
 
 namespace {
 
-std::string num(int n) {
-  std::string s = std::to_string(n), out;
-  const char *sep = core::language() == "fr" ? "\u202f" : ",";
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (i > 0 && (s.size() - i) % 3 == 0) out += sep;
-    out += s[i];
-  }
-  return out;
-}
+std::string num(int n) { return core::grouped(n); }
 
 int ownSideOf(const nm::Rules &r, int seat) {
   return seat >= 0 ? r.side_of[static_cast<std::size_t>(seat)] : -1;
