@@ -382,11 +382,22 @@ void CardTableView::guiBar(const GuiFonts &fonts) {
   ImGui::SameLine();
   if (bar_.button(tr("Help  F1"))) help_ = !help_;
   ImGui::SameLine();
+  // The table's words (mats, piles, numbers) follow a switch of language at once.
+  if (languageButton(bar_)) rebuild();
+  ImGui::SameLine();
   endTopBar(scenarioTitle(), static_cast<float>(window_.x), kDim, 14);
 }
 
 void CardTableView::guiPanel(const GuiFonts &fonts) {
   beginSidePanel("##cardpanel", window_, panelWidth(), kBarHeight);
+  // What the panel says scrolls when it is taller than the window leaves (six seats at 1000 x 700,
+  // in French): the game record's buttons and a few lines of the log always show below it.
+  const float reserved = ImGui::GetTextLineHeightWithSpacing() * 7 + ImGui::GetFrameHeightWithSpacing() * 2 +
+                         ImGui::GetStyle().ItemSpacing.y * 4;
+  const float room = ImGui::GetContentRegionAvail().y;
+  const float top = std::max(std::min(room * 0.5f, 160.f),
+                             std::min(panel_content_ > 0 ? panel_content_ : room, room - reserved));
+  ImGui::BeginChild("##cardpaneltop", {0, top}, false);
   ImGui::PushTextWrapPos(0);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
   ImGui::TextColored(kGold, "%s", computerToMove().value_or(instruction()).c_str());
@@ -425,6 +436,10 @@ void CardTableView::guiPanel(const GuiFonts &fonts) {
   }
   ImGui::Separator();
   guiScore();
+  panel_content_ = ImGui::GetCursorPosY();
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+  ImGui::PushTextWrapPos(0);
   ImGui::Separator();
   const long n = static_cast<long>(actionCount());
   ImGui::TextColored(

@@ -146,6 +146,7 @@ private:
   bool still_ = false;
   bool help_ = false;
   BarControls bar_;
+  float panel_content_ = 0; ///< height of the panel's upper part in the last frame (0: not drawn yet)
   CardHit hover_;
   std::optional<CardHit> pressed_; ///< a press on a hand card: a drag may follow
   sf::Vector2f press_at_;
