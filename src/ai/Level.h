@@ -122,7 +122,7 @@ struct Explanation {
       std::snprintf(pct, sizeof pct, "%.0f", 100 * k.win);
       t += (t.empty() ? "" : "\n") +
            core::fill(core::tr("  {action}  (visits {visits}, win chance {win} %)"),
-                      {{"action", k.action}, {"visits", std::to_string(k.visits)}, {"win", pct}});
+                      {{"action", k.action}, {"visits", core::grouped(k.visits)}, {"win", pct}});
     }
     return t;
   }

@@ -440,7 +440,7 @@ private:
       if (!hidden && d.explanation.best.size() > 1)
         text += "\n" +
                 core::fill(core::tr("  its best candidates ({iterations} iterations):"),
-                           {{"iterations", std::to_string(d.explanation.iterations)}}) +
+                           {{"iterations", core::grouped(d.explanation.iterations)}}) +
                 "\n" + d.explanation.text();
       if (!r.text.empty()) text += "\n" + r.text;
       if (!r.data.value("ok", false)) break; // never loop on a refused command

@@ -365,7 +365,8 @@ void CardTable::draw(sf::RenderTarget &target, const CardTableInput &in, const C
         x += each;
       }
     }
-    text(target, area.status, {r.left + 14, r.top + 23}, 12, dim, r.width - 24);
+    const bool narrow = !area.status_short.empty() && textWidth(area.status, 12, false) > r.width - 24;
+    text(target, narrow ? area.status_short : area.status, {r.left + 14, r.top + 23}, 12, dim, r.width - 24);
   }
 
   // Zones.
@@ -407,7 +408,19 @@ void CardTable::draw(sf::RenderTarget &target, const CardTableInput &in, const C
     else if (choosing && hovered && !in.whole_mats)
       rect(target, grow(span, 4), sf::Color(255, 80, 60, 30), sf::Color(255, 90, 70, 220), 2);
     // The label, the caption, the badges; in a crowded mat the top card's name too.
-    const float w = (z.layout == CardZone::Layout::Slot ? cw * kSlotWidth : cw) + kGap - 2;
+    float w = (z.layout == CardZone::Layout::Slot ? cw * kSlotWidth : cw) + kGap - 2;
+    if (z.layout == CardZone::Layout::Slot && z.area >= 0 && z.area < static_cast<int>(layout.mats.size())) {
+      // A gap's label ("your row" of an empty row) may run on to the next zone or the mat's edge.
+      const sf::FloatRect mat = layout.mats[static_cast<std::size_t>(z.area)].rect;
+      float room = mat.left + mat.width - 6 - lz.label.x;
+      for (std::size_t other = 0; other < in.zones.size() && other < layout.zones.size(); ++other) {
+        const sf::FloatRect o = layout.zones[other].rect;
+        if (other != zi && in.zones[other].area == z.area && o.left > lz.label.x + 1 &&
+            o.top < lz.label.y + kLine && o.top + o.height > lz.label.y)
+          room = std::min(room, o.left - 4 - lz.label.x);
+      }
+      w = std::max(w, room);
+    }
     float y = lz.label.y;
     const bool small = ch < 96 && z.layout == CardZone::Layout::Stack && !z.cards.empty() &&
                        z.cards.back() != core::cards::kBack && in.deck;

@@ -392,7 +392,7 @@ void CardTableView::guiPanel(const GuiFonts &fonts) {
   beginSidePanel("##cardpanel", window_, panelWidth(), kBarHeight);
   // What the panel says scrolls when it is taller than the window leaves (six seats at 1000 x 700,
   // in French): the game record's buttons and a few lines of the log always show below it.
-  const float reserved = ImGui::GetTextLineHeightWithSpacing() * 7 + ImGui::GetFrameHeightWithSpacing() * 2 +
+  const float reserved = ImGui::GetTextLineHeightWithSpacing() * 5 + ImGui::GetFrameHeightWithSpacing() * 2 +
                          ImGui::GetStyle().ItemSpacing.y * 4;
   const float room = ImGui::GetContentRegionAvail().y;
   const float top = std::max(std::min(room * 0.5f, 160.f),

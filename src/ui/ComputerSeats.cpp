@@ -105,7 +105,7 @@ void ComputerSeatsBase::note(int seat, const std::string &command, bool secret, 
                   {{"side", side}, {"level", levelLabel(why.level)}, {"command", command}});
     if (why.best.size() > 1)
       p.why = fill(tr("  its best candidates ({iterations} iterations):"),
-                   {{"iterations", std::to_string(why.iterations)}}) +
+                   {{"iterations", core::grouped(why.iterations)}}) +
               "\n" + why.text();
   }
   played_.push_back(std::move(p));

@@ -60,6 +60,11 @@ CardTableInput NauticMilesView::buildScene() const {
     CardArea a;
     a.title = r.sideName(side);
     a.status = sideStatus(side);
+    // In a narrow mat: this round's points are in the panel's score sheet (Now).
+    a.status_short = fill(tr("{score} pts · port {port} · prizes {prizes}"),
+                          {{"score", nm::points(sd.score)},
+                           {"port", std::to_string(sd.port.size())},
+                           {"prizes", std::to_string(sd.prizes.size())}});
     a.colour = teamColour(side);
     a.own = side == mine;
     for (int seat : r.sides[static_cast<std::size_t>(side)]) {
