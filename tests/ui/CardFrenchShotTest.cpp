@@ -76,6 +76,27 @@ TEST_F(CardFrenchShot, MillesNautiquesButtonsStayWholeAt1000x700InBothLanguages)
   }
 }
 
+TEST_F(CardFrenchShot, TheHelpAndTheCurtainsTakeBackFitAt1000x700InFrench) {
+  ASSERT_TRUE(core::setLanguage("fr"));
+  CardWindow<MillesNautiquesView> w(openMillesNautiques, "scenarios/milles-nautiques/duel.yaml", {1000, 700});
+  w.lookAndDraw();
+  w.key(sf::Keyboard::F1);
+  w.shot("cards-fr-mn-help-1000.png");
+  w.key(sf::Keyboard::F1);
+  // Anne discards: the curtain comes down and offers her the take-back, whole inside the window.
+  const std::size_t before = w.view().match().actions().size();
+  w.click(w.view().handCardCentre(0));
+  w.click(w.view().discardCentre());
+  ASSERT_GT(w.view().match().actions().size(), before) << w.view().lastError();
+  ASSERT_TRUE(w.view().curtain().down());
+  const std::optional<sf::FloatRect> back = w.view().curtainUndoButton();
+  ASSERT_TRUE(back);
+  EXPECT_GE(back->left, 0);
+  EXPECT_LE(back->left + back->width, 1000.f);
+  EXPECT_LE(back->top + back->height, 700.f);
+  w.shot("cards-fr-mn-curtain-takeback-1000.png");
+}
+
 TEST_F(CardFrenchShot, NauticMilesButtonsStayWholeAt1000x700InFrench) {
   ASSERT_TRUE(core::setLanguage("fr"));
   CardWindow<NauticMilesView> w(openNauticMiles, "scenarios/nautic-miles/six-teams.yaml", {1000, 700});
