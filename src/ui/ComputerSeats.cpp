@@ -82,6 +82,12 @@ std::string ComputerSeatsBase::noDecisionToTakeBack() {
             "the last sealed draw)");
 }
 
+void ComputerSeatsBase::tell(const std::string &what) {
+  if (played_.empty() || played_.back().secret || what.empty()) return;
+  Played &p = played_.back();
+  p.said = fill(tr("{what} (computer, {level})"), {{"level", p.level}, {"what", what}});
+}
+
 std::optional<std::string> ComputerSeatsBase::playingLine(int to_move) const {
   if (!isComputer(to_move)) return std::nullopt;
   return fill(tr("{side} (computer) is playing…"), {{"side", names_.at(static_cast<std::size_t>(to_move))}});
@@ -97,6 +103,9 @@ void ComputerSeatsBase::note(int seat, const std::string &command, bool secret, 
   const std::string side = names_.at(static_cast<std::size_t>(seat));
   Played p;
   p.seat = seat;
+  p.side = side;
+  p.level = levelLabel(why.level);
+  p.secret = secret;
   if (secret) {
     p.said = fill(tr("{side} (computer, {level}) has made its secret choice."),
                   {{"side", side}, {"level", levelLabel(why.level)}});
