@@ -60,6 +60,35 @@ inline Level withIterations(Level level, int iterations) {
   return level;
 }
 
+/// A level's name (Level::name) as a person reads it, in the current language: "easy" → "facile",
+/// "400i" → "400 iterations", "normal@100i" → "normal, 100 iterations". Scripts keep the name.
+inline std::string levelLabel(const std::string &name) {
+  const auto iterations = [](const std::string &digits) {
+    const long n = std::stol(digits);
+    return core::fill(core::trn("{n} iteration", "{n} iterations", n), {{"n", core::grouped(n)}});
+  };
+  const auto word = [](const std::string &level) -> std::string {
+    if (level == "random") return core::tr("random");
+    if (level == "greedy") return core::tr("greedy");
+    if (level == "easy") return core::tr("easy");
+    if (level == "normal") return core::tr("normal");
+    if (level == "hard") return core::tr("hard");
+    return level;
+  };
+  const auto isCount = [](const std::string &text) {
+    return text.size() >= 2 && text.size() < 11 && text.back() == 'i' &&
+           text.find_first_not_of("0123456789") == text.size() - 1;
+  };
+  const std::size_t at = name.find('@');
+  if (at == std::string::npos)
+    return isCount(name) ? iterations(name.substr(0, name.size() - 1)) : word(name);
+  const std::string budget = name.substr(at + 1);
+  if (!isCount(budget)) return name;
+  return core::fill(
+      core::tr("{level}, {iterations}"),
+      {{"level", word(name.substr(0, at))}, {"iterations", iterations(budget.substr(0, budget.size() - 1))}});
+}
+
 /// One candidate action of a decision, as the search saw it.
 struct Candidate {
   std::string action; ///< its text (G::format)
@@ -93,7 +122,7 @@ struct Explanation {
       std::snprintf(pct, sizeof pct, "%.0f", 100 * k.win);
       t += (t.empty() ? "" : "\n") +
            core::fill(core::tr("  {action}  (visits {visits}, win chance {win} %)"),
-                      {{"action", k.action}, {"visits", std::to_string(k.visits)}, {"win", pct}});
+                      {{"action", k.action}, {"visits", core::grouped(k.visits)}, {"win", pct}});
     }
     return t;
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <clocale>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <libintl.h>
@@ -147,6 +148,40 @@ std::string fill(std::string_view pattern,
     }
     out += pattern[i++];
   }
+  return out;
+}
+
+namespace {
+/// Digits with a separator every three from the right: "1500" -> "1,500".
+std::string groupDigits(const std::string &digits, const char *separator) {
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += separator;
+    out += digits[i];
+  }
+  return out;
+}
+const char *thousandsSeparator() { return language() == "fr" ? "\u202f" : ","; }
+} // namespace
+
+std::string grouped(long long n) {
+  // The magnitude as unsigned, so that the smallest long long has one too.
+  const unsigned long long magnitude = n < 0 ? 0ULL - static_cast<unsigned long long>(n) : n;
+  return (n < 0 ? "-" : "") + groupDigits(std::to_string(magnitude), thousandsSeparator());
+}
+
+std::string decimal(double value, int decimals) {
+  decimals = std::clamp(decimals, 0, 9);
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", decimals, value);
+  std::string s = text;
+  const bool negative = !s.empty() && s[0] == '-';
+  if (negative) s.erase(0, 1);
+  const std::size_t point = s.find('.');
+  std::string whole = s.substr(0, point);
+  if (whole.find_first_not_of("0123456789") != std::string::npos) return text; // inf, nan
+  std::string out = (negative ? "-" : "") + groupDigits(whole, thousandsSeparator());
+  if (point != std::string::npos) out += (language() == "fr" ? "," : ".") + s.substr(point + 1);
   return out;
 }
 

@@ -27,6 +27,14 @@ const char *trn(const char *singular, const char *plural, long n);
 std::string fill(std::string_view pattern,
                  std::initializer_list<std::pair<std::string_view, std::string>> values);
 
+/// A whole number as a person reads it in the current language, thousands grouped: 1500 is
+/// "1,500" in English and "1 500" in French (a narrow no-break space, U+202F). For the screen
+/// and the referee's sentences only; JSON and saved files keep plain digits.
+std::string grouped(long long n);
+/// A number with `decimals` digits after the mark (rounded), grouped as grouped(): 1234.5 is
+/// "1,234.5" in English and "1 234,5" in French.
+std::string decimal(double value, int decimals);
+
 /// Switch the language: "en", "fr", or "" to follow the locale (LANG, LC_ALL, LC_MESSAGES).
 /// Returns false (and keeps the current language) when `code` is unknown.
 bool setLanguage(const std::string &code);

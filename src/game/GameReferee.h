@@ -127,7 +127,7 @@ public:
       said +=
           (said.empty() ? "" : "\n") +
           core::fill(core::tr("The computer plays {side} at level {level}; it answers each of your actions."),
-                     {{"side", side}, {"level", c.level.name}});
+                     {{"side", side}, {"level", ai::levelLabel(c.level.name)}});
       if (match_.toMove() == c.seat)
         said += "\n" + core::fill(core::tr("{side} is to move: type go to let the computer play."),
                                   {{"side", side}});
@@ -431,14 +431,16 @@ private:
       move["answer"] = r.data;
       moves.push_back(move);
       if (!text.empty()) text += "\n";
-      text += hidden ? core::fill(core::tr("{side} (computer, {level}) has made its secret choice."),
-                                  {{"side", side}, {"level", c.level.name}})
-                     : core::fill(core::tr("{side} (computer, {level}) plays: {command}"),
-                                  {{"side", side}, {"level", c.level.name}, {"command", command}});
+      text +=
+          hidden
+              ? core::fill(core::tr("{side} (computer, {level}) has made its secret choice."),
+                           {{"side", side}, {"level", ai::levelLabel(c.level.name)}})
+              : core::fill(core::tr("{side} (computer, {level}) plays: {command}"),
+                           {{"side", side}, {"level", ai::levelLabel(c.level.name)}, {"command", command}});
       if (!hidden && d.explanation.best.size() > 1)
         text += "\n" +
                 core::fill(core::tr("  its best candidates ({iterations} iterations):"),
-                           {{"iterations", std::to_string(d.explanation.iterations)}}) +
+                           {{"iterations", core::grouped(d.explanation.iterations)}}) +
                 "\n" + d.explanation.text();
       if (!r.text.empty()) text += "\n" + r.text;
       if (!r.data.value("ok", false)) break; // never loop on a refused command
@@ -480,7 +482,7 @@ private:
 
   std::vector<std::pair<std::string, Handler>> commands_;
   std::vector<std::string> action_verbs_;
-  std::string journal_folder_;             ///< empty: no journal
+  std::string journal_folder_; ///< empty: no journal
   std::unique_ptr<core::Journal> journal_;
   std::optional<core::JournalFound> found_; ///< an unfinished game to offer
   std::vector<Computer> computers_;         ///< the sides the computer plays

@@ -53,7 +53,14 @@ public:
     if (!still())
       if (std::optional<Action> a = computers_.poll(*match_, dt)) {
         try {
+          const std::size_t from = match_->log().size();
           match_->submit(*a);
+          // Said in the game's words (what everybody may read), not in the referee's commands.
+          std::string what;
+          for (std::size_t i = from; i < match_->log().size(); ++i)
+            if (match_->log()[i].visibleTo(game::kPublic))
+              what += (what.empty() ? "" : "; ") + match_->log()[i].text;
+          computers_.tell(what);
           accepted(""); // what it played is in the Players section and the log
         } catch (const std::exception &e) {
           refused(e.what());

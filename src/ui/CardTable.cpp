@@ -228,6 +228,18 @@ sf::Color teamColour(int k) {
 
 // ---- drawing ----------------------------------------------------------------------------------
 
+namespace {
+/// `s` for sf::Text: SFML 2.5 draws a stray dot for a space it does not know (the narrow
+/// no-break space of French numbers, "1 500"; the thin and no-break spaces), so those become
+/// plain spaces, which it only advances over.
+sf::String drawable(const std::string &s) {
+  sf::String out = sf::String::fromUtf8(s.begin(), s.end());
+  for (std::size_t i = 0; i < out.getSize(); ++i)
+    if (out[i] == 0x202F || out[i] == 0x2009 || out[i] == 0x00A0) out[i] = U' ';
+  return out;
+}
+} // namespace
+
 CardTable::CardTable() {
   const std::string path = uiFontPath();
   font_ok_ = !path.empty() && font_.loadFromFile(path);
@@ -236,14 +248,14 @@ CardTable::CardTable() {
 
 float CardTable::textWidth(const std::string &s, unsigned size, bool bold) const {
   if (!font_ok_) return 0;
-  sf::Text t(sf::String::fromUtf8(s.begin(), s.end()), bold && bold_ok_ ? bold_ : font_, size);
+  sf::Text t(drawable(s), bold && bold_ok_ ? bold_ : font_, size);
   return t.getLocalBounds().width;
 }
 
 void CardTable::text(sf::RenderTarget &target, const std::string &s, sf::Vector2f pos, unsigned size,
                      sf::Color colour, float max_width, bool bold) const {
   if (!font_ok_ || s.empty()) return;
-  sf::Text t(sf::String::fromUtf8(s.begin(), s.end()), bold && bold_ok_ ? bold_ : font_, size);
+  sf::Text t(drawable(s), bold && bold_ok_ ? bold_ : font_, size);
   t.setFillColor(colour);
   t.setPosition(std::round(pos.x), std::round(pos.y));
   if (max_width > 0 && t.getLocalBounds().width > max_width) {
@@ -353,7 +365,8 @@ void CardTable::draw(sf::RenderTarget &target, const CardTableInput &in, const C
         x += each;
       }
     }
-    text(target, area.status, {r.left + 14, r.top + 23}, 12, dim, r.width - 24);
+    const bool narrow = !area.status_short.empty() && textWidth(area.status, 12, false) > r.width - 24;
+    text(target, narrow ? area.status_short : area.status, {r.left + 14, r.top + 23}, 12, dim, r.width - 24);
   }
 
   // Zones.
@@ -395,7 +408,19 @@ void CardTable::draw(sf::RenderTarget &target, const CardTableInput &in, const C
     else if (choosing && hovered && !in.whole_mats)
       rect(target, grow(span, 4), sf::Color(255, 80, 60, 30), sf::Color(255, 90, 70, 220), 2);
     // The label, the caption, the badges; in a crowded mat the top card's name too.
-    const float w = (z.layout == CardZone::Layout::Slot ? cw * kSlotWidth : cw) + kGap - 2;
+    float w = (z.layout == CardZone::Layout::Slot ? cw * kSlotWidth : cw) + kGap - 2;
+    if (z.layout == CardZone::Layout::Slot && z.area >= 0 && z.area < static_cast<int>(layout.mats.size())) {
+      // A gap's label ("your row" of an empty row) may run on to the next zone or the mat's edge.
+      const sf::FloatRect mat = layout.mats[static_cast<std::size_t>(z.area)].rect;
+      float room = mat.left + mat.width - 6 - lz.label.x;
+      for (std::size_t other = 0; other < in.zones.size() && other < layout.zones.size(); ++other) {
+        const sf::FloatRect o = layout.zones[other].rect;
+        if (other != zi && in.zones[other].area == z.area && o.left > lz.label.x + 1 &&
+            o.top < lz.label.y + kLine && o.top + o.height > lz.label.y)
+          room = std::min(room, o.left - 4 - lz.label.x);
+      }
+      w = std::max(w, room);
+    }
     float y = lz.label.y;
     const bool small = ch < 96 && z.layout == CardZone::Layout::Stack && !z.cards.empty() &&
                        z.cards.back() != core::cards::kBack && in.deck;

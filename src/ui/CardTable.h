@@ -31,9 +31,10 @@ struct CardSeat {
 
 /// One mat: a boat and its crew, a row of convoys and its player or team.
 struct CardArea {
-  std::string title;  ///< "Anne & Chloé"
-  std::string status; ///< "350 / 1,500 miles"
-  sf::Color colour;   ///< the team's colour (partners share it)
+  std::string title;        ///< "Anne & Chloé"
+  std::string status;       ///< "350 / 1,500 miles"
+  std::string status_short; ///< the same in fewer words, for a narrow mat ("" : cut `status`)
+  sf::Color colour;         ///< the team's colour (partners share it)
   std::vector<CardSeat> seats;
   bool own = false;     ///< the seat at the screen's mat: drawn above its hand
   bool to_play = false; ///< a seat of this mat is to play

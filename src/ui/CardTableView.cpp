@@ -28,6 +28,13 @@ using palette::kRed;
 
 sf::Vector2f centreOf(sf::FloatRect r) { return {r.left + r.width / 2, r.top + r.height / 2}; }
 
+/// Before the next button of a row, labelled `label`: beside the last one when it fits in the
+/// window's width, else on the next line (a row that folds, so no button is ever cut off).
+void besideIfItFits(const char *label) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + barButtonWidth(label) <= right) ImGui::SameLine();
+}
+
 const HelpRow kCardHelp[] = {
     {N_("Click a card of your hand"), N_("choose it; the places where it may go glow green")},
     {N_("Click a green place"), N_("play the chosen card there (a boat, a convoy, a gap in your row)")},
@@ -375,11 +382,22 @@ void CardTableView::guiBar(const GuiFonts &fonts) {
   ImGui::SameLine();
   if (bar_.button(tr("Help  F1"))) help_ = !help_;
   ImGui::SameLine();
+  // The table's words (mats, piles, numbers) follow a switch of language at once.
+  if (languageButton(bar_)) rebuild();
+  ImGui::SameLine();
   endTopBar(scenarioTitle(), static_cast<float>(window_.x), kDim, 14);
 }
 
 void CardTableView::guiPanel(const GuiFonts &fonts) {
   beginSidePanel("##cardpanel", window_, panelWidth(), kBarHeight);
+  // What the panel says scrolls when it is taller than the window leaves (six seats at 1000 x 700,
+  // in French): the game record's buttons and a few lines of the log always show below it.
+  const float reserved = ImGui::GetTextLineHeightWithSpacing() * 5 + ImGui::GetFrameHeightWithSpacing() * 2 +
+                         ImGui::GetStyle().ItemSpacing.y * 4;
+  const float room = ImGui::GetContentRegionAvail().y;
+  const float top = std::max(std::min(room * 0.5f, 160.f),
+                             std::min(panel_content_ > 0 ? panel_content_ : room, room - reserved));
+  ImGui::BeginChild("##cardpaneltop", {0, top}, false);
   ImGui::PushTextWrapPos(0);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
   ImGui::TextColored(kGold, "%s", computerToMove().value_or(instruction()).c_str());
@@ -418,19 +436,23 @@ void CardTableView::guiPanel(const GuiFonts &fonts) {
   }
   ImGui::Separator();
   guiScore();
+  panel_content_ = ImGui::GetCursorPosY();
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+  ImGui::PushTextWrapPos(0);
   ImGui::Separator();
   const long n = static_cast<long>(actionCount());
   ImGui::TextColored(
       kDim, "%s",
       fill(core::trn("Game record: {n} action", "Game record: {n} actions", n), {{"n", std::to_string(n)}})
           .c_str());
-  if (ImGui::Button(tr("Save"))) files_.open(FileDialog::Kind::Save, *this);
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Load"))) files_.open(FileDialog::Kind::Load, *this);
-  ImGui::SameLine();
+  if (bar_.button(tr("Save"))) files_.open(FileDialog::Kind::Save, *this);
+  besideIfItFits(tr("Load"));
+  if (bar_.button(tr("Load"))) files_.open(FileDialog::Kind::Load, *this);
+  besideIfItFits(tr("Force undo"));
   const std::optional<std::string> forced = undoBlocked(true);
   ImGui::BeginDisabled(!undoBlocked(false).has_value() || forced.has_value());
-  if (ImGui::Button(tr("Force undo"))) undo(true);
+  if (bar_.button(tr("Force undo"))) undo(true);
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("%s", tr("Take back a play even though you have seen the card you drew since: the "

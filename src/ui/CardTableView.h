@@ -54,7 +54,8 @@ public:
   int selected() const { return selected_; }
   const std::string &lastError() const { return error_; }
   const std::string &lastNotice() const { return notice_; }
-  /// Where a top-bar button was drawn in the last frame.
+  /// Where a button of the top bar or of the panel (Save, Load, Force undo) was drawn in the last
+  /// frame, by its label in the current language.
   std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
   /// Where the "take back" button on the curtain was drawn, while the curtain is down.
   std::optional<sf::FloatRect> curtainUndoButton() const { return curtain_undo_; }
@@ -145,6 +146,7 @@ private:
   bool still_ = false;
   bool help_ = false;
   BarControls bar_;
+  float panel_content_ = 0; ///< height of the panel's upper part in the last frame (0: not drawn yet)
   CardHit hover_;
   std::optional<CardHit> pressed_; ///< a press on a hand card: a drag may follow
   sf::Vector2f press_at_;

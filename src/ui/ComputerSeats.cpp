@@ -20,13 +20,7 @@ using palette::kGold;
 using palette::kRed;
 constexpr std::size_t kPlayedKept = 1; // the log has the rest; the panel stays short
 
-/// A level as a person reads it: the three of the menu translated, the others as typed (400i).
-std::string levelLabel(const std::string &level) {
-  return level == "easy"     ? tr("easy")
-         : level == "normal" ? tr("normal")
-         : level == "hard"   ? tr("hard")
-                             : level;
-}
+using ai::levelLabel;
 } // namespace
 
 ComputerSeatsBase::ComputerSeatsBase(std::vector<std::string> names, std::uint64_t seed)
@@ -88,6 +82,12 @@ std::string ComputerSeatsBase::noDecisionToTakeBack() {
             "the last sealed draw)");
 }
 
+void ComputerSeatsBase::tell(const std::string &what) {
+  if (played_.empty() || played_.back().secret || what.empty()) return;
+  Played &p = played_.back();
+  p.said = fill(tr("{what} (computer, {level})"), {{"level", p.level}, {"what", what}});
+}
+
 std::optional<std::string> ComputerSeatsBase::playingLine(int to_move) const {
   if (!isComputer(to_move)) return std::nullopt;
   return fill(tr("{side} (computer) is playing…"), {{"side", names_.at(static_cast<std::size_t>(to_move))}});
@@ -103,6 +103,9 @@ void ComputerSeatsBase::note(int seat, const std::string &command, bool secret, 
   const std::string side = names_.at(static_cast<std::size_t>(seat));
   Played p;
   p.seat = seat;
+  p.side = side;
+  p.level = levelLabel(why.level);
+  p.secret = secret;
   if (secret) {
     p.said = fill(tr("{side} (computer, {level}) has made its secret choice."),
                   {{"side", side}, {"level", levelLabel(why.level)}});
@@ -111,7 +114,7 @@ void ComputerSeatsBase::note(int seat, const std::string &command, bool secret, 
                   {{"side", side}, {"level", levelLabel(why.level)}, {"command", command}});
     if (why.best.size() > 1)
       p.why = fill(tr("  its best candidates ({iterations} iterations):"),
-                   {{"iterations", std::to_string(why.iterations)}}) +
+                   {{"iterations", core::grouped(why.iterations)}}) +
               "\n" + why.text();
   }
   played_.push_back(std::move(p));
@@ -164,7 +167,13 @@ bool ComputerSeatsBase::gui(float time) {
     ImGui::TextUnformatted(names_[s].c_str());
     ImGui::SameLine(name_width + ImGui::GetStyle().ItemSpacing.x * 2 + ImGui::GetStyle().WindowPadding.x);
     ImGui::SetNextItemWidth(-1);
-    const std::string current = levels_[s] ? computerLabel(levels_[s]->name) : person;
+    std::string current = levels_[s] ? computerLabel(levels_[s]->name) : person;
+    // A narrow panel: the level alone ("30 iterations"), the whole label in a tooltip.
+    const float room =
+        ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - ImGui::GetStyle().FramePadding.x * 2;
+    const bool shortened = levels_[s] && ImGui::CalcTextSize(current.c_str()).x > room;
+    const std::string whole = current;
+    if (shortened) current = levelLabel(levels_[s]->name);
     if (ImGui::BeginCombo("##seat", current.c_str())) {
       if (ImGui::Selectable(person.c_str(), !levels_[s])) {
         changed = changed || levels_[s].has_value();
@@ -181,6 +190,8 @@ bool ComputerSeatsBase::gui(float time) {
         }
       }
       ImGui::EndCombo();
+    } else if (shortened && ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s", whole.c_str());
     }
     ImGui::PopID();
   }

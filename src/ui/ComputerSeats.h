@@ -45,6 +45,8 @@ public:
     int seat = 0;
     std::string said; ///< "Rouge (computer, normal) plays: move A 0203" or "… has made its secret choice."
     std::string why;  ///< its best candidates, one a line (empty for a secret choice)
+    std::string side, level; ///< who played, its level in words
+    bool secret = false;
   };
 
   ComputerSeatsBase(std::vector<std::string> names, std::uint64_t seed);
@@ -95,6 +97,9 @@ public:
   void hold(bool held) { held_ = held; }
   /// The computer's plays, oldest first (the last few).
   const std::vector<Played> &played() const { return played_; }
+  /// What the last play did, in the words of the game's log ("Bruno discards 150 miles"), said
+  /// instead of its command words; a secret choice stays unsaid.
+  void tell(const std::string &what);
   /// Why the last search failed ("" when it did not): the computer then waits for a change.
   const std::string &error() const { return error_; }
 

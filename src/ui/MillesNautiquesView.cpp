@@ -15,16 +15,7 @@ using core::cards::kBack;
 
 namespace {
 
-std::string num(int n) {
-  // 1500 -> "1,500" in English, "1 500" in French.
-  std::string s = std::to_string(n), out;
-  const char *sep = core::language() == "fr" ? "\u202f" : ",";
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (i > 0 && (s.size() - i) % 3 == 0 && s[0] != '-') out += sep;
-    out += s[i];
-  }
-  return out;
-}
+std::string num(int n) { return core::grouped(n); }
 
 } // namespace
 
@@ -33,15 +24,15 @@ MillesNautiquesView::MillesNautiquesView(std::unique_ptr<Match> match)
   loadArt(match_->rules().deck);
 }
 
-std::string MillesNautiquesView::boatStatus(int b) const {
+std::string MillesNautiquesView::boatStatus(int b, bool brief) const {
   const mn::Rules &r = match_->rules();
   const mn::Boat &boat = shown_.boats[static_cast<std::size_t>(b)];
-  std::string s =
-      fill(tr("{miles} / {goal} miles"), {{"miles", num(boat.distance)}, {"goal", num(r.distance())}});
+  std::string s = fill(brief ? tr("{miles} / {goal} mi") : tr("{miles} / {goal} miles"),
+                       {{"miles", num(boat.distance)}, {"goal", num(r.distance())}});
   auto add = [&](const char *what) { s += std::string(" · ") + what; };
   if (boat.disqualified) add(tr("disqualified"));
   if (!mn::started(boat))
-    add(tr("waiting for a fair wind"));
+    add(brief ? tr("no wind yet") : tr("waiting for a fair wind"));
   else if (!mn::sailing(r, boat))
     add(tr("stopped"));
   if (mn::damaged(r, boat)) add(tr("damaged"));
@@ -73,6 +64,7 @@ CardTableInput MillesNautiquesView::buildScene() const {
     CardArea a;
     a.title = r.boatName(b);
     a.status = boatStatus(b);
+    a.status_short = boatStatus(b, true);
     a.colour = teamColour(b);
     a.own = b == my_boat;
     a.key = b;
@@ -245,7 +237,7 @@ std::vector<std::string> MillesNautiquesView::gameOverLines() const {
   std::vector<std::string> lines;
   const mn::Rules &r = match_->rules();
   for (int b = 0; b < r.boatCount(); ++b)
-    lines.push_back(r.boatName(b) + ": " + boatStatus(b));
+    lines.push_back(fill(tr("{boat}: {status}"), {{"boat", r.boatName(b)}, {"status", boatStatus(b)}}));
   return lines;
 }
 

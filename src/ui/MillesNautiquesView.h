@@ -37,7 +37,8 @@ private:
   CardId chosenCard() const;            ///< the card chosen in the hand, or kBack
   /// Playing the chosen card on `boat` (one's own: laid on it; another: an attack).
   std::optional<milles_nautiques::Action> actionForBoat(int boat) const;
-  std::string boatStatus(int boat) const;
+  /// "350 / 1,500 miles · damaged"; `brief`: in fewer words, for a narrow mat.
+  std::string boatStatus(int boat, bool brief = false) const;
 };
 
 } // namespace amiraute::ui

@@ -15,15 +15,7 @@ using core::cards::kBack;
 
 namespace {
 
-std::string num(int n) {
-  std::string s = std::to_string(n), out;
-  const char *sep = core::language() == "fr" ? "\u202f" : ",";
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (i > 0 && (s.size() - i) % 3 == 0) out += sep;
-    out += s[i];
-  }
-  return out;
-}
+std::string num(int n) { return core::grouped(n); }
 
 int ownSideOf(const nm::Rules &r, int seat) {
   return seat >= 0 ? r.side_of[static_cast<std::size_t>(seat)] : -1;
@@ -68,6 +60,11 @@ CardTableInput NauticMilesView::buildScene() const {
     CardArea a;
     a.title = r.sideName(side);
     a.status = sideStatus(side);
+    // In a narrow mat: this round's points are in the panel's score sheet (Now).
+    a.status_short = fill(tr("{score} pts · port {port} · prizes {prizes}"),
+                          {{"score", nm::points(sd.score)},
+                           {"port", std::to_string(sd.port.size())},
+                           {"prizes", std::to_string(sd.prizes.size())}});
     a.colour = teamColour(side);
     a.own = side == mine;
     for (int seat : r.sides[static_cast<std::size_t>(side)]) {

@@ -143,6 +143,29 @@ TEST(ComputerLevels, names_and_iteration_counts_are_read_and_nonsense_refused) {
   EXPECT_EQ(ai::withIterations(ai::parseLevel("greedy"), 50).iterations, 0);
 }
 
+TEST(ComputerLevels, a_person_reads_the_level_in_words_in_either_language) {
+  EXPECT_EQ(ai::levelLabel("easy"), "easy");
+  EXPECT_EQ(ai::levelLabel("hard"), "hard");
+  EXPECT_EQ(ai::levelLabel("30i"), "30 iterations");
+  EXPECT_EQ(ai::levelLabel("1i"), "1 iteration");
+  EXPECT_EQ(ai::levelLabel(ai::parseLevel("2500").name), "2,500 iterations");
+  EXPECT_EQ(ai::levelLabel(ai::withIterations(ai::parseLevel("normal"), 100).name), "normal, 100 iterations");
+  EXPECT_EQ(ai::levelLabel("greedy"), "greedy");
+  ASSERT_TRUE(core::setLanguage("fr"));
+  EXPECT_EQ(ai::levelLabel("easy"), "facile");
+  EXPECT_EQ(ai::levelLabel("normal"), "normal");
+  EXPECT_EQ(ai::levelLabel("hard"), "difficile");
+  EXPECT_EQ(ai::levelLabel("random"), "au hasard");
+  EXPECT_EQ(ai::levelLabel("greedy"), "glouton");
+  EXPECT_EQ(ai::levelLabel("30i"), "30 itérations");
+  EXPECT_EQ(ai::levelLabel("1i"), "1 itération");
+  EXPECT_EQ(ai::levelLabel("2500i"), "2\u202f500 itérations");
+  EXPECT_EQ(ai::levelLabel("hard@100i"), "difficile, 100 itérations");
+  core::setLanguage("en");
+  // Something that is not a level's name is shown as it is.
+  EXPECT_EQ(ai::levelLabel("normal@x"), "normal@x");
+}
+
 TEST(Arena, sides_alternate_and_teams_sit_together) {
   const ai::Seats duel{{"Pile", "Face"}, {0, 1}};
   EXPECT_EQ(ai::seating(duel, 2, 0), (std::vector<int>{0, 1}));

@@ -79,5 +79,31 @@ TEST_F(I18nTest, TheLanguageFollowsTheLocale) {
   EXPECT_EQ(language(), "fr");
 }
 
+TEST_F(I18nTest, NumbersAreGroupedAsEachLanguageWritesThem) {
+  ASSERT_TRUE(setLanguage("en"));
+  EXPECT_EQ(grouped(0), "0");
+  EXPECT_EQ(grouped(999), "999");
+  EXPECT_EQ(grouped(1500), "1,500");
+  EXPECT_EQ(grouped(1234567), "1,234,567");
+  EXPECT_EQ(grouped(-1500), "-1,500");
+  EXPECT_EQ(grouped(-999), "-999");
+  EXPECT_EQ(grouped(-9223372036854775807LL - 1), "-9,223,372,036,854,775,808");
+  EXPECT_EQ(decimal(12.5, 1), "12.5");
+  EXPECT_EQ(decimal(1234.5, 1), "1,234.5");
+  EXPECT_EQ(decimal(-0.5, 1), "-0.5");
+  EXPECT_EQ(decimal(7, 0), "7");
+  // French: a narrow no-break space between the thousands, a comma before the decimals.
+  ASSERT_TRUE(setLanguage("fr"));
+  EXPECT_EQ(grouped(1500), "1\u202f500");
+  EXPECT_EQ(grouped(1234567), "1\u202f234\u202f567");
+  EXPECT_EQ(grouped(-1500), "-1\u202f500");
+  EXPECT_EQ(grouped(500), "500");
+  EXPECT_EQ(decimal(12.5, 1), "12,5");
+  EXPECT_EQ(decimal(1234.5, 1), "1\u202f234,5");
+  // Switching back is immediate.
+  ASSERT_TRUE(setLanguage("en"));
+  EXPECT_EQ(grouped(1000), "1,000");
+}
+
 } // namespace
 } // namespace amiraute::core

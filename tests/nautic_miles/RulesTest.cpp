@@ -1,6 +1,7 @@
 // One test (or more) per clause of docs/rules/nautic-miles.md; names carry the clause ids.
 #include "Fixture.h"
 
+#include "core/I18n.h"
 #include "core/Yaml.h"
 #include "games/nautic_miles/Game.h"
 
@@ -587,6 +588,12 @@ TEST(NauticMiles, NM_SCORE_1_convoy_points_by_tonnage_and_band_of_miles) {
   EXPECT_EQ(roundPoints(r, s.sides[0]), 2 * (1 + 3 + 2 + 8));
   EXPECT_EQ(points(roundPoints(r, s.sides[0])), "14");
   EXPECT_EQ(points(5), "2.5");
+  EXPECT_EQ(points(-1), "-0.5");
+  // A person reading French sees a decimal comma (the half-points of NM-SCORE-1 unchanged).
+  ASSERT_TRUE(core::setLanguage("fr"));
+  EXPECT_EQ(points(5), "2,5");
+  EXPECT_EQ(points(4), "2");
+  core::setLanguage("en");
   const Rules changed = make("[Anne, Bruno]", "points: {5000t: [0, 1, 2, 2.5, 4, 5]}");
   EXPECT_EQ(changed.points[C(changed, "5000t")][3], 5);
   EXPECT_THROW(make("[Anne, Bruno]", "points: {5000t: [0, 1, 2]}"), core::YamlError);

@@ -80,7 +80,12 @@ TEST(ComputerScreen, MillesNautiquesDuelTheComputerPlaysUntilThePersonsTurnWitho
   d.frame();
   EXPECT_FALSE(d.view().curtain().down());
   EXPECT_EQ(d.view().curtain().shownSeat(), 1);
-  EXPECT_FALSE(d.view().computers().played().empty());
+  ASSERT_FALSE(d.view().computers().played().empty());
+  // Its last play said in the game's words and its level in words, not as command words.
+  const std::string said = d.view().computers().played().back().said;
+  EXPECT_NE(said.find("(computer, 30 iterations)"), std::string::npos) << said;
+  EXPECT_EQ(said.find("plays:"), std::string::npos) << said;
+  EXPECT_EQ(said.rfind("Anne ", 0), 0u) << said;
   EXPECT_FALSE(d.view().legal().empty()) << "Bruno may play";
   d.shot("computer-mn-person-turn.png");
 }

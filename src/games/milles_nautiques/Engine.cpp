@@ -16,7 +16,7 @@ std::optional<Ruling> refuse(const char *clause, std::string why) { return Rulin
 
 const std::string &player(const Rules &r, int seat) { return r.players[static_cast<std::size_t>(seat)]; }
 std::string cardName(const Rules &r, CardId c) { return r.deck.name(c); }
-std::string num(int n) { return std::to_string(n); }
+std::string num(int n) { return core::grouped(n); }
 
 bool top(const std::vector<CardId> &pile, CardId c) { return !pile.empty() && pile.back() == c; }
 bool hasJoker(const Boat &b, CardId joker) {

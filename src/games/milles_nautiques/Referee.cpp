@@ -55,7 +55,7 @@ public:
   std::string banner() const override {
     std::string b = fill(tr("Milles Nautiques — {title}: {miles} miles, {boats}."),
                          {{"title", rules().title.empty() ? rules().file : rules().title},
-                          {"miles", std::to_string(rules().distance())},
+                          {"miles", core::grouped(rules().distance())},
                           {"boats", boatList()}});
     if (rules().deal == mn::Deal::Table)
       b += " " + std::string(tr("A real deck at a real table: the referee knows the table, not the hands. "
@@ -117,7 +117,7 @@ private:
                           : fill(tr("stopped ({card})"), {{"card", rules().deck.name(b.wind.back())}});
     if (mn::damaged(rules(), b))
       out += ", " + fill(tr("damaged: {n} miles a card at most"),
-                         {{"n", std::to_string(rules().options.damage_limit)}});
+                         {{"n", core::grouped(rules().options.damage_limit)}});
     if (mn::protested(rules(), b)) out += ", " + std::string(tr("protest to answer"));
     if (b.skips > 0) out += ", " + std::string(tr("skips a turn"));
     if (b.disqualified) out += ", " + std::string(tr("disqualified"));
@@ -186,9 +186,9 @@ private:
       const mn::Boat &boat = s.boats[static_cast<std::size_t>(b)];
       miles += (miles.empty() ? "" : ", ") +
                fill(tr("{boat} {miles}"),
-                    {{"boat", rules().boatName(b)}, {"miles", std::to_string(boat.distance)}});
+                    {{"boat", rules().boatName(b)}, {"miles", core::grouped(boat.distance)}});
       if (rules().options.legs_total > 0)
-        miles += fill(tr(" (total {n})"), {{"n", std::to_string(boat.total)}});
+        miles += fill(tr(" (total {n})"), {{"n", core::grouped(boat.total)}});
     }
     if (s.phase == mn::Phase::Over) {
       std::string names;
@@ -213,7 +213,7 @@ private:
       what = tr("dealing");
     return fill(tr("race {leg} ({goal} miles): {what}; pile {pile}, discard {top}; miles: {miles}"),
                 {{"leg", std::to_string(s.leg)},
-                 {"goal", std::to_string(rules().distance())},
+                 {"goal", core::grouped(rules().distance())},
                  {"what", what},
                  {"pile", std::to_string(s.pile.size())},
                  {"top", s.discard.empty() ? std::string("—") : rules().deck.name(s.discard.back())},
@@ -233,8 +233,8 @@ private:
                        {"n", std::to_string(state().hands[static_cast<std::size_t>(seat)].size())}});
       text += "\n" + fill(tr("{boat}: {miles} of {goal} miles, {condition}; jokers: {jokers}; {hands}"),
                           {{"boat", rules().boatName(b)},
-                           {"miles", std::to_string(boat.distance)},
-                           {"goal", std::to_string(rules().distance())},
+                           {"miles", core::grouped(boat.distance)},
+                           {"goal", core::grouped(rules().distance())},
                            {"condition", condition(boat)},
                            {"jokers", cardNames(boat.jokers)},
                            {"hands", hands}});

@@ -17,7 +17,7 @@ const std::string &player(const Rules &r, int seat) { return r.players[static_ca
 std::string cardName(const Rules &r, CardId c) {
   return c == kBack ? std::string(tr("a convoy")) : r.deck.name(c);
 }
-std::string num(int n) { return std::to_string(n); }
+std::string num(int n) { return core::grouped(n); }
 int ownSide(const Rules &r, int seat) { return r.side_of[static_cast<std::size_t>(seat)]; }
 
 /// Every card whose face is known in the state, and every card lying beside a convoy.

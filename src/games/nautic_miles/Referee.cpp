@@ -60,7 +60,7 @@ public:
         fill(tr("Nautic Miles — {title}: {sides}; convoys of {miles} miles, the game to {target} points."),
              {{"title", rules().title.empty() ? rules().file : rules().title},
               {"sides", sides},
-              {"miles", std::to_string(rules().options.arrival_miles)},
+              {"miles", core::grouped(rules().options.arrival_miles)},
               {"target", nm::points(rules().options.target)}});
     if (rules().deal == nm::Deal::Table)
       b += " " +
@@ -245,7 +245,7 @@ private:
     else
       t += rules().deck.name(c) + (v.card.face_up ? "" : std::string(" ") + tr("(face down)"));
     if (v.detected) t += ", " + std::string(tr("detected"));
-    t += ", " + fill(tr("{miles} miles"), {{"miles", std::to_string(v.distance)}});
+    t += ", " + fill(tr("{miles} miles"), {{"miles", core::grouped(v.distance)}});
     if (v.alert) t += ", " + std::string(tr("alert"));
     if (v.storm) t += ", " + std::string(tr("storm"));
     if (v.neutral) t += ", " + std::string(tr("neutral flag"));

@@ -67,12 +67,7 @@ std::string Rules::sideName(int side) const {
   return name;
 }
 
-std::string points(int half_points) {
-  std::string s = std::to_string(half_points / 2);
-  if (half_points < 0 && half_points / 2 == 0) s = "-0";
-  if (half_points % 2 != 0) s += ".5";
-  return s;
-}
+std::string points(int half_points) { return core::decimal(half_points / 2.0, half_points % 2 != 0 ? 1 : 0); }
 
 int band(int miles, int arrival) {
   if (miles <= 0) return 0;

@@ -84,7 +84,7 @@ struct Rules {
   std::string sideName(int side) const;
 };
 
-/// Half-points as a person reads them: 25 → "12.5".
+/// Half-points as a person reads them in the current language: 25 → "12.5" ("12,5" in French).
 std::string points(int half_points);
 /// The band of the points table for a distance (NM-SCORE-1): 0 for 0 miles, 1 for 200–1,000,
 /// 2 for 1,200–2,000, 3 for 2,200–3,000, 4 for 3,200–3,800, 5 at the arrival.
