@@ -12,8 +12,10 @@
 ///   chance()'s probabilities) and keeps one child per outcome seen.
 /// - Simultaneous orders (Escadrilles' speeds, Détroits' orders) are commits one seat after the
 ///   other that observe() hides from the others: nothing special here.
-/// - Play-outs: uniform legal actions, Narration::Silent, cut after a limit and judged by
-///   game::estimate (G::heuristic when the game has one).
+/// - Prior: a node's actions are first valued by their one-ply judgement (game::estimate after
+///   each, as the greedy baseline does), worth SearchOptions::prior_visits visits.
+/// - Play-outs: uniform legal actions, Narration::Silent, cut after the game's play-out length
+///   (game::playoutLength) and judged by game::estimate (G::heuristic when the game has one).
 /// - Budget: a number of iterations (deterministic for a seed) or a time; a cancel flag stops it.
 ///   Everything runs on the caller's thread; a screen runs ai::Player on a worker.
 #include "ai/Level.h"
@@ -40,9 +42,14 @@ template <game::Game G> struct Decision {
 /// Tuning of the search; the defaults suit every game so far.
 struct SearchOptions {
   double exploration = 1.0; ///< UCT constant (returns are in [0, 1])
-  /// Actions of a play-out before the estimate judges; 0: 40 when the game has a heuristic (its
-  /// judgement beats a long random walk in a long game), else 400 (to the end, mostly).
-  int playout_limit = 0;
+  /// Actions of a play-out before the estimate judges; -1: the game's own length
+  /// (game::playoutLength: G::playout_length, else 40 with a heuristic, 400 without).
+  int playout_limit = -1;
+  /// Weight of the one-ply judgement of each action (game::estimate after it, as greedy judges)
+  /// as a number of virtual visits: a new node tries its actions best judged first, and a visit
+  /// count this small is not fooled by a few unlucky play-outs (prior knowledge, Gelly & Silver
+  /// 2007). 0: uniform order, play-outs only. Measured in docs/AI.md.
+  double prior_visits = 3;
   int explain = 3;                           ///< candidates in the explanation
   const std::atomic<bool> *cancel = nullptr; ///< set from another thread to stop thinking now
 };
@@ -93,11 +100,12 @@ typename G::State step(const typename G::Rules &rules, const typename G::State &
   return G::apply(rules, s, a, game::Narration::Silent).state;
 }
 
-/// A random play-out to the end (or the limit, then the estimate): the returns per seat.
+/// A random play-out to the end (or the limit, then the estimate; a limit of 0 judges the state
+/// at once): the returns per seat.
 template <game::Game G>
 std::vector<double> playout(const typename G::Rules &rules, typename G::State s, int limit,
                             std::mt19937_64 &rng) {
-  if (limit <= 0) limit = game::HasHeuristic<G> ? 40 : 400;
+  if (limit < 0) limit = game::playoutLength<G>();
   for (int i = 0; i < limit; ++i) {
     const int who = G::toMove(rules, s);
     if (who == game::kTerminal) return G::returns(rules, s);
@@ -168,6 +176,19 @@ public:
       auto &edges = nodes_[static_cast<std::size_t>(node)].edges;
       for (int e : matched_)
         if (e >= 0) ++edges[static_cast<std::size_t>(e)].avail;
+      if (options_.prior_visits > 0) {
+        // Every legal action gets its edge at once, valued by its one-ply judgement; UCT then
+        // chooses among them all, the judgement counting as prior_visits visits.
+        for (std::size_t i : untried_) {
+          const int e = add(node, legal[i], who);
+          Edge &edge = nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(e)];
+          edge.avail = 1;
+          edge.prior = detail::afterwards<G>(
+              rules_, G::apply(rules_, s, legal[i], game::Narration::Silent).state, who, rng);
+          matched_[i] = e;
+        }
+        untried_.clear();
+      }
       if (!untried_.empty()) {
         const std::size_t i = untried_[static_cast<std::size_t>(rng() % untried_.size())];
         const int e = add(node, legal[i], who);
@@ -178,19 +199,22 @@ public:
       }
       int best = -1;
       double best_score = -1;
+      const double k = options_.prior_visits;
       for (int e : matched_) {
-        const Edge &edge = edges[static_cast<std::size_t>(e)];
+        const Edge &edge = nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(e)];
+        const double n = edge.visits + k;
         const double score =
-            edge.value / edge.visits +
-            options_.exploration * std::sqrt(std::log(static_cast<double>(edge.avail)) / edge.visits);
+            (edge.value + k * edge.prior) / n +
+            options_.exploration * std::sqrt(std::log(static_cast<double>(edge.avail) + k) / n);
         if (score > best_score) {
           best_score = score;
           best = e;
         }
       }
       path_.push_back({node, best});
-      const Edge &chosen = edges[static_cast<std::size_t>(best)];
+      const Edge &chosen = nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(best)];
       s = G::apply(rules_, s, chosen.action, game::Narration::Silent).state;
+      if (chosen.visits == 0) break; // a leaf reached for the first time: play out from it
       node = chosen.child;
     }
     const std::vector<double> r = detail::playout<G>(rules_, std::move(s), options_.playout_limit, rng);
@@ -228,6 +252,7 @@ private:
     int visits = 0;
     int avail = 0;
     double value = 0; ///< sum of the chooser's returns
+    double prior = 0; ///< the chooser's one-ply judgement (SearchOptions::prior_visits)
   };
   struct Node {
     std::vector<Edge> edges;
@@ -245,7 +270,7 @@ private:
     const int child = static_cast<int>(nodes_.size());
     nodes_.emplace_back();
     auto &edges = nodes_[static_cast<std::size_t>(node)].edges;
-    edges.push_back(Edge{a, child, seat, 0, 0, 0});
+    edges.push_back(Edge{a, child, seat, 0, 0, 0, 0});
     return static_cast<int>(edges.size()) - 1;
   }
   int findOrAdd(int node, const Action &a, int seat) {

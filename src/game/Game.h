@@ -158,6 +158,10 @@ concept Game = requires(const typename G::Rules &rules, const typename G::State 
 // heuristic(rules, state) -> std::vector<double>
 //   An estimate of returns() for a state that is not over, per seat in [0, 1], for play-outs cut
 //   short and for the greedy baseline. Without it, every seat gets 1 / seats.
+//
+// static constexpr int playout_length
+//   How many random actions the computer's play-outs run before heuristic() judges (see
+//   game::playoutLength); 0 when the heuristic judges a position better than random moves do.
 
 /// True if G draws live chance outcomes itself (G::roll).
 template <class G>
@@ -167,10 +171,10 @@ concept RollsDice = requires(const typename G::Rules &r, const typename G::State
 
 /// True if G hides information from some seats (G::determinize).
 template <class G>
-concept HasHiddenInformation =
-    requires(const typename G::Rules &r, const typename G::State &s, int seat, std::mt19937_64 &rng) {
-      { G::determinize(r, s, seat, rng) } -> std::same_as<typename G::State>;
-    };
+concept HasHiddenInformation = requires(const typename G::Rules &r, const typename G::State &s, int seat,
+                                        std::mt19937_64 &rng) {
+  { G::determinize(r, s, seat, rng) } -> std::same_as<typename G::State>;
+};
 
 /// True if G estimates unfinished games (G::heuristic).
 template <class G>
@@ -210,8 +214,25 @@ typename G::State sampleHidden(const typename G::Rules &rules, const typename G:
     return state;
 }
 
+/// True if G says how long the computer's random play-outs should run (G::playout_length).
+template <class G>
+concept HasPlayoutLength = requires {
+  { G::playout_length } -> std::convertible_to<int>;
+};
+
+/// Actions of a random play-out before the estimate judges: G::playout_length when the game says
+/// (0: its heuristic judges a position better than random moves from it, so judge at once), else
+/// 40 with a heuristic (its judgement beats a long random walk in a long game), else 400.
+template <class G> constexpr int playoutLength() {
+  if constexpr (HasPlayoutLength<G>)
+    return G::playout_length;
+  else
+    return HasHeuristic<G> ? 40 : 400;
+}
+
 /// Returns at the end, or the heuristic estimate before it.
-template <Game G> std::vector<double> estimate(const typename G::Rules &rules, const typename G::State &state) {
+template <Game G>
+std::vector<double> estimate(const typename G::Rules &rules, const typename G::State &state) {
   if (G::toMove(rules, state) == kTerminal) return G::returns(rules, state);
   if constexpr (HasHeuristic<G>) {
     return G::heuristic(rules, state);

@@ -211,5 +211,33 @@ TEST(ComputerStrength, nautic_miles_search_beats_random_in_a_quick_duel) {
             8);
 }
 
+// With far fewer iterations than there are places to put a piece, the search still takes a free
+// city first, as its one-ply judgement shows (the prior): before it, it put pieces on plains.
+TEST(ComputerSense, objectif_villes_few_iterations_still_place_the_first_piece_on_a_city) {
+  using G = objectif_villes::Game;
+  const auto rules = rulesOf<G>("scenarios/objectif-villes/sept-villes.yaml");
+  const auto s = G::initial(rules);
+  const int seat = G::toMove(rules, s);
+  ASSERT_GT(G::legal(rules, s).size(), 100u);
+  for (std::uint64_t seed : {1u, 2u, 3u}) {
+    const auto d = ai::decide<G>(rules, s, seat, ai::Level{"30i", ai::Kind::Search, 0, 30}, seed);
+    const auto &place = std::get<objectif_villes::Place>(d.action);
+    EXPECT_EQ(rules.terrainAt(place.hex), objectif_villes::Terrain::City) << G::format(rules, d.action);
+  }
+}
+
+// On sept-villes the first side can take seven cities in its first movement; the search, moving
+// first, finds it against the greedy baseline (which holds four cities after placement too).
+TEST(ComputerSense, objectif_villes_moving_first_the_search_wins_sept_villes_against_greedy) {
+  using G = objectif_villes::Game;
+  const auto rules = rulesOf<G>("scenarios/objectif-villes/sept-villes.yaml");
+  const std::vector<ai::Level> levels{ai::Level{"300i", ai::Kind::Search, 0, 300}, ai::parseLevel("greedy")};
+  for (std::uint64_t seed : {7u, 8u}) {
+    const ai::Outcome o = ai::playGame<G>(rules, levels, seed);
+    ASSERT_TRUE(o.finished);
+    EXPECT_GT(o.returns[0], o.returns[1]) << "seed " << seed;
+  }
+}
+
 } // namespace
 } // namespace amiraute

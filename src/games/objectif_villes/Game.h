@@ -40,6 +40,9 @@ struct Game {
   static std::vector<double> heuristic(const Rules &rules, const State &state) {
     return objectif_villes::heuristic(rules, state);
   }
+  /// No random play-outs: the game has neither dice nor secrets, a partial victory comes from a
+  /// few well-chosen moves that random ones never find, and the judgement above sees them.
+  static constexpr int playout_length = 0;
   static std::string format(const Rules &rules, const Action &action) { return formatAction(rules, action); }
   static Action parse(const Rules &rules, const std::vector<std::string> &words) {
     return parseAction(rules, words);
