@@ -108,7 +108,8 @@ void Curtain::draw(sf::Vector2u window, const GuiFonts &fonts) {
   auto centred = [&](const std::string &text, ImFont *font, ImVec4 color) {
     if (font) ImGui::PushFont(font);
     // A headline longer than the window (French, a narrow window) is drawn smaller, never cut.
-    const float natural = ImGui::CalcTextSize(text.c_str()).x, room = size.x - 16;
+    // It keeps a margin of 5 % a side, so that it does not run from edge to edge.
+    const float natural = ImGui::CalcTextSize(text.c_str()).x, room = size.x * 0.9f;
     const float scale = natural > room ? std::max(0.4f, room / natural) : 1.f;
     ImGui::SetWindowFontScale(scale);
     const float w = natural * scale;
