@@ -126,6 +126,25 @@ struct Explanation {
     }
     return t;
   }
+  /// The candidates under a heading that says how long the search thought, or "" when there was
+  /// no choice worth showing (one candidate).
+  std::string candidates() const {
+    if (best.size() < 2) return "";
+    return core::fill(core::tr("  its best candidates ({iterations} iterations):"),
+                      {{"iterations", core::grouped(iterations)}}) +
+           "\n" + text();
+  }
 };
+
+/// What a person is told when the computer at `side` has chosen, at the referee and on screen:
+/// "Face (computer, easy) plays: move 0403 0504", or only that a secret choice was made.
+inline std::string announce(const std::string &side, const std::string &level, const std::string &command,
+                            bool secret) {
+  if (secret)
+    return core::fill(core::tr("{side} (computer, {level}) has made its secret choice."),
+                      {{"side", side}, {"level", levelLabel(level)}});
+  return core::fill(core::tr("{side} (computer, {level}) plays: {command}"),
+                    {{"side", side}, {"level", levelLabel(level)}, {"command", command}});
+}
 
 } // namespace amiraute::ai

@@ -378,12 +378,15 @@ private:
 
   Reply go(const Words &w) {
     arity(w, 1, "go");
-    if (!computerToMove())
+    if (!computerToMove()) {
+      if (match_.toMove() == game::kChance)
+        return Reply::error(core::tr("it is not the computer's turn: the dice or the coin come first; type what "
+                                     "the table threw, or let the program throw (see help)"));
       return Reply::error(core::fill(
           core::tr("it is not the computer's turn: {side} is to move"),
           {{"side", match_.toMove() >= 0 ? match_.players().names[static_cast<std::size_t>(match_.toMove())]
-                                         : std::string(match_.over() ? core::tr("nobody (the game is over)")
-                                                                     : core::tr("the dice"))}}));
+                                         : std::string(core::tr("nobody (the game is over)"))}}));
+    }
     return Reply::ok({{"clauses", nlohmann::json::array()}}, "");
   }
 
@@ -431,17 +434,8 @@ private:
       move["answer"] = r.data;
       moves.push_back(move);
       if (!text.empty()) text += "\n";
-      text +=
-          hidden
-              ? core::fill(core::tr("{side} (computer, {level}) has made its secret choice."),
-                           {{"side", side}, {"level", ai::levelLabel(c.level.name)}})
-              : core::fill(core::tr("{side} (computer, {level}) plays: {command}"),
-                           {{"side", side}, {"level", ai::levelLabel(c.level.name)}, {"command", command}});
-      if (!hidden && d.explanation.best.size() > 1)
-        text += "\n" +
-                core::fill(core::tr("  its best candidates ({iterations} iterations):"),
-                           {{"iterations", core::grouped(d.explanation.iterations)}}) +
-                "\n" + d.explanation.text();
+      text += ai::announce(side, c.level.name, command, hidden);
+      if (!hidden && d.explanation.best.size() > 1) text += "\n" + d.explanation.candidates();
       if (!r.text.empty()) text += "\n" + r.text;
       if (!r.data.value("ok", false)) break; // never loop on a refused command
     }

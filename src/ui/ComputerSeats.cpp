@@ -20,6 +20,7 @@ using palette::kGold;
 using palette::kRed;
 constexpr std::size_t kPlayedKept = 1; // the log has the rest; the panel stays short
 
+using ai::announce;
 using ai::levelLabel;
 } // namespace
 
@@ -106,17 +107,8 @@ void ComputerSeatsBase::note(int seat, const std::string &command, bool secret, 
   p.side = side;
   p.level = levelLabel(why.level);
   p.secret = secret;
-  if (secret) {
-    p.said = fill(tr("{side} (computer, {level}) has made its secret choice."),
-                  {{"side", side}, {"level", levelLabel(why.level)}});
-  } else {
-    p.said = fill(tr("{side} (computer, {level}) plays: {command}"),
-                  {{"side", side}, {"level", levelLabel(why.level)}, {"command", command}});
-    if (why.best.size() > 1)
-      p.why = fill(tr("  its best candidates ({iterations} iterations):"),
-                   {{"iterations", core::grouped(why.iterations)}}) +
-              "\n" + why.text();
-  }
+  p.said = announce(side, why.level, command, secret);
+  if (!secret) p.why = why.candidates();
   played_.push_back(std::move(p));
   if (played_.size() > kPlayedKept) played_.erase(played_.begin());
 }

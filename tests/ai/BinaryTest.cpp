@@ -72,6 +72,21 @@ TEST(ComputerAtTheReferee, two_computers_play_a_whole_game_saying_each_command_a
     EXPECT_EQ(b[0]["computer"][i]["command"], moves[i]["command"]);
 }
 
+// Détroits' wind is tossed before anybody moves: `go` says that the coin comes first (it once said
+// "the dice is to move"), and once the table's coin is typed the computer plays.
+TEST(ComputerAtTheReferee, go_before_the_coin_is_tossed_says_the_coin_comes_first) {
+  const auto a = referee(scenario("detroits", "detroits.yaml"), {"go", "wind north", "status"},
+                         "--ai Bleu:20 --ai Rouge:20 --no-journal --seed 2");
+  ASSERT_EQ(a.size(), 3u);
+  EXPECT_FALSE(a[0]["ok"]);
+  const std::string why = a[0]["error"];
+  EXPECT_NE(why.find("the dice or the coin come first"), std::string::npos) << why;
+  EXPECT_NE(why.find("help"), std::string::npos) << why;
+  ASSERT_TRUE(a[1]["ok"]) << a[1].dump();
+  ASSERT_TRUE(a[1].contains("computer")) << a[1].dump();
+  EXPECT_FALSE(a[1]["computer"].empty());
+}
+
 TEST(ComputerAtTheReferee, a_side_or_level_that_does_not_exist_is_refused_at_the_start) {
   const auto r =
       runAmiraute("referee " + scenario("objectif-villes", "small.yaml") + " --ai Nobody:normal", "");
