@@ -20,8 +20,16 @@ int main(int argc, char **argv) {
   int games = 10000, thorough = 250, max_steps = 3000;
   std::uint64_t first_seed = 1;
   std::string only, only_scenario;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    const std::string a = argv[i], v = argv[i + 1];
+  const auto usage = [] {
+    std::cerr << "usage: amiraute_soak [--games N] [--thorough K] [--max-steps S] [--game NAME] "
+                 "[--scenario FILE-STEM]\n"
+                 "                     [--seed S]\n";
+    return 2;
+  };
+  for (int i = 1; i < argc; i += 2) {
+    const std::string a = argv[i];
+    if (i + 1 >= argc) return usage(); // an option without its value, or --help: not a 10,000-game run
+    const std::string v = argv[i + 1];
     if (a == "--games")
       games = std::atoi(v.c_str());
     else if (a == "--thorough")
@@ -34,12 +42,8 @@ int main(int argc, char **argv) {
       only_scenario = v;
     else if (a == "--seed")
       first_seed = std::strtoull(v.c_str(), nullptr, 10);
-    else {
-      std::cerr << "usage: amiraute_soak [--games N] [--thorough K] [--max-steps S] [--game NAME] "
-                   "[--scenario FILE-STEM]\n"
-                   "                     [--seed S]\n";
-      return 2;
-    }
+    else
+      return usage();
   }
   int failed_total = 0, ran = 0;
   for (const cli::GameEntry &g : cli::games()) {
