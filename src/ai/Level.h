@@ -1,6 +1,6 @@
 #pragma once
 /// The computer opponent's levels and what it says about a decision. Header-only: the referee of
-/// every game (game/GameReferee.h) and the arena use it.
+/// every game (referee/GameReferee.h) and the arena use it.
 #include "core/I18n.h"
 
 #include <nlohmann/json.hpp>

@@ -18,7 +18,7 @@ namespace amiraute::cli {
 
 namespace {
 
-game::Referee *g_referee = nullptr;
+referee::Referee *g_referee = nullptr;
 std::vector<std::string> g_matches;
 std::string g_goodbye; ///< what a signal handler writes before leaving (kept up to date)
 
@@ -48,8 +48,8 @@ extern "C" void onSignal(int signal) {
   ::_exit(128 + signal);
 }
 
-void refreshGoodbye(game::Referee &referee) {
-  const game::Reply bye = referee.farewell();
+void refreshGoodbye(referee::Referee &referee) {
+  const referee::Reply bye = referee.farewell();
   g_goodbye = bye.text;
 }
 
@@ -69,7 +69,7 @@ std::string historyFile() {
   return (std::filesystem::path(core::journalFolder()).parent_path() / "history").string();
 }
 
-int runInteractiveReferee(game::Referee &referee) {
+int runInteractiveReferee(referee::Referee &referee) {
   g_referee = &referee;
   ::rl_readline_name = const_cast<char *>("amiraute");
   ::rl_attempted_completion_function = complete;
@@ -95,7 +95,7 @@ int runInteractiveReferee(game::Referee &referee) {
     if (line.find_first_not_of(" \t") == std::string::npos) continue;
     ::add_history(line.c_str());
     ::write_history(history.c_str());
-    const game::Reply reply = game::answerLine(referee, line);
+    const referee::Reply reply = referee::answerLine(referee, line);
     if (reply.data.contains("quit")) {
       if (!reply.text.empty()) std::cout << reply.text << std::endl;
       return 0;
@@ -103,7 +103,7 @@ int runInteractiveReferee(game::Referee &referee) {
     if (!reply.text.empty()) std::cout << core::escapeForDisplay(reply.text, true) << std::endl;
     refreshGoodbye(referee);
   }
-  const game::Reply bye = referee.quit();
+  const referee::Reply bye = referee.quit();
   std::cout << std::endl;
   if (!bye.text.empty()) std::cout << bye.text << std::endl;
   return 0;

@@ -3,7 +3,7 @@
 /// history kept across sessions, and tab completion of commands, names and hexes — with libedit
 /// (BSD-licensed, Debian's libedit-dev, through its readline-compatible interface). Ctrl-C, Ctrl-D
 /// and a closed terminal all say where unsaved work is kept before leaving.
-#include "game/Referee.h"
+#include "referee/Referee.h"
 
 #include <string>
 #include <vector>
@@ -11,7 +11,7 @@
 namespace amiraute::cli {
 
 /// Run the referee on the terminal until quit, Ctrl-D or Ctrl-C. Returns the exit code.
-int runInteractiveReferee(game::Referee &referee);
+int runInteractiveReferee(referee::Referee &referee);
 
 /// The words that complete `prefix` among `candidates` (the completion's logic, testable alone):
 /// every candidate starting with it, sorted, without repeats; names with spaces quoted.

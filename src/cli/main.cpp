@@ -2,16 +2,19 @@
 // arena-merge. Arguments
 // are read by CLI11: every subcommand has its own --help, and a bad value or a stray word is an
 // error that says which.
+#include "ai/Registry.h"
 #include "ai/Seats.h"
 #include "cli/LineEditor.h"
-#include "cli/Registry.h"
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Journal.h"
 #include "core/Yaml.h"
+#include "game/Registry.h"
+#include "referee/Registry.h"
 
 #ifdef AMIRAUTE_HAS_UI
 #include "ui/App.h"
+#include "ui/GameViews.h"
 #endif
 
 #include <CLI/CLI.hpp>
@@ -26,15 +29,15 @@ namespace {
 
 constexpr const char *kDefaultScenario = "scenarios/haute-mer/battle.yaml";
 
-using amiraute::cli::gameOf;
+using amiraute::game::gameOf;
 
 int referee(const std::string &scenario_arg, std::uint64_t seed, bool json, bool journal,
             const std::vector<std::string> &computers) {
   const std::string scenario =
       scenario_arg.empty() ? amiraute::core::findDataFile(kDefaultScenario) : scenario_arg;
-  std::unique_ptr<amiraute::game::Referee> ref;
+  std::unique_ptr<amiraute::referee::Referee> ref;
   try {
-    ref = gameOf(scenario).referee(scenario, seed);
+    ref = amiraute::referee::openReferee(scenario, seed);
     for (const std::string &c : computers) { // SIDE[:LEVEL]
       const auto [side, level] = amiraute::ai::splitSideLevel(c);
       const std::string why = ref->computer(side, level, seed);
@@ -51,7 +54,7 @@ int referee(const std::string &scenario_arg, std::uint64_t seed, bool json, bool
     return 1;
   }
   if (!json && isatty(0) && isatty(1)) return amiraute::cli::runInteractiveReferee(*ref);
-  return amiraute::game::runRefereeLoop(*ref, std::cin, std::cout, json, isatty(0) != 0);
+  return amiraute::referee::runRefereeLoop(*ref, std::cin, std::cout, json, isatty(0) != 0);
 }
 
 /// `amiraute arena`: the batch over the registry's entry for the scenario's game.
@@ -76,9 +79,10 @@ int arena(const std::string &scenario, const std::vector<std::string> &side_text
         if (other.label == c.label) throw std::invalid_argument("two sides are labelled " + c.label);
       sides.push_back(c);
     }
-    const amiraute::cli::GameEntry &entry = gameOf(scenario);
-    if (!entry.arena) throw std::runtime_error(entry.title + " has no computer opponent yet");
-    const amiraute::ai::ArenaGame game = entry.arena(scenario);
+    const amiraute::game::GameEntry &entry = gameOf(scenario);
+    const amiraute::ai::ComputerEntry *computer = amiraute::ai::computerFor(entry.name);
+    if (!computer) throw std::runtime_error(entry.title + " has no computer opponent yet");
+    const amiraute::ai::ArenaGame game = computer->arena(scenario);
     return amiraute::ai::runArena(game, sides, options, std::cout, std::cerr);
   } catch (const std::exception &e) {
     std::cerr << "amiraute arena: " << e.what() << "\n";
@@ -100,19 +104,6 @@ int validate(const std::vector<std::string> &paths) {
   return bad == 0 ? 0 : 1;
 }
 
-#ifdef AMIRAUTE_HAS_UI
-/// The registry's view for the game of the scenario (or record).
-std::unique_ptr<amiraute::ui::View> openView(const std::string &scenario, const std::string &record,
-                                             std::uint64_t seed) {
-  const std::string &file = record.empty() ? scenario : record;
-  const amiraute::cli::GameEntry &entry = gameOf(file);
-  if (!entry.view)
-    throw std::runtime_error(amiraute::core::fill(
-        amiraute::core::tr("{file}: {game} has no screen yet; referee it with: amiraute referee {file}"),
-        {{"file", file}, {"game", entry.title}}));
-  return entry.view(scenario, record, seed);
-}
-#endif
 
 /// WxH, e.g. 1600x1000, each side within reason.
 struct Size {
@@ -291,11 +282,11 @@ int main(int argc, char **argv) {
       std::cerr << tr("amiraute render: give a scenario or --record FILE") << "\n";
       return 2;
     }
-    return amiraute::ui::runRender(options, openView);
+    return amiraute::ui::runRender(options, amiraute::ui::openView);
   }
   if (options.scenario.empty() && options.record.empty())
     options.scenario = amiraute::core::findDataFile(kDefaultScenario);
-  return amiraute::ui::runPlay(options, openView);
+  return amiraute::ui::runPlay(options, amiraute::ui::openView);
 #else
   std::cerr << tr("this build has no screen (built with -DAMIRAUTE_UI=OFF); try amiraute referee or --help")
             << "\n";

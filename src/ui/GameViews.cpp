@@ -1,5 +1,7 @@
 #include "ui/GameViews.h"
 
+#include "core/I18n.h"
+#include "game/Registry.h"
 #include "ui/DetroitsView.h"
 #include "ui/EscadrillesView.h"
 #include "ui/HauteMerView.h"
@@ -34,6 +36,22 @@ std::unique_ptr<View> openDetroits(const std::string &scenario, const std::strin
 std::unique_ptr<View> openPlanetes(const std::string &scenario, const std::string &record,
                                    std::uint64_t seed) {
   return record.empty() ? makePlanetesView(scenario, seed) : makePlanetesViewFromRecord(record, seed);
+}
+
+std::unique_ptr<View> openView(const std::string &scenario, const std::string &record, std::uint64_t seed) {
+  const std::string &file = record.empty() ? scenario : record;
+  const game::GameEntry &entry = game::gameOf(file);
+  using Opener = std::unique_ptr<View> (*)(const std::string &, const std::string &, std::uint64_t);
+  static const std::vector<std::pair<std::string, Opener>> screens = {
+      {"haute-mer", openHauteMer},     {"objectif-villes", openObjectifVilles},
+      {"escadrilles", openEscadrilles}, {"detroits", openDetroits},
+      {"planetes", openPlanetes},       {"milles-nautiques", openMillesNautiques},
+      {"nautic-miles", openNauticMiles}};
+  for (const auto &[name, open] : screens)
+    if (name == entry.name) return open(scenario, record, seed);
+  throw std::runtime_error(
+      core::fill(core::tr("{file}: {game} has no screen yet; referee it with: amiraute referee {file}"),
+                 {{"file", file}, {"game", entry.title}}));
 }
 
 } // namespace amiraute::ui

@@ -1,4 +1,5 @@
 // The Objectif Villes referee driven through the real binary: commands on stdin, --json answers.
+#include "AmirauteBinary.h"
 #include "core/Files.h"
 
 #include <gtest/gtest.h>

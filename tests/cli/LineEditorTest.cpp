@@ -1,6 +1,7 @@
 // Tab completion's logic, apart from the terminal (the terminal itself was driven by hand in tmux).
 #include "cli/LineEditor.h"
-#include "cli/Registry.h"
+#include "game/Registry.h"
+#include "referee/Registry.h"
 #include "core/Files.h"
 
 #include <gtest/gtest.h>
@@ -17,8 +18,7 @@ TEST(LineEditor, completes_commands_and_quotes_names_with_spaces) {
 }
 
 TEST(LineEditor, a_referee_offers_its_commands_and_the_pieces_hexes) {
-  auto ref = gameOf(core::findDataFile("scenarios/objectif-villes/sept-villes-deployed.yaml"))
-                 .referee(core::findDataFile("scenarios/objectif-villes/sept-villes-deployed.yaml"), 1);
+  auto ref = referee::openReferee(core::findDataFile("scenarios/objectif-villes/sept-villes-deployed.yaml"), 1);
   const auto words = ref->completions();
   for (const char *w : {"help", "undo", "resume", "move", "attack", "reach", "Pile", "Face"})
     EXPECT_NE(std::find(words.begin(), words.end(), w), words.end()) << w;

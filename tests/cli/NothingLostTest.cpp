@@ -1,5 +1,6 @@
 // Nothing lost, nothing crashes: the journal survives kill -9, saves never destroy what is not a
 // record, loading over unsaved work needs force, every input line gets one answer, any byte is safe.
+#include "AmirauteBinary.h"
 #include "RunBinary.h"
 
 #include "core/Files.h"

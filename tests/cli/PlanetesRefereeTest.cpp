@@ -1,5 +1,6 @@
 // The Planètes referee driven through the real binary: commands on stdin, --json answers, as a
 // person at a real table would type them.
+#include "AmirauteBinary.h"
 #include "core/Files.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,7 @@
 #pragma once
 // Drive the real `amiraute` binary the way a script beside the table would: commands on stdin,
 // one JSON answer per line on stdout.
+#include "AmirauteBinary.h"
 #include <nlohmann/json.hpp>
 
 #include <gtest/gtest.h>

@@ -2,7 +2,8 @@
 // file:line:column — an unknown game, a repeated key, nesting past the limit, a class defined twice.
 #include "RunBinary.h"
 
-#include "cli/Registry.h"
+#include "game/Registry.h"
+#include "referee/Registry.h"
 
 #include "core/Files.h"
 
@@ -61,7 +62,7 @@ TEST(ScenarioErrors, an_unknown_game_has_its_line_and_column) {
       "g.yaml:2:7: unknown game 'haute-merr' (did you mean 'haute-mer'?); the games are: " +
           [] {
             std::string known;
-            for (const auto &g : cli::games())
+            for (const auto &g : game::games())
               known += (known.empty() ? "" : ", ") + g.name;
             return known;
           }() +

@@ -2,7 +2,7 @@
 // game's first shipped scenario (the first byte picks it): parsed, checked, replayed.
 #include "FuzzSupport.h"
 
-#include "game/Referee.h"
+#include "referee/Referee.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
   using namespace amiraute;
@@ -15,9 +15,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
       (fuzz::fs::path(scenario).parent_path().lexically_relative(fuzz::sandbox()) / "fuzz-record.yaml").string(),
       data + 1, size - 1);
   try {
-    auto referee = cli::gameOf(scenario).referee(scenario, 1);
-    (void)game::answerLine(*referee, "load " + placed + " force");
-    (void)game::answerLine(*referee, "status");
+    auto referee = referee::openReferee(scenario, 1);
+    (void)referee::answerLine(*referee, "load " + placed + " force");
+    (void)referee::answerLine(*referee, "status");
   } catch (const std::exception &) {
   }
   return 0;

@@ -3,7 +3,7 @@
 // Lines that touch files (save, load, resume) are skipped: the record target covers loading.
 #include "FuzzSupport.h"
 
-#include "game/Referee.h"
+#include "referee/Referee.h"
 
 #include <sstream>
 
@@ -13,9 +13,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   const auto &scenarios = fuzz::shippedScenarios();
   if (scenarios.empty()) return 0;
   const std::string &scenario = scenarios[data[0] % scenarios.size()];
-  std::unique_ptr<game::Referee> referee;
+  std::unique_ptr<referee::Referee> referee;
   try {
-    referee = cli::gameOf(scenario).referee(scenario, 1);
+    referee = referee::openReferee(scenario, 1);
   } catch (const std::exception &) {
     return 0;
   }
@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::size_t first = line.find_first_not_of(" \t\"");
     const std::string verb = first == std::string::npos ? "" : line.substr(first, 4);
     if (verb == "save" || verb == "load" || verb == "resu") continue;
-    const game::Reply reply = game::answerLine(*referee, line);
+    const referee::Reply reply = referee::answerLine(*referee, line);
     if (!reply.data.contains("ok")) __builtin_trap(); // every answer says whether it was accepted
     if (reply.data.contains("quit")) break;
   }

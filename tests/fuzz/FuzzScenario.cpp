@@ -8,7 +8,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   // Beside the shipped ones, so `fleets: [../../fleets/…]` resolves as in a real scenario.
   const std::string path = fuzz::writeInput("scenarios/fuzz/input.yaml", data, size);
   try {
-    cli::gameOf(path).validate(path);
+    game::gameOf(path).validate(path);
   } catch (const std::exception &) {
   }
   return 0;

@@ -4,7 +4,8 @@
 // the same relative paths, and the registry's games. The harnesses are built twice: with libFuzzer
 // (clang, tools/fuzz) to search, and with a plain main (tests/fuzz/ReplayMain.cpp) so that ctest
 // replays every corpus file as a regression test on every build.
-#include "cli/Registry.h"
+#include "game/Registry.h"
+#include "referee/Registry.h"
 #include "core/Files.h"
 
 #include <algorithm>
@@ -42,7 +43,7 @@ inline const fs::path &sandbox() {
 inline const std::vector<std::string> &shippedScenarios() {
   static const std::vector<std::string> all = [] {
     std::vector<std::string> out;
-    for (const auto &game : cli::games()) {
+    for (const auto &game : game::games()) {
       const fs::path folder = sandbox() / "scenarios" / game.name;
       std::error_code ec;
       if (!fs::is_directory(folder, ec)) continue;

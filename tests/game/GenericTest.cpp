@@ -1,7 +1,9 @@
 // The generic tests every registered game gets (game/Checks.h): random legal play from every
 // shipped scenario to the end, with every promise of the interface checked at every step. A game
 // joins by its line in the registry; its scenarios by being files under scenarios/<game>/.
-#include "cli/Registry.h"
+#include "game/Registry.h"
+#include "ai/Registry.h"
+#include "referee/Registry.h"
 #include "core/Files.h"
 
 #include <gtest/gtest.h>
@@ -21,7 +23,7 @@ void PrintTo(const Case &c, std::ostream *os) { *os << c.game << " " << c.scenar
 
 std::vector<Case> cases() {
   std::vector<Case> out;
-  for (const cli::GameEntry &g : cli::games()) {
+  for (const game::GameEntry &g : game::games()) {
     if (!g.check) continue;
     const std::filesystem::path folder = core::findDataFile("scenarios/" + g.name);
     if (!std::filesystem::is_directory(folder)) continue;
@@ -39,7 +41,7 @@ class EveryScenario : public ::testing::TestWithParam<Case> {};
 
 TEST_P(EveryScenario, random_legal_play_keeps_every_promise_of_the_interface) {
   const Case &c = GetParam();
-  const cli::GameEntry *g = cli::findGame(c.game);
+  const game::GameEntry *g = game::findGame(c.game);
   ASSERT_NE(g, nullptr);
   for (std::uint64_t seed : {1u, 2u, 3u}) {
     game::CheckOptions options;
@@ -63,10 +65,11 @@ std::string caseName(const ::testing::TestParamInfo<Case> &info) {
 INSTANTIATE_TEST_SUITE_P(Registry, EveryScenario, ::testing::ValuesIn(cases()), caseName);
 
 TEST(Registry, every_game_of_the_registry_has_a_shipped_scenario_and_the_generic_checks) {
-  for (const cli::GameEntry &g : cli::games()) {
+  for (const game::GameEntry &g : game::games()) {
     EXPECT_TRUE(std::filesystem::is_directory(core::findDataFile("scenarios/" + g.name))) << g.name;
     EXPECT_TRUE(static_cast<bool>(g.check)) << g.name << " is not on the one game interface";
-    EXPECT_TRUE(static_cast<bool>(g.referee)) << g.name;
+    EXPECT_NE(referee::refereeFor(g.name), nullptr) << g.name << " has no referee";
+    EXPECT_NE(ai::computerFor(g.name), nullptr) << g.name << " has no computer";
   }
 }
 
@@ -77,7 +80,7 @@ TEST(Registry, an_unknown_game_is_named_at_its_line_and_column_with_the_known_on
     out << "# a scenario\ngame: objectif-vile\n";
   }
   try {
-    (void)cli::gameOf(path);
+    (void)game::gameOf(path);
     FAIL() << "an unknown game was accepted";
   } catch (const core::YamlError &e) {
     EXPECT_EQ(e.line, 2);

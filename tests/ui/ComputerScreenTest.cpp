@@ -3,6 +3,7 @@
 // window drawing all along), the computer's hand stays hidden, Undo goes back to the person's
 // decision, and closing the window while the computer thinks returns at once. Screenshots of the
 // thinking line and the Players section go to AMIRAUTE_SHOT_DIR (default /tmp).
+#include "AmirauteBinary.h"
 #include "Driver.h"
 #include "core/Files.h"
 #include "core/I18n.h"

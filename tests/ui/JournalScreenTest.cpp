@@ -3,6 +3,7 @@
 // closing with unsaved actions asks Save… / Quit / Cancel; a Load over them asks first; without a
 // journal nothing is written. The questions are looked at in English and French, large and small
 // (screenshots in AMIRAUTE_SHOT_DIR, default /tmp). Every test has its own journal folder.
+#include "AmirauteBinary.h"
 #include "Driver.h"
 #include "core/Files.h"
 #include "core/I18n.h"

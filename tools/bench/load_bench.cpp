@@ -3,7 +3,8 @@
 // 2,500 to 20,000 torpedo boats in a grid (two sides) and times what `validate` does — find the
 // game, load and check the scenario (classes, names, every base on the table, no two overlapping) —
 // then prints the time per doubling.
-#include "cli/Registry.h"
+#include "game/Registry.h"
+#include "referee/Registry.h"
 #include "core/Files.h"
 
 #include <benchmark/benchmark.h>
@@ -43,7 +44,7 @@ std::string scenarioFile(int ships) {
 void BM_Validate(benchmark::State &state) {
   const std::string path = scenarioFile(static_cast<int>(state.range(0)));
   for (auto _ : state)
-    amiraute::cli::gameOf(path).validate(path);
+    amiraute::game::gameOf(path).validate(path);
   state.SetComplexityN(state.range(0));
 }
 BENCHMARK(BM_Validate)->Arg(2500)->Arg(5000)->Arg(10000)->Arg(20000)->Unit(benchmark::kMillisecond)->Complexity();

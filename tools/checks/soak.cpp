@@ -5,7 +5,8 @@
 //
 //   amiraute_soak [--games N] [--thorough K] [--max-steps S] [--game NAME] [--scenario STEM]
 //                 [--seed S]
-#include "cli/Registry.h"
+#include "game/Registry.h"
+#include "referee/Registry.h"
 #include "core/Files.h"
 
 #include <chrono>
@@ -46,7 +47,7 @@ int main(int argc, char **argv) {
       return usage();
   }
   int failed_total = 0, ran = 0;
-  for (const cli::GameEntry &g : cli::games()) {
+  for (const game::GameEntry &g : game::games()) {
     if (!g.check || (!only.empty() && g.name != only)) continue;
     const std::filesystem::path folder = core::findDataFile("scenarios/" + g.name);
     std::vector<std::string> files;

@@ -3,7 +3,7 @@
 #include "core/Command.h"
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "game/GameReferee.h"
+#include "referee/GameReferee.h"
 #include "games/detroits/Game.h"
 
 #include <algorithm>
@@ -15,7 +15,7 @@ namespace dt = amiraute::detroits;
 using core::fill;
 using core::formatHex;
 using core::tr;
-using game::Reply;
+using referee::Reply;
 using nlohmann::json;
 
 namespace {
@@ -43,7 +43,7 @@ json hexesJson(const std::vector<Hex> &hexes) {
   return out;
 }
 
-class DtReferee final : public game::GameReferee<Game> {
+class DtReferee final : public referee::GameReferee<Game> {
 public:
   DtReferee(const std::string &scenario, std::uint64_t seed)
       : GameReferee(game::Match<Game>::open(scenario, seed)) {
@@ -282,7 +282,7 @@ private:
     if (w.size() == 2) {
       const int i = dt::parseShip(rules(), w[1]);
       const auto line =
-          game::readHidden(fill(tr("{ship}'s order (typing hidden): "), {{"ship", shipName(rules(), i)}}));
+          referee::readHidden(fill(tr("{ship}'s order (typing hidden): "), {{"ship", shipName(rules(), i)}}));
       if (!line)
         throw core::CommandError(tr("usage: orders SHIP ORDER (e.g. orders Foudroyant 1 R 2 R 3 3)"));
       for (const std::string &word : core::splitCommand(*line))
@@ -297,10 +297,10 @@ private:
     const Ship &sh = state().ships[static_cast<std::size_t>(order.ship)];
     json j{{"ship", shipName(rules(), order.ship)},
            {"points", sh.order.size()},
-           {"log", game::logJson(shown)},
-           {"clauses", game::clausesJson(shown)},
+           {"log", referee::logJson(shown)},
+           {"clauses", referee::clausesJson(shown)},
            {"status", statusJson()}};
-    return Reply::ok(j, game::logText(shown) + " " +
+    return Reply::ok(j, referee::logText(shown) + " " +
                             fill(core::trn("({n} point)", "({n} points)", static_cast<long>(sh.order.size())),
                                  {{"n", std::to_string(sh.order.size())}}) +
                             "\n" + statusText());
@@ -342,8 +342,8 @@ private:
   Reply progress(std::size_t before, int turn = -1) const {
     std::vector<LogEntry> log(match_.log().begin() + static_cast<std::ptrdiff_t>(match_.logStart(before)),
                               match_.log().end());
-    json j{{"log", game::logJson(log)}, {"clauses", game::clausesJson(log)}};
-    std::string text = game::logText(log);
+    json j{{"log", referee::logJson(log)}, {"clauses", referee::clausesJson(log)}};
+    std::string text = referee::logText(log);
     const dt::State &s = state();
     if (s.phase == Phase::Execution && (turn < 0 || s.turn == turn)) {
       const std::vector<FireChance> ch = fireChances(rules(), s);
@@ -392,10 +392,10 @@ private:
     const game::Step<dt::State> step = match_.roll();
     return Reply::ok({{"action", match_.actions().back()},
                       {"wind", state().wind == 1 ? "north" : "south"},
-                      {"log", game::logJson(step.log)},
-                      {"clauses", game::clausesJson(step.log)},
+                      {"log", referee::logJson(step.log)},
+                      {"clauses", referee::clausesJson(step.log)},
                       {"status", statusJson()}},
-                     game::logText(step.log) + "\n" + statusText());
+                     referee::logText(step.log) + "\n" + statusText());
   }
 
   /// fire, hold, seal, wind: answered with the public log, and where the execution stands.
@@ -411,17 +411,17 @@ private:
     }
     const std::vector<LogEntry> shown = publicSince(before);
     json j{{"action", match_.actions().back()},
-           {"log", game::logJson(shown)},
-           {"clauses", game::clausesJson(shown)}};
+           {"log", referee::logJson(shown)},
+           {"clauses", referee::clausesJson(shown)}};
     if (state().phase == Phase::Execution) j["chances"] = chancesJson(fireChances(rules(), state()));
     j["status"] = statusJson();
-    return Reply::ok(j, game::logText(shown) + "\n" + statusText());
+    return Reply::ok(j, referee::logText(shown) + "\n" + statusText());
   }
 };
 
 } // namespace
 
-std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
+std::unique_ptr<referee::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
   return std::make_unique<DtReferee>(scenario, seed);
 }
 

@@ -4,7 +4,7 @@
 #include "core/I18n.h"
 #include "core/Record.h"
 #include "core/hex/Pose.h"
-#include "game/GameReferee.h"
+#include "referee/GameReferee.h"
 #include "games/escadrilles/Game.h"
 
 #include <algorithm>
@@ -17,7 +17,7 @@ namespace es = amiraute::escadrilles;
 using core::fill;
 using core::formatHex;
 using core::tr;
-using game::Reply;
+using referee::Reply;
 using nlohmann::json;
 
 namespace {
@@ -49,7 +49,7 @@ std::string directionsText(const std::vector<int> &directions) {
   return s;
 }
 
-class EsReferee final : public game::GameReferee<Game> {
+class EsReferee final : public referee::GameReferee<Game> {
 public:
   EsReferee(const std::string &scenario, std::uint64_t seed)
       : GameReferee(game::Match<Game>::open(scenario, seed)) {
@@ -370,7 +370,7 @@ private:
     if (w.size() == 2) {
       const int s = sideWord(w[1]);
       const std::string planes = numbers(flying(s));
-      const auto line = game::readHidden(fill(tr("{side}'s speeds for planes {planes} (typing hidden): "),
+      const auto line = referee::readHidden(fill(tr("{side}'s speeds for planes {planes} (typing hidden): "),
                                         {{"side", side(s)}, {"planes", planes}}));
       if (!line)
         throw core::CommandError(
@@ -401,9 +401,9 @@ private:
       std::vector<LogEntry> shown;
       for (std::size_t k = match_.logStart(match_.actions().size() - 1); k < match_.log().size(); ++k)
         if (match_.log()[k].visibleTo(game::kPublic)) shown.push_back(match_.log()[k]);
-      reply.text = game::logText(shown) + "\n" + statusText();
+      reply.text = referee::logText(shown) + "\n" + statusText();
       reply.data.erase("action");
-      reply.data["log"] = game::logJson(shown);
+      reply.data["log"] = referee::logJson(shown);
     }
     return reply;
   }
@@ -476,9 +476,9 @@ private:
     const es::Applied applied = es::apply(rules(), before, action, game::Narration::Silent);
     json j;
     j["action"] = match_.actions().back();
-    j["log"] = game::logJson(step.log);
-    j["clauses"] = game::clausesJson(step.log);
-    std::string text = game::logText(step.log);
+    j["log"] = referee::logJson(step.log);
+    j["clauses"] = referee::clausesJson(step.log);
+    std::string text = referee::logText(step.log);
     if (const auto *speeds = std::get_if<es::SetSpeeds>(&action)) {
       std::vector<int> set;
       for (const auto &pair : speeds->speeds)
@@ -521,7 +521,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
+std::unique_ptr<referee::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
   return std::make_unique<EsReferee>(scenario, seed);
 }
 

@@ -3,7 +3,7 @@
 #include "core/Command.h"
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "game/GameReferee.h"
+#include "referee/GameReferee.h"
 #include "games/haute_mer/Game.h"
 
 #include <cmath>
@@ -11,7 +11,7 @@
 
 namespace amiraute::haute_mer {
 
-using game::Reply;
+using referee::Reply;
 using nlohmann::json;
 
 namespace {
@@ -40,7 +40,7 @@ std::string fmt(double v) {
 
 double round6(double v) { return std::round(v * 1e6) / 1e6; }
 
-class HauteMerReferee final : public game::GameReferee<Game> {
+class HauteMerReferee final : public referee::GameReferee<Game> {
 public:
   HauteMerReferee(const std::string &scenario, std::uint64_t seed)
       : GameReferee(game::Match<Game>::open(scenario, seed)) {
@@ -174,7 +174,7 @@ private:
     if (st.ships[static_cast<std::size_t>(a)].pose && st.ships[static_cast<std::size_t>(b)].pose)
       return std::nullopt;
     const int missing = st.ships[static_cast<std::size_t>(a)].pose ? b : a;
-    return game::rulingReply(
+    return referee::rulingReply(
         {"HM-REF-2", core::fill(core::tr("the position of {ship} is unknown: place it first"),
                                 {{"ship", rules().ships[static_cast<std::size_t>(missing)].name}})});
   }
@@ -229,7 +229,7 @@ private:
     }
     if (range && *range < 0) throw core::CommandError("a range cannot be negative");
     const FireSolution sol = engine().solve(state(), a, b, torpedo, range);
-    if (!sol.possible) return game::rulingReply(*sol.refusal);
+    if (!sol.possible) return referee::rulingReply(*sol.refusal);
     const Odds o = engine().odds(state(), sol, b);
     std::string text = core::fill(core::tr("{n} dice hitting on {band} at {d} UD:"),
                                   {{"n", std::to_string(sol.dice)},
@@ -262,8 +262,8 @@ private:
     const std::size_t first = match_.actions().size();
     const std::vector<game::LogEntry> log = submitAndSettle(action);
     json j{{"action", match_.actions()[first]},
-           {"log", game::logJson(log)},
-           {"clauses", game::clausesJson(log)}};
+           {"log", referee::logJson(log)},
+           {"clauses", referee::clausesJson(log)}};
     const State &st = state();
     if (const auto *f = std::get_if<Fire>(&action)) {
       // The faces typed with the attack, or the program's roll recorded after it.
@@ -304,7 +304,7 @@ private:
     j["over"] = st.over;
     j["winner"] = st.winner ? json(side(*st.winner)) : json(nullptr);
     j["status"] = statusJson();
-    return Reply::ok(j, game::logText(log));
+    return Reply::ok(j, referee::logText(log));
   }
 
   Action recorded(std::size_t i) const {
@@ -314,7 +314,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
+std::unique_ptr<referee::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
   return std::make_unique<HauteMerReferee>(scenario, seed);
 }
 

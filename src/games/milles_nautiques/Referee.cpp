@@ -2,7 +2,7 @@
 
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "game/CardReferee.h"
+#include "referee/CardReferee.h"
 #include "games/milles_nautiques/Game.h"
 
 namespace amiraute::milles_nautiques {
@@ -10,7 +10,7 @@ namespace amiraute::milles_nautiques {
 namespace mn = amiraute::milles_nautiques;
 using core::fill;
 using core::tr;
-using game::Reply;
+using referee::Reply;
 using nlohmann::json;
 
 namespace {
@@ -28,7 +28,7 @@ const char *kHelp = N_(
   discard CARD                 throw a card on the discard          e.g. discard 25
   mistoufle PLAYER | no mistoufle   at a real table: does the attacked crew answer with its joker?)");
 
-class MillesReferee final : public game::CardReferee<Game> {
+class MillesReferee final : public referee::CardReferee<Game> {
 public:
   MillesReferee(const std::string &scenario, std::uint64_t seed)
       : CardReferee(game::Match<Game>::open(scenario, seed)) {
@@ -309,7 +309,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
+std::unique_ptr<referee::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
   return std::make_unique<MillesReferee>(scenario, seed);
 }
 

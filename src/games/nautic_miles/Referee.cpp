@@ -2,7 +2,7 @@
 
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "game/CardReferee.h"
+#include "referee/CardReferee.h"
 #include "games/nautic_miles/Game.h"
 
 namespace amiraute::nautic_miles {
@@ -10,7 +10,7 @@ namespace amiraute::nautic_miles {
 namespace nm = amiraute::nautic_miles;
 using core::fill;
 using core::tr;
-using game::Reply;
+using referee::Reply;
 using nlohmann::json;
 
 namespace {
@@ -31,7 +31,7 @@ convoys are numbered from the left end of a row, from 1):
   discard CARD                 throw a card face up on the discard             e.g. discard radar
   reveal CONVOY                at a real table: what the convoy just turned up is   e.g. reveal 5000t)");
 
-class NauticReferee final : public game::CardReferee<Game> {
+class NauticReferee final : public referee::CardReferee<Game> {
 public:
   NauticReferee(const std::string &scenario, std::uint64_t seed)
       : CardReferee(game::Match<Game>::open(scenario, seed)) {
@@ -407,7 +407,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
+std::unique_ptr<referee::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
   return std::make_unique<NauticReferee>(scenario, seed);
 }
 

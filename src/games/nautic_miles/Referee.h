@@ -7,8 +7,8 @@
 ///   (NM-TABLE-1). Players type what they lay (a convoy goes down unseen: `play convoy at 2`);
 ///   when a convoy is turned up the table says what it is (`reveal 10000t`); the referee checks
 ///   every play it can and keeps the score.
-/// The common commands (status, log, undo, save, load, help) come from game::GameReferee.
-#include "game/Referee.h"
+/// The common commands (status, log, undo, save, load, help) come from referee::GameReferee.
+#include "referee/Referee.h"
 
 #include <cstdint>
 #include <memory>
@@ -18,6 +18,6 @@ namespace amiraute::nautic_miles {
 
 /// A referee for the scenario at `scenario` (game: nautic-miles). Throws core::YamlError on a bad
 /// scenario. `seed` drives the program's shuffle.
-std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed);
+std::unique_ptr<referee::Referee> makeReferee(const std::string &scenario, std::uint64_t seed);
 
 } // namespace amiraute::nautic_miles

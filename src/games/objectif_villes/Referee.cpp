@@ -2,7 +2,7 @@
 
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "game/GameReferee.h"
+#include "referee/GameReferee.h"
 #include "games/objectif_villes/Game.h"
 
 #include <algorithm>
@@ -14,7 +14,7 @@ namespace ov = amiraute::objectif_villes;
 using core::fill;
 using core::formatHex;
 using core::tr;
-using game::Reply;
+using referee::Reply;
 using nlohmann::json;
 
 namespace {
@@ -57,7 +57,7 @@ json hexList(const std::vector<ov::Hex> &hexes) {
   return out;
 }
 
-class HexReferee final : public game::GameReferee<Game> {
+class HexReferee final : public referee::GameReferee<Game> {
 public:
   HexReferee(const std::string &scenario, std::uint64_t seed)
       : GameReferee(game::Match<Game>::open(scenario, seed)) {
@@ -244,8 +244,8 @@ private:
     const ov::Applied applied = ov::apply(rules(), before, action, game::Narration::Silent);
     json j;
     j["action"] = match_.actions().back();
-    j["log"] = game::logJson(step.log);
-    j["clauses"] = game::clausesJson(step.log);
+    j["log"] = referee::logJson(step.log);
+    j["clauses"] = referee::clausesJson(step.log);
     if (std::holds_alternative<ov::Move>(action)) {
       j["path"] = hexList(applied.path);
       j["cost"] = applied.cost;
@@ -255,7 +255,7 @@ private:
       j["outcome"] = ov::combatResultName(applied.outcome);
     }
     j["status"] = statusJson();
-    return Reply::ok(j, game::logText(step.log) + "\n" + statusText());
+    return Reply::ok(j, referee::logText(step.log) + "\n" + statusText());
   }
 
   const ov::Rules &rules() const { return match_.rules(); }
@@ -264,7 +264,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
+std::unique_ptr<referee::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
   return std::make_unique<HexReferee>(scenario, seed);
 }
 

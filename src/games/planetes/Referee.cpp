@@ -2,8 +2,8 @@
 
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "game/GameReferee.h"
-#include "game/HexReply.h"
+#include "referee/GameReferee.h"
+#include "referee/HexReply.h"
 #include "games/planetes/Game.h"
 
 #include <algorithm>
@@ -15,7 +15,7 @@ namespace pl = amiraute::planetes;
 using core::fill;
 using core::formatHex;
 using core::tr;
-using game::Reply;
+using referee::Reply;
 using nlohmann::json;
 
 namespace {
@@ -31,9 +31,9 @@ const char *kHelp = N_(R"(commands (hexes are CCRR: column then row, e.g. 0304):
   retreat FROM TO              the defender's owner retreats a unit after 3:1    e.g. retreat 0908 1008
   end                          end the phase: movement -> combat -> the other side's movement)");
 
-using game::hexListJson;
+using referee::hexListJson;
 
-class PlanetesReferee final : public game::GameReferee<Game> {
+class PlanetesReferee final : public referee::GameReferee<Game> {
 public:
   PlanetesReferee(const std::string &scenario, std::uint64_t seed)
       : GameReferee(game::Match<Game>::open(scenario, seed)) {
@@ -235,7 +235,7 @@ private:
   }
 
   static json oddsJson(const pl::Judgement &j) {
-    json out = game::oddsJson(j.odds);
+    json out = referee::oddsJson(j.odds);
     out["fire"] = pl::fireName(j.fire);
     return out;
   }
@@ -274,8 +274,8 @@ private:
     const pl::Applied applied = pl::apply(rules(), before, action, game::Narration::Silent);
     json j;
     j["action"] = match_.actions().back();
-    j["log"] = game::logJson(step.log);
-    j["clauses"] = game::clausesJson(step.log);
+    j["log"] = referee::logJson(step.log);
+    j["clauses"] = referee::clausesJson(step.log);
     if (std::holds_alternative<pl::Move>(action)) {
       j["path"] = hexListJson(applied.path);
       j["cost"] = applied.cost;
@@ -285,7 +285,7 @@ private:
       j["outcome"] = pl::combatResultName(applied.outcome);
     }
     j["status"] = statusJson();
-    return Reply::ok(j, game::logText(step.log) + "\n" + statusText());
+    return Reply::ok(j, referee::logText(step.log) + "\n" + statusText());
   }
 
   const pl::Rules &rules() const { return match_.rules(); }
@@ -294,7 +294,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
+std::unique_ptr<referee::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
   return std::make_unique<PlanetesReferee>(scenario, seed);
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 /// The Planètes referee: a person beside a real table types what the players do with their
 /// counters; it rules. The common commands (status, log, undo, save, load, help) come from
-/// game::GameReferee.
-#include "game/Referee.h"
+/// referee::GameReferee.
+#include "referee/Referee.h"
 
 #include <cstdint>
 #include <memory>
@@ -12,6 +12,6 @@ namespace amiraute::planetes {
 
 /// A referee for the scenario at `scenario` (game: planetes). Throws core::YamlError on a bad
 /// scenario. The game has no dice; `seed` is only written to saved records.
-std::unique_ptr<game::Referee> makeReferee(const std::string &scenario, std::uint64_t seed);
+std::unique_ptr<referee::Referee> makeReferee(const std::string &scenario, std::uint64_t seed);
 
 } // namespace amiraute::planetes

@@ -1,56 +1,34 @@
-#include "cli/Registry.h"
+#include "game/Registry.h"
 
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Yaml.h"
-#include "games/detroits/Game.h"
-#include "games/detroits/Referee.h"
-#include "games/escadrilles/Game.h"
-#include "games/escadrilles/Referee.h"
-#include "games/haute_mer/Game.h"
-#include "games/haute_mer/Referee.h"
-#include "games/milles_nautiques/Game.h"
-#include "games/milles_nautiques/Referee.h"
-#include "games/nautic_miles/Game.h"
-#include "games/nautic_miles/Referee.h"
-#include "games/objectif_villes/Game.h"
-#include "games/objectif_villes/Referee.h"
-#include "games/planetes/Game.h"
-#include "games/planetes/Referee.h"
 
+#include <algorithm>
 #include <optional>
+#include <stdexcept>
 #include <tuple>
 
-#ifdef AMIRAUTE_HAS_UI
-#include "ui/GameViews.h"
-#define AMIRAUTE_VIEW(factory) factory
-#else
-#define AMIRAUTE_VIEW(factory) nullptr
-#endif
+namespace amiraute::game {
 
-namespace amiraute::cli {
+namespace {
 
-const std::vector<GameEntry> &games() {
-  static const std::vector<GameEntry> table = [] {
-    std::vector<GameEntry> t;
-    // ---- the games: one line each -----------------------------------------------------------
-    t.push_back(entry<haute_mer::Game>("Haute Mer", haute_mer::makeReferee, AMIRAUTE_VIEW(ui::openHauteMer)));
-    t.push_back(entry<objectif_villes::Game>("Objectif Villes", objectif_villes::makeReferee,
-                                             AMIRAUTE_VIEW(ui::openObjectifVilles)));
-    t.push_back(entry<escadrilles::Game>("Escadrilles", escadrilles::makeReferee,
-                                         AMIRAUTE_VIEW(ui::openEscadrilles)));
-    t.push_back(
-        entry<planetes::Game>("Planètes", planetes::makeReferee, AMIRAUTE_VIEW(ui::openPlanetes)));
-    t.push_back(
-        entry<detroits::Game>("Détroits", detroits::makeReferee, AMIRAUTE_VIEW(ui::openDetroits)));
-    t.push_back(entry<milles_nautiques::Game>("Milles Nautiques", milles_nautiques::makeReferee,
-                                              AMIRAUTE_VIEW(ui::openMillesNautiques)));
-    t.push_back(entry<nautic_miles::Game>("Nautic Miles", nautic_miles::makeReferee,
-                                          AMIRAUTE_VIEW(ui::openNauticMiles)));
-    return t;
-  }();
-  return table;
+std::vector<GameEntry> &table() {
+  static std::vector<GameEntry> t;
+  return t;
 }
+
+} // namespace
+
+void addGame(GameEntry entry) {
+  if (findGame(entry.name)) throw std::logic_error("the game '" + entry.name + "' is registered twice");
+  auto &t = table();
+  const auto at = std::lower_bound(t.begin(), t.end(), entry.name,
+                                   [](const GameEntry &e, const std::string &n) { return e.name < n; });
+  t.insert(at, std::move(entry));
+}
+
+const std::vector<GameEntry> &games() { return table(); }
 
 const GameEntry *findGame(const std::string &name) {
   for (const GameEntry &e : games())
@@ -131,4 +109,4 @@ const GameEntry &gameOf(const std::string &path) {
   return named(path, name, mark.line + 1, mark.column + 1);
 }
 
-} // namespace amiraute::cli
+} // namespace amiraute::game

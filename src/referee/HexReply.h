@@ -9,7 +9,7 @@
 
 #include <vector>
 
-namespace amiraute::game {
+namespace amiraute::referee {
 
 /// ["0304", "0405"].
 inline nlohmann::json hexListJson(const std::vector<core::Hex> &hexes) {
@@ -27,4 +27,4 @@ inline nlohmann::json oddsJson(const core::Odds &o) {
           {"result", core::combatResultName(o.result)}};
 }
 
-} // namespace amiraute::game
+} // namespace amiraute::referee

@@ -9,11 +9,11 @@
 ///   was seen by the program, so undo is never blocked; with nothing but the deal done there is
 ///   nothing to undo, and nothing to lose by a load or a resume.
 #include "core/I18n.h"
-#include "game/GameReferee.h"
+#include "referee/GameReferee.h"
 
 #include <algorithm>
 
-namespace amiraute::game {
+namespace amiraute::referee {
 
 template <Game G> class CardReferee : public GameReferee<G> {
 public:
@@ -106,4 +106,4 @@ protected:
   }
 };
 
-} // namespace amiraute::game
+} // namespace amiraute::referee

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace amiraute::game {
+namespace amiraute::referee {
 
 /// One answer: the machine form (always has "ok") and the words a person reads.
 struct Reply {
@@ -69,4 +69,4 @@ int runRefereeLoop(Referee &referee, std::istream &in, std::ostream &out, bool j
 /// nothing when stdin is not a terminal or is at its end. The secret is never printed back.
 std::optional<std::string> readHidden(const std::string &prompt);
 
-} // namespace amiraute::game
+} // namespace amiraute::referee

@@ -1,4 +1,4 @@
-#include "game/Referee.h"
+#include "referee/Referee.h"
 
 #include "core/Command.h"
 #include "core/I18n.h"
@@ -10,7 +10,7 @@
 #include <termios.h>
 #include <unistd.h>
 
-namespace amiraute::game {
+namespace amiraute::referee {
 
 Reply Reply::error(const std::string &message) {
   return Reply{nlohmann::json{{"ok", false}, {"error", message}},
@@ -90,11 +90,11 @@ int runRefereeLoop(Referee &referee, std::istream &in, std::ostream &out, bool j
   return 0;
 }
 
-} // namespace amiraute::game
+} // namespace amiraute::referee
 
-#include "game/GameReferee.h"
+#include "referee/GameReferee.h"
 
-namespace amiraute::game {
+namespace amiraute::referee {
 
 nlohmann::json logJson(const std::vector<LogEntry> &log) {
   nlohmann::json l = nlohmann::json::array();
@@ -142,4 +142,4 @@ std::optional<std::string> readHidden(const std::string &prompt) {
   return line;
 }
 
-} // namespace amiraute::game
+} // namespace amiraute::referee

@@ -14,7 +14,7 @@
 #include "core/Record.h"
 #include "core/Yaml.h"
 #include "game/Match.h"
-#include "game/Referee.h"
+#include "referee/Referee.h"
 
 #include <algorithm>
 #include <cctype>
@@ -25,7 +25,17 @@
 #include <string>
 #include <vector>
 
-namespace amiraute::game {
+namespace amiraute::referee {
+
+// The game interface's words, used here as the engines use them.
+using game::Game;
+using game::kChance;
+using game::kPublic;
+using game::LogEntry;
+using game::Match;
+using game::RuleViolation;
+using game::Ruling;
+using game::Step;
 
 /// The log entries as JSON: [{"text", "clauses"}].
 nlohmann::json logJson(const std::vector<LogEntry> &log);
@@ -482,4 +492,4 @@ private:
   std::vector<Computer> computers_;         ///< the sides the computer plays
 };
 
-} // namespace amiraute::game
+} // namespace amiraute::referee
