@@ -18,6 +18,44 @@ function(amiraute_game)
   target_link_libraries(amiraute_${game}_register PUBLIC amiraute_${game}_referee)
   set_property(GLOBAL APPEND PROPERTY AMIRAUTE_GAMES ${game})
   set_property(GLOBAL APPEND PROPERTY AMIRAUTE_GAME_LIBS amiraute_${game})
+  # The game as a picture (draw/: scenes of its state, no window), over src/draw.
+  file(GLOB pictures CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/draw/*.cpp)
+  if(pictures)
+    add_library(amiraute_${game}_draw STATIC ${pictures})
+    target_link_libraries(amiraute_${game}_draw PUBLIC amiraute_${game} amiraute_draw)
+    set_property(GLOBAL APPEND PROPERTY AMIRAUTE_GAME_DRAW_LIBS amiraute_${game}_draw)
+  endif()
+  # Its board (screen/) is built after src/ui: amiraute_game_screens().
+  if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/screen)
+    set_property(GLOBAL APPEND PROPERTY AMIRAUTE_GAME_SCREENS "${game}|${CMAKE_CURRENT_SOURCE_DIR}/screen")
+  endif()
+endfunction()
+
+# Each game's board, over src/ui: an object library (its Register.cpp fills the screen's table),
+# linked into the program and the display tests by amiraute_link_boards(target).
+function(amiraute_game_screens)
+  get_property(screens GLOBAL PROPERTY AMIRAUTE_GAME_SCREENS)
+  foreach(entry ${screens})
+    string(REPLACE "|" ";" parts "${entry}")
+    list(GET parts 0 game)
+    list(GET parts 1 folder)
+    file(GLOB sources CONFIGURE_DEPENDS ${folder}/*.cpp)
+    add_library(amiraute_${game}_screen OBJECT ${sources})
+    target_link_libraries(amiraute_${game}_screen PUBLIC amiraute_ui amiraute_${game})
+    if(TARGET amiraute_${game}_draw)
+      target_link_libraries(amiraute_${game}_screen PUBLIC amiraute_${game}_draw)
+    endif()
+    set_property(GLOBAL APPEND PROPERTY AMIRAUTE_BOARDS amiraute_${game}_screen)
+  endforeach()
+endfunction()
+
+# Link every game's board into `target` (directly: see amiraute_link_games), and the games.
+function(amiraute_link_boards target)
+  amiraute_link_games(${target})
+  get_property(boards GLOBAL PROPERTY AMIRAUTE_BOARDS)
+  foreach(board ${boards})
+    target_link_libraries(${target} PRIVATE ${board})
+  endforeach()
 endfunction()
 
 # Link every game (engine, referee and registration) into `target`. The registration objects are

@@ -6,6 +6,8 @@
 #include "core/Journal.h"
 #include "core/Record.h"
 #include "core/Yaml.h"
+#include "draw/Cairo.h"
+#include "ui/MatchFrame.h"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Graphics/Texture.hpp>
@@ -184,6 +186,21 @@ int runPlay(const PlayOptions &options, const ViewOpener &open) {
 int runRender(const PlayOptions &o, const ViewOpener &open) {
   std::unique_ptr<View> view = openViewOrSay(o, open);
   if (!view) return 1;
+  if (auto *frame = dynamic_cast<MatchFrame *>(view.get())) {
+    // Drawn by Cairo: no window, no display; the file's extension says PNG, SVG or PDF.
+    frame->setStill(true);
+    frame->resize({o.width, o.height});
+    frame->fit();
+    const draw::Scene &scene = frame->scene();
+    const std::string why =
+        draw::writePicture(o.out, scene, frame->transform(), o.width, o.height, frame->background());
+    if (!why.empty()) {
+      std::cerr << "amiraute render: " << why << "\n";
+      return 1;
+    }
+    std::cout << o.out << "\n";
+    return 0;
+  }
   sf::ContextSettings settings;
   settings.antialiasingLevel = 4;
   sf::RenderTexture target;

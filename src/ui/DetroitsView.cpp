@@ -304,14 +304,14 @@ void DetroitsView::guiStatus(const GuiFonts &) {
                        fill(tr("{side} may fire"), {{"side", sideName(actor)}}).c_str());
 }
 
-std::optional<EndButton> DetroitsView::endButton() const {
+std::optional<OldEndButton> DetroitsView::endButton() const {
   if (match_->toMove() == game::kChance)
-    return EndButton{tr("Toss the coin for the wind  ▸"), !computers_.nobody(),
-                     tr("North or south, one chance in two (DT-WIND-1)")};
+    return OldEndButton{tr("Toss the coin for the wind  ▸"), !computers_.nobody(),
+                        tr("North or south, one chance in two (DT-WIND-1)")};
   if (myOrders())
-    return EndButton{tr("Seal orders  ▸"), true,
-                     tr("Your orders are complete; a ship without one stays (DT-ORDER-4)")};
-  if (myFire()) return EndButton{tr("Hold fire  ▸"), true, tr("Fire no more at this moment (DT-EXEC-2)")};
+    return OldEndButton{tr("Seal orders  ▸"), true,
+                        tr("Your orders are complete; a ship without one stays (DT-ORDER-4)")};
+  if (myFire()) return OldEndButton{tr("Hold fire  ▸"), true, tr("Fire no more at this moment (DT-EXEC-2)")};
   return std::nullopt;
 }
 
@@ -444,20 +444,20 @@ void DetroitsView::guiPanel(const GuiFonts &fonts) {
   }
 }
 
-std::vector<LegendEntry> DetroitsView::legend() const {
+std::vector<OldLegendEntry> DetroitsView::legend() const {
   HexCellLook zone = detroitsCell(dt::Terrain::Sea);
   zone.fill = {120, 130, 90};
   HexCellLook cone = zone;
   cone.fill = {220, 150, 70};
   const dt::Rules &rules = match_->rules();
-  std::vector<LegendEntry> out = {
+  std::vector<OldLegendEntry> out = {
       {detroitsCell(dt::Terrain::Sea), tr("sea"), ""},
       {detroitsCell(dt::Terrain::Land), tr("land"), tr("a ship that touches it runs aground")}};
   for (int side = 0; side < 2; ++side)
     out.push_back({detroitsCell(dt::Terrain::Sea), fill(tr("{side}'s ships"), {{"side", sideName(side)}}),
                    tr("its resistance on it; its bow points where it sails"), false,
                    barSymbol(pal(rules, side), "17")});
-  for (LegendEntry &e : std::vector<LegendEntry>{
+  for (OldLegendEntry &e : std::vector<OldLegendEntry>{
            {zone, tr("the four lighthouses (stars) and, dashed gold, their zone"),
             tr("alone in the zone wins (DT-WIN-2)"), true},
            {cone, tr("orange / yellow: port / starboard broadside of the ship pointed at"), "", true}})
@@ -483,10 +483,10 @@ void DetroitsView::guiTooltip(Hex hex) {
   ImGui::TextColored(hexui::kDim, "%s", tr("orange: port broadside · yellow: starboard"));
 }
 
-std::optional<BannerText> DetroitsView::banner() const {
+std::optional<OldBannerText> DetroitsView::banner() const {
   const dt::State &st = match_->state();
   if (st.phase != dt::Phase::Over) return std::nullopt;
-  BannerText b;
+  OldBannerText b;
   b.headline =
       st.winner >= 0 ? fill(tr("{side} wins!"), {{"side", sideName(st.winner)}}) : std::string(tr("A draw"));
   b.color = st.winner >= 0 ? sideLook(pal(match_->rules(), st.winner)).text : sf::Color(220, 220, 220);
@@ -496,7 +496,7 @@ std::optional<BannerText> DetroitsView::banner() const {
 
 std::string DetroitsView::helpHeading() const { return tr("Détroits — the straits"); }
 
-std::vector<HelpLine> DetroitsView::helpLines() const {
+std::vector<OldHelpLine> DetroitsView::helpLines() const {
   return {{tr("Click your ship"), tr("orders: select it; green hexes: where its bow can end")},
           {tr("Click a green hex"), tr("write the order that ends there")},
           {tr("Type an order"), tr("1 R 2 R 3 3 — numbers sail, R turns; Stay writes none")},

@@ -547,13 +547,13 @@ void EscadrillesView::guiStatus(const GuiFonts &) {
   }
 }
 
-std::optional<EndButton> EscadrillesView::endButton() const {
+std::optional<OldEndButton> EscadrillesView::endButton() const {
   if (mySpeeds())
-    return EndButton{tr("Confirm speeds  ▸"), !sheet_.empty(),
-                     tr("Set these speeds in secret (Enter) — ES-SPEED-2")};
+    return OldEndButton{tr("Confirm speeds  ▸"), !sheet_.empty(),
+                        tr("Set these speeds in secret (Enter) — ES-SPEED-2")};
   if (!myMovement()) return std::nullopt;
   const int next = shown_.nextToMove();
-  EndButton b{tr("Fire and end movement  ▸"), next < 0, ""};
+  OldEndButton b{tr("Fire and end movement  ▸"), next < 0, ""};
   b.tooltip = next < 0 ? std::string(tr("Every plane has flown: resolve the shooting (Enter) — ES-FIRE-1"))
                        : fill(tr("Plane {n} has not flown yet (ES-TURN-2)"),
                               {{"n", std::to_string(shown_.planes[static_cast<std::size_t>(next)].number)}});
@@ -826,8 +826,8 @@ void EscadrillesView::guiPanel(const GuiFonts &fonts) {
   if (!editing && ImGui::CollapsingHeader(tr("Speed sheet"))) guiSpeedSheet(false);
 }
 
-std::vector<LegendEntry> EscadrillesView::legend() const {
-  std::vector<LegendEntry> out;
+std::vector<OldLegendEntry> EscadrillesView::legend() const {
+  std::vector<OldLegendEntry> out;
   out.push_back({escadrillesCell(es::Terrain::Sea), tr("sea · altitude 0"), tr("the lowest level")});
   out.push_back({escadrillesCell(es::Terrain::Plain), tr("plain · altitude 1"),
                  tr("climbing a level costs 1 point more; going down gives 1 back (ES-MOVE-2)")});
@@ -892,10 +892,10 @@ void EscadrillesView::guiTooltip(Hex hex) {
   }
 }
 
-std::optional<BannerText> EscadrillesView::banner() const {
+std::optional<OldBannerText> EscadrillesView::banner() const {
   const es::State &st = match_->state();
   if (st.phase != es::Phase::Over) return std::nullopt;
-  BannerText b;
+  OldBannerText b;
   b.headline =
       st.winner >= 0 ? fill(tr("{side} wins!"), {{"side", sideName(st.winner)}}) : std::string(tr("A draw"));
   b.color = st.winner >= 0 ? sideLook(pal(match_->rules(), st.winner)).text : sf::Color(220, 220, 220);
@@ -915,7 +915,7 @@ std::optional<BannerText> EscadrillesView::banner() const {
 
 std::string EscadrillesView::helpHeading() const { return tr("Escadrilles — the hex sky"); }
 
-std::vector<HelpLine> EscadrillesView::helpLines() const {
+std::vector<OldHelpLine> EscadrillesView::helpLines() const {
   return {
       {tr("Speed sheet buttons"), tr("speeds phase: choose each plane's speed, then Confirm speeds (Enter)")},
       {tr("Click the next hex"), tr("movement: the plane enters it (yellow hexes, the points left in them)")},

@@ -104,14 +104,14 @@ protected:
   void onEscape() override;
   bool onKey(const sf::Event::KeyEvent &key) override;
   void guiStatus(const GuiFonts &fonts) override;
-  std::optional<EndButton> endButton() const override;
+  std::optional<OldEndButton> endButton() const override;
   void onEndButton() override;
   void guiPanel(const GuiFonts &fonts) override;
-  std::vector<LegendEntry> legend() const override;
+  std::vector<OldLegendEntry> legend() const override;
   void guiTooltip(core::Hex hex) override;
-  std::optional<BannerText> banner() const override;
+  std::optional<OldBannerText> banner() const override;
   std::string helpHeading() const override;
-  std::vector<HelpLine> helpLines() const override;
+  std::vector<OldHelpLine> helpLines() const override;
   std::vector<std::string> helpNotes() const override;
 
 private:

@@ -2,11 +2,11 @@
 
 #include "core/I18n.h"
 #include "game/Registry.h"
+#include "ui/Boards.h"
 #include "ui/DetroitsView.h"
 #include "ui/EscadrillesView.h"
 #include "ui/HauteMerView.h"
 #include "ui/ObjectifVillesView.h"
-#include "ui/PlanetesView.h"
 
 namespace amiraute::ui {
 
@@ -33,20 +33,16 @@ std::unique_ptr<View> openDetroits(const std::string &scenario, const std::strin
   return record.empty() ? makeDetroitsView(scenario, seed) : makeDetroitsViewFromRecord(record, seed);
 }
 
-std::unique_ptr<View> openPlanetes(const std::string &scenario, const std::string &record,
-                                   std::uint64_t seed) {
-  return record.empty() ? makePlanetesView(scenario, seed) : makePlanetesViewFromRecord(record, seed);
-}
-
 std::unique_ptr<View> openView(const std::string &scenario, const std::string &record, std::uint64_t seed) {
   const std::string &file = record.empty() ? scenario : record;
   const game::GameEntry &entry = game::gameOf(file);
+  if (hasBoard(entry.name)) return openFrame(scenario, record, seed);
   using Opener = std::unique_ptr<View> (*)(const std::string &, const std::string &, std::uint64_t);
-  static const std::vector<std::pair<std::string, Opener>> screens = {
-      {"haute-mer", openHauteMer},     {"objectif-villes", openObjectifVilles},
-      {"escadrilles", openEscadrilles}, {"detroits", openDetroits},
-      {"planetes", openPlanetes},       {"milles-nautiques", openMillesNautiques},
-      {"nautic-miles", openNauticMiles}};
+  static const std::vector<std::pair<std::string, Opener>> screens = {{"haute-mer", openHauteMer},
+                                                                      {"objectif-villes", openObjectifVilles},
+                                                                      {"escadrilles", openEscadrilles},
+                                                                      {"detroits", openDetroits},
+                                                                      {"nautic-miles", openNauticMiles}};
   for (const auto &[name, open] : screens)
     if (name == entry.name) return open(scenario, record, seed);
   throw std::runtime_error(

@@ -49,21 +49,21 @@ namespace amiraute::ui {
 namespace hexui = palette;
 
 /// The green button of the top bar that ends a phase.
-struct EndButton {
+struct OldEndButton {
   std::string label;   ///< "End movement  ▸", translated
   bool enabled = true; ///< greyed out otherwise
   std::string tooltip; ///< why it is greyed out, or what it does
 };
 
 /// The end-of-game banner.
-struct BannerText {
+struct OldBannerText {
   std::string headline; ///< "Bleu wins!"
   sf::Color color = sf::Color(220, 220, 220);
   std::vector<std::string> lines; ///< how, and the ruling's clause
 };
 
 /// One line of the F1 help: a key or mouse action and what it does, translated.
-struct HelpLine {
+struct OldHelpLine {
   std::string key;
   std::string what;
 };
@@ -393,16 +393,16 @@ protected:
   virtual bool secretsNow() const { return true; }
   /// The left part of the top bar: turn, phase, who plays.
   virtual void guiStatus(const GuiFonts &fonts) = 0;
-  virtual std::optional<EndButton> endButton() const { return std::nullopt; }
+  virtual std::optional<OldEndButton> endButton() const { return std::nullopt; }
   virtual void onEndButton() {}
   /// The game's part of the side panel, at its top.
   virtual void guiPanel(const GuiFonts &fonts) = 0;
-  virtual std::vector<LegendEntry> legend() const { return {}; }
+  virtual std::vector<OldLegendEntry> legend() const { return {}; }
   /// The tooltip's lines after the hex number (between BeginTooltip and EndTooltip).
   virtual void guiTooltip(core::Hex) {}
-  virtual std::optional<BannerText> banner() const { return std::nullopt; }
+  virtual std::optional<OldBannerText> banner() const { return std::nullopt; }
   virtual std::string helpHeading() const = 0;
-  virtual std::vector<HelpLine> helpLines() const = 0;
+  virtual std::vector<OldHelpLine> helpLines() const = 0;
   virtual std::vector<std::string> helpNotes() const { return {}; }
 
   // ---- helpers for the game's view ---------------------------------------------------------------
@@ -431,8 +431,8 @@ protected:
   /// "you" and show it its controls.
   bool personAt(int seat) const { return seat >= 0 && !computers_.isComputer(seat); }
   /// The end-of-phase button as the bar shows it: greyed out while the computer's seat is to act.
-  std::optional<EndButton> shownEndButton() const {
-    std::optional<EndButton> b = endButton();
+  std::optional<OldEndButton> shownEndButton() const {
+    std::optional<OldEndButton> b = endButton();
     if (b)
       if (auto line = computerToMove()) {
         b->enabled = false;
@@ -508,7 +508,7 @@ private:
     if (fonts.medium) ImGui::PushFont(fonts.medium);
     guiStatus(fonts);
     if (fonts.medium) ImGui::PopFont();
-    const std::optional<EndButton> end = shownEndButton();
+    const std::optional<OldEndButton> end = shownEndButton();
     const std::string undo_label = core::tr("Undo"), shot_label = core::tr("Screenshot"),
                       fit_label = core::tr("Fit"), help_label = core::tr("Help  F1");
     // The buttons sit at the right end, where they stay from phase to phase.
@@ -568,20 +568,20 @@ private:
     } else if (!notice_.empty()) {
       ImGui::TextColored(hexui::kGreen, "✓ %s", notice_.c_str());
     }
-    const std::vector<LegendEntry> entries = legend();
+    const std::vector<OldLegendEntry> entries = legend();
     legend_shown_ = false;
     if (!entries.empty()) {
       // Open while it leaves room for the game record and the log (nine lines), closed (one click or L away)
       // otherwise, unless the player opened or closed it.
       const float line = ImGui::GetTextLineHeightWithSpacing();
-      const bool room = ImGui::GetContentRegionAvail().y > legendHeight(entries) + line * 9;
+      const bool room = ImGui::GetContentRegionAvail().y > oldLegendHeight(entries) + line * 9;
       const bool open = legend_choice_.value_or(room);
       ImGui::SetNextItemOpen(open, ImGuiCond_Always);
       const std::string label = std::string(core::tr("Legend")) + "  L##legend";
       legend_shown_ = ImGui::CollapsingHeader(label.c_str());
       if (legend_shown_ != open) legend_choice_ = legend_shown_; // a click on the header
       if (legend_shown_) {
-        legendTable(entries);
+        oldLegendTable(entries);
         if (legend_scroll_) ImGui::SetScrollHereY(1.0f);
       }
       legend_scroll_ = false;
@@ -654,7 +654,7 @@ private:
   }
 
   void guiBanner(const GuiFonts &fonts) {
-    const std::optional<BannerText> b = banner();
+    const std::optional<OldBannerText> b = banner();
     if (!b) return;
     const sf::FloatRect &vp = camera_.viewport();
     beginBanner("##hexbanner", {vp.left + vp.width / 2, vp.top + 14}, {0.5f, 0}, toImVec4(b->color),
@@ -676,10 +676,10 @@ private:
 
   void guiHelp(const GuiFonts &fonts) {
     if (!help_) return;
-    const std::vector<HelpLine> lines = helpLines();
+    const std::vector<OldHelpLine> lines = helpLines();
     const std::vector<std::string> notes = helpNotes();
     std::vector<HelpRow> rows;
-    for (const HelpLine &l : lines)
+    for (const OldHelpLine &l : lines)
       rows.push_back({l.key.c_str(), l.what.c_str()});
     if (!legend().empty()) rows.push_back({"L", core::tr("show or hide the legend of the map")});
     std::vector<const char *> note_ptrs;

@@ -157,7 +157,7 @@ namespace {
 
 float swatchRadius() { return ImGui::GetTextLineHeight() * 0.72f; }
 
-void swatchCell(const LegendEntry &e) {
+void swatchCell(const OldLegendEntry &e) {
   const float r = swatchRadius();
   const ImVec2 pos = ImGui::GetCursorScreenPos();
   hexSwatch(ImGui::GetWindowDrawList(), {pos.x + r * 1.1f, pos.y + r * 1.0f}, r, e.look);
@@ -167,11 +167,11 @@ void swatchCell(const LegendEntry &e) {
 
 } // namespace
 
-void legendTable(std::span<const LegendEntry> entries) {
+void oldLegendTable(std::span<const OldLegendEntry> entries) {
   const float r = swatchRadius();
   const ImVec4 dim(0.62f, 0.66f, 0.72f, 1);
-  std::vector<const LegendEntry *> narrow, wide;
-  for (const LegendEntry &e : entries)
+  std::vector<const OldLegendEntry *> narrow, wide;
+  for (const OldLegendEntry &e : entries)
     (e.wide ? wide : narrow).push_back(&e);
   if (!narrow.empty() && ImGui::BeginTable("##legend-narrow", 4, ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("s1", ImGuiTableColumnFlags_WidthFixed, r * 2.3f);
@@ -179,7 +179,7 @@ void legendTable(std::span<const LegendEntry> entries) {
                             1.0f); // even halves from the first frame
     ImGui::TableSetupColumn("s2", ImGuiTableColumnFlags_WidthFixed, r * 2.3f);
     ImGui::TableSetupColumn("n2", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    for (const LegendEntry *e : narrow) {
+    for (const OldLegendEntry *e : narrow) {
       ImGui::TableNextColumn();
       swatchCell(*e);
       ImGui::TableNextColumn();
@@ -191,7 +191,7 @@ void legendTable(std::span<const LegendEntry> entries) {
   if (!wide.empty() && ImGui::BeginTable("##legend-wide", 2, ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("swatch", ImGuiTableColumnFlags_WidthFixed, r * 2.3f);
     ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
-    for (const LegendEntry *e : wide) {
+    for (const OldLegendEntry *e : wide) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       swatchCell(*e);
@@ -203,8 +203,8 @@ void legendTable(std::span<const LegendEntry> entries) {
   }
 }
 
-float legendHeight(std::span<const LegendEntry> entries) {
-  // As legendTable lays them out in the width left: names (and details) wrap in their column.
+float oldLegendHeight(std::span<const OldLegendEntry> entries) {
+  // As oldLegendTable lays them out in the width left: names (and details) wrap in their column.
   const ImGuiStyle &style = ImGui::GetStyle();
   const float row = swatchRadius() * 2.0f + style.CellPadding.y * 2;
   const float swatch = swatchRadius() * 2.3f + style.CellPadding.x * 2;
@@ -216,7 +216,7 @@ float legendHeight(std::span<const LegendEntry> entries) {
   };
   float h = 0, pair = 0;
   int narrow = 0;
-  for (const LegendEntry &e : entries) {
+  for (const OldLegendEntry &e : entries) {
     if (e.wide) {
       const float text = tall(e.name, wide_text) + (e.detail.empty() ? 0 : tall(e.detail, wide_text));
       h += std::max(row, text + style.ItemSpacing.y + style.CellPadding.y * 2);

@@ -71,7 +71,7 @@ void addPiecePath(HexSceneInput &in, core::Hex start, std::span<const core::Hex>
 void addFireLine(HexSceneInput &in, core::Hex from, std::span<const core::Hex> hexes, int side, bool armed);
 
 /// One line of a terrain legend: a swatch as the hex is drawn, and what it means.
-struct LegendEntry {
+struct OldLegendEntry {
   HexCellLook look;
   std::string name;   ///< "plateau (level 2)", already translated
   std::string detail; ///< "climbing costs 1 more per level", already translated (may be empty)
@@ -82,15 +82,15 @@ struct LegendEntry {
 };
 /// The legend as ImGui tables of hex swatches (between Begin and End of a window): the narrow
 /// entries two to a line, then the wide ones; details as tooltips of narrow entries.
-void legendTable(std::span<const LegendEntry> entries);
-/// Height legendTable will take, in pixels, in the current font.
-float legendHeight(std::span<const LegendEntry> entries);
+void oldLegendTable(std::span<const OldLegendEntry> entries);
+/// Height oldLegendTable will take, in pixels, in the current font.
+float oldLegendHeight(std::span<const OldLegendEntry> entries);
 
 /// A counter as an inline ImGui widget, `radius` pixels: the side's colours, `glyph`, and an
 /// arrow toward `facing` (0: none).
 void counterIcon(int side, const std::string &glyph, int facing, float radius);
 
-/// LegendEntry::symbol drawers for the pieces of the hex games, in the colours of palette `side`:
+/// OldLegendEntry::symbol drawers for the pieces of the hex games, in the colours of palette `side`:
 /// a round counter (a plane) with `glyph` and an arrow toward `facing`; a pointed bar (a ship,
 /// bow to the right) with `glyph`; a NATO box with the infantry's cross (a unit).
 std::function<void(float, float, float)> counterSymbol(int side, std::string glyph, int facing);

@@ -951,7 +951,7 @@ void ObjectifVillesView::guiFiles() {
   ImGui::TextColored(kDim, "%s", count.c_str());
 }
 
-std::vector<LegendEntry> ObjectifVillesView::legend() const {
+std::vector<OldLegendEntry> ObjectifVillesView::legend() const {
   const ov::Rules &rules = match_->rules();
   auto cell = [](ov::Terrain t) {
     HexCellLook look;
@@ -959,7 +959,7 @@ std::vector<LegendEntry> ObjectifVillesView::legend() const {
     look.label = labelColor(t);
     return look;
   };
-  std::vector<LegendEntry> out;
+  std::vector<OldLegendEntry> out;
   for (const ov::Terrain t : {ov::Terrain::Plain, ov::Terrain::City, ov::Terrain::Forest,
                               ov::Terrain::Mountain, ov::Terrain::Sea}) {
     std::string detail =
@@ -1034,11 +1034,11 @@ std::vector<LegendEntry> ObjectifVillesView::legend() const {
 }
 
 void ObjectifVillesView::guiLegend() {
-  const std::vector<LegendEntry> entries = legend();
+  const std::vector<OldLegendEntry> entries = legend();
   // In the panel while it leaves the log room (eight lines); else, once opened, over the map's
   // corner beside the panel. Open where it fits in the panel, unless the player opened or closed it.
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const bool room = ImGui::GetContentRegionAvail().y > legendHeight(entries) + line * 8;
+  const bool room = ImGui::GetContentRegionAvail().y > oldLegendHeight(entries) + line * 8;
   const bool open = legend_choice_.value_or(room);
   ImGui::SetNextItemOpen(open, ImGuiCond_Always);
   const float top = ImGui::GetCursorScreenPos().y;
@@ -1049,7 +1049,7 @@ void ObjectifVillesView::guiLegend() {
   legend_rect_.reset();
   legend_floating_ = shown && !room;
   if (!shown || legend_floating_) return;
-  legendTable(entries);
+  oldLegendTable(entries);
   const float bottom = ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y;
   legend_rect_ = sf::FloatRect(ImGui::GetWindowPos().x, top, ImGui::GetWindowWidth(), bottom - top);
 }
@@ -1065,7 +1065,7 @@ void ObjectifVillesView::guiLegendWindow() {
                kFixedWindowFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing);
   ImGui::TextColored(kGold, "%s", fill(tr("Legend · {key} closes it"), {{"key", "L"}}).c_str());
   ImGui::PushTextWrapPos(0);
-  legendTable(legend());
+  oldLegendTable(legend());
   ImGui::PopTextWrapPos();
   const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   legend_rect_ = sf::FloatRect(pos.x, pos.y, size.x, size.y);

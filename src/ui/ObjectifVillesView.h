@@ -133,7 +133,7 @@ public:
   HexSceneInput sceneInput() const;
   /// What the map shows, in words: every terrain, the rivers, both sides' coins and the marks
   /// (rings, veils, highlighted hexes), in the language of the screen.
-  std::vector<LegendEntry> legend() const;
+  std::vector<OldLegendEntry> legend() const;
   /// Open or close the legend in the side panel (L, or a click on its header). Until the player
   /// chooses, it is open when the panel has room for it and the log.
   void showLegend(bool open) { legend_choice_ = open; }

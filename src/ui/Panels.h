@@ -2,6 +2,7 @@
 /// Small Dear ImGui widgets shared by the panels: dice like the ones on the table, the odds bar
 /// chart, toasts.
 #include "core/Chance.h"
+#include "draw/Color.h"
 
 #include <SFML/Graphics/Color.hpp>
 #include <imgui.h>
@@ -12,6 +13,7 @@
 namespace amiraute::ui {
 
 ImVec4 toImVec4(sf::Color c);
+ImVec4 toImVec4(draw::Color c);
 ImU32 toImU32(sf::Color c);
 
 /// A die showing `value` pips, `size` pixels square, as a widget (takes layout space).

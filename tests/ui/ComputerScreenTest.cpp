@@ -10,7 +10,6 @@
 #include "ui/GameViews.h"
 #include "ui/MillesNautiquesView.h"
 #include "ui/ObjectifVillesView.h"
-#include "ui/PlanetesView.h"
 
 #include <gtest/gtest.h>
 
@@ -147,25 +146,6 @@ TEST(ComputerScreen, TheThinkingLineNamesTheSeatInFrenchAtTheSmallSize) {
         4));
     EXPECT_GT(uitest::distinctColours(d.shot("computer-mn-thinking-fr-1000.png")), 200u);
     EXPECT_EQ(d.view().curtain().shownSeat(), 1) << "Bruno, the one person, sees his own hand meanwhile";
-  }
-  core::setLanguage("en");
-}
-
-TEST(ComputerScreen, AHexViewSaysTheComputerIsPlayingAndEnterDoesNotEndItsPhaseInFrench) {
-  core::setLanguage("fr");
-  {
-    Driver<PlanetesView> d(
-        opener(openPlanetes, "scenarios/planetes/standard-deployed.yaml", 1, {{"Rouge", "hard"}}),
-        {1000, 700});
-    ASSERT_TRUE(d.framesUntil([&] { return d.view().computers().thinking() == 0; }, 2));
-    // Rouge's movement is the computer's: Enter (End movement) is not a person's to press.
-    d.key(sf::Keyboard::Enter);
-    d.frame();
-    EXPECT_EQ(d.view().match().actions().size(), 0u);
-    EXPECT_EQ(d.view().lastError(), "") << "nothing was refused: the button is greyed out";
-    EXPECT_EQ(d.view().computers().playingLine(0), "Rouge (ordinateur) joue…");
-    EXPECT_LE(d.view().panelContentWidth(), d.view().panelWidth() + 1) << "nothing cut off in the panel";
-    EXPECT_GT(uitest::distinctColours(d.shot("computer-pl-playing-fr-1000.png")), 200u);
   }
   core::setLanguage("en");
 }

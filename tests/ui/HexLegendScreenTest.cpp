@@ -8,7 +8,6 @@
 #include "ui/DetroitsView.h"
 #include "ui/EscadrillesView.h"
 #include "ui/ObjectifVillesView.h"
-#include "ui/PlanetesView.h"
 
 #include <gtest/gtest.h>
 
@@ -40,9 +39,9 @@ protected:
   void TearDown() override { core::setLanguage("en"); }
 };
 
-std::vector<std::string> names(const std::vector<LegendEntry> &entries) {
+std::vector<std::string> names(const std::vector<OldLegendEntry> &entries) {
   std::vector<std::string> out;
-  for (const LegendEntry &e : entries)
+  for (const OldLegendEntry &e : entries)
     out.push_back(e.name);
   return out;
 }
@@ -58,9 +57,9 @@ TEST_F(HexLegendScreen, TheObjectifVillesLegendSpeaksFrenchAndFitsAThousandBySev
     EXPECT_NE(std::find(fr.begin(), fr.end(), expected), fr.end())
         << "no \"" << expected << "\" in the legend";
   // No entry left in English, name or detail.
-  const std::vector<LegendEntry> fr_entries = w.view_->legend();
+  const std::vector<OldLegendEntry> fr_entries = w.view_->legend();
   core::setLanguage("en");
-  const std::vector<LegendEntry> en_entries = w.view_->legend();
+  const std::vector<OldLegendEntry> en_entries = w.view_->legend();
   core::setLanguage("fr");
   ASSERT_EQ(fr_entries.size(), en_entries.size());
   for (std::size_t k = 0; k < fr_entries.size(); ++k) {
@@ -181,8 +180,6 @@ TEST_F(HexLegendScreen, LOpensTheLegendOfEveryHexGameInASmallFrenchWindow) {
   legendByKey<EscadrillesView>(
       [] { return makeEscadrillesView(core::findDataFile("scenarios/escadrilles/standard.yaml"), 1); },
       "escadrilles");
-  legendByKey<PlanetesView>(
-      [] { return makePlanetesView(core::findDataFile("scenarios/planetes/standard.yaml"), 1); }, "planetes");
 }
 
 } // namespace

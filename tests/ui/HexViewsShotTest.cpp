@@ -1,13 +1,11 @@
-// The Détroits and Planètes screens, thin over the shared hex frame, through the real input path
+// The Détroits screen, thin over the shared hex frame, through the real input path
 // (a real window under Xvfb, sf::Event objects through App::handleEvent). Screenshots
-// (detroits-*.png, planetes-*.png) in AMIRAUTE_SHOT_DIR (default /tmp), at 1600 x 1000 and
+// (detroits-*.png) in AMIRAUTE_SHOT_DIR (default /tmp), at 1600 x 1000 and
 // 1000 x 700.
 #include "Driver.h"
 #include "core/Files.h"
 #include "games/detroits/Engine.h"
-#include "games/planetes/Engine.h"
 #include "ui/DetroitsView.h"
-#include "ui/PlanetesView.h"
 
 #include <gtest/gtest.h>
 
@@ -17,7 +15,6 @@ namespace amiraute::ui {
 namespace {
 
 namespace dt = detroits;
-namespace pl = planetes;
 using core::parseHex;
 using uitest::expectPainted;
 
@@ -51,7 +48,6 @@ public:
 };
 
 using DtDriver = HexDriver<DetroitsView>;
-using PlDriver = HexDriver<PlanetesView>;
 
 TEST(DetroitsShot, OrdersInSecretByClicksThenTheExecution) {
   for (const sf::Vector2u size : {sf::Vector2u{1600, 1000}, sf::Vector2u{1000, 700}}) {
@@ -109,70 +105,6 @@ TEST(DetroitsShot, OrdersInSecretByClicksThenTheExecution) {
       }
     expectPainted(d.shot("detroits-cones-" + tag + ".png"), d.view_->screenOf(parseHex("0504")));
     d.expectLaidOut(("cones " + tag).c_str());
-  }
-}
-
-TEST(PlanetesShot, PlacementByClicksThenAMoveWithItsReach) {
-  for (const sf::Vector2u size : {sf::Vector2u{1600, 1000}, sf::Vector2u{1000, 700}}) {
-    const std::string tag = std::to_string(size.x) + "x" + std::to_string(size.y);
-    PlDriver d([&] { return makePlanetesView(core::findDataFile("scenarios/planetes/small.yaml"), 1); },
-               size);
-    const auto &match = d.view_->match();
-    ASSERT_EQ(match.state().phase, pl::Phase::Placement);
-    EXPECT_FALSE(d.view_->curtain().down()) << "Planètes hides nothing: no curtain";
-    // Each side clicks its free home hexes, in the file's order, until every unit is placed.
-    int guard = 0;
-    while (match.state().phase == pl::Phase::Placement && guard++ < 40) {
-      const int side = match.state().side;
-      core::Hex free{};
-      bool found = false;
-      for (core::Hex h : match.rules().planet(side).hexes())
-        if (match.state().unitAt(h) < 0) {
-          free = h;
-          found = true;
-          break;
-        }
-      if (!found)
-        for (core::Hex h : match.rules().stations(side).hexes())
-          if (match.state().unitAt(h) < 0) {
-            free = h;
-            found = true;
-            break;
-          }
-      ASSERT_TRUE(found);
-      const std::size_t before = match.actions().size();
-      d.click(free);
-      ASSERT_EQ(match.actions().size(), before + 1) << d.view_->lastError();
-    }
-    ASSERT_EQ(match.state().phase, pl::Phase::Movement);
-    // Select a unit of the side to move: its reach shows; move it to its farthest destination.
-    const int side = match.state().side;
-    core::Hex from{};
-    for (const pl::Unit &u : match.state().units)
-      if (u.side == side && u.status == pl::UnitStatus::OnBoard && u.type != pl::UnitType::Artillery) {
-        from = u.hex;
-        break;
-      }
-    d.click(from);
-    ASSERT_EQ(d.view_->selected(), from);
-    const pl::Reach reach = pl::reachOf(match.rules(), match.state(), from);
-    ASSERT_FALSE(reach.destinations.empty());
-    const core::Hex to = reach.destinations.back().hex;
-    d.moveTo(d.view_->screenOf(to));
-    expectPainted(d.shot("planetes-reach-" + tag + ".png"), d.view_->screenOf(parseHex("0504")));
-    d.expectLaidOut(("reach " + tag).c_str());
-    d.click(to);
-    EXPECT_GE(match.state().unitAt(to), 0) << d.view_->lastError();
-    // Point at an artillery unit: its fire zone.
-    for (const pl::Unit &u : match.state().units)
-      if (u.type == pl::UnitType::Artillery && u.status == pl::UnitStatus::OnBoard) {
-        d.moveTo(d.view_->screenOf(u.hex));
-        break;
-      }
-    expectPainted(d.shot("planetes-artillery-" + tag + ".png"), d.view_->screenOf(parseHex("0504")));
-    // Undo takes the move back.
-    EXPECT_TRUE(d.view_->undo()) << d.view_->lastError();
-    EXPECT_GE(match.state().unitAt(from), 0);
   }
 }
 

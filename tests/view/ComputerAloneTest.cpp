@@ -11,7 +11,6 @@
 #include "ui/GameViews.h"
 #include "ui/HauteMerView.h"
 #include "ui/ObjectifVillesView.h"
-#include "ui/PlanetesView.h"
 
 #include <gtest/gtest.h>
 
@@ -61,10 +60,6 @@ TEST(ComputerAlone, DetroitsTossesTheWindByItselfAndPlaysToTheEnd) {
 
 TEST(ComputerAlone, EscadrillesPlaysToTheEnd) {
   playAlone<EscadrillesView>(openEscadrilles, "scenarios/escadrilles/small.yaml");
-}
-
-TEST(ComputerAlone, PlanetesPlaysToTheEnd) {
-  playAlone<PlanetesView>(openPlanetes, "scenarios/planetes/small.yaml");
 }
 
 TEST(ComputerAlone, ObjectifVillesPlaysToTheEnd) {

@@ -4,10 +4,8 @@
 // colours, an artillery's fire zone; sides drawn in the colour they are named after.
 #include "core/Files.h"
 #include "games/detroits/Engine.h"
-#include "games/planetes/Engine.h"
 #include "ui/DetroitsView.h"
 #include "ui/HexPieces.h"
-#include "ui/PlanetesView.h"
 
 #include <gtest/gtest.h>
 
@@ -17,7 +15,6 @@
 using namespace amiraute;
 using namespace amiraute::ui;
 namespace dt = amiraute::detroits;
-namespace pl = amiraute::planetes;
 
 TEST(DtScene, ships_are_bars_of_their_length_with_their_resistance_DT_SHIP_1) {
   const dt::Rules r = dt::loadRules(core::findDataFile("scenarios/detroits/small.yaml"));
@@ -49,46 +46,6 @@ TEST(DtScene, the_pointed_ship_shows_both_broadside_cones_and_only_the_seat_s_sh
   EXPECT_EQ(in.highlights.size(), port.size() + starboard.size());
   for (std::size_t i = 0; i < s.ships.size(); ++i)
     EXPECT_EQ(!in.tokens[i].halos.empty(), s.ships[i].side == 0) << r.ships[i].name;
-}
-
-TEST(PlScene, units_are_nato_counters_and_planets_take_their_owners_colours_PL_UNIT_1) {
-  const pl::Rules r = pl::loadRules(core::findDataFile("scenarios/planetes/standard-deployed.yaml"));
-  const pl::State s = pl::initialState(r);
-  const HexSceneInput in = planetesScene(r, s, {});
-  int on_board = 0;
-  for (const pl::Unit &u : s.units)
-    if (u.status == pl::UnitStatus::OnBoard) {
-      ++on_board;
-      auto it =
-          std::find_if(in.tokens.begin(), in.tokens.end(), [&](const HexToken &t) { return t.hex == u.hex; });
-      ASSERT_NE(it, in.tokens.end());
-      EXPECT_EQ(it->shape, TokenShape::Unit);
-      EXPECT_EQ(it->symbol, planetesSymbol(u.type));
-      const int t = static_cast<int>(u.type);
-      EXPECT_EQ(it->glyph, std::to_string(r.options.combat[static_cast<std::size_t>(t)]) + "-" +
-                               std::to_string(r.options.movement[static_cast<std::size_t>(t)]));
-    }
-  EXPECT_EQ(static_cast<int>(in.tokens.size()), on_board);
-  // A planet hex takes the hue of its owner's palette (Bleu blue, Rouge red...), not a fixed one.
-  const core::Hex home = r.planet(0).hexes().front();
-  const sf::Color fill = in.cells[static_cast<std::size_t>(r.map.index(home))].fill;
-  const sf::Color face = sideLook(paletteOf(r.sides[0], 0)).face;
-  const bool bluish = face.b > face.r;
-  EXPECT_EQ(fill.b > fill.r, bluish) << r.sides[0];
-}
-
-TEST(PlScene, an_artillery_fire_zone_is_highlighted_PL_FIRE_1) {
-  const pl::Rules r = pl::loadRules(core::findDataFile("scenarios/planetes/standard-deployed.yaml"));
-  const pl::State s = pl::initialState(r);
-  for (const pl::Unit &u : s.units)
-    if (u.type == pl::UnitType::Artillery && u.status == pl::UnitStatus::OnBoard) {
-      PlMarks marks;
-      marks.fire_zone = pl::fireZone(r, s, u.hex);
-      const HexSceneInput in = planetesScene(r, s, marks);
-      EXPECT_EQ(in.highlights.size(), marks.fire_zone.size());
-      return;
-    }
-  GTEST_SKIP() << "no artillery on the board";
 }
 
 TEST(HexPieces, a_side_named_after_a_colour_is_drawn_in_it) {

@@ -1,0 +1,51 @@
+#pragma once
+/// The Cairo back-end of scenes (draw/Scene.h): a scene drawn to a PNG, an SVG or the pages of a
+/// PDF, with no window and no display. Pictures are the SVG files under assets/ drawn by librsvg,
+/// so they stay vectors in an SVG or a PDF; texts are DejaVu Sans, real text in a PDF.
+#include "draw/Scene.h"
+
+#include <memory>
+#include <string>
+
+typedef struct _cairo cairo_t;
+
+namespace amiraute::draw {
+
+/// Draw `scene` on a Cairo context through `transform` (world to the context's units), in the
+/// scene's order (layers; shapes, pictures, texts).
+void drawScene(cairo_t *cr, const Scene &scene, const Transform &transform);
+
+/// The width of `text` at `size` (same units), as the back-ends lay it out.
+float textWidth(const std::string &text, float size, bool bold);
+
+/// Write a picture of `scene`, `width` x `height` (pixels for PNG, points for SVG and PDF), on a
+/// `background` (transparent: none), by the file's extension: .png, .svg or .pdf. Returns "" or
+/// why it could not be written (the file is then not left half-written).
+std::string writePicture(const std::string &path, const Scene &scene, const Transform &transform,
+                         double width, double height, Color background);
+
+/// A PDF of several pages, each `width` x `height` points (1 pt = 1/72 inch), written atomically
+/// when closed.
+class PdfDocument {
+public:
+  PdfDocument(std::string path, double width_pt, double height_pt);
+  ~PdfDocument();
+  PdfDocument(const PdfDocument &) = delete;
+  PdfDocument &operator=(const PdfDocument &) = delete;
+  /// Add a page with `scene` drawn through `transform` (world to points).
+  void page(const Scene &scene, const Transform &transform);
+  int pages() const { return pages_; }
+  /// Finish and move the file into place: "" or why it failed.
+  std::string close();
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  std::string path_;
+  int pages_ = 0;
+};
+
+/// Points per millimetre (72 / 25.4).
+inline constexpr double kPointsPerMm = 72.0 / 25.4;
+
+} // namespace amiraute::draw

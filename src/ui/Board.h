@@ -1,0 +1,195 @@
+#pragma once
+/// What is particular to a game on screen: its board. The one match frame (ui/MatchFrame.h) does
+/// everything else — the camera, the top bar and the side panel, undo, save and load, the journal,
+/// the curtain and the computer's seats, the log, the banner at the end, the legend (L), the help
+/// (F1), the language, screenshots. A board draws the state the seat at the screen may see as a
+/// scene (draw/Scene.h), turns a pointer or a key into an action (or a partial input it shows as a
+/// ghost), and fills its part of the bar and the panel.
+///
+/// A game's board lives in its folder (src/games/<game>/screen/) and registers itself there
+/// (ui/Boards.h). It derives from BoardFor<G> — or from a kind of table that does: HexBoard<G>
+/// (ui/HexBoard.h), CardBoard<G> (ui/CardBoard.h) — and changes the game only through submit().
+#include "draw/Scene.h"
+#include "ui/Chrome.h"
+#include "ui/Legend.h"
+#include "ui/Session.h"
+#include "ui/View.h"
+
+#include <SFML/Window/Event.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace amiraute::ui {
+
+/// The green button of the top bar that ends a phase.
+struct EndButton {
+  std::string label;   ///< "End movement  ▸", translated
+  bool enabled = true; ///< greyed out otherwise
+  std::string tooltip; ///< why it is greyed out, or what it does
+};
+
+/// The end-of-game banner.
+struct BannerText {
+  std::string headline; ///< "Bleu wins!"
+  draw::Color color{220, 220, 220};
+  std::vector<std::string> lines; ///< how, and the ruling's clause
+};
+
+/// One line of the F1 help: a key or mouse action and what it does, translated.
+struct HelpLine {
+  std::string key;
+  std::string what;
+};
+
+/// How the frame shows the board's world.
+enum class CameraKind {
+  Free,  ///< pan and zoom (a map, a table); world y grows north
+  Fixed, ///< the board lays itself out in the table area's pixels (cards); world = pixels, y down
+};
+
+/// What the board is told when it builds its scene.
+struct SceneContext {
+  double scale = 1;   ///< pixels per world unit
+  draw::Rect visible; ///< the world seen
+  float time = 0;     ///< seconds since the frame opened (animations)
+  bool still = false; ///< a picture (render, print): no hover, no animation
+};
+
+/// What the frame does for its board.
+class BoardHost {
+public:
+  virtual ~BoardHost() = default;
+  /// Submit an action's text for the seat at the screen; false (the refusal shown) when refused.
+  virtual bool submitText(const std::string &text) = 0;
+  /// Show a refusal ("The game is unchanged."), or a success.
+  virtual void fail(std::string message) = 0;
+  virtual void succeed(std::string message) = 0;
+  /// The program draws the chance step now (a coin tossed by a button).
+  virtual bool rollNow() = 0;
+  /// The seat at the screen (game::kPublic before anybody sat down, or behind the curtain).
+  virtual int seatAtScreen() const = 0;
+  /// True when a person (not the computer) plays `seat`.
+  virtual bool personAt(int seat) const = 0;
+  /// "Rouge (computer) is playing…" while the computer's seat is to act.
+  virtual std::optional<std::string> computerToMove() const = 0;
+  /// A seat's name.
+  virtual std::string seatName(int seat) const = 0;
+  /// The world point under the pointer, if it is over the table.
+  virtual std::optional<draw::Point> pointerWorld() const = 0;
+  /// Pixels per world unit now.
+  virtual double scale() const = 0;
+  /// Ask the frame to frame the whole board again (its bounds changed).
+  virtual void refit() = 0;
+};
+
+class Board {
+public:
+  virtual ~Board() = default;
+  void attach(BoardHost &host) { host_ = &host; }
+
+  // ---- the table ------------------------------------------------------------------------------
+  virtual CameraKind camera() const { return CameraKind::Free; }
+  /// The world the board covers, framed by Fit (Home).
+  virtual draw::Rect bounds() const = 0;
+  /// For a Fixed camera: the table area (pixels) it lays itself out in.
+  virtual void layout(draw::Rect area) { (void)area; }
+  /// The scene of this frame.
+  virtual void scene(const SceneContext &context, draw::Scene &out) = 0;
+  /// The background behind the table (the window's colour outside it).
+  virtual draw::Color background() const { return {17, 23, 31}; }
+
+  // ---- input (world coordinates) -----------------------------------------------------------------
+  virtual void pointerMoved(draw::Point world) { (void)world; }
+  /// The pointer left the table (over a panel, out of the window).
+  virtual void pointerLeft() {}
+  /// A left press on the table; `fine`: Shift held (free angles, fine steps).
+  virtual void pressed(draw::Point world, bool fine) { (void)world, (void)fine; }
+  virtual void released(draw::Point world) { (void)world; }
+  /// A key the frame does not take (F1, L, Home, F12, Ctrl+Z/S/O/Q are the frame's); true: taken.
+  virtual bool key(const sf::Event::KeyEvent &key) {
+    (void)key;
+    return false;
+  }
+  /// Enter: the end-of-phase button by default.
+  virtual void enter() {
+    if (auto b = endButton(); b && b->enabled) onEndButton();
+  }
+  /// Escape: drop a choice in progress; true when there was one.
+  virtual bool escape() { return false; }
+  /// Once a frame.
+  virtual void update(float dt) { (void)dt; }
+  /// The game or the seat at the screen changed (an action, an undo, a load, the curtain): drop
+  /// what was chosen for the old position.
+  virtual void changed() {}
+
+  // ---- the frame's parts -------------------------------------------------------------------------
+  /// The left part of the top bar: turn, phase, who plays (ImGui, in the bar's line).
+  virtual void status(const GuiFonts &fonts) = 0;
+  virtual std::optional<EndButton> endButton() const { return std::nullopt; }
+  virtual void onEndButton() {}
+  /// The board's part of the side panel, at its top (ImGui).
+  virtual void panel(const GuiFonts &fonts) = 0;
+  /// Windows over the table (a question, a dialog), drawn after the panels.
+  virtual void overlays(const GuiFonts &fonts) { (void)fonts; }
+  /// True when the pointer is over something the tooltip() tells about.
+  virtual bool hasTooltip() const { return false; }
+  /// The tooltip at the pointer over the table (between BeginTooltip and EndTooltip).
+  virtual void tooltip() {}
+  virtual std::vector<LegendEntry> legend() const { return {}; }
+  virtual std::optional<BannerText> banner() const { return std::nullopt; }
+  virtual std::string helpHeading() const = 0;
+  virtual std::vector<HelpLine> helpLines() const = 0;
+  virtual std::vector<std::string> helpNotes() const { return {}; }
+  /// What the called seat does behind the curtain, a pattern with {seat}: tr("{seat} writes orders").
+  virtual std::string curtainActivity() const { return ""; }
+  /// True while the game hides something from a seat now: only then does the curtain fall between
+  /// players (Détroits' orders before both fleets seal).
+  virtual bool secretsNow() const { return true; }
+  /// True when a person draws the chance step with a button of the board (a coin for the wind);
+  /// otherwise the frame draws it as soon as the one who reads it is at the screen.
+  virtual bool chanceByHand() const { return false; }
+
+protected:
+  BoardHost &host() const { return *host_; }
+
+private:
+  BoardHost *host_ = nullptr;
+};
+
+/// A board over game G's typed session.
+template <game::Game G> class BoardFor : public Board {
+public:
+  using Rules = typename G::Rules;
+  using State = typename G::State;
+  using Action = typename G::Action;
+
+  explicit BoardFor(TypedSession<G> &session) : session_(session) {}
+
+protected:
+  const Rules &rules() const { return session_.rules(); }
+  /// What the seat at the screen may see.
+  const State &shown() const { return session_.shown(); }
+  const std::vector<Action> &legal() const { return session_.legal(); }
+  bool isLegal(const Action &a) const {
+    for (const Action &l : legal())
+      if (l == a) return true;
+    return false;
+  }
+  std::optional<game::Ruling> check(const Action &a) const { return session_.check(a); }
+  int toMove() const { return session_.toMove(); }
+  int seat() const { return host().seatAtScreen(); }
+  /// True when the seat at the screen is a person who is to act now.
+  bool myTurn() const { return seat() >= 0 && toMove() == seat() && host().personAt(seat()); }
+  /// Play `action` for the seat at the screen; false (the refusal shown) when it is refused.
+  bool submit(const Action &action) { return host().submitText(G::format(rules(), action)); }
+  void fail(std::string m) { host().fail(std::move(m)); }
+  void succeed(std::string m) { host().succeed(std::move(m)); }
+  TypedSession<G> &session() const { return session_; }
+
+private:
+  TypedSession<G> &session_;
+};
+
+} // namespace amiraute::ui
