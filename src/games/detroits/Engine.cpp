@@ -27,9 +27,9 @@ const std::string &sideName(const Rules &rules, int side) {
 }
 std::string num(long n) { return std::to_string(n); }
 
-std::string counted(long n, const char *one, const char *many) {
-  return fill(core::trn(one, many, n), {{"n", std::to_string(n)}});
-}
+/// `pattern` (a core::trn of "{n} thing" and "{n} things", written out where it is used so that
+/// the catalogue extracts both forms) with its count filled in.
+std::string counted(long n, const char *pattern) { return fill(pattern, {{"n", std::to_string(n)}}); }
 
 std::string facingText(int facing) {
   static const char *names[] = {N_("north"), N_("north-east"), N_("south-east"),
@@ -122,7 +122,7 @@ void boarding(Context &c, int a, int b) {
     return fill(tr("{a} and {b} lie alongside and board: {rounds} ({a} {pa} left, {b} {pb} left)"),
                 {{"a", c.name(a)},
                  {"b", c.name(b)},
-                 {"rounds", counted(rounds, N_("{n} round"), N_("{n} rounds"))},
+                 {"rounds", counted(rounds, core::trn("{n} round", "{n} rounds", rounds))},
                  {"pa", num(c.ship(a).resistance)},
                  {"pb", num(c.ship(b).resistance)}});
   });
@@ -159,7 +159,8 @@ void contact(Context &c, int a, int b, bool a_rams, bool b_rams) {
                     {{"rammer", c.name(rammer)},
                      {"victim", c.name(victim)},
                      {"hex", formatHex(c.ship(rammer).bow.hex)},
-                     {"points", counted(c.rules.options.ram_damage, N_("{n} point"), N_("{n} points"))}});
+                     {"points", counted(c.rules.options.ram_damage,
+                                        core::trn("{n} point", "{n} points", c.rules.options.ram_damage))}});
       });
       damage(c, victim, c.rules.options.ram_damage, "DT-CONTACT-1");
     }
@@ -172,7 +173,7 @@ void contact(Context &c, int a, int b, bool a_rams, bool b_rams) {
                               {{"a", c.name(a)},
                                {"b", c.name(b)},
                                {"hex", formatHex(where)},
-                               {"points", counted(foul, N_("{n} point"), N_("{n} points"))}});
+                               {"points", counted(foul, core::trn("{n} point", "{n} points", foul))}});
     });
     damage(c, a, foul, "DT-CONTACT-4");
     damage(c, b, foul, "DT-CONTACT-4");
@@ -412,11 +413,13 @@ void turnLimit(Context &c) {
   std::string why;
   if (c.rules.options.tie_break == TieBreak::Zone && z0 != z1) {
     winner = z0 > z1 ? 0 : 1;
-    why = fill(tr("{n} ships in the zone against {m}"),
-               {{"n", num(std::max(z0, z1))}, {"m", num(std::min(z0, z1))}});
+    why = fill(
+        core::trn("{n} ship in the zone against {m}", "{n} ships in the zone against {m}", std::max(z0, z1)),
+        {{"n", num(std::max(z0, z1))}, {"m", num(std::min(z0, z1))}});
   } else if (c.rules.options.tie_break != TieBreak::Draw && p0 != p1) {
     winner = p0 > p1 ? 0 : 1;
-    why = fill(tr("{n} resistance points afloat against {m}"),
+    why = fill(core::trn("{n} resistance point afloat against {m}",
+                         "{n} resistance points afloat against {m}", std::max(p0, p1)),
                {{"n", num(std::max(p0, p1))}, {"m", num(std::min(p0, p1))}});
   }
   finish(c, winner, winner < 0 ? Victory::Draw : Victory::TurnLimit);
@@ -517,8 +520,11 @@ std::optional<Ruling> validateOrder(const Rules &rules, const State &s, const Wr
   if (sh.aground)
     return refuse("DT-ORDER-3", fill(tr("{ship} is aground and never moves again"), {{"ship", who}}));
   if (sh.drifting())
-    return refuse("DT-ORDER-3", fill(tr("{ship} has {points} points left: it drifts and takes no order"),
-                                     {{"ship", who}, {"points", num(sh.resistance)}}));
+    return refuse(
+        "DT-ORDER-3",
+        fill(core::trn("{ship} has {points} point left: it drifts and takes no order",
+                       "{ship} has {points} points left: it drifts and takes no order", sh.resistance),
+             {{"ship", who}, {"points", num(sh.resistance)}}));
   const Resolved r = resolveOrder(rules, sh.bow.facing, a.tokens);
   if (r.refusal) return Ruling{r.refusal->clause, who + ": " + r.refusal->message};
   return std::nullopt;
@@ -602,7 +608,7 @@ Resolved resolveOrder(const Rules &rules, int facing, const std::vector<Token> &
              fill(tr("from facing {from} to {to} takes {need}, not {given}"),
                   {{"from", num(f)},
                    {"to", num(t.facing)},
-                   {"need", counted(std::abs(delta), N_("{n} R"), N_("{n} R's"))},
+                   {"need", counted(std::abs(delta), core::trn("{n} R", "{n} R's", std::abs(delta)))},
                    {"given", num(turns)}}));
         return out;
       }
@@ -941,10 +947,11 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             });
             c.say({"DT-ORDER-1", "DT-ORDER-2"},
                   [&] {
-                    return fill(tr("{ship}'s secret order: {order} ({points})"),
-                                {{"ship", c.name(a.ship)},
-                                 {"order", formatTokens(a.tokens)},
-                                 {"points", counted(r.points(), N_("{n} point"), N_("{n} points"))}});
+                    return fill(
+                        tr("{ship}'s secret order: {order} ({points})"),
+                        {{"ship", c.name(a.ship)},
+                         {"order", formatTokens(a.tokens)},
+                         {"points", counted(r.points(), core::trn("{n} point", "{n} points", r.points()))}});
                   },
                   {sh.side});
           },
@@ -967,8 +974,8 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                           {{"ship", c.name(a.ship)},
                            {"broadside", tr(broadsideName(a.broadside))},
                            {"target", c.name(a.target)},
-                           {"distance", counted(d, N_("{n} hex"), N_("{n} hexes"))},
-                           {"points", counted(points, N_("{n} point"), N_("{n} points"))}});
+                           {"distance", counted(d, core::trn("{n} hex", "{n} hexes", d))},
+                           {"points", counted(points, core::trn("{n} point", "{n} points", points))}});
             });
             damage(c, a.target, points, "DT-FIRE-3");
             checkLastAfloat(c);

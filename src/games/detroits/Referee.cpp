@@ -69,16 +69,19 @@ public:
   }
 
   std::string banner() const override {
-    return fill(tr("Détroits — {title} ({columns}x{rows}; {a} {na} ships, {b} {nb} ships; {limit} turns). "
-                   "Type help."),
+    const auto ships = [](int n) {
+      return fill(core::trn("{n} ship", "{n} ships", n), {{"n", std::to_string(n)}});
+    };
+    return fill(tr("Détroits — {title} ({columns}x{rows}; {a} {na}, {b} {nb}; {limit}). Type help."),
                 {{"title", rules().title.empty() ? rules().file : rules().title},
                  {"columns", std::to_string(rules().map.columns)},
                  {"rows", std::to_string(rules().map.rows)},
                  {"a", side(0)},
-                 {"na", std::to_string(count(0))},
+                 {"na", ships(count(0))},
                  {"b", side(1)},
-                 {"nb", std::to_string(count(1))},
-                 {"limit", std::to_string(rules().turn_limit)}}) +
+                 {"nb", ships(count(1))},
+                 {"limit", fill(core::trn("{n} turn", "{n} turns", rules().turn_limit),
+                                {{"n", std::to_string(rules().turn_limit)}})}}) +
            "\n" + statusText();
   }
 
@@ -237,7 +240,8 @@ private:
           std::string where;
           for (Hex h : hexes)
             where += (where.empty() ? "" : "-") + formatHex(h);
-          text << fill(tr("{hexes} facing {f}, {points} points"),
+          text << fill(core::trn("{hexes} facing {f}, {points} point", "{hexes} facing {f}, {points} points",
+                                 sh.resistance),
                        {{"hexes", where},
                         {"f", std::to_string(sh.bow.facing)},
                         {"points", std::to_string(sh.resistance)}});

@@ -107,7 +107,9 @@ Rules parseRules(const std::string &text, const std::string &file) {
   if (set.size() != 4)
     throw core::errorAt(
         file, lights,
-        fill(tr("lighthouses lists {n} hexes; the strait is marked by exactly four (DT-MAP-2)"),
+        fill(core::trn("lighthouses lists {n} hex; the strait is marked by exactly four (DT-MAP-2)",
+                       "lighthouses lists {n} hexes; the strait is marked by exactly four (DT-MAP-2)",
+                       static_cast<long>(set.size())),
              {{"n", std::to_string(set.size())}}));
   rules.lighthouses = set.hexes();
   rules.zone = core::hexesInside(rules.map, rules.lighthouses);

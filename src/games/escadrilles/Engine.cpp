@@ -67,9 +67,9 @@ std::string facingName(int facing) {
 }
 
 /// "1 point", "3 points": a count in words, translated with its plural.
-std::string counted(long n, const char *one, const char *many) {
-  return fill(core::trn(one, many, n), {{"n", std::to_string(n)}});
-}
+/// `pattern` (a core::trn of "{n} thing" and "{n} things", written out where it is used so that
+/// the catalogue extracts both forms) with its count filled in.
+std::string counted(long n, const char *pattern) { return fill(pattern, {{"n", std::to_string(n)}}); }
 
 std::optional<Ruling> refuse(std::string clause, std::string why) {
   return Ruling{std::move(clause), std::move(why)};
@@ -144,7 +144,9 @@ void finishByCount(Context &c, bool annihilated) {
     s.winner = a0 > a1 ? 0 : 1;
     s.victory = Victory::MorePlanes;
     c.say({"ES-WIN-2"}, [&] {
-      return fill(tr("the turn limit is reached: {side} wins with {n} planes against {m}"),
+      return fill(core::trn("the turn limit is reached: {side} wins with {n} plane against {m}",
+                            "the turn limit is reached: {side} wins with {n} planes against {m}",
+                            std::max(a0, a1)),
                   {{"side", sideName(c.rules, s.winner)},
                    {"n", std::to_string(std::max(a0, a1))},
                    {"m", std::to_string(std::min(a0, a1))}});
@@ -152,14 +154,16 @@ void finishByCount(Context &c, bool annihilated) {
     return;
   }
   const int k0 = s.shotDownBy(0), k1 = s.shotDownBy(1);
-  const std::string why =
-      annihilated ? tr("both squadrons are gone at once")
-                  : fill(tr("the turn limit is reached with {n} planes each"), {{"n", std::to_string(a0)}});
+  const std::string why = annihilated ? tr("both squadrons are gone at once")
+                                      : fill(core::trn("the turn limit is reached with {n} plane each",
+                                                       "the turn limit is reached with {n} planes each", a0),
+                                             {{"n", std::to_string(a0)}});
   if (c.rules.options.tie_break == TieBreak::ShotDown && k0 != k1) {
     s.winner = k0 > k1 ? 0 : 1;
     s.victory = Victory::TieBreak;
     c.say({"ES-WIN-3"}, [&] {
-      return fill(tr("{why}: {side} wins, having shot down {n} planes against {m}"),
+      return fill(core::trn("{why}: {side} wins, having shot down {n} plane against {m}",
+                            "{why}: {side} wins, having shot down {n} planes against {m}", std::max(k0, k1)),
                   {{"why", why},
                    {"side", sideName(c.rules, s.winner)},
                    {"n", std::to_string(std::max(k0, k1))},
@@ -391,8 +395,9 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
   f.left = f.speed;
   if (directions.empty()) {
     out.refusal = Ruling{
-        "ES-MOVE-1", fill(tr("give the direction of each hex {plane} enters ({points} to fly)"),
-                          {{"plane", who}, {"points", counted(f.speed, N_("{n} point"), N_("{n} points"))}})};
+        "ES-MOVE-1",
+        fill(tr("give the direction of each hex {plane} enters ({points} to fly)"),
+             {{"plane", who}, {"points", counted(f.speed, core::trn("{n} point", "{n} points", f.speed))}})};
     return out;
   }
   const int allowance = turnAllowance(f.speed);
@@ -400,13 +405,15 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
     const int d = directions[i];
     const std::string step = std::to_string(i + 1);
     if (f.left == 0) {
-      out.refusal =
-          Ruling{"ES-MOVE-1",
-                 fill(tr("{plane} has spent all its points after {hexes}: the path is {more} too long"),
-                      {{"plane", who},
-                       {"hexes", counted(static_cast<long>(i), N_("{n} hex"), N_("{n} hexes"))},
-                       {"more",
-                        counted(static_cast<long>(directions.size() - i), N_("{n} hex"), N_("{n} hexes"))}})};
+      out.refusal = Ruling{
+          "ES-MOVE-1",
+          fill(tr("{plane} has spent all its points after {hexes}: the path is {more} too long"),
+               {{"plane", who},
+                {"hexes",
+                 counted(static_cast<long>(i), core::trn("{n} hex", "{n} hexes", static_cast<long>(i)))},
+                {"more",
+                 counted(static_cast<long>(directions.size() - i),
+                         core::trn("{n} hex", "{n} hexes", static_cast<long>(directions.size() - i)))}})};
       return out;
     }
     if (!core::validFacing(d)) {
@@ -444,7 +451,7 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
                          "path would be one more"),
                       {{"speed", std::to_string(f.speed)},
                        {"plane", who},
-                       {"times", counted(allowance, N_("once"), N_("{n} times"))},
+                       {"times", counted(allowance, core::trn("once", "{n} times", allowance))},
                        {"step", step}})};
     if (breach) {
       out.refusal = breach;
@@ -504,8 +511,9 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
         "ES-MOVE-1",
         fill(tr("{plane} still has {points} to fly after {hexes}: a plane spends all its points"),
              {{"plane", who},
-              {"points", counted(f.left, N_("{n} point"), N_("{n} points"))},
-              {"hexes", counted(static_cast<long>(directions.size()), N_("{n} hex"), N_("{n} hexes"))}})};
+              {"points", counted(f.left, core::trn("{n} point", "{n} points", f.left))},
+              {"hexes", counted(static_cast<long>(directions.size()),
+                                core::trn("{n} hex", "{n} hexes", static_cast<long>(directions.size())))}})};
   return out;
 }
 
@@ -718,13 +726,15 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
       Overload{
           [&](const SetSpeeds &a) {
             std::string given, numbers;
+            const long count = static_cast<long>(a.speeds.size());
             for (const auto &[number, speed] : a.speeds) {
               s.planes[static_cast<std::size_t>(s.planeIndex(a.side, number))].speed = speed;
               given += (given.empty() ? "" : " ") + std::to_string(number) + ":" + std::to_string(speed);
               numbers += (numbers.empty() ? "" : " ") + std::to_string(number);
             }
             c.say({"ES-SPEED-2"}, [&] {
-              return fill(tr("{side} sets in secret the speeds of planes {numbers}"),
+              return fill(core::trn("{side} sets in secret the speed of plane {numbers}",
+                                    "{side} sets in secret the speeds of planes {numbers}", count),
                           {{"side", sideName(rules, a.side)}, {"numbers", numbers}});
             });
             c.say({"ES-SPEED-2"},
@@ -764,10 +774,11 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 return fill(tr("{plane} flies {route} ({points}, {turns}) and faces {facing}"),
                             {{"plane", who},
                              {"route", flown_route},
-                             {"points", counted(f.points, N_("{n} point"), N_("{n} points"))},
+                             {"points", counted(f.points, core::trn("{n} point", "{n} points", f.points))},
                              {"turns", f.turns == 0 ? std::string(tr("straight"))
-                                                    : counted(f.turns, N_("{n} change of direction"),
-                                                              N_("{n} changes of direction"))},
+                                                    : counted(f.turns, core::trn("{n} change of direction",
+                                                                                 "{n} changes of direction",
+                                                                                 f.turns))},
                              {"facing", facingName(f.facing)}});
               });
               break;
@@ -788,7 +799,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                      {"route", flown_route},
                      {"hex", formatHex(f.end)},
                      {"terrain", tr(terrainName(rules.terrainAt(f.end)).c_str())},
-                     {"points", counted(f.left, N_("{n} point"), N_("{n} points"))}});
+                     {"points", counted(f.left, core::trn("{n} point", "{n} points", f.left))}});
               });
               break;
             case Outcome::Collision: {
@@ -811,8 +822,9 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                                "straight "
                                "ahead, {turns} at speed {speed}): it crashes on {hex}"),
                             {{"plane", who},
-                             {"turns", counted(turnAllowance(f.speed), N_("{n} change of direction"),
-                                               N_("{n} changes of direction"))},
+                             {"turns", counted(turnAllowance(f.speed), core::trn("{n} change of direction",
+                                                                                 "{n} changes of direction",
+                                                                                 turnAllowance(f.speed)))},
                              {"speed", std::to_string(f.speed)},
                              {"hex", formatHex(f.end)}});
               });

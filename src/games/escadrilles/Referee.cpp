@@ -71,17 +71,19 @@ public:
   }
 
   std::string banner() const override {
-    return fill(tr("Escadrilles — {title} ({columns}x{rows}; {a} {na} planes, {b} {nb} planes; {limit} "
-                   "turns). Type "
-                   "help."),
+    const auto count = [](long n, const char *pattern) { return fill(pattern, {{"n", std::to_string(n)}}); };
+    const long na = static_cast<long>(rules().planes[0].size()),
+               nb = static_cast<long>(rules().planes[1].size());
+    return fill(tr("Escadrilles — {title} ({columns}x{rows}; {a} {na}, {b} {nb}; {limit}). Type help."),
                 {{"title", rules().title.empty() ? rules().file : rules().title},
                  {"columns", std::to_string(rules().map.columns)},
                  {"rows", std::to_string(rules().map.rows)},
                  {"a", side(0)},
-                 {"na", std::to_string(rules().planes[0].size())},
+                 {"na", count(na, core::trn("{n} plane", "{n} planes", na))},
                  {"b", side(1)},
-                 {"nb", std::to_string(rules().planes[1].size())},
-                 {"limit", std::to_string(rules().turn_limit)}}) +
+                 {"nb", count(nb, core::trn("{n} plane", "{n} planes", nb))},
+                 {"limit",
+                  count(rules().turn_limit, core::trn("{n} turn", "{n} turns", rules().turn_limit))}}) +
            "\n" + firstTurnNote() + statusText();
   }
 
@@ -370,8 +372,11 @@ private:
     if (w.size() == 2) {
       const int s = sideWord(w[1]);
       const std::string planes = numbers(flying(s));
-      const auto line = game::readHidden(fill(tr("{side}'s speeds for planes {planes} (typing hidden): "),
-                                        {{"side", side(s)}, {"planes", planes}}));
+      const auto line =
+          game::readHidden(fill(core::trn("{side}'s speed for plane {planes} (typing hidden): ",
+                                          "{side}'s speeds for planes {planes} (typing hidden): ",
+                                          static_cast<long>(flying(s).size())),
+                                {{"side", side(s)}, {"planes", planes}}));
       if (!line)
         throw core::CommandError(
             fill(tr("usage: speeds SIDE N:S [N:S ...], or one speed per plane in the air "
@@ -388,10 +393,11 @@ private:
       const std::vector<int> in_air = flying(s);
       if (w.size() - 2 != in_air.size())
         throw core::CommandError(
-            fill(tr("{n} speeds for {m} planes in the air ({planes}): give one per plane in "
-                    "number order, or N:S pairs"),
-                 {{"n", std::to_string(w.size() - 2)},
-                  {"m", std::to_string(in_air.size())},
+            fill(tr("{n} for {m} in the air ({planes}): give one per plane in number order, or N:S pairs"),
+                 {{"n", fill(core::trn("{n} speed", "{n} speeds", static_cast<long>(w.size() - 2)),
+                             {{"n", std::to_string(w.size() - 2)}})},
+                  {"m", fill(core::trn("{n} plane", "{n} planes", static_cast<long>(in_air.size())),
+                             {{"n", std::to_string(in_air.size())}})},
                   {"planes", numbers(in_air)}}));
       for (std::size_t k = 0; k < in_air.size(); ++k)
         w[k + 2] = std::to_string(in_air[k]) + ":" + w[k + 2];
