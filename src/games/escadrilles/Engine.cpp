@@ -478,32 +478,9 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
       f.end = e.hex;
       f.other = e.other;
     }
-    if (i + 1 < directions.size()) {
-      // More directions were given: most likely the player did not see the crash coming. The
-      // path that flies into it on purpose stops on that hex.
-      std::string command =
-          "move " + core::quoteWord(sideName(rules, p.side)) + " " + std::to_string(p.number);
-      for (int k : f.directions)
-        command += " " + std::to_string(k);
-      const char *what = e.outcome == Outcome::OffMap  ? N_("leave the map")
-                         : e.outcome == Outcome::Dark  ? N_("crash into the dark hex {hex}")
-                         : e.outcome == Outcome::Climb ? N_("crash against {hex}, too high to climb")
-                                                       : N_("collide with {other} on {hex}");
-      out.refusal = Ruling{
-          outcomeClause(e.outcome),
-          fill(tr("{plane} would {what} at hex {step} of the path, which cannot go on; to fly there on "
-                  "purpose, "
-                  "stop the path there ({command})"),
-               {{"plane", who},
-                {"what",
-                 fill(tr(what),
-                      {{"hex", rules.map.contains(e.hex) ? formatHex(e.hex) : std::string()},
-                       {"other",
-                        e.other >= 0 ? planeName(rules, state.planes[static_cast<std::size_t>(e.other)])
-                                     : std::string()}})},
-                {"step", step},
-                {"command", command}})};
-    }
+    // At a table the plane has been flown into it: the crash (or the exit) is ruled, and the
+    // directions given beyond it are not flown (ES-MOVE-1, ES-CRASH-3).
+    f.unflown = static_cast<int>(directions.size() - i - 1);
     return out;
   }
   if (f.left > 0)
@@ -625,6 +602,121 @@ bool trappedNextTurn(const Rules &rules, const State &state, int plane) {
   for (int speed = next.low; speed <= next.high; ++speed)
     if (reachOf(rules, alone, 0, speed).canFinish()) return false;
   return true;
+}
+
+bool trappedFrom(const Rules &rules, const State &state, int plane, Hex hex, int facing, int speed) {
+  State alone;
+  alone.planes = {state.planes[static_cast<std::size_t>(plane)]};
+  Plane &p = alone.planes[0];
+  p.hex = hex;
+  p.facing = facing;
+  p.speed = speed;
+  p.fate = Fate::Flying;
+  return trappedNextTurn(rules, alone, 0);
+}
+
+Planning planningFor(const Rules &, const State &state, int plane) {
+  Planning out;
+  out.state = state;
+  const Plane &me = state.planes[static_cast<std::size_t>(plane)];
+  // Does `q` fly before `me` this turn without having flown yet? The moving squadron flies now,
+  // in number order; in the speeds phase the first squadron will fly first.
+  const auto before = [&](const Plane &q) {
+    if (!q.alive() || q.moved || me.moved) return false;
+    if (q.side == me.side) return q.number < me.number;
+    if (state.phase == Phase::Movement) return state.moving == q.side;
+    return state.phase == Phase::Speeds && state.first == q.side;
+  };
+  for (int side : {state.phase == Phase::Movement ? state.moving : state.first,
+                   1 - (state.phase == Phase::Movement ? state.moving : state.first)})
+    for (std::size_t i = 0; i < state.planes.size(); ++i) {
+      const Plane &q = state.planes[i];
+      if (q.side != side || static_cast<int>(i) == plane || !q.alive()) continue;
+      if (before(q)) {
+        out.ahead.push_back(static_cast<int>(i));
+        out.state.planes[i].fate = Fate::LeftMap; // off the board for the plan only
+      } else {
+        out.standing.push_back(static_cast<int>(i));
+      }
+    }
+  return out;
+}
+
+Plan planFor(const Rules &rules, const State &state, int plane, int speed) {
+  Plan out;
+  out.assumed = planningFor(rules, state, plane);
+  speed = speedOf(state, plane, speed);
+  out.reach = reachOf(rules, out.assumed.state, plane, speed);
+  const Plane &me = state.planes[static_cast<std::size_t>(plane)];
+  // Friends flying after it this turn, with the speeds they may fly at.
+  struct Friend {
+    int index;
+    Planning seen; // its own planning, with `plane` put back on the board
+    std::vector<int> speeds;
+    bool could = false; // it can finish safely with `plane` gone
+  };
+  std::vector<Friend> friends;
+  for (std::size_t i = 0; i < state.planes.size(); ++i) {
+    const Plane &q = state.planes[i];
+    if (q.side != me.side || !q.alive() || q.moved || me.moved || q.number <= me.number) continue;
+    Friend f{static_cast<int>(i), planningFor(rules, state, static_cast<int>(i)), {}, false};
+    if (q.speed > 0)
+      f.speeds = {q.speed};
+    else
+      for (int v = speedRange(rules, q).low; v <= speedRange(rules, q).high; ++v)
+        f.speeds.push_back(v);
+    Plane &mine = f.seen.state.planes[static_cast<std::size_t>(plane)];
+    mine.fate = Fate::LeftMap;
+    for (int v : f.speeds)
+      f.could = f.could || reachOf(rules, f.seen.state, f.index, v).canFinish();
+    mine.fate = Fate::Flying;
+    friends.push_back(std::move(f));
+  }
+  for (const Flight &end : out.reach.ends) {
+    EndRisk risk;
+    risk.trapped = trappedFrom(rules, state, plane, end.end, end.facing, speed);
+    for (Friend &f : friends) {
+      if (!f.could) continue;
+      const Plane &q = state.planes[static_cast<std::size_t>(f.index)];
+      // Only an end within the friend's flight can be in its way (6 points and descents).
+      if (core::distance(q.hex, end.end) > kMaxSpeed + 3) continue;
+      Plane &mine = f.seen.state.planes[static_cast<std::size_t>(plane)];
+      mine.hex = end.end;
+      mine.facing = end.facing;
+      bool can = false;
+      for (int v : f.speeds)
+        can = can || reachOf(rules, f.seen.state, f.index, v).canFinish();
+      if (!can) risk.traps.push_back(f.index);
+    }
+    out.risks.push_back(std::move(risk));
+  }
+  return out;
+}
+
+std::string lossText(const Rules &rules, const State &state, const Flight &f) {
+  const std::string hex = formatHex(f.end), clause = outcomeClause(f.outcome);
+  switch (f.outcome) {
+  case Outcome::Dark:
+    return fill(tr("Entering {hex} the plane crashes into a dark hex ({clause})."),
+                {{"hex", hex}, {"clause", clause}});
+  case Outcome::Climb:
+    return fill(tr("Entering {hex} the plane crashes: too few points to climb ({clause})."),
+                {{"hex", hex}, {"clause", clause}});
+  case Outcome::Collision:
+    return fill(tr("Entering {hex} the plane collides with {other}: both crash ({clause})."),
+                {{"hex", hex},
+                 {"other", f.other >= 0 ? planeName(rules, state.planes[static_cast<std::size_t>(f.other)])
+                                        : std::string("?")},
+                 {"clause", clause}});
+  case Outcome::TurnLimit:
+    return fill(tr("On {hex} the plane crashes: no way on within its changes of direction ({clause})."),
+                {{"hex", hex}, {"clause", clause}});
+  case Outcome::OffMap:
+    return fill(tr("From {hex} the plane flies off the map and leaves the game ({clause})."),
+                {{"hex", hex}, {"clause", clause}});
+  case Outcome::Safe: break;
+  }
+  return fill(tr("The plane ends on {hex}."), {{"hex", hex}});
 }
 
 std::vector<NoseToTail> nextTurnCollisions(const Rules &rules, const State &state, int side) {
@@ -837,6 +929,15 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               });
               break;
             }
+            if (f.unflown > 0)
+              c.say({"ES-MOVE-1"}, [&] {
+                return fill(
+                    core::trn("the last direction of the path given is not flown: the flight ended there",
+                              "the last {n} directions of the path given are not flown: the flight ended "
+                              "there",
+                              f.unflown),
+                    {{"n", std::to_string(f.unflown)}});
+              });
             checkAnnihilation(c);
           },
           [&](const EndMovement &) {
