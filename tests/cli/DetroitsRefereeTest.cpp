@@ -184,6 +184,24 @@ TEST(DetroitsReferee, DT_MOVE_4_an_order_that_runs_a_ship_aground_is_warned_of_w
   EXPECT_NE(r.out.find("undo takes the seal back"), std::string::npos) << r.out;
 }
 
+TEST(DetroitsReferee, DT_ORDER_4_the_computers_orders_name_no_ship_and_warn_nobody) {
+  const auto a = referee(scenario("small.yaml"), {"orders Foudroyant 3 3", "seal Bleu"}, "--ai Rouge:random");
+  ASSERT_EQ(a.size(), 2u);
+  ASSERT_TRUE(a[1]["ok"]) << a[1].dump();
+  ASSERT_TRUE(a[1].contains("computer")) << a[1].dump();
+  int orders = 0;
+  for (const auto &move : a[1]["computer"]) {
+    if (!move["secret"]) continue;
+    ++orders;
+    EXPECT_TRUE(move["command"].is_null());
+    EXPECT_FALSE(move["answer"].contains("ship")) << move.dump();
+    EXPECT_TRUE(!move["answer"].contains("warnings") || move["answer"]["warnings"].empty()) << move.dump();
+    for (const char *name : {"Victory", "Amazon", "Phoebe"})
+      EXPECT_EQ(move.dump().find(name), std::string::npos) << move.dump();
+  }
+  EXPECT_EQ(orders, 3) << a[1].dump(); // one secret order a ship of Rouge
+}
+
 TEST(DetroitsReferee,
      DT_EXEC_2_execute_stops_at_the_next_new_chance_of_either_fleet_and_hold_answers_plainly) {
   // Bleu's three-master T fires at F at the first moment; then Bleu's frigate B sails north into

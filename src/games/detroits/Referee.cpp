@@ -1,5 +1,6 @@
 #include "games/detroits/Referee.h"
 
+#include "ai/Seats.h"
 #include "core/Command.h"
 #include "core/I18n.h"
 #include "core/Record.h"
@@ -58,6 +59,13 @@ public:
     actionVerbs({"wind", "seal", "fire", "hold"});
   }
 
+  /// The computer's fleets are remembered: what their orders would do is theirs alone.
+  std::string computer(const std::string &side, const std::string &level, std::uint64_t seed) override {
+    const std::string error = GameReferee::computer(side, level, seed);
+    if (error.empty()) computer_fleets_.push_back(ai::parseComputerSide(match_.players(), side, level).seat);
+    return error;
+  }
+
   std::string prompt() const override {
     switch (state().phase) {
     case Phase::Wind: return tr("wind> ");
@@ -96,6 +104,10 @@ private:
   }
 
   const dt::Rules &rules() const { return match_.rules(); }
+  bool computerFleet(int side) const {
+    return std::find(computer_fleets_.begin(), computer_fleets_.end(), side) != computer_fleets_.end();
+  }
+  std::vector<int> computer_fleets_; ///< the fleets the computer plays (`--ai`)
   const dt::State &state() const { return match_.state(); }
   std::string side(int s) const { return rules().sides[static_cast<std::size_t>(s)]; }
   int count(int s) const {
@@ -296,17 +308,20 @@ private:
     const dt::Action action = dt::parseAction(rules(), w);
     const auto &order = std::get<WriteOrder>(action);
     // What the order would do to its ship, for the fleet that writes it: the order stands.
-    const std::vector<OrderWarning> warned =
-        match_.check(action) ? std::vector<OrderWarning>{} : dt::orderWarnings(rules(), state(), order);
+    const bool mine = order.ship >= 0 && order.ship < static_cast<int>(rules().ships.size()) &&
+                      !computerFleet(rules().ships[static_cast<std::size_t>(order.ship)].side);
+    const std::vector<OrderWarning> warned = !mine || match_.check(action)
+                                                 ? std::vector<OrderWarning>{}
+                                                 : dt::orderWarnings(rules(), state(), order);
     const std::size_t before = match_.actions().size();
     match_.submit(action);
     const std::vector<LogEntry> shown = publicSince(before);
     // Neither the order nor its length: only that an order was written (DT-ORDER-4).
-    json j{{"ship", shipName(rules(), order.ship)},
-           {"log", game::logJson(shown)},
+    json j{{"log", game::logJson(shown)},
            {"clauses", game::clausesJson(shown)},
            {"warnings", warningsJson(warned)},
            {"status", statusJson()}};
+    if (mine) j["ship"] = shipName(rules(), order.ship); // typed by its fleet; never the computer's
     std::string text = game::logText(shown);
     for (const OrderWarning &x : warned)
       text += "\n" + fill(tr("warning: {warning}; the order stands (write it again to change it)"),
@@ -471,7 +486,8 @@ private:
     const std::size_t before = match_.actions().size();
     const int turn = state().turn;
     std::vector<OrderWarning> warned;
-    if (const auto *seal = std::get_if<dt::Seal>(&action); seal && !match_.check(action))
+    if (const auto *seal = std::get_if<dt::Seal>(&action);
+        seal && !match_.check(action) && !computerFleet(seal->side))
       warned = fleetWarnings(seal->side);
     const int moment = state().moment;
     match_.submit(action);
