@@ -89,6 +89,19 @@ TEST(NauticMilesReferee, NM_TABLE_1_at_a_real_table_the_referee_keeps_the_table_
   std::filesystem::remove(file);
 }
 
+TEST(NauticMilesReferee, NM_DECK_1_commands_in_any_case_and_names_in_several_words_get_suggestions) {
+  const auto a =
+      referee(scenario("duel.yaml"),
+              {"TABLE", "Play Avion abattu on Bruno 1", "play porte avion on Bruno 1", "SCORE"}, "--seed 2");
+  ASSERT_EQ(a.size(), 4u);
+  EXPECT_TRUE(a[0]["ok"]) << a[0].dump();
+  EXPECT_FALSE(a[1]["ok"]);
+  EXPECT_TRUE(mentions(a[1], "no card is called 'Avion abattu' (did you mean 'Avion touch")) << a[1].dump();
+  EXPECT_FALSE(a[2]["ok"]);
+  EXPECT_TRUE(mentions(a[2], "did you mean 'Porte-avions'")) << a[2].dump();
+  ASSERT_TRUE(a[3]["ok"]) << a[3].dump();
+}
+
 TEST(NauticMilesReferee, NM_TEAM_1_scenario_errors_name_the_line_and_column) {
   const std::string bad = amiraute::testing::tempPath(".yaml");
   std::ofstream(bad) << "game: nautic-miles\nplayers: [Anne, Bruno, Chloé]\nrules:\n  teams: true\n";

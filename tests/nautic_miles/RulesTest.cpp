@@ -704,10 +704,16 @@ TEST(NauticMiles, NM_SCORE_1_convoy_points_by_tonnage_and_band_of_miles) {
   EXPECT_EQ(points(roundPoints(r, s.sides[0])), "14");
   EXPECT_EQ(points(5), "2.5");
   EXPECT_EQ(points(-1), "-0.5");
-  // A person reading French sees a decimal comma (the half-points of NM-SCORE-1 unchanged).
+  EXPECT_EQ(pointsText(2), "1 point");
+  EXPECT_EQ(pointsText(3), "1.5 points");
+  EXPECT_EQ(pointsText(0), "0 points");
+  // A person reading French sees a decimal comma (the half-points of NM-SCORE-1 unchanged), and
+  // the singular below 2.
   ASSERT_TRUE(core::setLanguage("fr"));
   EXPECT_EQ(points(5), "2,5");
   EXPECT_EQ(points(4), "2");
+  EXPECT_EQ(pointsText(3), "1,5 point");
+  EXPECT_EQ(pointsText(4), "2 points");
   core::setLanguage("en");
   const Rules changed = make("[Anne, Bruno]", "points: {5000t: [0, 1, 2, 2.5, 4, 5]}");
   EXPECT_EQ(changed.points[C(changed, "5000t")][3], 5);
