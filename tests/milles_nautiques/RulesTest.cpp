@@ -1,6 +1,7 @@
 // One test (or more) per clause of docs/rules/milles-nautiques.md; names carry the clause ids.
 #include "Fixture.h"
 
+#include "ai/Search.h"
 #include "core/Files.h"
 #include "core/Yaml.h"
 #include "games/milles_nautiques/Game.h"
@@ -534,6 +535,25 @@ TEST(MillesNautiques, MN_MIST_1_near_the_finish_the_crew_may_keep_its_joker) {
   t = play(r, t, {"draw", "card 25", "play tacticien"});
   EXPECT_TRUE(sailing(r, t.boats[1]));
   EXPECT_EQ(t.boats[1].distance, 1400);
+}
+
+TEST(MillesNautiques, MN_MIST_1_the_computer_takes_the_mistoufle_when_it_helps_and_not_near_the_finish) {
+  // Bruno's Kit answers Anne's Avarie. At 200 miles the Mistoufle is 300 miles more; at 1,450 it
+  // would end at 1,250, while keeping the Kit he finishes on his turn with his 50.
+  const Rules r = make();
+  const auto answer = [&](int distance, const ai::Level &level) {
+    State s = midRace(r, {{"avarie"}, {"kit", "50", "25", "25", "25", "25"}});
+    lay(r, s, 0, &Boat::wind, {"bon_vent"});
+    lay(r, s, 1, &Boat::wind, {"bon_vent"});
+    s.boats[1].distance = distance;
+    s = play(r, s, {"play avarie Bruno"});
+    EXPECT_EQ(s.phase, Phase::Answer);
+    return formatAction(r, ai::decide<Game>(r, s, 1, level, 7).action);
+  };
+  for (const char *level : {"greedy", "200"}) {
+    EXPECT_EQ(answer(200, ai::parseLevel(level)), "mistoufle Bruno") << level;
+    EXPECT_EQ(answer(1450, ai::parseLevel(level)), "no mistoufle") << level;
+  }
 }
 
 TEST(MillesNautiques, MN_MIST_1_every_attacked_crew_is_asked_so_the_question_tells_nothing) {
