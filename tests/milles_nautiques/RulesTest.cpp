@@ -3,7 +3,9 @@
 
 #include "ai/Search.h"
 #include "core/Files.h"
+#include "core/Record.h"
 #include "core/Yaml.h"
+#include "game/Match.h"
 #include "games/milles_nautiques/Game.h"
 
 #include <gtest/gtest.h>
@@ -593,6 +595,18 @@ TEST(MillesNautiques, MN_MIST_1_rules_mistoufle_always_lays_the_joker_without_a_
   EXPECT_EQ(s.boats[1].distance, 1300);
   EXPECT_EQ(s.seat, 1);
   EXPECT_THROW(make("[Anne, Bruno]", "mistoufle: never"), core::YamlError);
+}
+
+TEST(MillesNautiques, MN_MIST_1_a_game_saved_before_the_question_loads_to_its_saved_hash) {
+  // Saved by the program of before (crews of two, 19 attacks, one automatic Mistoufle).
+  const auto m = game::Match<Game>::load(
+      core::findDataFile("tests/milles_nautiques/records/crews-4-automatic-mistoufle.yaml"), 1);
+  EXPECT_EQ(m.actions().size(), 218u);
+  EXPECT_EQ(core::hashToHex(m.hash()), "fbd745a402538479");
+  bool mistoufle = false;
+  for (const auto &e : m.log())
+    mistoufle = mistoufle || e.text.rfind("Mistoufle! Denis", 0) == 0;
+  EXPECT_TRUE(mistoufle);
 }
 
 TEST(MillesNautiques, MN_MIST_1_a_record_from_before_the_question_still_replays) {
