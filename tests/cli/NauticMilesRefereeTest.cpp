@@ -29,7 +29,7 @@ TEST(NauticMilesReferee, NM_HIDE_1_a_face_down_convoy_is_never_shown_to_the_othe
   EXPECT_TRUE(mentions(look[4], "nobody has played yet"));
   EXPECT_EQ(look[0]["phase"], "play");
   EXPECT_EQ(look[0]["to_move"], "Anne");
-  EXPECT_EQ(look[0]["talon"], 110 - 12 - 1);
+  EXPECT_EQ(look[0]["talon"], 106 - 12 - 1);
   EXPECT_EQ(look[1]["cards"].size(), 7u);
   EXPECT_TRUE(mentions(look[3]["commands"], "reveal"));
   EXPECT_TRUE(mentions(look[3]["commands"], "score"));

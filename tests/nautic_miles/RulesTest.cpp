@@ -82,12 +82,13 @@ TEST(NauticMiles, NM_DECK_1_cards_are_understood_as_a_table_types_them) {
   EXPECT_NE(error("play alert Brunoo 1").find("no player is called 'Brunoo'"), std::string::npos);
 }
 
-TEST(NauticMiles, NM_DECK_2_the_four_missing_cards_are_ends_of_alert) {
+TEST(NauticMiles, NM_DECK_2_the_printed_lists_106_cards_or_four_more_ends_of_alert) {
   const Rules r = make();
-  EXPECT_EQ(r.deck.total(), 110);
-  EXPECT_EQ(r.deck.type(C(r, "end_of_alert")).count, 8);
-  const Rules printed = make("[Anne, Bruno]", "counts: {end_of_alert: 4}");
-  EXPECT_EQ(printed.deck.total(), 106);
+  EXPECT_EQ(r.deck.total(), 106);
+  EXPECT_EQ(r.deck.type(C(r, "alert")).count, 10);
+  EXPECT_EQ(r.deck.type(C(r, "end_of_alert")).count, 4);
+  const Rules eight = make("[Anne, Bruno]", "counts: {end_of_alert: 8}");
+  EXPECT_EQ(eight.deck.total(), 110);
 }
 
 // ---- players and sides -------------------------------------------------------------------------
@@ -138,7 +139,7 @@ TEST(NauticMiles, NM_DEAL_1_the_dealer_deals_six_each_from_the_left_one_at_a_tim
   double sum = 0;
   for (const auto &o : chanceOutcomes(r, s)) {
     sum += o.probability;
-    EXPECT_DOUBLE_EQ(o.probability, r.deck.type(o.action.card).count / 110.0);
+    EXPECT_DOUBLE_EQ(o.probability, r.deck.type(o.action.card).count / 106.0);
   }
   EXPECT_NEAR(sum, 1, 1e-12);
   core::SeededDice dice(2);
@@ -920,7 +921,7 @@ TEST(NauticMiles, NM_HIDE_1_a_seat_sees_its_hand_and_side_and_backs_elsewhere) {
 TEST(NauticMiles, NM_TABLE_1_at_a_real_table_convoys_go_down_unseen_and_the_table_names_them) {
   const Rules r = make("[Anne, Bruno]", "", "deal: table\n");
   State s = initialState(r);
-  EXPECT_EQ(s.pile.unknown, 110);
+  EXPECT_EQ(s.pile.unknown, 106);
   core::SeededDice dice(1);
   while (toMove(r, s) == game::kChance)
     s = apply(r, s, rollChance(r, s, dice)).state;
