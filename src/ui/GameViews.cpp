@@ -41,8 +41,7 @@ std::unique_ptr<View> openView(const std::string &scenario, const std::string &r
   static const std::vector<std::pair<std::string, Opener>> screens = {{"haute-mer", openHauteMer},
                                                                       {"objectif-villes", openObjectifVilles},
                                                                       {"escadrilles", openEscadrilles},
-                                                                      {"detroits", openDetroits},
-                                                                      {"nautic-miles", openNauticMiles}};
+                                                                      {"detroits", openDetroits}};
   for (const auto &[name, open] : screens)
     if (name == entry.name) return open(scenario, record, seed);
   throw std::runtime_error(

@@ -8,7 +8,6 @@
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "ui/GameViews.h"
-#include "ui/MillesNautiquesView.h"
 #include "ui/ObjectifVillesView.h"
 
 #include <gtest/gtest.h>
@@ -65,36 +64,6 @@ opener(std::unique_ptr<View> (*open)(const std::string &, const std::string &, s
   };
 }
 
-TEST(ComputerScreen, MillesNautiquesDuelTheComputerPlaysUntilThePersonsTurnWithoutShowingItsHand) {
-  Driver<MillesNautiquesView> d(
-      opener(openMillesNautiques, "scenarios/milles-nautiques/duel.yaml", 3, {{"Anne", "30"}}));
-  d.view().computers().setPause(0);
-  ASSERT_TRUE(d.view().computers().isComputer(0));
-  // Anne (the computer) opens: the window draws while it plays, Bruno (the one person) at the
-  // screen from the start without a curtain, never shown Anne's hand.
-  ASSERT_TRUE(d.framesUntil([&] {
-    if (d.view().curtain().shownSeat() == 0) ADD_FAILURE() << "Anne's hand was shown";
-    return d.view().match().toMove() == 1;
-  })) << d.view().lastError();
-  EXPECT_GE(d.view().match().actions().size(), 1u);
-  d.frame();
-  EXPECT_FALSE(d.view().curtain().down());
-  EXPECT_EQ(d.view().curtain().shownSeat(), 1);
-  ASSERT_FALSE(d.view().computers().played().empty());
-  // Its last play said in the game's words and its level in words, not as command words.
-  const std::string said = d.view().computers().played().back().said();
-  // Its candidates would tell its hand: they are not shown.
-  const std::string reasons = d.view().computers().played().back().reasons();
-  EXPECT_NE(reasons.find("reasons stay hidden"), std::string::npos) << reasons;
-  EXPECT_EQ(reasons.find("discard"), std::string::npos) << reasons;
-  EXPECT_EQ(reasons.find("play "), std::string::npos) << reasons;
-  EXPECT_NE(said.find("(computer, 30 iterations)"), std::string::npos) << said;
-  EXPECT_EQ(said.find("plays:"), std::string::npos) << said;
-  EXPECT_EQ(said.rfind("Anne ", 0), 0u) << said;
-  EXPECT_FALSE(d.view().legal().empty()) << "Bruno may play";
-  d.shot("computer-mn-person-turn.png");
-}
-
 TEST(ComputerScreen, ObjectifVillesTheComputerRepliesAndUndoReturnsToThePersonsTurn) {
   Driver<ObjectifVillesView> d(
       opener(openObjectifVilles, "scenarios/objectif-villes/sept-villes-deployed.yaml", 1, {{"Face", "5"}}));
@@ -136,23 +105,6 @@ TEST(ComputerScreen, ClosingTheWindowWhileTheComputerThinksReturnsAtOnce) {
   d->send(close);
   d.reset();
   EXPECT_LT(secondsSince(t1), 1.0);
-}
-
-TEST(ComputerScreen, TheThinkingLineNamesTheSeatInFrenchAtTheSmallSize) {
-  core::setLanguage("fr");
-  {
-    Driver<MillesNautiquesView> d(
-        opener(openMillesNautiques, "scenarios/milles-nautiques/duel.yaml", 3, {{"Anne", "hard"}}),
-        {1000, 700});
-    // Anne's first play is a draw (one choice); then she thinks over her hand, 5 seconds.
-    const std::size_t dealt = d.view().match().actions().size();
-    ASSERT_TRUE(d.framesUntil(
-        [&] { return d.view().match().actions().size() > dealt + 1 && d.view().computers().thinking() == 0; },
-        4));
-    EXPECT_GT(uitest::distinctColours(d.shot("computer-mn-thinking-fr-1000.png")), 200u);
-    EXPECT_EQ(d.view().curtain().shownSeat(), 1) << "Bruno, the one person, sees his own hand meanwhile";
-  }
-  core::setLanguage("en");
 }
 
 /// Run the program; its exit code and what it said (stdout and stderr).
