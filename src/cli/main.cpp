@@ -19,9 +19,11 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <string>
+#include <tuple>
 #include <unistd.h>
 #include <vector>
 
@@ -90,20 +92,66 @@ int arena(const std::string &scenario, const std::vector<std::string> &side_text
   }
 }
 
+/// `file:line:column: ` (or `file: ` when the problem has no place).
+std::string where(const amiraute::core::YamlError &e) {
+  return e.file + (e.line > 0 ? ":" + std::to_string(e.line) + ":" + std::to_string(e.column) : "") + ": ";
+}
+
+/// The problems in reading order: by file (as first met), then line and column.
+std::vector<amiraute::core::YamlError> inOrder(std::vector<amiraute::core::YamlError> list) {
+  std::vector<std::string> files;
+  for (const auto &e : list)
+    if (std::find(files.begin(), files.end(), e.file) == files.end()) files.push_back(e.file);
+  const auto rank = [&](const amiraute::core::YamlError &e) {
+    return std::make_tuple(std::find(files.begin(), files.end(), e.file) - files.begin(), e.line, e.column);
+  };
+  std::stable_sort(list.begin(), list.end(), [&](const auto &a, const auto &b) { return rank(a) < rank(b); });
+  return list;
+}
+
+/// `amiraute validate`: every error of each file (up to 20), then its warnings; exit code 1 when
+/// any file has an error (warnings alone are fine).
 int validate(const std::vector<std::string> &paths) {
+  using amiraute::core::fill;
+  using amiraute::core::tr;
+  using amiraute::core::trn;
+  constexpr std::size_t kLimit = 20;
   int bad = 0;
   for (const auto &path : paths) {
+    amiraute::core::YamlReport report(kLimit);
     try {
       gameOf(path).validate(path);
-      std::cout << path << ": ok\n";
+    } catch (const amiraute::core::YamlError &e) {
+      report.stopped(e);
     } catch (const std::exception &e) {
-      std::cout << e.what() << "\n";
-      ++bad;
+      report.stopped(amiraute::core::YamlError(path, 0, 0, e.what()));
     }
+    const auto errors = inOrder(report.errors());
+    const auto warnings = inOrder(report.warnings());
+    for (const auto &e : errors)
+      std::cout << e.what() << "\n";
+    for (const auto &w : warnings)
+      std::cout << where(w) << fill(tr("warning: {message}"), {{"message", w.message}}) << "\n";
+    const std::string n_errors = fill(trn("{n} error", "{n} errors", static_cast<long>(errors.size())),
+                                      {{"n", std::to_string(errors.size())}});
+    const std::string n_warnings =
+        fill(trn("{n} warning", "{n} warnings", static_cast<long>(warnings.size())),
+             {{"n", std::to_string(warnings.size())}});
+    if (errors.empty())
+      std::cout << path << ": "
+                << (warnings.empty() ? std::string("ok")
+                                     : fill(tr("ok, {warnings}"), {{"warnings", n_warnings}}))
+                << "\n";
+    else if (errors.size() > 1 || !warnings.empty() || report.full())
+      std::cout << path << ": " << n_errors << (warnings.empty() ? "" : ", " + n_warnings)
+                << (report.full()
+                        ? fill(tr(" (stopped at {n}; fix these first)"), {{"n", std::to_string(kLimit)}})
+                        : "")
+                << "\n";
+    if (!errors.empty()) ++bad;
   }
   return bad == 0 ? 0 : 1;
 }
-
 
 /// WxH, e.g. 1600x1000, each side within reason.
 struct Size {
