@@ -5,6 +5,7 @@
 #include "ai/Registry.h"
 #include "ai/Seats.h"
 #include "cli/LineEditor.h"
+#include "core/Dice.h"
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Journal.h"
@@ -230,7 +231,8 @@ int main(int argc, char **argv) {
   play->add_option("--record", record, tr("open a saved game instead"))->check(CLI::ExistingFile);
   play->add_option("--screenshot", screenshot, tr("save the window to this PNG after a few frames and quit"));
   play->add_option("--frames", frames, tr("frames drawn before --screenshot"))->check(CLI::Range(1, 1000));
-  play->add_option("--seed", seed, tr("seed of the program's dice"));
+  CLI::Option *play_seed =
+      play->add_option("--seed", seed, tr("seed of the program's dice (default: a new one for each game)"));
   play->add_flag("--no-journal", no_journal, tr("do not write the journal of this session"));
   std::vector<std::string> screen_computers;
   computer_option(play, screen_computers);
@@ -240,7 +242,10 @@ int main(int argc, char **argv) {
   CLI::App *ref =
       app.add_subcommand("referee", tr("referee a real table: one command a line, `help` lists them"));
   ref->add_option("scenario", scenario, tr("the scenario file"))->check(CLI::ExistingFile);
-  ref->add_option("--seed", seed, tr("seed of the program's dice (rolls are reproducible)"));
+  CLI::Option *referee_seed = ref->add_option(
+      "--seed", seed,
+      tr("seed of the program's dice, to play the same dice again (default: a new one for each game, said "
+         "at the start)"));
   ref->add_flag("--json", json, tr("one JSON object per input line, for scripts"));
   ref->add_flag("--no-journal", no_journal, tr("do not write the journal of this session"));
   std::vector<std::string> computers;
@@ -296,6 +301,9 @@ int main(int argc, char **argv) {
     return app.exit(e);
   }
 
+  // Every game the program rolls or deals for gets its own dice, unless a seed is asked for.
+  if ((*ref && referee_seed->count() == 0) || (*play && play_seed->count() == 0))
+    seed = amiraute::core::freshSeed();
   if (*ref) return referee(scenario, seed, json, !no_journal, computers);
   if (*arena_cmd) {
     amiraute::ai::ArenaOptions options;

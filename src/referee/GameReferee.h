@@ -158,7 +158,9 @@ private:
       if (verb == "help") return help();
       if (verb == "status") {
         arity(w, 1, "status");
-        return Reply::ok(statusJson(), statusText());
+        nlohmann::json j = statusJson();
+        j["seed"] = match_.seed();
+        return Reply::ok(j, statusText());
       }
       if (verb == "log") {
         arity(w, 1, "log");
@@ -290,6 +292,7 @@ private:
                       {"file", file},
                       {"actions", n},
                       {"hash", hash},
+                      {"seed", match_.seed()},
                       {"clauses", nlohmann::json::array()}},
                      core::fill(core::trn("saved {n} action to {file}", "saved {n} actions to {file}",
                                           static_cast<long>(n)),
@@ -341,6 +344,7 @@ private:
          {"file", file},
          {"actions", n},
          {"hash", core::hashToHex(match_.hash())},
+         {"seed", match_.seed()},
          {"status", statusJson()},
          {"clauses", nlohmann::json::array()}},
         core::fill(core::trn("loaded {file}: {n} action replayed; {status}",
@@ -372,6 +376,7 @@ private:
         {{"resumed", old},
          {"actions", n},
          {"hash", core::hashToHex(match_.hash())},
+         {"seed", match_.seed()},
          {"status", statusJson()},
          {"clauses", nlohmann::json::array()}},
         core::fill(core::trn("resumed {n} action from the journal; {status}",
