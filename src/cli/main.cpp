@@ -36,6 +36,8 @@ using amiraute::game::gameOf;
 
 int referee(const std::string &scenario_arg, std::uint64_t seed, bool json, bool journal,
             const std::vector<std::string> &computers) {
+  using amiraute::core::fill;
+  using amiraute::core::tr;
   const std::string scenario =
       scenario_arg.empty() ? amiraute::core::findDataFile(kDefaultScenario) : scenario_arg;
   std::unique_ptr<amiraute::referee::Referee> ref;
@@ -56,8 +58,13 @@ int referee(const std::string &scenario_arg, std::uint64_t seed, bool json, bool
       std::cerr << e.what() << "\n";
     return 1;
   }
-  if (!json && isatty(0) && isatty(1)) return amiraute::cli::runInteractiveReferee(*ref);
-  return amiraute::referee::runRefereeLoop(*ref, std::cin, std::cout, json, isatty(0) != 0);
+  // Said at the start, so that a game can be played again with the same dice.
+  const std::string command =
+      "amiraute referee " + (scenario_arg.empty() ? std::string() : scenario_arg + " ");
+  const std::string note = fill(tr("seed {seed} ({command}--seed {seed} replays these dice)"),
+                                {{"seed", std::to_string(seed)}, {"command", command}});
+  if (!json && isatty(0) && isatty(1)) return amiraute::cli::runInteractiveReferee(*ref, note);
+  return amiraute::referee::runRefereeLoop(*ref, std::cin, std::cout, json, isatty(0) != 0, note);
 }
 
 /// `amiraute arena`: the batch over the registry's entry for the scenario's game.
