@@ -17,6 +17,10 @@
 
 #include <SFML/Window/Event.hpp>
 
+namespace sf {
+class Texture;
+}
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -82,6 +86,12 @@ public:
   virtual double scale() const = 0;
   /// Ask the frame to frame the whole board again (its bounds changed).
   virtual void refit() = 0;
+  /// The picture assets/<name>.svg as the table draws it, `width` x `height` pixels, for a panel
+  /// (ImGui::Image, a legend's symbol); nullptr when it cannot be drawn (then say it in words).
+  virtual const sf::Texture *picture(const std::string &name, float width, float height) = 0;
+  /// While status() draws: the window x where the bar's buttons begin. What the status adds after
+  /// its essentials (counts, scores) gives way to the buttons in a narrow window.
+  virtual float statusLimit() const = 0;
 };
 
 class Board {
@@ -140,6 +150,8 @@ public:
   virtual std::vector<LegendEntry> legend() const { return {}; }
   virtual std::optional<BannerText> banner() const { return std::nullopt; }
   virtual std::string helpHeading() const = 0;
+  /// The board's lines of the F1 help; a line for a key the frame also explains (Home, Enter,
+  /// Ctrl+Z…) says it instead of the frame's.
   virtual std::vector<HelpLine> helpLines() const = 0;
   virtual std::vector<std::string> helpNotes() const { return {}; }
   /// What the called seat does behind the curtain, a pattern with {seat}: tr("{seat} writes orders").

@@ -6,7 +6,6 @@
 #include "ui/DetroitsView.h"
 #include "ui/EscadrillesView.h"
 #include "ui/HauteMerView.h"
-#include "ui/ObjectifVillesView.h"
 
 namespace amiraute::ui {
 
@@ -16,11 +15,6 @@ std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::strin
   auto match =
       std::make_unique<Match>(record.empty() ? Match::open(scenario, seed) : Match::load(record, seed));
   return std::make_unique<HauteMerView>(std::move(match), seed);
-}
-
-std::unique_ptr<View> openObjectifVilles(const std::string &scenario, const std::string &record,
-                                         std::uint64_t seed) {
-  return record.empty() ? makeObjectifVillesView(scenario, seed) : makeObjectifVillesViewFromRecord(record);
 }
 
 std::unique_ptr<View> openEscadrilles(const std::string &scenario, const std::string &record,
@@ -39,7 +33,6 @@ std::unique_ptr<View> openView(const std::string &scenario, const std::string &r
   if (hasBoard(entry.name)) return openFrame(scenario, record, seed);
   using Opener = std::unique_ptr<View> (*)(const std::string &, const std::string &, std::uint64_t);
   static const std::vector<std::pair<std::string, Opener>> screens = {{"haute-mer", openHauteMer},
-                                                                      {"objectif-villes", openObjectifVilles},
                                                                       {"escadrilles", openEscadrilles},
                                                                       {"detroits", openDetroits},
                                                                       {"nautic-miles", openNauticMiles}};

@@ -15,8 +15,6 @@ std::unique_ptr<View> openView(const std::string &scenario, const std::string &r
 
 std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::string &record,
                                    std::uint64_t seed);
-std::unique_ptr<View> openObjectifVilles(const std::string &scenario, const std::string &record,
-                                         std::uint64_t seed);
 std::unique_ptr<View> openEscadrilles(const std::string &scenario, const std::string &record,
                                       std::uint64_t seed);
 std::unique_ptr<View> openDetroits(const std::string &scenario, const std::string &record,

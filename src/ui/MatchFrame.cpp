@@ -282,6 +282,11 @@ std::optional<std::string> MatchFrame::computerToMove() const {
   return session_->computers().playingLine(session_->toMove());
 }
 
+const sf::Texture *MatchFrame::picture(const std::string &name, float width, float height) {
+  if (!renderer_) renderer_ = std::make_unique<SceneRenderer>();
+  return renderer_->picture(name, width, height);
+}
+
 std::string MatchFrame::lastSaid() const {
   if (curtain_.down() || session_->actions().empty()) return {};
   const int reader = curtain_.atScreen();
@@ -440,9 +445,6 @@ void MatchFrame::drawGui(const GuiFonts &fonts) {
 void MatchFrame::guiBar(const GuiFonts &fonts) {
   bar_.clear();
   beginTopBar("##bar", static_cast<float>(window_.x), kBarHeight);
-  if (fonts.medium) ImGui::PushFont(fonts.medium);
-  board_->status(fonts);
-  if (fonts.medium) ImGui::PopFont();
   std::optional<EndButton> end = board_->endButton();
   if (end)
     if (auto line = computerToMove()) { // not a person's to press while the computer plays
@@ -457,6 +459,10 @@ void MatchFrame::guiBar(const GuiFonts &fonts) {
                         barButtonWidth(undo_label.c_str()) + barButtonWidth(shot_label.c_str()) +
                         (free_camera ? barButtonWidth(fit_label.c_str()) : 0) +
                         barButtonWidth(help_label.c_str()) + barButtonWidth(languageButtonLabel()) + 20;
+  status_limit_ = static_cast<float>(window_.x) - buttons - 16;
+  if (fonts.medium) ImGui::PushFont(fonts.medium);
+  board_->status(fonts);
+  if (fonts.medium) ImGui::PopFont();
   const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
   ImGui::SameLine(std::max(used + 16, static_cast<float>(window_.x) - buttons));
   ImGui::SetCursorPosY(12);
@@ -519,6 +525,7 @@ void MatchFrame::guiSidePanel(const GuiFonts &fonts) {
   }
   const std::vector<LegendEntry> entries = board_->legend();
   legend_shown_ = false;
+  legend_rect_.reset();
   if (!entries.empty()) {
     // Open while it leaves room for the game record and the log (nine lines), closed (one click or
     // L away) otherwise, unless the player opened or closed it.
@@ -527,10 +534,13 @@ void MatchFrame::guiSidePanel(const GuiFonts &fonts) {
     const bool open = legend_choice_.value_or(room);
     ImGui::SetNextItemOpen(open, ImGuiCond_Always);
     const std::string label = std::string(tr("Legend")) + "  L##legend";
+    const float top = ImGui::GetCursorScreenPos().y;
     legend_shown_ = ImGui::CollapsingHeader(label.c_str());
     if (legend_shown_ != open) legend_choice_ = legend_shown_; // a click on the header
     if (legend_shown_) {
       legendTable(entries);
+      const float bottom = ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y;
+      legend_rect_ = sf::FloatRect(ImGui::GetWindowPos().x, top, ImGui::GetWindowWidth(), bottom - top);
       if (legend_scroll_) ImGui::SetScrollHereY(1.0f);
     }
     legend_scroll_ = false;
@@ -622,8 +632,10 @@ void MatchFrame::guiBanner(const GuiFonts &fonts) {
 }
 
 void MatchFrame::guiTooltip() {
+  tooltip_shown_ = false;
   if (!pointer_world_ || mouse_on_gui_ || help_ || nav_.panning() || undo_question_ || !board_->hasTooltip())
     return;
+  tooltip_shown_ = true;
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
   board_->tooltip();
@@ -631,21 +643,35 @@ void MatchFrame::guiTooltip() {
   ImGui::EndTooltip();
 }
 
+std::vector<HelpLine> MatchFrame::helpRows() const {
+  std::vector<HelpLine> rows = board_->helpLines();
+  const auto add = [&](const char *key, const char *what) {
+    for (const HelpLine &l : rows)
+      if (l.key == tr(key)) return; // the board says it its own way
+    rows.push_back({tr(key), tr(what)});
+  };
+  add(N_("Escape"), N_("close this help, else drop the selection"));
+  if (board_->camera() == CameraKind::Free) {
+    add(N_("Right or middle drag, arrows"), N_("pan"));
+    add(N_("Wheel"), N_("zoom about the pointer"));
+    add("+ / -", N_("zoom about the middle of the table"));
+    add(N_("Home"), N_("fit the whole table"));
+  }
+  if (!board_->legend().empty()) add("L", N_("show or hide the legend"));
+  add("Ctrl+Z", N_("undo your last decision (the computer's replies with it)"));
+  add("Ctrl+S, Ctrl+O", N_("save, load the game"));
+  add("F12", N_("save a screenshot at once (named after the scenario and the time)"));
+  add("F1", N_("this help"));
+  return rows;
+}
+
 void MatchFrame::guiHelp(const GuiFonts &fonts) {
   if (!help_) return;
-  const std::vector<HelpLine> lines = board_->helpLines();
+  const std::vector<HelpLine> lines = helpRows();
   const std::vector<std::string> notes = board_->helpNotes();
   std::vector<HelpRow> rows;
   for (const HelpLine &l : lines)
     rows.push_back({l.key.c_str(), l.what.c_str()});
-  if (board_->camera() == CameraKind::Free) {
-    rows.push_back({N_("Wheel, right drag"), N_("zoom about the pointer, pan")});
-    rows.push_back({"Home", N_("show the whole table")});
-  }
-  if (!board_->legend().empty()) rows.push_back({"L", N_("show or hide the legend")});
-  rows.push_back({"Ctrl+Z", N_("take back your last decision")});
-  rows.push_back({"Ctrl+S, Ctrl+O", N_("save, load the game")});
-  rows.push_back({"F12", N_("save a picture of the window")});
   std::vector<const char *> note_ptrs;
   for (const std::string &n : notes)
     note_ptrs.push_back(n.c_str());

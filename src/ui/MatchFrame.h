@@ -83,6 +83,15 @@ public:
   bool helpVisible() const { return help_; }
   /// The legend was open in the side panel in the last frame (L or its header toggle it).
   bool legendShown() const { return legend_shown_; }
+  /// Where the legend (its header and its table) was drawn in the last frame, in window pixels;
+  /// nothing when it was closed.
+  std::optional<sf::FloatRect> legendRect() const { return legend_rect_; }
+  /// The board's tooltip at the pointer was drawn in the last frame (never over the help, a
+  /// question or a panel).
+  bool tooltipShown() const { return tooltip_shown_; }
+  /// Every line of the F1 help, translated: the board's, then the frame's for the keys the board
+  /// does not explain itself.
+  std::vector<HelpLine> helpRows() const;
   /// Where a control of the bar, the panel or a question was drawn in the last frame, by its label.
   std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
   /// Width the side panel's content took in the last frame (wider than panelWidth(): cut off).
@@ -106,6 +115,8 @@ private:
   int seatAtScreen() const override { return curtain_.atScreen(); }
   bool personAt(int seat) const override { return seat >= 0 && !session_->computers().isComputer(seat); }
   std::optional<std::string> computerToMove() const override;
+  const sf::Texture *picture(const std::string &name, float width, float height) override;
+  float statusLimit() const override { return status_limit_; }
   std::string seatName(int seat) const override { return curtain_.seatName(seat); }
   std::optional<draw::Point> pointerWorld() const override { return pointer_world_; }
   double scale() const override { return camera_.scale(); }
@@ -156,6 +167,9 @@ private:
   std::optional<bool> legend_choice_; ///< the player opened or closed the legend
   bool legend_shown_ = false;
   bool legend_scroll_ = false;
+  std::optional<sf::FloatRect> legend_rect_;
+  bool tooltip_shown_ = false;
+  float status_limit_ = 0;
   std::size_t log_seen_ = 0;
   bool log_pinned_ = true;
   struct UndoQuestion {

@@ -3,11 +3,11 @@
 // proposes, Escape closes it, and the Screenshot button's picture shows neither the dialog nor a
 // tooltip. Screenshots for a person to look at (AMIRAUTE_SHOT_DIR, default /tmp).
 #include "Driver.h"
+#include "FrameDriver.h"
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Record.h"
 #include "ui/HauteMerView.h"
-#include "ui/ObjectifVillesView.h"
 
 #include <gtest/gtest.h>
 
@@ -21,18 +21,11 @@ namespace {
 namespace fs = std::filesystem;
 using uitest::shotDir;
 
-class Window : public uitest::WindowDriver<ObjectifVillesView> {
+/// The one frame over an Objectif Villes scenario, at `size`.
+class Window : public uitest::FrameDriver {
 public:
   explicit Window(sf::Vector2u size)
-      : WindowDriver(
-            "amiraute file dialog test",
-            [] {
-              return makeObjectifVillesView(
-                  core::findDataFile("scenarios/objectif-villes/sept-villes-deployed.yaml"), 1);
-            },
-            size) {
-    frame();
-  }
+      : FrameDriver("scenarios/objectif-villes/sept-villes-deployed.yaml", uitest::sized(size)) {}
 };
 
 /// A fresh folder under the shot folder.
@@ -145,7 +138,7 @@ TEST_F(FileDialogScreen, TheScreenshotShowsNeitherTheDialogNorATooltip) {
   // picture taken with the pointer away does.
   sf::Image picture;
   ASSERT_TRUE(picture.loadFromFile(saved[0].string()));
-  w.moveTo({-100, -100});
+  w.moveTo(sf::Vector2f(-100, -100));
   w.frame();
   w.frame();
   const std::string away = w.shot("file-dialog-shot-reference.png");

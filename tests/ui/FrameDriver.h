@@ -22,6 +22,13 @@ struct FrameOptions {
   std::string record;                                         ///< open this saved game instead
 };
 
+/// The options of a window of `size`, the rest as by default.
+inline FrameOptions sized(sf::Vector2u size) {
+  FrameOptions o;
+  o.size = size;
+  return o;
+}
+
 class FrameDriver : public WindowDriver<MatchFrame> {
 public:
   /// `scenario` relative to the repository ("scenarios/planetes/small.yaml").

@@ -10,7 +10,6 @@
 #include "ui/EscadrillesView.h"
 #include "ui/GameViews.h"
 #include "ui/HauteMerView.h"
-#include "ui/ObjectifVillesView.h"
 
 #include <gtest/gtest.h>
 
@@ -60,10 +59,6 @@ TEST(ComputerAlone, DetroitsTossesTheWindByItselfAndPlaysToTheEnd) {
 
 TEST(ComputerAlone, EscadrillesPlaysToTheEnd) {
   playAlone<EscadrillesView>(openEscadrilles, "scenarios/escadrilles/small.yaml");
-}
-
-TEST(ComputerAlone, ObjectifVillesPlaysToTheEnd) {
-  playAlone<ObjectifVillesView>(openObjectifVilles, "scenarios/objectif-villes/small.yaml");
 }
 
 TEST(ComputerAlone, HauteMerPlaysToTheEnd) {
