@@ -4,7 +4,6 @@
 #include "Driver.h"
 #include "core/Files.h"
 #include "core/I18n.h"
-#include "ui/HauteMerView.h"
 #include "ui/ObjectifVillesView.h"
 
 #include <gtest/gtest.h>
@@ -19,7 +18,6 @@
 namespace amiraute::ui {
 namespace {
 
-namespace hm = haute_mer;
 using core::parseHex;
 using uitest::expectPainted;
 using uitest::shotDir;
@@ -39,23 +37,6 @@ public:
       : WindowDriver(
             "amiraute French hex view",
             [&] { return makeObjectifVillesView(core::findDataFile(scenario), 1); }, size) {
-    frame();
-  }
-};
-
-class TableWindow : public uitest::WindowDriver<HauteMerView> {
-public:
-  explicit TableWindow(sf::Vector2u size)
-      : WindowDriver(
-            "amiraute French table",
-            [&] {
-              return std::make_unique<HauteMerView>(
-                  std::make_unique<HauteMerView::Match>(
-                      HauteMerView::Match::open(core::findDataFile("scenarios/haute-mer/battle.yaml"), 1)),
-                  1);
-            },
-            size) {
-    view_->fitTable();
     frame();
   }
 };
@@ -129,34 +110,6 @@ TEST_F(FrenchScreen, TheDeployedHexGameInFrenchAtBothSizes) {
                         ObjectifVillesView::kBarHeight);
     w.click(w.view_->screenOf(parseHex("0303"))); // a coin of the side to move: its reach shows
     expectPainted(w.shot("french-hexview-deployed-" + tag + ".png"), w.view_->screenOf(parseHex("0908")));
-  }
-}
-
-TEST_F(FrenchScreen, TheBattleTableInFrenchAtBothSizes) {
-  core::setLanguage("fr");
-  for (const sf::Vector2u size : {sf::Vector2u(1000, 700), sf::Vector2u(1600, 1000)}) {
-    TableWindow w(size);
-    const std::string tag = std::to_string(size.x) + "x" + std::to_string(size.y);
-    std::vector<std::string> labels = {"Fin du mouvement  ▸", "Annuler", "Enregistrer", "Charger", "Capture"};
-    if (w.view_->viewFolded())
-      labels.push_back(core::tr(HauteMerView::kViewMenu));
-    else
-      for (const char *l : {"Mesurer", "Portées", "Rayon", "Noms", "Cadrer", "Aide  F1", "Language"})
-        labels.push_back(l);
-    expectWholeAndApart([&](const std::string &l) { return w.view_->barControl(l); }, labels, size,
-                        HauteMerView::kBarHeight);
-    EXPECT_EQ(core::tr(HauteMerView::kViewMenu), std::string("Vue  ▼"));
-    // A ship's card in French.
-    w.click(w.view_->camera().worldToScreen(w.view_->match().state().ships[0].pose->center));
-    expectPainted(w.shot("french-table-" + tag + ".png"), w.view_->camera().worldToScreen({24, 16}));
-    if (w.view_->viewFolded()) {
-      // The Language submenu is in the folded View menu.
-      w.click(middle(*w.view_->barControl(core::tr(HauteMerView::kViewMenu))));
-      w.frame();
-      EXPECT_TRUE(w.view_->barControl("Language"));
-      w.shot("french-table-menu-" + tag + ".png");
-      w.key(sf::Keyboard::Escape);
-    }
   }
 }
 

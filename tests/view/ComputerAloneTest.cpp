@@ -9,7 +9,6 @@
 #include "ui/DetroitsView.h"
 #include "ui/EscadrillesView.h"
 #include "ui/GameViews.h"
-#include "ui/HauteMerView.h"
 #include "ui/ObjectifVillesView.h"
 
 #include <gtest/gtest.h>
@@ -64,10 +63,6 @@ TEST(ComputerAlone, EscadrillesPlaysToTheEnd) {
 
 TEST(ComputerAlone, ObjectifVillesPlaysToTheEnd) {
   playAlone<ObjectifVillesView>(openObjectifVilles, "scenarios/objectif-villes/small.yaml");
-}
-
-TEST(ComputerAlone, HauteMerPlaysToTheEnd) {
-  playAlone<HauteMerView>(openHauteMer, "scenarios/haute-mer/duel.yaml");
 }
 
 TEST(ComputerAlone, APersonAgainstTheComputerStillTossesTheCoin) {
