@@ -428,9 +428,11 @@ private:
       Reply r = dispatch(words(core::splitCommand(command)));
       nlohmann::json move{{"side", side}, {"secret", hidden}, {"ok", r.data.value("ok", false)}};
       nlohmann::json why = d.explanation.json();
+      // In a game with secrets the candidates it weighed would tell its hand, orders or speeds.
+      const bool reasons_hidden = hidden || game::HasHiddenInformation<G>;
+      if (reasons_hidden) why["candidates"] = nlohmann::json::array();
       if (hidden) {
         move["command"] = nullptr;
-        why["candidates"] = nlohmann::json::array();
         std::vector<LogEntry> shown;
         for (std::size_t k = log_from; k < match_.log().size(); ++k)
           if (match_.log()[k].visibleTo(kPublic)) shown.push_back(match_.log()[k]);
@@ -445,7 +447,7 @@ private:
       moves.push_back(move);
       if (!text.empty()) text += "\n";
       text += ai::announce(side, c.level.name, command, hidden);
-      if (!hidden && d.explanation.best.size() > 1) text += "\n" + d.explanation.candidates();
+      if (!reasons_hidden && d.explanation.best.size() > 1) text += "\n" + d.explanation.candidates();
       if (!r.text.empty()) text += "\n" + r.text;
       if (!r.data.value("ok", false)) break; // never loop on a refused command
     }

@@ -740,12 +740,7 @@ void EscadrillesView::guiFlight(const GuiFonts &fonts) {
   ImGui::EndDisabled();
 
   if (risk_) {
-    ImGui::TextColored(hexui::kRed, "%s",
-                       fill(tr("Entering {hex} the plane {what} ({clause})."),
-                            {{"hex", core::formatHex(risk_->end)},
-                             {"what", tr(outcomeText(risk_->outcome))},
-                             {"clause", es::outcomeClause(risk_->outcome)}})
-                           .c_str());
+    ImGui::TextColored(hexui::kRed, "%s", es::lossText(match_->rules(), shown_, *risk_).c_str());
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.20f, 0.16f, 1));
     if (ImGui::Button(tr("Fly there anyway"))) confirmRisk();
     ImGui::PopStyleColor();

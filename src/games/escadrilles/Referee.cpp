@@ -71,17 +71,19 @@ public:
   }
 
   std::string banner() const override {
-    return fill(tr("Escadrilles — {title} ({columns}x{rows}; {a} {na} planes, {b} {nb} planes; {limit} "
-                   "turns). Type "
-                   "help."),
+    const auto count = [](long n, const char *pattern) { return fill(pattern, {{"n", std::to_string(n)}}); };
+    const long na = static_cast<long>(rules().planes[0].size()),
+               nb = static_cast<long>(rules().planes[1].size());
+    return fill(tr("Escadrilles — {title} ({columns}x{rows}; {a} {na}, {b} {nb}; {limit}). Type help."),
                 {{"title", rules().title.empty() ? rules().file : rules().title},
                  {"columns", std::to_string(rules().map.columns)},
                  {"rows", std::to_string(rules().map.rows)},
                  {"a", side(0)},
-                 {"na", std::to_string(rules().planes[0].size())},
+                 {"na", count(na, core::trn("{n} plane", "{n} planes", na))},
                  {"b", side(1)},
-                 {"nb", std::to_string(rules().planes[1].size())},
-                 {"limit", std::to_string(rules().turn_limit)}}) +
+                 {"nb", count(nb, core::trn("{n} plane", "{n} planes", nb))},
+                 {"limit",
+                  count(rules().turn_limit, core::trn("{n} turn", "{n} turns", rules().turn_limit))}}) +
            "\n" + firstTurnNote() + statusText();
   }
 
@@ -312,7 +314,8 @@ private:
                 {"low", std::to_string(range.low)},
                 {"high", std::to_string(range.high)}}));
     }
-    const Reach r = es::reachOf(rules(), state(), i, speed);
+    const es::Plan plan = es::planFor(rules(), state(), i, speed);
+    const Reach &r = plan.reach;
     json ends = json::array(), crashes = json::array();
     std::ostringstream text;
     text << fill(tr("{side} {n} on {hex} facing {facing} at speed {speed} ({turns}{wide}) can end on:"),
@@ -323,21 +326,42 @@ private:
                   {"speed", std::to_string(speed)},
                   {"turns", changes(es::turnAllowance(speed))},
                   {"wide", es::largestTurn(speed) > 1 ? tr(", 60° or 120°") : tr(" of 60°")}});
-    for (const Flight &f : r.ends) {
+    for (std::size_t k = 0; k < r.ends.size(); ++k) {
+      const Flight &f = r.ends[k];
+      const es::EndRisk &risk = plan.risks[k];
       json end = flightJson(f, p.hex);
       json targets = json::array();
       std::string aims;
-      for (int t : es::lineOfFireFrom(rules(), state(), i, f.end, f.facing).targets) {
+      for (int t : es::lineOfFireFrom(rules(), plan.assumed.state, i, f.end, f.facing).targets) {
         targets.push_back(planeRef(t));
         aims += (aims.empty() ? "" : ", ") + es::planeName(rules(), plane(t));
       }
       end["targets"] = targets;
+      end["trapped"] = risk.trapped;
+      json traps = json::array();
+      std::string trapped_friends;
+      for (int t : risk.traps) {
+        traps.push_back(planeRef(t));
+        trapped_friends += (trapped_friends.empty() ? "" : ", ") + es::planeName(rules(), plane(t));
+      }
+      end["traps"] = traps;
       ends.push_back(end);
       text << "\n  " << formatHex(f.end) << " " << fill(tr("facing {f}"), {{"f", std::to_string(f.facing)}})
            << "   " << directionsText(f.directions);
       if (!aims.empty()) text << fill(tr("   aims at {planes}"), {{"planes", aims}});
+      if (risk.trapped) text << "   " << tr("! no safe way out next turn from there (ES-CRASH-4)");
+      if (!trapped_friends.empty())
+        text << "   "
+             << fill(tr("! leaves {planes} no safe way this turn (ES-CRASH-3)"),
+                     {{"planes", trapped_friends}});
     }
-    if (r.ends.empty()) text << "\n  " << tr("nowhere safe: the plane crashes whatever it does (ES-CRASH-4)");
+    if (r.ends.empty())
+      text << "\n  "
+           << (plan.assumed.ahead.empty()
+                   ? std::string(tr("nowhere safe: the plane crashes whatever it does (ES-CRASH-4)"))
+                   : std::string(
+                         tr("nowhere safe against the planes as they stand; the planes that fly before "
+                            "it will have moved by then (ES-CRASH-4)")));
     if (!r.losses.empty()) text << "\n  " << tr("crashes:");
     for (const Flight &f : r.losses) {
       crashes.push_back(flightJson(f, p.hex));
@@ -350,7 +374,38 @@ private:
            << directionsText(f.directions);
     }
     if (p.moved) text << "\n" << tr("(this plane has already moved this turn)");
+    // The position it planned against: who is left out, who stands where.
+    json left_out = json::array(), standing = json::array();
+    std::string ahead_text, standing_text;
+    for (int k : plan.assumed.ahead) {
+      json ref = planeRef(k);
+      ref["hex"] = formatHex(plane(k).hex);
+      left_out.push_back(ref);
+      ahead_text += (ahead_text.empty() ? "" : ", ") + es::planeName(rules(), plane(k)) + " (" +
+                    formatHex(plane(k).hex) + ")";
+    }
+    for (int k : plan.assumed.standing) {
+      json ref = planeRef(k);
+      ref["hex"] = formatHex(plane(k).hex);
+      standing.push_back(ref);
+      standing_text += (standing_text.empty() ? "" : ", ") + es::planeName(rules(), plane(k)) + " " +
+                       formatHex(plane(k).hex);
+    }
+    if (!ahead_text.empty())
+      text << "\n"
+           << fill(core::trn(
+                       "planned without {planes}, which flies before it and will have moved, to a hex not "
+                       "known yet (a collision with it cannot be foreseen)",
+                       "planned without {planes}, which fly before it and will have moved, to hexes not "
+                       "known yet (a collision with them cannot be foreseen)",
+                       static_cast<long>(plan.assumed.ahead.size())),
+                   {{"planes", ahead_text}});
+    text << "\n"
+         << (standing_text.empty() ? std::string(tr("no other plane stands in the way"))
+                                   : fill(tr("planned against, where they stand when it flies: {planes}"),
+                                          {{"planes", standing_text}}));
     return Reply::ok({{"plane", planeRef(i)},
+                      {"assumes", {{"left_out", left_out}, {"standing", standing}}},
                       {"speed", speed},
                       {"from", formatHex(p.hex)},
                       {"facing", p.facing},
@@ -370,8 +425,11 @@ private:
     if (w.size() == 2) {
       const int s = sideWord(w[1]);
       const std::string planes = numbers(flying(s));
-      const auto line = referee::readHidden(fill(tr("{side}'s speeds for planes {planes} (typing hidden): "),
-                                        {{"side", side(s)}, {"planes", planes}}));
+      const auto line =
+          referee::readHidden(fill(core::trn("{side}'s speed for plane {planes} (typing hidden): ",
+                                          "{side}'s speeds for planes {planes} (typing hidden): ",
+                                          static_cast<long>(flying(s).size())),
+                                {{"side", side(s)}, {"planes", planes}}));
       if (!line)
         throw core::CommandError(
             fill(tr("usage: speeds SIDE N:S [N:S ...], or one speed per plane in the air "
@@ -388,10 +446,11 @@ private:
       const std::vector<int> in_air = flying(s);
       if (w.size() - 2 != in_air.size())
         throw core::CommandError(
-            fill(tr("{n} speeds for {m} planes in the air ({planes}): give one per plane in "
-                    "number order, or N:S pairs"),
-                 {{"n", std::to_string(w.size() - 2)},
-                  {"m", std::to_string(in_air.size())},
+            fill(tr("{n} for {m} in the air ({planes}): give one per plane in number order, or N:S pairs"),
+                 {{"n", fill(core::trn("{n} speed", "{n} speeds", static_cast<long>(w.size() - 2)),
+                             {{"n", std::to_string(w.size() - 2)}})},
+                  {"m", fill(core::trn("{n} plane", "{n} planes", static_cast<long>(in_air.size())),
+                             {{"n", std::to_string(in_air.size())}})},
                   {"planes", numbers(in_air)}}));
       for (std::size_t k = 0; k < in_air.size(); ++k)
         w[k + 2] = std::to_string(in_air[k]) + ":" + w[k + 2];
@@ -428,7 +487,7 @@ private:
     };
     const std::string moved = es::planeName(rules(), plane(f.plane));
     for (int k : could_finish) {
-      const Reach after = es::reachOf(rules(), state(), k);
+      const Reach after = es::reachOf(rules(), es::planningFor(rules(), state(), k).state, k);
       if (!plane(k).alive() || after.canFinish()) continue;
       const bool in_the_way = std::any_of(after.losses.begin(), after.losses.end(), [&](const Flight &loss) {
         return loss.outcome == Outcome::Collision && loss.other == f.plane;
@@ -469,7 +528,9 @@ private:
         const Plane &q = before.planes[i];
         if (q.side == before.moving && q.alive() && !q.moved &&
             i != static_cast<std::size_t>(before.nextToMove()) &&
-            es::reachOf(rules(), before, static_cast<int>(i)).canFinish())
+            es::reachOf(rules(), es::planningFor(rules(), before, static_cast<int>(i)).state,
+                        static_cast<int>(i))
+                .canFinish())
           could_finish.push_back(static_cast<int>(i));
       }
     const game::Step<es::State> step = match_.submit(action);

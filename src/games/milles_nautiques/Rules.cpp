@@ -3,6 +3,7 @@
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Yaml.h"
+#include "core/YamlChoice.h"
 
 namespace amiraute::milles_nautiques {
 
@@ -86,6 +87,9 @@ Rules parseRules(const std::string &text, const std::string &file) {
     opt.protest_blocks_finish = o.boolean("protest_blocks_finish", false);
     opt.legs_total = o.integer("legs_total", 0, 1000000, 0);
     opt.max_legs = o.integer("max_legs", 0, 1000, 0);
+    opt.mistoufle = static_cast<MistoufleCall>(core::readChoice(o, "mistoufle", {"ask", "always"}, 0));
+    opt.hazards_before_start = o.boolean("hazards_before_start", true);
+    opt.hazards_pile_up = o.boolean("hazards_pile_up", true);
     const YAML::Node c = o.optional("crews");
     if (c.IsDefined()) {
       crews = core::readString(file, c, "rules.crews");
