@@ -231,45 +231,33 @@ public:
     int steps = 1;
     int seat = game::kPublic;
   };
-  /// How many Match::undo(force) take back to a person's last decision (through the computer's
-  /// replies after it) and whose it is, or nothing when there is none to take back (only the
-  /// computer has played, or the dice are sealed). Without computers: one undo.
-  std::optional<UndoBack> undoSteps(const Match &m, bool force) const {
-    const Key now{m.actions().size(), m.hash()};
-    UndoCache &cache = undo_cache_[force ? 1 : 0]; // a view may ask both ways every frame
-    if (cache.valid && cache.key == now && cache.levels == levelNames()) return cache.steps;
-    std::optional<UndoBack> steps;
-    if (!m.actions().empty() && !m.undoBlocker(force)) {
-      Match copy = m;
-      for (int n = 1; !copy.actions().empty() && !copy.undoBlocker(force); ++n) {
-        copy.undo(force);
-        const int t = copy.toMove();
-        if (!any() || (t >= 0 && !isComputer(t))) {
-          steps = UndoBack{n, t};
-          break;
-        }
-      }
-    }
-    cache = {true, now, levelNames(), steps};
-    return steps;
-  }
+  /// How many Match::undo take back to a person's last decision (through the computer's replies
+  /// after it) and whose it is, or nothing when there is none to take back (only the computer has
+  /// played, or the person's own dice were seen and `force` is false). The computer's replies go
+  /// back with the person's decision, the dice it rolled for itself too: nobody at the table is
+  /// asked about those. Without computers: one undo.
+  std::optional<UndoBack> undoSteps(const Match &m, bool force) const { return plan(m, force).steps; }
 
   /// Why an undo back to a person's decision is refused now (the match's own reason first), or
   /// nothing.
   std::optional<std::string> undoRefusal(const Match &m, bool force) const {
-    if (auto why = m.undoBlocker(force)) return why;
-    if (any() && !undoSteps(m, force)) return noDecisionToTakeBack();
-    return std::nullopt;
+    if (!any()) return m.undoBlocker(force);
+    if (m.actions().empty()) return m.undoBlocker(force);
+    const UndoCache &p = plan(m, force);
+    if (p.steps) return std::nullopt;
+    if (p.why) return p.why;
+    return noDecisionToTakeBack();
   }
   /// Stop thinking (its answer would be for the position taken back) and undo back to a person's
-  /// last decision, the computer's replies after it too; the texts undone, oldest first. Check
-  /// undoRefusal first.
+  /// last decision, the computer's replies after it too (forced: their dice go with them); the
+  /// texts undone, oldest first. Check undoRefusal first.
   std::vector<std::string> undoBack(Match &m, bool force) {
     cancel();
     const auto back = undoSteps(m, force);
+    const int steps = back ? back->steps : 1;
     std::vector<std::string> undone;
-    for (int k = 0; k < (back ? back->steps : 1); ++k) {
-      std::vector<std::string> these = m.undo(force);
+    for (int k = 0; k < steps; ++k) {
+      std::vector<std::string> these = m.undo(k + 1 < steps || force);
       undone.insert(undone.begin(), these.begin(), these.end());
     }
     return undone;
@@ -322,8 +310,34 @@ private:
     Key key;
     std::vector<std::string> levels;
     std::optional<UndoBack> steps;
+    std::optional<std::string> why; ///< the person's own dice seen, when that stops it
   };
-  mutable UndoCache undo_cache_[2]; ///< undoSteps(m, false) and undoSteps(m, true)
+  mutable UndoCache undo_cache_[2]; ///< plan(m, false) and plan(m, true)
+
+  const UndoCache &plan(const Match &m, bool force) const {
+    const Key now{m.actions().size(), m.hash()};
+    UndoCache &cache = undo_cache_[force ? 1 : 0]; // a view may ask both ways every frame
+    if (cache.valid && cache.key == now && cache.levels == levelNames()) return cache;
+    cache = {true, now, levelNames(), std::nullopt, std::nullopt};
+    Match copy = m;
+    for (int n = 1; !copy.actions().empty(); ++n) {
+      // Whose decision the next undo takes back: the seat to move once it is undone.
+      Match back = copy;
+      back.undo(true);
+      const int t = back.toMove();
+      const bool person = t >= 0 && !isComputer(t);
+      if ((person || !any()) && copy.undoBlocker(force)) { // the person's own dice, seen
+        cache.why = copy.undoBlocker(force);
+        break;
+      }
+      copy = std::move(back);
+      if (!any() || person) {
+        cache.steps = UndoBack{n, t};
+        break;
+      }
+    }
+    return cache;
+  }
 };
 
 } // namespace amiraute::ui

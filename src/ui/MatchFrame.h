@@ -67,7 +67,7 @@ public:
   bool submitText(const std::string &text) override;
   /// Take back the last decision by the one rule; a question first when it is not the seat at the
   /// screen's own, or when dice were seen.
-  void requestUndo();
+  void requestUndo() override;
   /// Why the seat at the screen may not take back anything now (the Undo button greyed), or nothing.
   std::optional<std::string> undoRefusal() const;
   /// The question "take back …? Both players agree" is open.
@@ -94,6 +94,12 @@ public:
   std::vector<HelpLine> helpRows() const;
   /// Where a control of the bar, the panel or a question was drawn in the last frame, by its label.
   std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
+  /// The bar's view controls (BarToggle) and Fit, Help and the language are folded into the View
+  /// menu (kViewMenu), the window being too narrow for them.
+  bool viewFolded() const { return folded_ > 0; }
+  static constexpr const char *kViewMenu = N_("View  ▼");
+  /// The title of a rule's clause ("Range" for HM-FIRE-2), as docs/rules/ gives it; "" if none.
+  static std::string clauseTitle(const std::string &id);
   /// Width the side panel's content took in the last frame (wider than panelWidth(): cut off).
   float panelContentWidth() const { return panel_content_width_; }
   float panelWidth() const;
@@ -121,6 +127,13 @@ private:
   std::optional<draw::Point> pointerWorld() const override { return pointer_world_; }
   double scale() const override { return camera_.scale(); }
   void refit() override { fit(); }
+  draw::Rect tableArea() const override {
+    const sf::FloatRect r = tableRect();
+    return {r.left, r.top, r.width, r.height};
+  }
+  draw::Point pixelOf(draw::Point world) const override { return transform().apply(world); }
+  BarControls &controls() override { return bar_; }
+  void toggleLegend() override;
 
   /// After every change: the program's chance steps drawn when nobody at the screen must not see
   /// them, the curtain follows the person to act, the session shows what the seat at the screen
@@ -134,6 +147,7 @@ private:
   void placeCamera();
 
   void guiBar(const GuiFonts &fonts);
+  void guiViewMenu(const std::vector<BarToggle> &toggles);
   void guiSidePanel(const GuiFonts &fonts);
   void guiLog();
   void guiBanner(const GuiFonts &fonts);
@@ -150,6 +164,9 @@ private:
   AutoFit auto_fit_;
   Navigation nav_;
   BarControls bar_;
+  int folded_ =
+      0; ///< 0: every control in the bar; 1: the board's toggles in the View menu; 2: Fit, Help, language too
+  bool view_menu_open_ = false, close_view_menu_ = false; ///< Escape closes the View menu first
   FileDialog files_;
   sf::Vector2u window_{1600, 1000};
   bool still_ = false;

@@ -6,7 +6,6 @@
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "games/objectif_villes/screen/Board.h"
-#include "ui/HauteMerView.h"
 
 #include <gtest/gtest.h>
 
@@ -20,7 +19,6 @@
 namespace amiraute::ui {
 namespace {
 
-namespace hm = haute_mer;
 using core::parseHex;
 using uitest::expectPainted;
 using uitest::shotDir;
@@ -40,23 +38,6 @@ public:
   HexWindow(sf::Vector2u size, const std::string &scenario) : FrameDriver(scenario, uitest::sized(size)) {}
   /// Window pixel of a hex's centre.
   sf::Vector2f screenOf(core::Hex h) { return ui().screenOf(board<objectif_villes::Board>().centerOf(h)); }
-};
-
-class TableWindow : public uitest::WindowDriver<HauteMerView> {
-public:
-  explicit TableWindow(sf::Vector2u size)
-      : WindowDriver(
-            "amiraute French table",
-            [&] {
-              return std::make_unique<HauteMerView>(
-                  std::make_unique<HauteMerView::Match>(
-                      HauteMerView::Match::open(core::findDataFile("scenarios/haute-mer/battle.yaml"), 1)),
-                  1);
-            },
-            size) {
-    view_->fitTable();
-    frame();
-  }
 };
 
 /// Each label is a control of the bar, whole inside the window and the bar, none over another.
@@ -115,34 +96,6 @@ TEST_F(FrenchScreen, TheLanguageMenuSwitchesTheHexViewToFrenchAtOnce) {
   w.frame();
   EXPECT_EQ(core::language(), "en");
   EXPECT_TRUE(w.ui().barButton("Undo"));
-}
-
-TEST_F(FrenchScreen, TheBattleTableInFrenchAtBothSizes) {
-  core::setLanguage("fr");
-  for (const sf::Vector2u size : {sf::Vector2u(1000, 700), sf::Vector2u(1600, 1000)}) {
-    TableWindow w(size);
-    const std::string tag = std::to_string(size.x) + "x" + std::to_string(size.y);
-    std::vector<std::string> labels = {"Fin du mouvement  ▸", "Annuler", "Enregistrer", "Charger", "Capture"};
-    if (w.view_->viewFolded())
-      labels.push_back(core::tr(HauteMerView::kViewMenu));
-    else
-      for (const char *l : {"Mesurer", "Portées", "Rayon", "Noms", "Cadrer", "Aide  F1", "Language"})
-        labels.push_back(l);
-    expectWholeAndApart([&](const std::string &l) { return w.view_->barControl(l); }, labels, size,
-                        HauteMerView::kBarHeight);
-    EXPECT_EQ(core::tr(HauteMerView::kViewMenu), std::string("Vue  ▼"));
-    // A ship's card in French.
-    w.click(w.view_->camera().worldToScreen(w.view_->match().state().ships[0].pose->center));
-    expectPainted(w.shot("french-table-" + tag + ".png"), w.view_->camera().worldToScreen({24, 16}));
-    if (w.view_->viewFolded()) {
-      // The Language submenu is in the folded View menu.
-      w.click(middle(*w.view_->barControl(core::tr(HauteMerView::kViewMenu))));
-      w.frame();
-      EXPECT_TRUE(w.view_->barControl("Language"));
-      w.shot("french-table-menu-" + tag + ".png");
-      w.key(sf::Keyboard::Escape);
-    }
-  }
 }
 
 /// Pixels that differ between two screenshots inside `area`.

@@ -389,7 +389,7 @@ TEST(JournalScreen, EveryFamilyOfViewsResumesThroughTheSameQuestion) {
     std::unique_ptr<View> (*open)(const std::string &, const std::string &, std::uint64_t);
   };
   const Case cases[] = {
-      {"scenarios/haute-mer/duel.yaml", journalOf<haute_mer::Game>, openHauteMer},
+      {"scenarios/haute-mer/duel.yaml", journalOf<haute_mer::Game>, openView},
       {"scenarios/escadrilles/small.yaml", journalOf<escadrilles::Game>, openEscadrilles},
       {"scenarios/milles-nautiques/duel.yaml", journalOf<milles_nautiques::Game>, openMillesNautiques},
   };

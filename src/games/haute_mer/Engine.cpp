@@ -54,6 +54,9 @@ std::string fmt(double v, int precision = 2) {
     s.pop_back();
     if (dot) break;
   }
+  // The decimal mark of the language the sentence is written in: 0,5 UD in French (core::decimal's).
+  if (const std::size_t mark = s.find('.'); mark != std::string::npos && core::language() == "fr")
+    s[mark] = ',';
   return s;
 }
 
