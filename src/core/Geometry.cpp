@@ -327,6 +327,135 @@ bool baseInsideTable(const PreparedBase &base, double width, double height) {
   return true;
 }
 
+namespace {
+
+/// `v` turned clockwise (compass sense) by `angle` radians given as its cosine and sine.
+Vec2 turnedClockwise(Vec2 v, double c, double s) { return {v.x * c + v.y * s, -v.x * s + v.y * c}; }
+
+/// Cross product z (counter-clockwise positive).
+double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
+
+/// The turn, in radians in [0, 2 pi), that carries `from` onto `to` (same distance from the
+/// origin) going clockwise when `clockwise`, else counter-clockwise.
+double turnBetween(Vec2 from, Vec2 to, bool clockwise) {
+  double a = std::atan2(cross(from, to), dot(from, to)); // counter-clockwise
+  if (clockwise) a = -a;
+  if (a < 0) a += 2 * kPi;
+  return a;
+}
+
+/// Where the circle of radius `r` about the origin crosses the segment [p, q]: up to two points.
+int circleCrossings(double r, Vec2 p, Vec2 q, Vec2 out[2]) {
+  const Vec2 d = q - p;
+  const double a = dot(d, d);
+  if (a <= 0) return 0;
+  const double b = 2 * dot(p, d);
+  const double c = dot(p, p) - r * r;
+  const double disc = b * b - 4 * a * c;
+  if (disc < 0) return 0;
+  const double root = std::sqrt(disc);
+  int n = 0;
+  for (const double u : {(-b - root) / (2 * a), (-b + root) / (2 * a)})
+    if (u >= 0 && u <= 1) out[n++] = p + d * u;
+  return n;
+}
+
+/// A rectangle by its centre, unit axes and half extents.
+struct Rect {
+  Vec2 centre, forward, starboard;
+  double half_length, half_width;
+};
+
+/// Whether two rectangles' interiors meet (every separating axis of two rectangles is one of
+/// their edge normals).
+bool interiorsMeet(const Rect &a, const Rect &b) {
+  const Vec2 between = b.centre - a.centre;
+  const auto extent = [](const Rect &r, Vec2 axis) {
+    return std::fabs(dot(r.forward, axis)) * r.half_length + std::fabs(dot(r.starboard, axis)) * r.half_width;
+  };
+  for (const Vec2 axis : {a.forward, a.starboard, b.forward, b.starboard})
+    if (extent(a, axis) + extent(b, axis) - std::fabs(dot(between, axis)) <= 0) return false;
+  return true;
+}
+
+} // namespace
+
+bool pivotOverlaps(const PivotSweep &sweep, const PreparedBase &other, double tolerance) {
+  if (basesOverlap(sweep.end, other, tolerance)) return true;
+  const double turn = std::fabs(sweep.degrees) * kPi / 180;
+  if (!(turn > 0)) return false;
+  const bool clockwise = sweep.degrees > 0;
+  const Base &moving = sweep.start.base;
+  // Everything relative to the pivot, the other base shrunk by the tolerance.
+  const Rect still{other.base.pose.center - sweep.pivot, other.forward, other.starboard,
+                   other.base.length / 2 - tolerance, other.base.width / 2 - tolerance};
+  if (still.half_length <= 0 || still.half_width <= 0) return false;
+  Vec2 mine[4], theirs[4];
+  for (std::size_t i = 0; i < 4; ++i)
+    mine[i] = sweep.start.corners[i] - sweep.pivot;
+  const Vec2 hl = still.forward * still.half_length, hw = still.starboard * still.half_width;
+  theirs[0] = still.centre - hl - hw;
+  theirs[1] = still.centre - hl + hw;
+  theirs[2] = still.centre + hl + hw;
+  theirs[3] = still.centre + hl - hw;
+  // The angles of the turn where a corner of one meets an edge of the other: a corner of the
+  // turning base runs on a circle about the pivot; seen from the turning base, a corner of the
+  // other runs on a circle the other way. Inside (0, turn) only; at most 4 x 4 x 2 each way.
+  std::array<double, 66> events;
+  std::size_t count = 0;
+  events[count++] = 0;
+  const auto add = [&](double t) {
+    if (t > 0 && t < turn) events[count++] = t;
+  };
+  Vec2 at[2];
+  for (std::size_t i = 0; i < 4; ++i)
+    for (std::size_t e = 0; e < 4; ++e) {
+      const double r_mine = length(mine[i]);
+      for (int k = 0, n = circleCrossings(r_mine, theirs[e], theirs[(e + 1) % 4], at); k < n; ++k)
+        add(turnBetween(mine[i], at[k], clockwise));
+      const double r_theirs = length(theirs[i]);
+      for (int k = 0, n = circleCrossings(r_theirs, mine[e], mine[(e + 1) % 4], at); k < n; ++k)
+        add(turnBetween(at[k], theirs[i], clockwise));
+    }
+  std::sort(events.begin() + 1, events.begin() + static_cast<std::ptrdiff_t>(count));
+  events[count++] = turn;
+  const Vec2 centre = moving.pose.center - sweep.pivot;
+  for (std::size_t k = 0; k + 1 < count; ++k) {
+    if (events[k + 1] - events[k] <= 0) continue;
+    const double mid = 0.5 * (events[k] + events[k + 1]);
+    const double c = std::cos(mid), s = std::sin(mid) * (clockwise ? 1 : -1);
+    const Rect turned{turnedClockwise(centre, c, s), turnedClockwise(sweep.start.forward, c, s),
+                      turnedClockwise(sweep.start.starboard, c, s), moving.length / 2, moving.width / 2};
+    if (interiorsMeet(turned, still)) return true;
+  }
+  return false;
+}
+
+bool pivotInsideTable(const PivotSweep &sweep, double width, double height) {
+  if (!baseInsideTable(sweep.end, width, height)) return false;
+  const double turn = std::fabs(sweep.degrees) * kPi / 180;
+  const bool clockwise = sweep.degrees > 0;
+  const Vec2 p = sweep.pivot;
+  // The four directions a corner faces an edge square on: east, north, west, south.
+  constexpr Vec2 kSquare[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+  for (const Vec2 corner : sweep.start.corners) {
+    const Vec2 v = corner - p;
+    const double r = length(v);
+    if (corner.x < -kTableSlack || corner.x > width + kTableSlack || corner.y < -kTableSlack ||
+        corner.y > height + kTableSlack)
+      return false;
+    if (r <= 0) continue;
+    for (const Vec2 direction : kSquare) {
+      if (turnBetween(v, direction * r, clockwise) >= turn) continue; // not on this corner's arc
+      const Vec2 extreme = p + direction * r;
+      if (extreme.x < -kTableSlack || extreme.x > width + kTableSlack || extreme.y < -kTableSlack ||
+          extreme.y > height + kTableSlack)
+        return false;
+    }
+  }
+  return true;
+}
+
 PreparedBase prepare(const Base &base, Vec2 forward) {
   PreparedBase p;
   p.base = base;

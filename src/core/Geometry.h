@@ -86,6 +86,31 @@ bool baseInsideTable(const Base &base, double width, double height);
 /// The same for a prepared base.
 bool baseInsideTable(const PreparedBase &base, double width, double height);
 
+/// A base turning about a point (a ship pivoting about its stern, HM-MOVE-4): every position it
+/// takes between its start and `degrees` later (compass sense, positive is clockwise, at most 180
+/// either way), worked out exactly rather than sampled. `end` is the base where the turn ends, as
+/// the caller places it (its corners are judged exactly as basesOverlap and baseInsideTable judge
+/// a base standing still).
+struct PivotSweep {
+  PreparedBase start;
+  Vec2 pivot;
+  double degrees = 0;
+  PreparedBase end;
+};
+
+/// Whether the turning base overlaps `other` at some angle other than the start: at the end more
+/// than `tolerance` deep (as basesOverlap), on the way more than `tolerance` into `other` (the
+/// other base shrunk by `tolerance` on every side, so bases that touch may still pivot past each
+/// other). The angles where a corner of one base crosses an edge of the other are solved for
+/// (circle against segment), and each stretch of turn between two such angles is tested once:
+/// overlapping or not cannot change inside one.
+bool pivotOverlaps(const PivotSweep &sweep, const PreparedBase &other, double tolerance = 1e-4);
+
+/// Whether the turning base stays inside [0, width] x [0, height] at every angle (each corner
+/// runs on an arc about the pivot: its ends and the points where it faces an edge square on are
+/// its extremes).
+bool pivotInsideTable(const PivotSweep &sweep, double width, double height);
+
 /// Axis-aligned box.
 struct Box {
   Vec2 lower;

@@ -98,50 +98,6 @@ bool Engine::sinks(const ShipState &t, int damage) {
   return after_first - overflow <= 0;
 }
 
-namespace {
-
-/// One base the ship occupies during a move: its centre and the unit vector along its keel (the
-/// length and width are the sweep's). Corners are worked out only for the bases a test reaches.
-struct SweptBase {
-  core::Vec2 centre;
-  core::Vec2 forward;
-};
-
-/// Every base the ship occupies during the move, into `out`: the swept rectangle of a straight
-/// move (one base, `length` long), or samples at most 1° apart along a pivot (a 90° pivot sweeps
-/// a quarter disc about the stern).
-void sweptBases(const core::PreparedBase &from_p, core::Vec2 stern, const core::Pose &to,
-                core::Vec2 to_forward, bool pivot, std::vector<SweptBase> &out, double &length) {
-  const core::Base &from = from_p.base;
-  out.clear();
-  if (!pivot) {
-    const double d = core::length(to.center - from.pose.center);
-    length = from.length + d;
-    out.push_back({(from.pose.center + to.center) * 0.5, from_p.forward}); // the heading does not change
-    return;
-  }
-  length = from.length;
-  double delta = to.heading_deg - from.pose.heading_deg;
-  while (delta > 180)
-    delta -= 360;
-  while (delta < -180)
-    delta += 360;
-  const int steps = std::max(1, static_cast<int>(std::ceil(std::fabs(delta))));
-  // The heading vector turned step by step (a rotation, not a sine and cosine per sample); it is
-  // set exactly again at the last sample, the pose the move ends in.
-  const double turn = -delta / steps * 3.14159265358979323846 / 180; // compass turns clockwise
-  const double c = std::cos(turn), s = std::sin(turn);
-  core::Vec2 forward = from_p.forward;
-  out.reserve(static_cast<std::size_t>(steps));
-  for (int i = 1; i <= steps; ++i) {
-    forward =
-        i == steps ? to_forward : core::Vec2{forward.x * c - forward.y * s, forward.x * s + forward.y * c};
-    out.push_back({stern + forward * (from.length / 2), forward});
-  }
-}
-
-} // namespace
-
 void Engine::prepareBases(const State &state, Bases &bases) const {
   bases.of.clear();
   bases.radius.clear();
@@ -196,42 +152,41 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
   const core::Vec2 stern = from.pose.center - from_p.forward * (from.length / 2); // Base::stern()
   // A disc that holds every base of the move: about the stern for a pivot (the bow corners are the
   // farthest points), about the middle of the swept rectangle for a straight move. Only what
-  // touches the disc is checked base by base; the rulings are the same, the play-outs much faster.
+  // touches the disc is looked at closer; the rulings are the same, the play-outs much faster.
   const double travel = core::length(to.center - from.pose.center);
   const core::Vec2 centre = pivot ? stern : (from.pose.center + to.center) * 0.5;
   const auto norm = [](double a, double b) { return std::sqrt(a * a + b * b); };
   const double radius =
       pivot ? norm(from.length, from.width / 2) : 0.5 * norm(from.length + travel, from.width);
   constexpr double kMargin = 1e-3;
-  // Worked out once, and only when something is near; the buffer is kept from call to call.
-  thread_local std::vector<SweptBase> swept;
-  double swept_length = from.length;
-  bool swept_ready = false;
-  const auto sweep = [&]() -> const std::vector<SweptBase> & {
-    if (!swept_ready) sweptBases(from_p, stern, to, to_forward, pivot, swept, swept_length);
-    swept_ready = true;
-    return swept;
-  };
-  // One swept base, prepared as core::prepare() would (its heading is not read by the tests).
-  const auto prepared = [&](const SweptBase &b) {
-    return core::prepare(core::Base{{b.centre, from.pose.heading_deg}, swept_length, from.width}, b.forward);
-  };
-  // Every point of one swept base lies within this of its centre.
-  const double own_radius = pivot ? 0.5 * norm(from.length, from.width) : radius;
+  // The whole move at once (HM-MOVE-6): a straight move sweeps one rectangle from the stern where
+  // it starts to the bow where it ends; a pivot sweeps what the base covers at every angle about
+  // the stern, solved exactly (core::PivotSweep) rather than sampled degree by degree.
+  core::PivotSweep turn;
+  core::PreparedBase straight;
+  if (pivot) {
+    double delta = to.heading_deg - from.pose.heading_deg;
+    while (delta > 180)
+      delta -= 360;
+    while (delta < -180)
+      delta += 360;
+    turn = {from_p, stern, delta,
+            core::prepare(core::Base{{stern + to_forward * (from.length / 2), from.pose.heading_deg},
+                                     from.length,
+                                     from.width},
+                          to_forward)};
+  } else {
+    straight = core::prepare(core::Base{{centre, from.pose.heading_deg}, from.length + travel, from.width},
+                             from_p.forward); // the heading does not change
+  }
   if (scenario_.table) {
     const double w = scenario_.table->width, h = scenario_.table->height;
     const bool inside = centre.x - radius > kMargin && centre.y - radius > kMargin &&
                         centre.x + radius < w - kMargin && centre.y + radius < h - kMargin;
-    if (!inside)
-      for (const SweptBase &b : sweep()) {
-        if (b.centre.x - own_radius > kMargin && b.centre.y - own_radius > kMargin &&
-            b.centre.x + own_radius < w - kMargin && b.centre.y + own_radius < h - kMargin)
-          continue; // this base is well inside
-        if (!core::baseInsideTable(prepared(b), w, h))
-          return err("HM-MOVE-7", bases ? std::string()
-                                        : fill(tr("{ship} would leave the table"),
-                                               {{"ship", scenario_.ships[ship].name}}));
-      }
+    if (!inside && !(pivot ? core::pivotInsideTable(turn, w, h) : core::baseInsideTable(straight, w, h)))
+      return err("HM-MOVE-7",
+                 bases ? std::string()
+                       : fill(tr("{ship} would leave the table"), {{"ship", scenario_.ships[ship].name}}));
   }
   // The ships that may be in the way, in order: those near the ship when legal() found them,
   // else every other ship afloat and placed.
@@ -243,41 +198,37 @@ std::optional<RuleError> Engine::validateMove(const State &state, int ship, cons
     const core::Vec2 other_centre = state.ships[j].pose->center;
     const double other_radius =
         bases ? bases->radius[j] : halfDiagonal(scenario_.shipClass(static_cast<int>(j)));
-    const auto apart = [&](core::Vec2 c, double r) {
-      const core::Vec2 d = other_centre - c;
-      const double reach = r + other_radius + kMargin;
-      return d.x * d.x + d.y * d.y > reach * reach;
-    };
-    if (apart(centre, radius)) continue;
+    const core::Vec2 d = other_centre - centre;
+    const double reach = radius + other_radius + kMargin;
+    if (d.x * d.x + d.y * d.y > reach * reach) continue;
     const core::PreparedBase prepared_other = preparedBase(state, static_cast<int>(j), bases);
     const core::Base &other = prepared_other.base;
+    bool hit = false;
     if (pivot) {
       // Closer: the distance from the stern to the other base itself (every point the pivot
       // sweeps lies within `radius` of the stern).
       const core::Vec2 forward = prepared_other.forward;
-      const core::Vec2 d = centre - other_centre;
-      const double along = std::max(0.0, std::fabs(core::dot(d, forward)) - other.length / 2);
+      const core::Vec2 e = centre - other_centre;
+      const double along = std::max(0.0, std::fabs(core::dot(e, forward)) - other.length / 2);
       const double across =
-          std::max(0.0, std::fabs(d.x * forward.y - d.y * forward.x) - other.width / 2); // on starboard
+          std::max(0.0, std::fabs(e.x * forward.y - e.y * forward.x) - other.width / 2); // on starboard
       if (along * along + across * across > (radius + kMargin) * (radius + kMargin)) continue;
+      hit = core::pivotOverlaps(turn, prepared_other);
     } else {
       // Closer: the distance from the other ship's centre to the swept rectangle itself (the
       // other base lies within other_radius of its centre, so farther means apart).
       const core::Vec2 forward = from_p.forward;
-      const core::Vec2 d = other_centre - centre;
       const double along = std::max(0.0, std::fabs(core::dot(d, forward)) - (from.length + travel) / 2);
       const double across = std::max(0.0, std::fabs(d.x * forward.y - d.y * forward.x) - from.width / 2);
-      const double reach = other_radius + kMargin;
-      if (along * along + across * across > reach * reach) continue;
+      const double near = other_radius + kMargin;
+      if (along * along + across * across > near * near) continue;
+      hit = core::basesOverlap(straight, prepared_other);
     }
-    for (const SweptBase &b : sweep()) {
-      if (apart(b.centre, own_radius)) continue;
-      if (core::basesOverlap(prepared(b), prepared_other))
-        return err("HM-MOVE-6",
-                   bases ? std::string()
-                         : fill(tr("{ship} would run into {other}"),
-                                {{"ship", scenario_.ships[ship].name}, {"other", scenario_.ships[j].name}}));
-    }
+    if (hit)
+      return err("HM-MOVE-6",
+                 bases ? std::string()
+                       : fill(tr("{ship} would run into {other}"),
+                              {{"ship", scenario_.ships[ship].name}, {"other", scenario_.ships[j].name}}));
   }
   return std::nullopt;
 }
