@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <span>
 
 #include <box2d/b2_distance.h>
 #include <box2d/box2d.h>
@@ -124,12 +125,6 @@ bool gjkSaysContact(const b2DistanceOutput &output, const b2SimplexCache &cache)
 }
 
 } // namespace
-
-// sqrt rather than std::hypot: table coordinates cannot overflow, and hypot is several times
-// slower, which shows in the fire-solution table.
-double length(Vec2 v) { return std::sqrt(v.x * v.x + v.y * v.y); }
-
-double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 
 double normalizeHeading(double heading_deg) {
   double h = std::fmod(heading_deg, 360.0);
@@ -344,19 +339,26 @@ double turnBetween(Vec2 from, Vec2 to, bool clockwise) {
   return a;
 }
 
-/// Where the circle of radius `r` about the origin crosses the segment [p, q]: up to two points.
-int circleCrossings(double r, Vec2 p, Vec2 q, Vec2 out[2]) {
+/// A segment [p, q] with what every circle about the origin asks of it worked out once.
+struct Edge {
+  Vec2 p, d;       ///< from p along d = q - p
+  double a, b, p2; ///< |d|^2, 2 p.d, |p|^2
+};
+Edge edgeOf(Vec2 p, Vec2 q) {
   const Vec2 d = q - p;
-  const double a = dot(d, d);
-  if (a <= 0) return 0;
-  const double b = 2 * dot(p, d);
-  const double c = dot(p, p) - r * r;
-  const double disc = b * b - 4 * a * c;
+  return {p, d, dot(d, d), 2 * dot(p, d), dot(p, p)};
+}
+
+/// Where the circle of radius `r` (r2 = r * r) about the origin crosses the edge: up to two points.
+int circleCrossings(double r2, const Edge &e, Vec2 out[2]) {
+  if (e.a <= 0) return 0;
+  const double c = e.p2 - r2;
+  const double disc = e.b * e.b - 4 * e.a * c;
   if (disc < 0) return 0;
   const double root = std::sqrt(disc);
   int n = 0;
-  for (const double u : {(-b - root) / (2 * a), (-b + root) / (2 * a)})
-    if (u >= 0 && u <= 1) out[n++] = p + d * u;
+  for (const double u : {(-e.b - root) / (2 * e.a), (-e.b + root) / (2 * e.a)})
+    if (u >= 0 && u <= 1) out[n++] = e.p + e.d * u;
   return n;
 }
 
@@ -380,16 +382,24 @@ bool interiorsMeet(const Rect &a, const Rect &b) {
 
 } // namespace
 
-bool pivotOverlaps(const PivotSweep &sweep, const PreparedBase &other, double tolerance) {
-  if (basesOverlap(sweep.end, other, tolerance)) return true;
-  const double turn = std::fabs(sweep.degrees) * kPi / 180;
-  if (!(turn > 0)) return false;
+void pivotOverlaps(std::span<const PivotSweep> sweeps, const PreparedBase &other, std::span<bool> hits,
+                   double tolerance) {
+  const std::size_t turns = std::min(sweeps.size(), hits.size());
+  bool all_hit = true;
+  for (std::size_t k = 0; k < turns; ++k) {
+    hits[k] = basesOverlap(sweeps[k].end, other, tolerance);
+    all_hit = all_hit && hits[k];
+  }
+  if (turns == 0 || all_hit) return;
+  const PivotSweep &sweep = sweeps[turns - 1]; // the largest turn: its crossings hold the others'
+  const double largest = std::fabs(sweep.degrees) * kPi / 180;
+  if (!(largest > 0)) return;
   const bool clockwise = sweep.degrees > 0;
   const Base &moving = sweep.start.base;
   // Everything relative to the pivot, the other base shrunk by the tolerance.
   const Rect still{other.base.pose.center - sweep.pivot, other.forward, other.starboard,
                    other.base.length / 2 - tolerance, other.base.width / 2 - tolerance};
-  if (still.half_length <= 0 || still.half_width <= 0) return false;
+  if (still.half_length <= 0 || still.half_width <= 0) return;
   Vec2 mine[4], theirs[4];
   for (std::size_t i = 0; i < 4; ++i)
     mine[i] = sweep.start.corners[i] - sweep.pivot;
@@ -400,35 +410,65 @@ bool pivotOverlaps(const PivotSweep &sweep, const PreparedBase &other, double to
   theirs[3] = still.centre + hl - hw;
   // The angles of the turn where a corner of one meets an edge of the other: a corner of the
   // turning base runs on a circle about the pivot; seen from the turning base, a corner of the
-  // other runs on a circle the other way. Inside (0, turn) only; at most 4 x 4 x 2 each way.
+  // other runs on a circle the other way. Inside (0, largest) only; at most 4 x 4 x 2 each way.
   std::array<double, 66> events;
   std::size_t count = 0;
   events[count++] = 0;
   const auto add = [&](double t) {
-    if (t > 0 && t < turn) events[count++] = t;
+    if (t > 0 && t < largest) events[count++] = t;
   };
+  Edge mine_edges[4], their_edges[4];
+  double mine_r2[4], their_r2[4];
+  for (std::size_t i = 0; i < 4; ++i) {
+    mine_edges[i] = edgeOf(mine[i], mine[(i + 1) % 4]);
+    their_edges[i] = edgeOf(theirs[i], theirs[(i + 1) % 4]);
+    const double r_mine = length(mine[i]), r_theirs = length(theirs[i]);
+    mine_r2[i] = r_mine * r_mine;
+    their_r2[i] = r_theirs * r_theirs;
+  }
   Vec2 at[2];
   for (std::size_t i = 0; i < 4; ++i)
     for (std::size_t e = 0; e < 4; ++e) {
-      const double r_mine = length(mine[i]);
-      for (int k = 0, n = circleCrossings(r_mine, theirs[e], theirs[(e + 1) % 4], at); k < n; ++k)
+      for (int k = 0, n = circleCrossings(mine_r2[i], their_edges[e], at); k < n; ++k)
         add(turnBetween(mine[i], at[k], clockwise));
-      const double r_theirs = length(theirs[i]);
-      for (int k = 0, n = circleCrossings(r_theirs, mine[e], mine[(e + 1) % 4], at); k < n; ++k)
+      for (int k = 0, n = circleCrossings(their_r2[i], mine_edges[e], at); k < n; ++k)
         add(turnBetween(at[k], theirs[i], clockwise));
     }
   std::sort(events.begin() + 1, events.begin() + static_cast<std::ptrdiff_t>(count));
-  events[count++] = turn;
   const Vec2 centre = moving.pose.center - sweep.pivot;
-  for (std::size_t k = 0; k + 1 < count; ++k) {
-    if (events[k + 1] - events[k] <= 0) continue;
-    const double mid = 0.5 * (events[k] + events[k + 1]);
+  const auto meetsAt = [&](double from, double to) {
+    const double mid = 0.5 * (from + to);
     const double c = std::cos(mid), s = std::sin(mid) * (clockwise ? 1 : -1);
     const Rect turned{turnedClockwise(centre, c, s), turnedClockwise(sweep.start.forward, c, s),
                       turnedClockwise(sweep.start.starboard, c, s), moving.length / 2, moving.width / 2};
-    if (interiorsMeet(turned, still)) return true;
+    return interiorsMeet(turned, still);
+  };
+  // Each turn ends its own last stretch; the stretches before it are every turn's that reaches
+  // past them, tested once.
+  std::size_t tested = 0;  // stretches [events[k], events[k + 1]] tested so far
+  bool met_before = false; // one of them meets the other base
+  for (std::size_t k = 0; k < turns; ++k) {
+    const double turn = std::fabs(sweeps[k].degrees) * kPi / 180;
+    if (!(turn > 0)) continue;
+    while (!met_before && tested + 1 < count && events[tested + 1] < turn) {
+      if (events[tested + 1] - events[tested] > 0 && meetsAt(events[tested], events[tested + 1]))
+        met_before = true;
+      ++tested;
+    }
+    if (hits[k]) continue;
+    if (met_before) {
+      hits[k] = true;
+      continue;
+    }
+    // The last stretch: from the last crossing before this turn's end to the end.
+    if (turn - events[tested] > 0 && meetsAt(events[tested], turn)) hits[k] = true;
   }
-  return false;
+}
+
+bool pivotOverlaps(const PivotSweep &sweep, const PreparedBase &other, double tolerance) {
+  bool hit = false;
+  pivotOverlaps(std::span<const PivotSweep>(&sweep, 1), other, std::span<bool>(&hit, 1), tolerance);
+  return hit;
 }
 
 bool pivotInsideTable(const PivotSweep &sweep, double width, double height) {

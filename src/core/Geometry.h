@@ -2,7 +2,9 @@
 /// Continuous-table geometry in UD. x grows east, y grows north; a heading is a compass bearing
 /// in degrees (0 = north, 90 = east, clockwise). Box2D does the work inside Geometry.cpp and
 /// BroadPhase.cpp; no Box2D type crosses this header.
+#include <cmath>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace amiraute::core {
@@ -15,8 +17,10 @@ struct Vec2 {
 inline Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
 inline Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
 inline Vec2 operator*(Vec2 a, double k) { return {a.x * k, a.y * k}; }
-double length(Vec2 v);
-double dot(Vec2 a, Vec2 b);
+// Inline: the move checks call these millions of times a second. sqrt rather than std::hypot:
+// table coordinates cannot overflow, and hypot is several times slower.
+inline double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
+inline double length(Vec2 v) { return std::sqrt(dot(v, v)); }
 
 /// Unit vector pointing along a compass heading.
 Vec2 headingVector(double heading_deg);
@@ -105,6 +109,10 @@ struct PivotSweep {
 /// (circle against segment), and each stretch of turn between two such angles is tested once:
 /// overlapping or not cannot change inside one.
 bool pivotOverlaps(const PivotSweep &sweep, const PreparedBase &other, double tolerance = 1e-4);
+/// The same for several turns the same way from the same start, smallest first: `hits[k]` for
+/// `sweeps[k]`, the same answers as one by one, the crossings worked out once for the largest.
+void pivotOverlaps(std::span<const PivotSweep> sweeps, const PreparedBase &other, std::span<bool> hits,
+                   double tolerance = 1e-4);
 
 /// Whether the turning base stays inside [0, width] x [0, height] at every angle (each corner
 /// runs on an arc about the pivot: its ends and the points where it faces an edge square on are
