@@ -21,6 +21,10 @@ using core::trn;
 
 constexpr double kEps = 1e-9;
 
+/// Fleets up to this many ships afloat find a ship's neighbours by looking at every ship; larger
+/// ones by the ships sorted by x (sweep and prune).
+constexpr std::size_t kSmallFleet = 48;
+
 /// core::headingVector(), remembered: a play-out asks for the same few headings again and again
 /// (a ship's heading changes only when it pivots). The same vectors, without a sine and cosine.
 core::Vec2 headingVectorOf(double heading_deg) {
@@ -107,14 +111,15 @@ void Engine::prepareBases(const State &state, Bases &bases) const {
   const std::array<double, 5> world = {r.straight_before_pivot, r.pivot_cost, r.max_pivot,
                                        scenario_.table ? scenario_.table->width : -1,
                                        scenario_.table ? scenario_.table->height : -1};
-  bool same = bases.scenario == &scenario_ && bases.world == world && bases.of.size() == n;
-  for (std::size_t i = 0; same && i < n; ++i) {
-    const ShipClass &c = scenario_.shipClass(static_cast<int>(i));
-    same = bases.of[i].base.length == c.length && bases.of[i].base.width == c.width;
-  }
+  const bool same = bases.scenario == &scenario_ && bases.scenario_id == scenario_.id &&
+                    bases.world == world && bases.of.size() == n;
   if (!same) {
     bases.scenario = &scenario_;
+    bases.scenario_id = scenario_.id;
     bases.world = world;
+    bases.side.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+      bases.side[i] = scenario_.ships[i].side;
     bases.of.assign(n, {});
     bases.radius.assign(n, 0);
     bases.pose.assign(n, std::nullopt);
@@ -155,6 +160,7 @@ void Engine::prepareBases(const State &state, Bases &bases) const {
   bases.near_ship = -1;
   bases.near.clear();
   if (!any_changed) return;
+  bases.last_change = bases.clock;
   // The broad phase of the move checks: the ships afloat by the x of their centre (sweep and
   // prune), so each ship's neighbours are a window of this list, not every ship. Between two
   // steps the order barely changes: sorted again by insertion.
@@ -168,6 +174,7 @@ void Engine::prepareBases(const State &state, Bases &bases) const {
       }
     bases.by_x = bases.afloat;
   }
+  if (bases.afloat.size() <= kSmallFleet) return; // listNear() looks at every ship
   bases.xs.resize(bases.by_x.size());
   for (std::size_t k = 0; k < bases.by_x.size(); ++k)
     bases.xs[k] = bases.of[static_cast<std::size_t>(bases.by_x[k])].base.pose.center.x;
@@ -178,11 +185,11 @@ void Engine::prepareBases(const State &state, Bases &bases) const {
     }
 }
 
-bool Engine::movesStillHold(const State &state, int ship, Bases &bases) const {
+bool Engine::movesStillHold(const State &state, int ship, const Bases &bases) const {
   // The moves of a ship depend on its own state, the rules and the bases near it: they hold while
   // the ship is as it was and every ship that changed since is neither one it was near nor near now.
   const auto i = static_cast<std::size_t>(ship);
-  Bases::Moves &m = bases.moves[i];
+  const Bases::Moves &m = bases.moves[i];
   if (!m.valid || !(m.own == state.ships[i])) return false;
   const core::Vec2 centre = bases.of[i].base.pose.center;
   const auto unchanged = [&](std::size_t j) {
@@ -205,6 +212,19 @@ bool Engine::movesStillHold(const State &state, int ship, Bases &bases) const {
   return true;
 }
 
+template <class Move>
+bool Engine::keptLegal(const State &state, int ship, const Move &move, const Bases &bases) const {
+  // The moves legal() keeps for a ship are its legal moves while they still hold: apply() after
+  // legal() need not sweep the same move again.
+  if (static_cast<std::size_t>(ship) >= bases.moves.size() || !movesStillHold(state, ship, bases))
+    return false;
+  const std::vector<Action> &kept = bases.moves[static_cast<std::size_t>(ship)].legal;
+  return std::find_if(kept.begin(), kept.end(), [&](const Action &a) {
+           const Move *m = std::get_if<Move>(&a);
+           return m && *m == move;
+         }) != kept.end();
+}
+
 double Engine::listNear(const State &state, int ship, Bases &bases) const {
   // Every disc validateMove() draws about a move of this ship lies within `reach` of its centre:
   // a straight move of t UD is a disc of radius (L + t, W) / 2 about the middle of the sweep, t / 2
@@ -221,6 +241,21 @@ double Engine::listNear(const State &state, int ship, Bases &bases) const {
   bases.near.clear();
   if (!s.pose) return reach;
   const core::Vec2 centre = s.pose->center;
+  if (bases.afloat.size() <= kSmallFleet) {
+    // A few dozen ships: every one looked at, without a branch to mispredict, is quicker than a
+    // search in the x order (and the list comes out in index order).
+    bases.near.resize(bases.afloat.size());
+    std::size_t count = 0;
+    for (const int j : bases.afloat) {
+      const auto jj = static_cast<std::size_t>(j);
+      const core::Vec2 d = bases.of[jj].base.pose.center - centre;
+      const double r = reach + bases.radius[jj];
+      bases.near[count] = j;
+      count += static_cast<std::size_t>(j != ship) & static_cast<std::size_t>(d.x * d.x + d.y * d.y <= r * r);
+    }
+    bases.near.resize(count);
+    return reach;
+  }
   // Only the ships whose centre's x lies within reach of this one's can be near.
   const double span = reach + bases.widest;
   const auto first = std::lower_bound(bases.xs.begin(), bases.xs.end(), centre.x - span);
@@ -528,13 +563,28 @@ Engine::LineOfFire Engine::lineOfFire(const State &state, int a, int t) const {
   return lineOfFire(state, a, t, basesFor(state));
 }
 
+const Engine::Bases::Pair &Engine::pairOf(const State &state, int a, int t, const Bases &bases) const {
+  // Between two moves nothing here changes: a fire phase asks about the same pairs at every step
+  // (legal(), then the attack's validate, its dice and its resolution).
+  const std::size_t n = state.ships.size();
+  if (bases.pairs.size() != n * n) bases.pairs.assign(n * n, {});
+  Bases::Pair &p = bases.pairs[static_cast<std::size_t>(a) * n + static_cast<std::size_t>(t)];
+  if (p.at == 0 || p.at < bases.last_change) {
+    p.dr = core::baseDistance(bases.of[static_cast<std::size_t>(a)], bases.of[static_cast<std::size_t>(t)]);
+    p.blocked = lineBlocked(state, a, t, p.dr, bases);
+    p.at = bases.clock;
+  }
+  return p;
+}
+
 Engine::LineOfFire Engine::lineOfFire(const State &state, int a, int t, const Bases &bases) const {
   LineOfFire line;
-  const core::DistanceResult dr =
-      core::baseDistance(bases.of[static_cast<std::size_t>(a)], bases.of[static_cast<std::size_t>(t)]);
+  const Bases::Pair &pair = pairOf(state, a, t, bases);
+  const core::DistanceResult &dr = pair.dr;
   line.distance = std::round(dr.distance * 1e6) / 1e6; // keep band edges exact
   line.from = dr.point_a;
   line.to = dr.point_b;
+  if (!pair.blocked) return line;
   forEachBlocker(state, a, t, dr, bases, [&](int j) {
     line.blockers.push_back(j);
     return false;
@@ -674,6 +724,7 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
       if (a.distance > left + kEps)
         return err("HM-MOVE-1", fill(tr("{ship} has {left} UD of movement left this turn, not {d}"),
                                      {{"ship", name}, {"left", fmt(left)}, {"d", fmt(a.distance)}}));
+      if (e.keptLegal(state, a.ship, a, bases)) return std::nullopt; // legal() found it so just now
       return e.forwardRefusal(state, a.ship, a.distance, bases, words);
     }
     std::optional<RuleError> operator()(const Pivot &a) const {
@@ -697,6 +748,7 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
       if (rules.pivot_cost > left + kEps)
         return err("HM-MOVE-4", fill(tr("a pivot costs {cost} UD and {ship} has {left} left"),
                                      {{"cost", fmt(rules.pivot_cost)}, {"ship", name}, {"left", fmt(left)}}));
+      if (e.keptLegal(state, a.ship, a, bases)) return std::nullopt;
       return e.pivotRefusal(state, a.ship, a.degrees, bases, words);
     }
     std::optional<RuleError> operator()(const Fire &a) const {
@@ -1103,7 +1155,7 @@ std::vector<Action> Engine::legal(const State &state) const {
   const int n = static_cast<int>(state.ships.size());
   for (int i = 0; i < n; ++i) {
     const ShipState &s = state.ships[i];
-    if (s.sunk || scenario_.ships[i].side != state.side) continue;
+    if (s.sunk || bases.side[static_cast<std::size_t>(i)] != state.side) continue;
     if (state.phase == Phase::Movement) {
       const double left = remainingMovement(state, i);
       if (left <= kEps) continue;
@@ -1171,7 +1223,9 @@ std::vector<Action> Engine::legal(const State &state) const {
       const double reach = std::max(reach_art, reach_torp);
       if (reach < 0 || (s.fired && s.torpedoed)) continue;
       for (int j = 0; j < n; ++j) {
-        if (state.ships[j].sunk || !isEnemy(i, j)) continue;
+        if (state.ships[j].sunk ||
+            bases.side[static_cast<std::size_t>(j)] == bases.side[static_cast<std::size_t>(i)])
+          continue;
         if (!s.pose || !state.ships[j].pose) continue; // solve() refuses: positions unknown (HM-REF-2)
         const auto ii = static_cast<std::size_t>(i), jj = static_cast<std::size_t>(j);
         // Bounding circles first: most enemies are out of reach.
@@ -1186,11 +1240,11 @@ std::vector<Action> Engine::legal(const State &state) const {
         bool guns = s.combat > 0 && !attacked && !(rules.one_fire_per_turn && s.fired);
         bool torpedo = c.torpedoes && !attacked && !s.torpedoed;
         if (!guns && !torpedo) continue;
-        const core::DistanceResult dr = core::baseDistance(bases.of[ii], bases.of[jj]);
-        const double d = std::round(dr.distance * 1e6) / 1e6;
+        const Bases::Pair &pair = pairOf(state, i, j, bases);
+        const double d = std::round(pair.dr.distance * 1e6) / 1e6;
         guns = guns && s.combat - d >= -kEps;
         torpedo = torpedo && d <= 2 + kEps;
-        if ((!guns && !torpedo) || lineBlocked(state, i, j, dr, bases)) continue;
+        if ((!guns && !torpedo) || pair.blocked) continue;
         if (guns) out.push_back(Fire{i, j, false, std::nullopt, {}});
         if (torpedo) out.push_back(Fire{i, j, true, std::nullopt, {}});
       }

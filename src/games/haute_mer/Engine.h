@@ -115,6 +115,8 @@ private:
   /// questions (legal() validates dozens of candidates). The same numbers prepare() gives.
   struct Bases {
     const Scenario *scenario = nullptr;             ///< whose ships these are
+    std::uint64_t scenario_id = 0;                  ///< and its Scenario::id
+    std::vector<int> side;                          ///< each ship's side
     std::array<double, 5> world{};                  ///< the rules and table the moves below were found under
     std::uint64_t clock = 0;                        ///< prepareBases() calls so far
     std::vector<core::PreparedBase> of;             ///< by ship index (an unplaced ship at the origin)
@@ -134,20 +136,32 @@ private:
     /// The legal moves legal() found for a ship, and what they depend on.
     struct Moves {
       bool valid = false;
-      ShipState own;         ///< the ship as it was
-      double reach = 0;      ///< listNear()'s reach for it
-      std::vector<int> near; ///< the ships near it then
-      std::uint64_t at = 0;  ///< the clock then
+      ShipState own;                ///< the ship as it was
+      double reach = 0;             ///< listNear()'s reach for it
+      std::vector<int> near;        ///< the ships near it then
+      mutable std::uint64_t at = 0; ///< the clock then, or when they were last seen to hold
       std::vector<Action> legal;
     };
-    std::vector<Moves> moves; ///< by ship index
+    std::vector<Moves> moves;      ///< by ship index
+    std::uint64_t last_change = 0; ///< the clock when a base last changed (or sank)
+    /// The firing line between two ships (closest points of their bases) and whether another base
+    /// blocks it (HM-LOS-2), as worked out at `at` (0: never): good while no base changes.
+    struct Pair {
+      std::uint64_t at = 0;
+      core::DistanceResult dr;
+      bool blocked = false;
+    };
+    mutable std::vector<Pair> pairs; ///< attacker * ships + target
   };
   void prepareBases(const State &state, Bases &bases) const;
   /// List in `bases` the ships any move of `ship` allowed by HM-MOVE-1 may come near; the reach
   /// it used.
   double listNear(const State &state, int ship, Bases &bases) const;
   /// Whether the moves kept for `ship` in `bases` are still its legal moves.
-  bool movesStillHold(const State &state, int ship, Bases &bases) const;
+  bool movesStillHold(const State &state, int ship, const Bases &bases) const;
+  /// Whether `move` (a MoveForward or a Pivot) is among the moves kept for `ship` that still hold.
+  template <class Move>
+  bool keptLegal(const State &state, int ship, const Move &move, const Bases &bases) const;
   /// This thread's bases, prepared for `state` (kept from call to call, see prepareBases).
   Bases &basesFor(const State &state) const;
   /// validate() on prepared bases; without `words` (legal() asks only whether) the refusals
@@ -169,6 +183,8 @@ private:
                                         bool words) const;
   FireSolution solve(const State &state, int attacker, int target, bool torpedo, std::optional<double> range,
                      const Bases &bases, bool words) const;
+  /// The firing line and its blocking for a pair, kept in `bases` until a base changes.
+  const Bases::Pair &pairOf(const State &state, int attacker, int target, const Bases &bases) const;
   LineOfFire lineOfFire(const State &state, int attacker, int target, const Bases &bases) const;
   /// Whether a ship blocks the firing line `dr` between two ships (HM-LOS-2), as lineOfFire finds.
   bool lineBlocked(const State &state, int attacker, int target, const core::DistanceResult &dr,
