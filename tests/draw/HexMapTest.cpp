@@ -191,7 +191,8 @@ TEST(HexScene, the_map_alone_is_a_fixed_number_of_shapes_per_hex) {
   EXPECT_TRUE(built(in, viewOf(8)).texts().empty());
   // The per-hex variation only shades: without it every fill is the cell's colour.
   in.variation = 0;
-  for (const Shape *x : shapesOn(built(in, viewOf()), kTerrainLayer, Shape::Kind::Polygon))
+  const Scene plain_fill = built(in, viewOf()); // kept alive: shapesOn points into it
+  for (const Shape *x : shapesOn(plain_fill, kTerrainLayer, Shape::Kind::Polygon))
     ASSERT_EQ(x->color, HexCellLook{}.fill);
 }
 

@@ -680,6 +680,8 @@ TEST_F(OvScreen, ALongRefusalInFrenchIsShownWholeInASmallWindow) {
 TEST_F(OvScreen, TheLogSpeaksTheLanguageChosenNowAndTheChoiceIsRemembered) {
   const std::string config = ::testing::TempDir() + "ov-screen-config";
   std::filesystem::remove_all(config);
+  const char *before = std::getenv("AMIRAUTE_CONFIG_DIR");
+  const std::string kept = before ? before : "";
   ::setenv("AMIRAUTE_CONFIG_DIR", config.c_str(), 1);
   {
     OvDriver w("scenarios/objectif-villes/sept-villes-deployed.yaml", {1000, 700});
@@ -701,7 +703,10 @@ TEST_F(OvScreen, TheLogSpeaksTheLanguageChosenNowAndTheChoiceIsRemembered) {
     EXPECT_EQ(core::savedLanguage(), "fr");
     expectPainted(w.shot("hexview-log-fr-1000x700.png"), w.at("0908"));
   }
-  ::unsetenv("AMIRAUTE_CONFIG_DIR");
+  if (before)
+    ::setenv("AMIRAUTE_CONFIG_DIR", kept.c_str(), 1);
+  else
+    ::unsetenv("AMIRAUTE_CONFIG_DIR");
   std::filesystem::remove_all(config);
 }
 
