@@ -111,6 +111,10 @@ public:
   void tell(const std::string &what);
   /// Why the last search failed ("" when it did not): the computer then waits for a change.
   const std::string &error() const { return error_; }
+  /// Searches that a cancel (an undo, a load, the seat given to a person, the window closing)
+  /// stopped before the end of their budget: each reported it had stopped early, and its worker
+  /// was joined before the cancel returned. Tests read it to see a cancellation honoured.
+  int cancelled() const { return cancelled_; }
 
   /// The "Players" section of a side panel: each seat a person or the computer at a level, the
   /// thinking line and its Play now button, the computer's last plays with their reasons in a
@@ -134,6 +138,7 @@ protected:
   std::shared_ptr<std::atomic<bool>> stop_;
   std::vector<Played> played_;
   std::string error_;
+  int cancelled_ = 0;
 };
 
 template <game::Game G> class ComputerSeats : public ComputerSeatsBase {
@@ -204,8 +209,17 @@ public:
   /// worker is joined before it returns.
   void cancel() {
     if (job_.valid()) {
+      const bool running = job_.wait_for(std::chrono::seconds(0)) != std::future_status::ready;
       stop_->store(true);
       job_.wait();
+      try {
+        const ai::Explanation why = job_.get().explanation;
+        const bool early = job_budget_.iterations > 0 ? why.iterations < job_budget_.iterations
+                                                      : why.seconds < job_budget_.seconds;
+        if (running && job_budget_.kind == ai::Kind::Search && early) ++cancelled_;
+      } catch (const std::exception &) {
+        // It failed before it was stopped: nothing was cancelled.
+      }
       job_ = {};
     }
     ready_.reset();
@@ -276,6 +290,7 @@ private:
     job_key_ = key_;
     job_seat_ = who;
     job_level_ = lvl.name;
+    job_budget_ = lvl;
     thinking_seat_ = who;
     thinking_for_ = 0;
     // The worker's own copies: the shared rules, what the seat observes, the flag.
@@ -291,6 +306,7 @@ private:
   Key key_, job_key_;
   int job_seat_ = -1;
   std::string job_level_;
+  ai::Level job_budget_;
   std::optional<ai::Decision<G>> ready_;
   float since_ = 0;
   struct UndoCache {
