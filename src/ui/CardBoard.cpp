@@ -15,8 +15,7 @@ std::vector<HelpLine> helpLines() {
       {N_("Drag a card"), N_("play it where you drop it")},
       {N_("Click the pile / the discard"), N_("draw, or take the discard, when the rules ask for it")},
       {N_("1 … 9"), N_("choose the card at that place in your hand")},
-      {N_("Right click, Escape"), N_("drop the chosen card (Escape also closes this help)")},
-      {N_("F1"), N_("this help")},
+      {N_("Right click"), N_("drop the chosen card (Escape too)")},
   };
   std::vector<HelpLine> out;
   for (const auto &l : kLines)

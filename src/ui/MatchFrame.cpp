@@ -174,6 +174,13 @@ void MatchFrame::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboa
       return;
     }
   }
+  if (curtain_.down() && e.type == sf::Event::KeyPressed && !gui_keyboard) {
+    // The help tells no secret: F1 opens it over the curtain too, Escape closes it first.
+    if (e.key.code == sf::Keyboard::F1 || (e.key.code == sf::Keyboard::Escape && help_)) {
+      help_ = e.key.code == sf::Keyboard::F1 && !help_;
+      return;
+    }
+  }
   if (curtain_.handleEvent(e)) {
     if (!curtain_.down()) follow(); // lifted: show the called seat's side
     return;
@@ -504,6 +511,7 @@ void MatchFrame::drawGui(const GuiFonts &fonts) {
   if (curtain_.down()) { // the curtain alone: no bar, no panel, no tooltip
     curtain_.draw(window_, fonts);
     guiCurtainUndo();
+    guiHelp(fonts);
     if (!curtain_.down()) follow();
     return;
   }
