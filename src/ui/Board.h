@@ -17,8 +17,10 @@
 
 #include <SFML/Window/Event.hpp>
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace amiraute::ui {
@@ -41,6 +43,17 @@ struct BannerText {
 struct HelpLine {
   std::string key;
   std::string what;
+};
+
+/// A question the frame asks for a board, in its own style (as "take back the last decision?"):
+/// centred over the table, which waits for the answer; `no` or Escape leaves things as they were.
+struct Question {
+  std::string title;              ///< "Seal with ships left without an order?"
+  std::string text;               ///< what going ahead does, wrapped
+  std::string note{};             ///< dimmed, under it (may be empty)
+  std::string yes;                ///< the button that goes ahead ("Seal: they stay")
+  std::string no;                 ///< the button that goes back ("Back to the orders")
+  std::function<void()> on_yes{}; ///< what going ahead does
 };
 
 /// How the frame shows the board's world.
@@ -82,6 +95,12 @@ public:
   virtual double scale() const = 0;
   /// Ask the frame to frame the whole board again (its bounds changed).
   virtual void refit() = 0;
+  /// Ask a question before going ahead (it replaces one already open).
+  virtual void ask(Question question) = 0;
+  /// The last ImGui item drawn is the board's control `label`, the label it shows (what follows
+  /// "##" is not): the tests find it there (MatchFrame::barButton) and check that it is inside the
+  /// window and its label whole.
+  virtual void note(std::string_view label) = 0;
 };
 
 class Board {

@@ -71,9 +71,15 @@ public:
   /// Why the seat at the screen may not take back anything now (the Undo button greyed), or nothing.
   std::optional<std::string> undoRefusal() const;
   /// The question "take back …? Both players agree" is open.
-  bool undoAsked() const { return undo_question_.has_value(); }
+  bool undoAsked() const { return question_ && undo_asked_; }
   /// Answer it.
-  void answerUndo(bool yes);
+  void answerUndo(bool yes) {
+    if (undoAsked()) answer(yes);
+  }
+  /// The question open now (the undo question or a board's), if any.
+  const std::optional<Question> &question() const { return question_; }
+  /// Answer it: go ahead, or leave things as they were.
+  void answer(bool yes);
   bool save(const std::string &path);
   bool load(const std::string &path);
 
@@ -85,6 +91,9 @@ public:
   bool legendShown() const { return legend_shown_; }
   /// Where a control of the bar, the panel or a question was drawn in the last frame, by its label.
   std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
+  /// Every control of the bar, the panel and a question of the last frame, and those whose label
+  /// was cut off.
+  const BarControls &controls() const { return bar_; }
   /// Width the side panel's content took in the last frame (wider than panelWidth(): cut off).
   float panelContentWidth() const { return panel_content_width_; }
   float panelWidth() const;
@@ -110,6 +119,11 @@ private:
   std::optional<draw::Point> pointerWorld() const override { return pointer_world_; }
   double scale() const override { return camera_.scale(); }
   void refit() override { fit(); }
+  void ask(Question question) override {
+    question_ = std::move(question);
+    undo_asked_ = false;
+  }
+  void note(std::string_view label) override { bar_.note(label, true); }
 
   /// After every change: the program's chance steps drawn when nobody at the screen must not see
   /// them, the curtain follows the person to act, the session shows what the seat at the screen
@@ -128,7 +142,7 @@ private:
   void guiBanner(const GuiFonts &fonts);
   void guiTooltip();
   void guiHelp(const GuiFonts &fonts);
-  void guiUndoQuestion(const GuiFonts &fonts);
+  void guiQuestion(const GuiFonts &fonts);
 
   std::unique_ptr<Session> session_;
   std::unique_ptr<Board> board_;
@@ -158,11 +172,8 @@ private:
   bool legend_scroll_ = false;
   std::size_t log_seen_ = 0;
   bool log_pinned_ = true;
-  struct UndoQuestion {
-    bool force = false;
-    std::string why; ///< whose decision, or the dice seen
-  };
-  std::optional<UndoQuestion> undo_question_;
+  std::optional<Question> question_;
+  bool undo_asked_ = false; ///< question_ is the undo question
 };
 
 } // namespace amiraute::ui

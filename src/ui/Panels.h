@@ -20,6 +20,15 @@ ImU32 toImU32(sf::Color c);
 /// `highlight` draws a bright ring (a hit in the dice tray).
 void dieWidget(int value, sf::Color face, float size, bool highlight = false, bool dim = false);
 
+/// Between two widgets of a row that may run past the panel's edge: the next one, `width` pixels
+/// wide, goes on the same line when it fits, else on the next line.
+void sameLineIfFits(float width);
+/// Width of a button labelled `label` (what follows "##" not shown).
+float buttonWidth(const char *label);
+/// A button `width` pixels wide (0: the width left) whose `text` wraps over as many lines as it
+/// needs, never cut off; `id` tells it apart. True when clicked.
+bool wrappedButton(const std::string &text, const std::string &id, float width = 0);
+
 /// The chance of 0, 1, 2… hits as a bar chart with percentages.
 void oddsChart(const core::HitDistribution &hits, int damage_per_hit);
 
