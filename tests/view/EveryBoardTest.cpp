@@ -2,9 +2,8 @@
 // (ui/Boards.h), without a window: with the computer at every seat the frame plays the game to its
 // end by itself (a chance step nobody at the table clicks for is drawn by itself), and its scene
 // can be drawn to a file by the Cairo back-end. A game joins these tests by registering its board.
-#include "core/Files.h"
+#include "../ui/BoardCases.h"
 #include "draw/Cairo.h"
-#include "game/Registry.h"
 #include "ui/Boards.h"
 
 #include <gtest/gtest.h>
@@ -17,37 +16,7 @@
 namespace amiraute::ui {
 namespace {
 
-/// A game with a board, and the smallest of its shipped scenarios the screen opens.
-struct Case {
-  std::string game;
-  std::string scenario;
-};
-void PrintTo(const Case &c, std::ostream *os) { *os << c.game << " " << c.scenario; }
-
-std::vector<Case> cases() {
-  std::vector<Case> out;
-  for (const game::GameEntry &g : game::games()) {
-    if (!hasBoard(g.name)) continue;
-    const std::filesystem::path folder = core::findDataFile("scenarios/" + g.name);
-    std::string best;
-    std::uintmax_t best_size = 0;
-    for (const auto &f : std::filesystem::directory_iterator(folder)) {
-      if (f.path().extension() != ".yaml") continue;
-      try {
-        (void)openFrame(f.path().string(), "", 1);
-      } catch (const std::exception &) {
-        continue; // a scenario for the referee only (a real deck at a real table)
-      }
-      const auto size = std::filesystem::file_size(f.path());
-      if (best.empty() || size < best_size) {
-        best = f.path().string();
-        best_size = size;
-      }
-    }
-    if (!best.empty()) out.push_back({g.name, best});
-  }
-  return out;
-}
+using Case = uitest::BoardCase;
 
 class EveryBoard : public ::testing::TestWithParam<Case> {};
 
@@ -83,14 +52,9 @@ TEST_P(EveryBoard, its_scene_is_drawn_to_a_png_and_a_pdf_without_a_display) {
   }
 }
 
-std::string caseName(const ::testing::TestParamInfo<Case> &info) {
-  std::string name = info.param.game;
-  for (char &ch : name)
-    if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-  return name;
-}
+std::string caseName(const ::testing::TestParamInfo<Case> &info) { return uitest::boardCaseName(info.param); }
 
-INSTANTIATE_TEST_SUITE_P(Boards, EveryBoard, ::testing::ValuesIn(cases()), caseName);
+INSTANTIATE_TEST_SUITE_P(Boards, EveryBoard, ::testing::ValuesIn(uitest::boardCases()), caseName);
 
 } // namespace
 } // namespace amiraute::ui
