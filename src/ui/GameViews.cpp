@@ -3,8 +3,6 @@
 #include "core/I18n.h"
 #include "game/Registry.h"
 #include "ui/Boards.h"
-#include "ui/DetroitsView.h"
-#include "ui/EscadrillesView.h"
 #include "ui/HauteMerView.h"
 #include "ui/ObjectifVillesView.h"
 
@@ -23,16 +21,6 @@ std::unique_ptr<View> openObjectifVilles(const std::string &scenario, const std:
   return record.empty() ? makeObjectifVillesView(scenario, seed) : makeObjectifVillesViewFromRecord(record);
 }
 
-std::unique_ptr<View> openEscadrilles(const std::string &scenario, const std::string &record,
-                                      std::uint64_t seed) {
-  return record.empty() ? makeEscadrillesView(scenario, seed) : makeEscadrillesViewFromRecord(record, seed);
-}
-
-std::unique_ptr<View> openDetroits(const std::string &scenario, const std::string &record,
-                                   std::uint64_t seed) {
-  return record.empty() ? makeDetroitsView(scenario, seed) : makeDetroitsViewFromRecord(record, seed);
-}
-
 std::unique_ptr<View> openView(const std::string &scenario, const std::string &record, std::uint64_t seed) {
   const std::string &file = record.empty() ? scenario : record;
   const game::GameEntry &entry = game::gameOf(file);
@@ -40,8 +28,6 @@ std::unique_ptr<View> openView(const std::string &scenario, const std::string &r
   using Opener = std::unique_ptr<View> (*)(const std::string &, const std::string &, std::uint64_t);
   static const std::vector<std::pair<std::string, Opener>> screens = {{"haute-mer", openHauteMer},
                                                                       {"objectif-villes", openObjectifVilles},
-                                                                      {"escadrilles", openEscadrilles},
-                                                                      {"detroits", openDetroits},
                                                                       {"nautic-miles", openNauticMiles}};
   for (const auto &[name, open] : screens)
     if (name == entry.name) return open(scenario, record, seed);

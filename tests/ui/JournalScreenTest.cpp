@@ -382,7 +382,7 @@ TEST(JournalScreen, EveryFamilyOfViewsResumesThroughTheSameQuestion) {
   };
   const Case cases[] = {
       {"scenarios/haute-mer/duel.yaml", journalOf<haute_mer::Game>, openHauteMer},
-      {"scenarios/escadrilles/small.yaml", journalOf<escadrilles::Game>, openEscadrilles},
+      {"scenarios/escadrilles/small.yaml", journalOf<escadrilles::Game>, openView},
       {"scenarios/milles-nautiques/duel.yaml", journalOf<milles_nautiques::Game>, openMillesNautiques},
   };
   for (const Case &c : cases) {

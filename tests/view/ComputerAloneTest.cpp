@@ -5,9 +5,6 @@
 // address the computer's seat as a person.
 #include "core/Files.h"
 #include "core/I18n.h"
-#include "games/detroits/Game.h"
-#include "ui/DetroitsView.h"
-#include "ui/EscadrillesView.h"
 #include "ui/GameViews.h"
 #include "ui/HauteMerView.h"
 #include "ui/ObjectifVillesView.h"
@@ -46,40 +43,12 @@ template <class V> std::unique_ptr<View> playAlone(Opener open, const char *scen
   return v;
 }
 
-TEST(ComputerAlone, DetroitsTossesTheWindByItselfAndPlaysToTheEnd) {
-  playAlone<DetroitsView>(openDetroits, "scenarios/detroits/small.yaml"); // the wind set in the scenario
-  auto v = playAlone<DetroitsView>(openDetroits, "scenarios/detroits/detroits.yaml"); // "wind: toss"
-  const auto &m = dynamic_cast<DetroitsView &>(*v).match();
-  ASSERT_FALSE(m.log().empty());
-  bool wind_told = false;
-  for (const auto &entry : m.log())
-    for (const std::string &c : entry.clauses)
-      wind_told = wind_told || c == "DT-WIND-1";
-  EXPECT_TRUE(wind_told) << "the log tells the coin's fall";
-}
-
-TEST(ComputerAlone, EscadrillesPlaysToTheEnd) {
-  playAlone<EscadrillesView>(openEscadrilles, "scenarios/escadrilles/small.yaml");
-}
-
 TEST(ComputerAlone, ObjectifVillesPlaysToTheEnd) {
   playAlone<ObjectifVillesView>(openObjectifVilles, "scenarios/objectif-villes/small.yaml");
 }
 
 TEST(ComputerAlone, HauteMerPlaysToTheEnd) {
   playAlone<HauteMerView>(openHauteMer, "scenarios/haute-mer/duel.yaml");
-}
-
-TEST(ComputerAlone, APersonAgainstTheComputerStillTossesTheCoin) {
-  std::unique_ptr<View> v = openDetroits(core::findDataFile("scenarios/detroits/detroits.yaml"), "", 7);
-  ASSERT_EQ(v->computer("2", "20"), "");
-  auto &view = dynamic_cast<DetroitsView &>(*v);
-  view.computers().setPause(0);
-  ASSERT_EQ(view.match().toMove(), game::kChance);
-  for (int k = 0; k < 30; ++k)
-    v->update(0.1f);
-  EXPECT_EQ(view.match().toMove(), game::kChance) << "the person at the table tosses it";
-  EXPECT_TRUE(view.match().actions().empty());
 }
 
 } // namespace
