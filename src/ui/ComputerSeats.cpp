@@ -85,8 +85,18 @@ std::string ComputerSeatsBase::noDecisionToTakeBack() {
 
 void ComputerSeatsBase::tell(const std::string &what) {
   if (played_.empty() || played_.back().secret || what.empty()) return;
-  Played &p = played_.back();
-  p.said = fill(tr("{what} (computer, {level})"), {{"level", p.level}, {"what", what}});
+  played_.back().what = what;
+}
+
+std::string ComputerSeatsBase::Played::said() const {
+  if (!secret && !what.empty()) return fill(tr("{what} (computer, {level})"), {{"level", levelLabel(level)}, {"what", what}});
+  return announce(side, level, command, secret);
+}
+
+std::string ComputerSeatsBase::Played::reasons() const {
+  if (secret) return "";
+  if (reasons_hidden) return tr("Its reasons stay hidden: they would tell what its side holds.");
+  return why.candidates();
 }
 
 std::optional<std::string> ComputerSeatsBase::playingLine(int to_move) const {
@@ -100,15 +110,16 @@ void ComputerSeatsBase::hurry() {
   stop_->store(true);
 }
 
-void ComputerSeatsBase::note(int seat, const std::string &command, bool secret, const ai::Explanation &why) {
-  const std::string side = names_.at(static_cast<std::size_t>(seat));
+void ComputerSeatsBase::note(int seat, const std::string &command, bool secret, bool hide_reasons,
+                             const ai::Explanation &why) {
   Played p;
   p.seat = seat;
-  p.side = side;
-  p.level = levelLabel(why.level);
+  p.side = names_.at(static_cast<std::size_t>(seat));
+  p.level = why.level;
+  p.command = command;
   p.secret = secret;
-  p.said = announce(side, why.level, command, secret);
-  if (!secret) p.why = why.candidates();
+  p.reasons_hidden = hide_reasons;
+  p.why = why;
   played_.push_back(std::move(p));
   if (played_.size() > kPlayedKept) played_.erase(played_.begin());
 }
@@ -188,8 +199,9 @@ bool ComputerSeatsBase::gui(float time) {
     ImGui::PopID();
   }
   for (const Played &p : played_) {
-    ImGui::TextColored(kDim, "%s", p.said.c_str());
-    if (!p.why.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", p.why.c_str());
+    ImGui::TextColored(kDim, "%s", p.said().c_str());
+    const std::string reasons = p.reasons();
+    if (!reasons.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", reasons.c_str());
   }
   return changed;
 }

@@ -43,10 +43,18 @@ public:
   /// One thing the computer played, as the panel tells it.
   struct Played {
     int seat = 0;
-    std::string said; ///< "Rouge (computer, normal) plays: move A 0203" or "… has made its secret choice."
-    std::string why;  ///< its best candidates, one a line (empty for a secret choice)
-    std::string side, level; ///< who played, its level in words
-    bool secret = false;
+    std::string side;    ///< who played
+    std::string level;   ///< its level's name ("easy", "30")
+    std::string command; ///< the action as the referee types it
+    std::string what;    ///< the action in the log's words, when it was told (tell())
+    bool secret = false; ///< a secret choice: its text is never shown
+    bool reasons_hidden = false; ///< its candidates would tell what its side holds
+    ai::Explanation why;
+    /// "Rouge (computer, normal) plays: move A 0203", "Bruno discards 150 miles (computer, easy)" or
+    /// "… has made its secret choice.", in the language chosen now.
+    std::string said() const;
+    /// Its best candidates, one a line, or why they are not shown.
+    std::string reasons() const;
   };
 
   ComputerSeatsBase(std::vector<std::string> names, std::uint64_t seed);
@@ -112,7 +120,7 @@ protected:
   bool anyPerson() const {
     return std::any_of(levels_.begin(), levels_.end(), [](const auto &l) { return !l.has_value(); });
   }
-  void note(int seat, const std::string &command, bool secret, const ai::Explanation &why);
+  void note(int seat, const std::string &command, bool secret, bool hide_reasons, const ai::Explanation &why);
 
   std::vector<std::string> names_;
   std::vector<std::optional<ai::Level>> levels_;
@@ -173,8 +181,9 @@ public:
       ready_.reset();
       hurried_ = false;
       thinking_seat_ = -1;
+      // In a game with secrets, the candidates it weighed would tell its hand, orders or speeds.
       note(who, G::format(m.rules(), d.action), ai::secretChoice<G>(m.rules(), m.state(), d.action),
-           d.explanation);
+           game::HasHiddenInformation<G>, d.explanation);
       return d.action;
     }
     if (!job_.valid() && !ready_ && error_.empty() && isComputer(who)) start(m, who);

@@ -55,6 +55,8 @@ std::string Curtain::headline() const {
   // Before anybody sat down, or when the screen comes back to the seat that left it: whoever may
   // be looking now is asked to go.
   if (at_screen_ < 0 || at_screen_ == called()) return tr("Everyone else, look away");
+  // More than two at the table: not only the one who just played must look away.
+  if (seats_.size() > 2) return fill(tr("Everyone but {seat}, look away"), {{"seat", seatName(called())}});
   return fill(tr("{seat}, look away"), {{"seat", seatName(at_screen_)}});
 }
 

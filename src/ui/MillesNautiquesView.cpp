@@ -136,6 +136,7 @@ int MillesNautiquesView::boatOf(const CardHit &hit) const {
 std::optional<mn::Action> MillesNautiquesView::actionFor(const CardHit &hit) const {
   const mn::State &s = shown_;
   if (curtain_.down() || curtain_.shownSeat() < 0) return std::nullopt;
+  if (s.phase == mn::Phase::Answer) return std::nullopt; // the buttons answer (guiExtra)
   if (s.phase == mn::Phase::Choose) {
     if (hit.kind == CardHit::Kind::DrawPile) return mn::Action{mn::Verb::Draw, kBack, -1, -1};
     if (hit.kind == CardHit::Kind::Discard) return mn::Action{mn::Verb::Take, kBack, -1, -1};
@@ -173,6 +174,11 @@ std::string MillesNautiquesView::instruction() const {
   if (shown_.phase == mn::Phase::Choose)
     return fill(tr("{seat}: draw from the pile, or take the card on the discard (MN-TURN-1)."),
                 {{"seat", name}});
+  if (shown_.phase == mn::Phase::Answer)
+    return fill(tr("{seat}: answer the {attack} with the {joker}, or let it stand (MN-MIST-1)."),
+                {{"seat", name},
+                 {"attack", r.deck.name(shown_.pending.card)},
+                 {"joker", r.deck.name(shown_.pending.joker)}});
   return fill(tr("{seat}: choose a card, then your boat, another boat or the discard."), {{"seat", name}});
 }
 
@@ -189,6 +195,30 @@ std::string MillesNautiquesView::cardHelp(CardId card) const {
     return tr(
         "Protects your boat for good (MN-JOKER-1); held, it answers an attack with a Mistoufle (MN-MIST-1).");
   return {};
+}
+
+void MillesNautiquesView::guiExtra() {
+  // legal() holds the answers only for the skipper asked, at the screen, not the computer.
+  if (shown_.phase != mn::Phase::Answer || legal().empty()) return;
+  const mn::Rules &r = match_->rules();
+  std::optional<mn::Action> chosen;
+  for (const mn::Action &a : legal())
+    if (a.verb == mn::Verb::Mistoufle &&
+        ImGui::Button(
+            fill(tr("Mistoufle: lay the {joker} (+{miles} miles, two cards, play again)"),
+                 {{"joker", r.deck.name(shown_.pending.joker)}, {"miles", num(r.options.mistoufle_miles)}})
+                .c_str()))
+      chosen = a;
+  if (ImGui::Button(tr("No Mistoufle: let it stand")))
+    chosen = mn::Action{mn::Verb::NoMistoufle, kBack, -1, -1};
+  if (!chosen) return;
+  try {
+    match_->submit(*chosen);
+  } catch (const std::exception &e) {
+    refused(e.what());
+    return;
+  }
+  accepted(fill(tr("Done: {action}."), {{"action", mn::formatAction(r, *chosen)}}));
 }
 
 void MillesNautiquesView::guiScore() {

@@ -28,6 +28,8 @@ protected:
   std::optional<milles_nautiques::Action> actionFor(const CardHit &hit) const override;
   std::string instruction() const override;
   void guiScore() override;
+  /// The Mistoufle question (MN-MIST-1): two buttons for the skipper asked.
+  void guiExtra() override;
   std::optional<std::string> gameOverHeadline() const override;
   std::vector<std::string> gameOverLines() const override;
   std::string cardHelp(CardId card) const override;

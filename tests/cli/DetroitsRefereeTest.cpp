@@ -79,23 +79,26 @@ TEST(DetroitsReferee, DT_ORDER_4_a_written_order_is_never_shown_to_the_other_fle
   // Taking an order back does not read it out either.
   const auto u = referee(scenario("small.yaml"), {"orders Foudroyant 3 R 4", "undo", "ships Bleu"});
   ASSERT_TRUE(u[1]["ok"]) << u[1].dump();
-  EXPECT_EQ(u[1]["undone"], "orders Foudroyant (secret)");
+  EXPECT_EQ(u[1]["undone"], "an order of Bleu (secret)");
   EXPECT_FALSE((*shipIn(u[2], "Foudroyant"))["written"]);
-  EXPECT_EQ(a[0]["points"], 3);
+  EXPECT_FALSE(a[0].contains("points")); // not even how long the order is
   EXPECT_EQ(a[0]["ship"], "Foudroyant");
   for (int k : {0, 1, 2, 4})
     EXPECT_EQ(a[k].dump().find("3 R 4"), std::string::npos) << k << ": " << a[k].dump();
   EXPECT_FALSE(a[0].contains("action"));
+  // Nobody but Bleu can tell a ship with an order from one without (Hermione has none).
   const json *seen = shipIn(a[1], "Foudroyant");
   ASSERT_NE(seen, nullptr);
-  EXPECT_TRUE((*seen)["written"]);
+  EXPECT_FALSE((*seen)["written"]);
   EXPECT_TRUE((*seen)["hidden"]);
   EXPECT_TRUE((*seen)["order"].is_null());
+  for (const char *key : {"written", "hidden", "order", "points"})
+    EXPECT_EQ((*seen)[key], (*shipIn(a[2], "Hermione"))[key]) << key;
+  EXPECT_EQ(a[4].dump().find("Foudroyant"), std::string::npos) << a[4].dump(); // the log names no ship
   EXPECT_TRUE((*shipIn(a[2], "Foudroyant"))["hidden"]);
   EXPECT_EQ((*shipIn(a[3], "Foudroyant"))["order"], "3 R 4"); // its own fleet sees it
   EXPECT_EQ((*shipIn(a[3], "Foudroyant"))["points"], 3);
   EXPECT_TRUE(a[5]["ok"]);
-  EXPECT_EQ(a[5]["points"], 0);
   EXPECT_TRUE(a[6]["ok"]);
   EXPECT_EQ(a[7]["sealed"]["Rouge"], true);
   EXPECT_EQ(a[7]["sealed"]["Bleu"], false);
@@ -157,6 +160,80 @@ TEST(DetroitsReferee, DT_EXEC_2_DT_FIRE_1_the_execution_pauses_at_a_new_chance_a
   EXPECT_EQ((*shipIn(a[8], "F"))["hexes"], json::array({hex(S(x, 4, 2))}));
   ASSERT_TRUE(a[9]["ok"]) << a[9].dump();
   EXPECT_EQ(a[10]["phase"], "execution");
+}
+
+TEST(DetroitsReferee, DT_MOVE_4_an_order_that_runs_a_ship_aground_is_warned_of_when_written_and_when_sealed) {
+  // Foudroyant (0203 facing 3): its second hex to the south-east is the island's 0404.
+  const auto a = referee(scenario("small.yaml"), {"orders Foudroyant 3 3", "orders Hermione 3", "seal Bleu"});
+  ASSERT_EQ(a.size(), 3u);
+  ASSERT_TRUE(a[0]["ok"]) << a[0].dump(); // the order stands: it is the player's choice
+  ASSERT_EQ(a[0]["warnings"].size(), 1u) << a[0].dump();
+  EXPECT_EQ(a[0]["warnings"][0]["clause"], "DT-MOVE-4");
+  EXPECT_EQ(a[0]["warnings"][0]["hex"], "0304");
+  EXPECT_EQ(a[0]["warnings"][0]["point"], 2);
+  EXPECT_TRUE(a[1]["warnings"].empty()) << a[1].dump();
+  ASSERT_TRUE(a[2]["ok"]) << a[2].dump();
+  ASSERT_EQ(a[2]["warnings"].size(), 1u) << a[2].dump();
+  EXPECT_EQ(a[2]["warnings"][0]["text"], a[0]["warnings"][0]["text"]);
+  const RunResult r = runAmiraute("referee " + scenario("small.yaml"), "orders Foudroyant 3 3\nseal Bleu\n");
+  EXPECT_NE(
+      r.out.find("warning: Foudroyant would run aground on 0304 at point 2 of its order (land at 0404) and "
+                 "never move again (DT-MOVE-4); the order stands"),
+      std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("undo takes the seal back"), std::string::npos) << r.out;
+}
+
+TEST(DetroitsReferee, DT_ORDER_4_the_computers_orders_name_no_ship_and_warn_nobody) {
+  const auto a = referee(scenario("small.yaml"), {"orders Foudroyant 3 3", "seal Bleu"}, "--ai Rouge:random");
+  ASSERT_EQ(a.size(), 2u);
+  ASSERT_TRUE(a[1]["ok"]) << a[1].dump();
+  ASSERT_TRUE(a[1].contains("computer")) << a[1].dump();
+  int orders = 0;
+  for (const auto &move : a[1]["computer"]) {
+    if (!move["secret"]) continue;
+    ++orders;
+    EXPECT_TRUE(move["command"].is_null());
+    EXPECT_FALSE(move["answer"].contains("ship")) << move.dump();
+    EXPECT_TRUE(!move["answer"].contains("warnings") || move["answer"]["warnings"].empty()) << move.dump();
+    for (const char *name : {"Victory", "Amazon", "Phoebe"})
+      EXPECT_EQ(move.dump().find(name), std::string::npos) << move.dump();
+  }
+  EXPECT_EQ(orders, 3) << a[1].dump(); // one secret order a ship of Rouge
+}
+
+TEST(DetroitsReferee,
+     DT_EXEC_2_execute_stops_at_the_next_new_chance_of_either_fleet_and_hold_answers_plainly) {
+  // Bleu's three-master T fires at F at the first moment; then Bleu's frigate B sails north into
+  // the starboard cone of Rouge's G, which faces it: a new chance for Rouge alone.
+  const std::string file = sea("{name: T, type: three-master, bow: \"0505\", facing: 1}, "
+                               "{name: B, type: frigate, bow: \"0109\", facing: 1}",
+                               "{name: F, type: frigate, bow: \"0704\", facing: 2}, "
+                               "{name: G, type: frigate, bow: \"0105\", facing: 2}");
+  const auto a = referee(file, {"hold Bleu", "orders B 1 1 1", "reveal", "fire T starboard F", "hold Rouge",
+                                "execute", "hold Bleu", "hold Rouge"});
+  ASSERT_EQ(a.size(), 8u);
+  EXPECT_NE(a[0]["error"].get<std::string>().find("writing their orders"), std::string::npos) << a[0].dump();
+  ASSERT_TRUE(a[5]["ok"]) << a[5].dump();
+  ASSERT_TRUE(a[5]["paused"]) << a[5].dump(); // it did not hold Rouge at the new moment for it
+  EXPECT_EQ(a[5]["moment"], 1);
+  EXPECT_EQ(a[5]["waiting"], json::array({"Rouge"}));
+  EXPECT_NE(a[5].dump().find("B sails 1: 0109 → 0108, facing 1 (north)"), std::string::npos) << a[5].dump();
+  EXPECT_FALSE(a[6]["ok"]);
+  EXPECT_NE(a[6]["error"].get<std::string>().find("Bleu is done at moment 1"), std::string::npos)
+      << a[6].dump();
+  ASSERT_TRUE(a[7]["ok"]) << a[7].dump();
+  const RunResult r =
+      runAmiraute("referee " + file, "orders B 1 1 1\nreveal\nfire T starboard F\nhold Rouge\nexecute\n");
+  EXPECT_NE(r.out.find("Rouge holds its fire at moment 0"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Bleu is done at moment 1; Rouge fires"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("G starboard → B"), std::string::npos) << r.out;
+  // Every line saying the execution pauses is followed by a pause.
+  std::size_t pauses = 0;
+  for (std::size_t at = r.out.find("the execution pauses"); at != std::string::npos;
+       at = r.out.find("the execution pauses", at + 1))
+    ++pauses;
+  EXPECT_EQ(pauses, 1u) << r.out;
 }
 
 TEST(DetroitsReferee, DT_ORDER_1_save_and_load_replay_the_secret_orders_to_the_same_hash) {

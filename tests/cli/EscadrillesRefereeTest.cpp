@@ -173,6 +173,50 @@ TEST(EscadrillesReferee, ES_CRASH_3_a_move_that_dooms_a_friend_is_flagged_while_
   EXPECT_NE(b[0]["warnings"][0].get<std::string>().find("no safe way out next turn"), std::string::npos);
 }
 
+TEST(EscadrillesReferee, ES_TURN_2_reach_says_what_it_assumes_and_marks_the_ends_that_are_traps) {
+  // Bleu 2 tail to tail with Bleu 1, which flies first (straight on, it would face the map's edge);
+  // Bleu 3 on 0507 facing north flies after Bleu 2 and must enter 0506 first.
+  const std::string file =
+      sea("{number: 1, hex: \"0503\", facing: 1}, {number: 2, hex: \"0504\", facing: 4}, "
+          "{number: 3, hex: \"0507\", facing: 1}",
+          "{number: 1, hex: \"0101\", facing: 4}");
+  const auto a = referee(file, {"reach Bleu 2"});
+  ASSERT_TRUE(a[0]["ok"]) << text(a[0]);
+  ASSERT_EQ(a[0]["assumes"]["left_out"].size(), 1u);
+  EXPECT_EQ(a[0]["assumes"]["left_out"][0]["number"], 1);
+  EXPECT_EQ(a[0]["assumes"]["left_out"][0]["hex"], "0503");
+  EXPECT_EQ(a[0]["assumes"]["standing"].size(), 2u);
+  bool traps_3 = false;
+  for (const auto &e : a[0]["ends"])
+    for (const auto &t : e["traps"])
+      traps_3 = traps_3 || (t["number"] == 3 && e["hex"] == "0506");
+  EXPECT_TRUE(traps_3) << text(a[0]); // straight south onto 0506: Bleu 3 must enter it first
+  const RunResult r = runAmiraute("referee " + file, "reach Bleu 2\nreach Bleu 1\n");
+  EXPECT_NE(r.out.find("planned without Bleu 1 (0503), which flies before it"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("! leaves Bleu 3 no safe way this turn (ES-CRASH-3)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("! no safe way out next turn from there (ES-CRASH-4)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("0501 facing 1   1 1   ! no safe way out next turn from there"), std::string::npos)
+      << r.out;
+  EXPECT_NE(
+      r.out.find("planned against, where they stand when it flies: Bleu 2 0504, Bleu 3 0507, Rouge 1 0101"),
+      std::string::npos)
+      << r.out;
+}
+
+TEST(EscadrillesReferee, ES_CRASH_3_a_path_through_another_planes_hex_is_flown_into_it) {
+  const std::string file =
+      sea("{number: 1, hex: \"0509\", facing: 1}", "{number: 1, hex: \"0508\", facing: 4}, "
+                                                   "{number: 2, hex: \"0101\", facing: 4}");
+  const auto a = referee(file, {"move Bleu 1 1 1", "status"});
+  ASSERT_TRUE(a[0]["ok"]) << text(a[0]); // a ruling, not a refusal
+  EXPECT_TRUE(a[0]["crashed"]);
+  EXPECT_EQ(a[0]["clause"], "ES-CRASH-3");
+  EXPECT_EQ(a[0]["hex"], "0508");
+  EXPECT_NE(text(a[0]).find("the last direction of the path given is not flown"), std::string::npos)
+      << text(a[0]);
+  EXPECT_EQ(a[1]["planes"]["Bleu"], 0);
+}
+
 TEST(EscadrillesReferee, ES_SPEED_2_save_and_load_replay_the_secret_speeds_to_the_same_hash) {
   const std::string record = tempPath(".yaml");
   const auto a = referee(scenario("small.yaml"),

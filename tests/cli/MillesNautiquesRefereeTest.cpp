@@ -117,6 +117,32 @@ TEST(MillesNautiquesReferee, MN_MIST_2_the_table_says_whether_the_crew_holds_the
   EXPECT_EQ(a[12]["boats"][1]["distance"], 500);
 }
 
+TEST(MillesNautiquesReferee, MN_MIST_1_the_attacked_skipper_is_asked_and_answers_in_any_case) {
+  // Seed 3: Bruno sails first; Anne becalms him. He holds no Tactician — he is asked all the same.
+  const auto a =
+      referee(scenario("duel.yaml"),
+              {"draw", "discard sauvetage", "draw", "PLAY Bon vent", "Draw", "play encalmine Bruno", "status",
+               "play 100", "draw", "mistoufle", "No Mistoufle", "status"},
+              "--seed 3");
+  ASSERT_EQ(a.size(), 12u);
+  for (int i : {0, 1, 2, 3, 4, 5})
+    ASSERT_TRUE(a[i]["ok"]) << i << " " << a[i].dump();
+  EXPECT_TRUE(mentions(a[5], "Bruno may answer the Becalmed with the Tactician"));
+  EXPECT_EQ(a[6]["phase"], "answer");
+  EXPECT_EQ(a[6]["to_move"], "Bruno");
+  EXPECT_EQ(a[6]["question"]["asked"], "Bruno");
+  EXPECT_EQ(a[6]["question"]["joker"], "tacticien");
+  EXPECT_FALSE(a[7]["ok"]); // the answer first
+  EXPECT_FALSE(a[8]["ok"]); // even a draw, which would otherwise pass for "no mistoufle"
+  EXPECT_TRUE(mentions(a[8], "first Bruno answers the Becalmed"));
+  EXPECT_FALSE(a[9]["ok"]); // he has no Tactician to lay
+  EXPECT_EQ(a[9]["clause"], "MN-MIST-1");
+  ASSERT_TRUE(a[10]["ok"]) << a[10].dump();
+  EXPECT_EQ(a[11]["phase"], "choose");
+  EXPECT_EQ(a[11]["to_move"], "Bruno");
+  EXPECT_FALSE(a[11]["boats"][1]["sailing"]);
+}
+
 TEST(MillesNautiquesReferee, MN_DECK_1_scenario_errors_name_the_line_and_column) {
   const std::string bad = amiraute::testing::tempPath(".yaml");
   std::ofstream(bad) << "game: milles-nautiques\nplayers: [Anne, Bruno]\nrules:\n  crews: maybe\n";

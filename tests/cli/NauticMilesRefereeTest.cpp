@@ -29,7 +29,7 @@ TEST(NauticMilesReferee, NM_HIDE_1_a_face_down_convoy_is_never_shown_to_the_othe
   EXPECT_TRUE(mentions(look[4], "nobody has played yet"));
   EXPECT_EQ(look[0]["phase"], "play");
   EXPECT_EQ(look[0]["to_move"], "Anne");
-  EXPECT_EQ(look[0]["talon"], 110 - 12 - 1);
+  EXPECT_EQ(look[0]["talon"], 106 - 12 - 1);
   EXPECT_EQ(look[1]["cards"].size(), 7u);
   EXPECT_TRUE(mentions(look[3]["commands"], "reveal"));
   EXPECT_TRUE(mentions(look[3]["commands"], "score"));
@@ -87,6 +87,19 @@ TEST(NauticMilesReferee, NM_TABLE_1_at_a_real_table_the_referee_keeps_the_table_
   ASSERT_TRUE(b[0]["ok"]) << b[0].dump();
   EXPECT_EQ(b[1]["hash"], a[9]["status"]["hash"]);
   std::filesystem::remove(file);
+}
+
+TEST(NauticMilesReferee, NM_DECK_1_commands_in_any_case_and_names_in_several_words_get_suggestions) {
+  const auto a =
+      referee(scenario("duel.yaml"),
+              {"TABLE", "Play Avion abattu on Bruno 1", "play porte avion on Bruno 1", "SCORE"}, "--seed 2");
+  ASSERT_EQ(a.size(), 4u);
+  EXPECT_TRUE(a[0]["ok"]) << a[0].dump();
+  EXPECT_FALSE(a[1]["ok"]);
+  EXPECT_TRUE(mentions(a[1], "no card is called 'Avion abattu' (did you mean 'Avion touch")) << a[1].dump();
+  EXPECT_FALSE(a[2]["ok"]);
+  EXPECT_TRUE(mentions(a[2], "did you mean 'Porte-avions'")) << a[2].dump();
+  ASSERT_TRUE(a[3]["ok"]) << a[3].dump();
 }
 
 TEST(NauticMilesReferee, NM_TEAM_1_scenario_errors_name_the_line_and_column) {

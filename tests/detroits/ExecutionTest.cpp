@@ -61,7 +61,7 @@ TEST(Detroits, DT_EXEC_1_DT_CONTACT_2_a_pair_meets_half_way_and_boards_until_one
                         {ship("F1", "frigate", "0505", 1, 5), ship("F2", "frigate", "0909", 1)});
   const Played p = turn(r, initialState(r), {"orders B1 4 4 4 4", "orders F1 1 1 1 1"});
   EXPECT_EQ(shipOf(r, p.state, "F1").bow.hex, H("0503")); // sunk where they met
-  EXPECT_EQ(shipOf(r, p.state, "B1").bow.hex, H("0502")); // crippled at 3: drifted north after
+  EXPECT_EQ(shipOf(r, p.state, "B1").bow.hex, H("0504")); // crippled at 3: drifted south (wind north)
   // Rounds of 3 each at once: F1 5 → 2 → sunk; B1 9 → 6 → 3.
   EXPECT_TRUE(shipOf(r, p.state, "F1").sunk());
   EXPECT_EQ(shipOf(r, p.state, "B1").resistance, 3);
@@ -222,25 +222,31 @@ TEST(Detroits, DT_CONTACT_4_friends_parallel_foul_each_other_without_damage) {
   EXPECT_EQ(shipOf(costly, q.state, "B").resistance, 8);
 }
 
-TEST(Detroits, DT_DRIFT_1_a_crippled_ship_drifts_with_the_wind) {
+TEST(Detroits, DT_DRIFT_1_a_north_wind_drifts_crippled_ships_south) {
+  // A "north wind" blows from the north: a crippled ship drifts toward the south, keeping its facing.
   const std::vector<std::string> bleu = {ship("A", "frigate", "0505", 3, 3), ship("C", "frigate", "0109", 1)};
   const std::vector<std::string> rouge = {ship("G", "frigate", "0909", 1)};
   const Rules north = board(sea(), bleu, rouge);
   EXPECT_TRUE(initialState(north).ships[0].drifting());
-  EXPECT_EQ(shipOf(north, turn(north, initialState(north), {}).state, "A").bow, (HexPose{H("0504"), 3}));
-  const Rules down = board(sea(), bleu, rouge, "drift: downwind");
-  EXPECT_EQ(shipOf(down, turn(down, initialState(down), {}).state, "A").bow.hex, H("0506"));
+  const Played n = turn(north, initialState(north), {});
+  EXPECT_EQ(shipOf(north, n.state, "A").bow, (HexPose{H("0506"), 3}));
+  EXPECT_TRUE(contains(n.text(), "A drifts 4 (south) to 0506")) << n.text();
   const Rules south = board(sea(), bleu, rouge, "", "wind: south\n");
-  EXPECT_EQ(shipOf(south, turn(south, initialState(south), {}).state, "A").bow.hex, H("0506"));
+  EXPECT_EQ(shipOf(south, turn(south, initialState(south), {}).state, "A").bow.hex, H("0504"));
+  // The other reading, toward the way the wind is named after, is rules.drift: toward.
+  const Rules toward = board(sea(), bleu, rouge, "drift: toward");
+  EXPECT_EQ(shipOf(toward, turn(toward, initialState(toward), {}).state, "A").bow.hex, H("0504"));
+  EXPECT_EQ(shipOf(toward, turn(toward, initialState(toward), {}).state, "A").bow.facing, 3);
+  EXPECT_NE(optionError("drift: upwind").find("downwind"), std::string::npos) << optionError("drift: upwind");
   // Onto land: aground where it is. Off the map: lost.
   std::vector<std::string> rows = sea();
-  rows[3][4] = '#'; // 0504
+  rows[5][4] = '#'; // 0506
   const Rules land = board(rows, bleu, rouge);
   const Played l = turn(land, initialState(land), {});
   EXPECT_TRUE(shipOf(land, l.state, "A").aground);
   EXPECT_EQ(shipOf(land, l.state, "A").bow.hex, H("0505"));
   const Rules edge =
-      board(sea(), {ship("A", "frigate", "0501", 3, 3), ship("C", "frigate", "0109", 1)}, rouge);
+      board(sea(), {ship("A", "frigate", "0509", 3, 3), ship("C", "frigate", "0101", 1)}, rouge);
   EXPECT_TRUE(shipOf(edge, turn(edge, initialState(edge), {}).state, "A").left);
 }
 
@@ -252,23 +258,24 @@ TEST(Detroits, DT_DRIFT_2_a_ship_crippled_during_its_order_stops_at_once) {
   EXPECT_TRUE(p.cites("DT-DRIFT-2"));
   p = holdThrough(x.rules, p);
   const Hex hit_at = S(H("0505"), 2, 2);
-  EXPECT_EQ(shipOf(x.rules, p.state, "F").bow.hex, S(hit_at, 1)); // stopped there, then drifted north
+  EXPECT_EQ(shipOf(x.rules, p.state, "F").bow.hex, S(hit_at, 4)); // stopped there, then drifted south
   Passing y = passing(5, "crippled_sail_on: true");
   Played q = play(y.rules, y.after_seal.state, {"hold Bleu", "hold Rouge", "fire T starboard F"});
   q = holdThrough(y.rules, q);
-  EXPECT_EQ(shipOf(y.rules, q.state, "F").bow.hex, S(S(hit_at, 4, 2), 1));
+  EXPECT_EQ(shipOf(y.rules, q.state, "F").bow.hex, S(S(hit_at, 4, 2), 4));
 }
 
 TEST(Detroits, DT_DRIFT_3_a_drift_onto_another_ship_stays) {
-  const Rules r = board(sea(), {ship("A", "frigate", "0505", 3, 3), ship("C", "frigate", "0504", 1)},
+  // A drifts south (wind north) onto C's hex.
+  const Rules r = board(sea(), {ship("A", "frigate", "0505", 3, 3), ship("C", "frigate", "0506", 1)},
                         {ship("G", "frigate", "0909", 1)});
   const Played p = turn(r, initialState(r), {});
   EXPECT_EQ(shipOf(r, p.state, "A").bow.hex, H("0505"));
   EXPECT_TRUE(p.cites("DT-DRIFT-3"));
-  const Rules onto = board(sea(), {ship("A", "frigate", "0505", 3, 3), ship("C", "frigate", "0504", 1)},
+  const Rules onto = board(sea(), {ship("A", "frigate", "0505", 3, 3), ship("C", "frigate", "0506", 1)},
                            {ship("G", "frigate", "0909", 1)}, "drift_onto_ship: contact");
   const Played q = turn(onto, initialState(onto), {});
-  EXPECT_EQ(shipOf(onto, q.state, "A").bow.hex, H("0504"));
+  EXPECT_EQ(shipOf(onto, q.state, "A").bow.hex, H("0506"));
   EXPECT_EQ(shipOf(onto, q.state, "C").resistance, 7); // rammed broadside-on by the drifting bow
   EXPECT_TRUE(q.cites("DT-CONTACT-1"));
 }

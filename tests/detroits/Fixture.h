@@ -55,6 +55,16 @@ inline std::string yamlError(const std::string &text) {
   return "no error";
 }
 
+/// The error of an open-sea scenario with these `rules:`, or "no error".
+inline std::string optionError(const std::string &rules) {
+  try {
+    (void)board(sea(), {ship("A", "frigate", "0505", 1)}, {ship("B", "frigate", "0909", 1)}, rules);
+  } catch (const core::YamlError &e) {
+    return e.what();
+  }
+  return "no error";
+}
+
 inline bool contains(const std::string &text, const std::string &part) {
   return text.find(part) != std::string::npos;
 }

@@ -237,7 +237,14 @@ TEST(Detroits, DT_ORDER_4_orders_are_secret_until_both_fleets_have_sealed) {
   const State rouge = observe(r, p.state, 1);
   EXPECT_TRUE(shipOf(r, rouge, "A").order.empty());
   EXPECT_TRUE(shipOf(r, rouge, "A").hidden);
-  EXPECT_TRUE(shipOf(r, rouge, "A").written);
+  // Whether a ship has an order at all is as secret as the order: the public line names no ship,
+  // and to Rouge a Bleu ship with an order looks like one without.
+  for (const auto &e : p.log)
+    if (e.visibleTo(game::kPublic)) {
+      EXPECT_FALSE(contains(e.text, "A")) << e.text;
+    }
+  const State before = observe(r, initialState(r), 1);
+  EXPECT_EQ(shipOf(r, rouge, "A"), shipOf(r, before, "A"));
   EXPECT_EQ(shipOf(r, observe(r, p.state, 0), "A").order, (std::vector<OrderStep>{0}));
   std::mt19937_64 rng(7);
   const State sampled = determinize(r, rouge, 1, rng);

@@ -1,8 +1,11 @@
 // One test (or more) per clause of docs/rules/milles-nautiques.md; names carry the clause ids.
 #include "Fixture.h"
 
+#include "ai/Search.h"
 #include "core/Files.h"
+#include "core/Record.h"
 #include "core/Yaml.h"
+#include "game/Match.h"
 #include "games/milles_nautiques/Game.h"
 
 #include <gtest/gtest.h>
@@ -39,6 +42,34 @@ TEST(MillesNautiques, MN_DECK_1_the_shipped_deck_has_106_cards_with_both_names) 
   EXPECT_EQ(A(r, "play Bon vent"), A(r, "play bon_vent")); // no quotes needed
   EXPECT_EQ(A(r, "play Panique à bord Bruno"), A(r, "play panique Bruno"));
   EXPECT_EQ(A(r, "discard Vieux loup de mer"), A(r, "discard vieux_loup"));
+}
+
+TEST(MillesNautiques, MN_DECK_1_cards_are_understood_as_a_table_types_them) {
+  const Rules r = make();
+  EXPECT_EQ(A(r, "PLAY Bon vent"), A(r, "play bon_vent"));
+  EXPECT_EQ(A(r, "Play 100 milles"), A(r, "play 100"));
+  EXPECT_EQ(A(r, "discard \"150 miles\""), A(r, "discard 150"));
+  EXPECT_EQ(A(r, "DRAW"), A(r, "draw"));
+  EXPECT_EQ(A(r, "No Mistoufle"), A(r, "no mistoufle"));
+  EXPECT_EQ(A(r, "MISTOUFLE bruno"), A(r, "mistoufle Bruno"));
+  const auto error = [&](const std::string &text) {
+    try {
+      A(r, text);
+    } catch (const ActionSyntaxError &e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_NE(error("play Bon vant Bruno").find("did you mean 'Bon vent'"), std::string::npos)
+      << error("play Bon vant Bruno");
+  EXPECT_NE(error("play kit bricolaje").find("did you mean 'Kit bricolage'"), std::string::npos)
+      << error("play kit bricolaje");
+  EXPECT_NE(error("play Panique a bors Bruno").find("did you mean 'Panique à bord'"), std::string::npos)
+      << error("play Panique a bors Bruno");
+  EXPECT_NE(error("play encalmine Brunoo").find("no player is called 'Brunoo'"), std::string::npos)
+      << error("play encalmine Brunoo");
+  EXPECT_NE(error("play encalmine Zoé").find("no player is called 'Zoé'"), std::string::npos)
+      << error("play encalmine Zoé");
 }
 
 TEST(MillesNautiques, MN_DECK_1_rules_counts_change_a_count_and_name_an_unknown_card) {
@@ -197,11 +228,32 @@ TEST(MillesNautiques, MN_TURN_2_and_MN_PANIC_1_panic_skips_the_crews_next_turn) 
   EXPECT_TRUE(s.discard.empty());
   EXPECT_EQ(s.seat, 2); // Bruno (seat 1) skipped; Chloé plays
   EXPECT_EQ(s.boats[1].skips, 0);
-  // No second panic while one is owed.
-  State t = midRace(r, {{"panique", "panique"}, {}, {}, {}}, 0);
+}
+
+TEST(MillesNautiques, MN_PANIC_1_panics_pile_up_one_skipped_turn_each) {
+  // The original forbids piling up only "Encalminé" and "Détresse": a second panic is a second turn lost.
+  const Rules r = make();
+  State s = midRace(r, {{"panique", "panique", "25", "25"}, {"25", "25"}}, 0);
+  lay(r, s, 0, &Boat::wind, {"bon_vent"});
+  lay(r, s, 1, &Boat::wind, {"bon_vent"});
+  s = play(r, s, {"play panique Bruno"});
+  ASSERT_EQ(s.seat, 0); // Bruno skipped
+  s = play(r, s, {"draw", "card 25", "play panique Bruno"});
+  EXPECT_EQ(s.boats[1].skips, 0);
+  EXPECT_EQ(s.seat, 0); // skipped again
+  State t = midRace(r, {{"panique", "panique"}, {}}, 0);
   lay(r, t, 1, &Boat::wind, {"bon_vent"});
   t.boats[1].skips = 1;
-  EXPECT_EQ(clauseOf(r, t, "play panique Bruno"), "MN-PANIC-1");
+  t = play(r, t, {"play panique Bruno"});
+  EXPECT_EQ(t.seat, 0);
+  EXPECT_EQ(t.boats[1].skips, 1); // two owed, one passed
+  // rules.hazards_pile_up: false — no second panic while one is owed.
+  const Rules one = make("[Anne, Bruno]", "hazards_pile_up: false");
+  State u = midRace(one, {{"panique", "panique"}, {}}, 0);
+  lay(one, u, 1, &Boat::wind, {"bon_vent"});
+  u.boats[1].skips = 1;
+  EXPECT_EQ(clauseOf(one, u, "play panique Bruno"), "MN-PANIC-1");
+  EXPECT_THROW(make("[Anne, Bruno]", "hazards_pile_up: sometimes"), core::YamlError);
 }
 
 TEST(MillesNautiques, MN_START_1_before_the_wind_only_wind_attacks_or_discards) {
@@ -217,6 +269,31 @@ TEST(MillesNautiques, MN_START_1_before_the_wind_only_wind_attacks_or_discards) 
   const auto step = apply(r, s, A(r, "play bon_vent"));
   EXPECT_TRUE(cites(step.log, "MN-START-1"));
   EXPECT_TRUE(started(step.state.boats[0]));
+}
+
+TEST(MillesNautiques, MN_ATTACK_1_a_skipper_not_started_attacks_only_a_started_boat) {
+  // The original limits the skipper who has not started; a skipper who sails may hinder a boat
+  // still waiting for its wind with the hazards that are not about stopping it.
+  const Rules r = make("[Anne, Bruno, Chloé]");
+  State s = midRace(r, {{"avarie", "protest", "panique", "encalmine", "detresse"}, {}, {}});
+  EXPECT_EQ(clauseOf(r, s, "play avarie Bruno"), "MN-ATTACK-1"); // neither Anne nor Bruno started
+  lay(r, s, 2, &Boat::wind, {"bon_vent"});
+  EXPECT_EQ(clauseOf(r, s, "play avarie Chloé"), "ok"); // Chloé has
+  lay(r, s, 0, &Boat::wind, {"bon_vent"});
+  EXPECT_EQ(clauseOf(r, s, "play avarie Bruno"), "ok");
+  EXPECT_EQ(clauseOf(r, s, "play protest Bruno"), "ok");
+  EXPECT_EQ(clauseOf(r, s, "play panique Bruno"), "ok");
+  EXPECT_EQ(clauseOf(r, s, "play encalmine Bruno"), "MN-WIND-2"); // nothing to stop yet
+  EXPECT_EQ(clauseOf(r, s, "play detresse Bruno"), "MN-DIST-1");
+  // A protest laid before the start still has to be answered once the boat sails.
+  State t = play(r, s, {"play protest Bruno"});
+  EXPECT_TRUE(protested(r, t.boats[1]));
+  EXPECT_FALSE(started(t.boats[1]));
+  // rules.hazards_before_start: false — no hazard on a boat that has not started.
+  const Rules strict = make("[Anne, Bruno, Chloé]", "hazards_before_start: false");
+  State u = midRace(strict, {{"avarie"}, {}, {}});
+  lay(strict, u, 0, &Boat::wind, {"bon_vent"});
+  EXPECT_EQ(clauseOf(strict, u, "play avarie Bruno"), "MN-ATTACK-1");
 }
 
 TEST(MillesNautiques, MN_ATTACK_1_hazards_go_on_another_crews_started_boat) {
@@ -287,12 +364,35 @@ TEST(MillesNautiques, MN_DMG_1_damage_limits_miles_to_50_a_card) {
   lay(r, s, 0, &Boat::damage, {"avarie"});
   EXPECT_EQ(clauseOf(r, s, "play 100"), "MN-DMG-1");
   EXPECT_EQ(clauseOf(r, s, "play 50"), "ok");
-  lay(r, s, 1, &Boat::wind, {"bon_vent"});
-  lay(r, s, 1, &Boat::damage, {"avarie"});
-  EXPECT_EQ(clauseOf(r, s, "play avarie Bruno"), "MN-DMG-1"); // one at a time
   s = play(r, s, {"play fin_avarie"});
   EXPECT_FALSE(damaged(r, s.boats[0]));
   EXPECT_EQ(make("[A, B]", "damage_limit: 100").options.damage_limit, 100);
+}
+
+TEST(MillesNautiques, MN_DMG_1_damages_pile_up_and_each_needs_its_repair) {
+  // Only "Encalminé" and "Détresse" may not pile up in the original; a second Avarie needs a
+  // second Fin d'avarie.
+  const Rules r = make();
+  State s = midRace(r, {{"avarie", "fin_avarie", "fin_avarie", "100"}, {}});
+  lay(r, s, 0, &Boat::wind, {"bon_vent"});
+  lay(r, s, 1, &Boat::wind, {"bon_vent"});
+  lay(r, s, 1, &Boat::damage, {"avarie"});
+  EXPECT_EQ(clauseOf(r, s, "play avarie Bruno"), "ok");
+  lay(r, s, 0, &Boat::damage, {"avarie", "avarie"});
+  s = play(r, s, {"play fin_avarie"});
+  EXPECT_TRUE(damaged(r, s.boats[0])); // one still open
+  s.phase = Phase::Play;
+  s.seat = 0;
+  EXPECT_EQ(clauseOf(r, s, "play 100"), "MN-DMG-1");
+  s = play(r, s, {"play fin_avarie"});
+  EXPECT_FALSE(damaged(r, s.boats[0]));
+  // rules.hazards_pile_up: false — one at a time.
+  const Rules one = make("[Anne, Bruno]", "hazards_pile_up: false");
+  State t = midRace(one, {{"avarie"}, {}});
+  lay(one, t, 0, &Boat::wind, {"bon_vent"});
+  lay(one, t, 1, &Boat::wind, {"bon_vent"});
+  lay(one, t, 1, &Boat::damage, {"avarie"});
+  EXPECT_EQ(clauseOf(one, t, "play avarie Bruno"), "MN-DMG-1");
 }
 
 TEST(MillesNautiques, MN_PROT_1_protest_does_not_stop_and_is_answered_by_a_penalty_turn) {
@@ -302,11 +402,39 @@ TEST(MillesNautiques, MN_PROT_1_protest_does_not_stop_and_is_answered_by_a_penal
   EXPECT_EQ(clauseOf(r, s, "play reparation"), "MN-PROT-1");
   lay(r, s, 0, &Boat::protest, {"protest"});
   EXPECT_EQ(clauseOf(r, s, "play 100"), "ok");
-  lay(r, s, 1, &Boat::wind, {"bon_vent"});
-  lay(r, s, 1, &Boat::protest, {"protest"});
-  EXPECT_EQ(clauseOf(r, s, "play protest Bruno"), "MN-PROT-1");
   s = play(r, s, {"play reparation"});
   EXPECT_FALSE(protested(r, s.boats[0]));
+}
+
+TEST(MillesNautiques, MN_PROT_1_protests_pile_up_and_one_left_open_disqualifies) {
+  const Rules r = make();
+  State s = midRace(r, {{"protest", "reparation", "100"}, {}});
+  lay(r, s, 0, &Boat::wind, {"bon_vent"});
+  lay(r, s, 1, &Boat::wind, {"bon_vent"});
+  lay(r, s, 1, &Boat::protest, {"protest"});
+  EXPECT_EQ(clauseOf(r, s, "play protest Bruno"), "ok");
+  lay(r, s, 0, &Boat::protest, {"protest", "protest"});
+  s = play(r, s, {"play reparation"});
+  EXPECT_TRUE(protested(r, s.boats[0]));
+  // Anne crosses the line with one protest still open: disqualified.
+  s.phase = Phase::Play;
+  s.seat = 0;
+  s.boats[0].distance = 1400;
+  const auto step = apply(r, s, A(r, "play 100"));
+  EXPECT_TRUE(step.state.boats[0].disqualified);
+  // The Tacticien lifts every open protest.
+  State t = midRace(r, {{"tacticien"}, {}});
+  lay(r, t, 0, &Boat::wind, {"bon_vent"});
+  lay(r, t, 0, &Boat::protest, {"protest", "reparation", "protest", "protest"});
+  t = play(r, t, {"play tacticien"});
+  EXPECT_FALSE(protested(r, t.boats[0]));
+  EXPECT_EQ(std::count(t.discard.begin(), t.discard.end(), C(r, "protest")), 2);
+  const Rules one = make("[Anne, Bruno]", "hazards_pile_up: false");
+  State u = midRace(one, {{"protest"}, {}});
+  lay(one, u, 0, &Boat::wind, {"bon_vent"});
+  lay(one, u, 1, &Boat::wind, {"bon_vent"});
+  lay(one, u, 1, &Boat::protest, {"protest"});
+  EXPECT_EQ(clauseOf(one, u, "play protest Bruno"), "MN-PROT-1");
 }
 
 TEST(MillesNautiques, MN_PROT_2_crossing_with_an_open_protest_disqualifies_and_ends_the_race) {
@@ -359,8 +487,16 @@ TEST(MillesNautiques, MN_MIST_1_the_attacked_crew_answers_with_its_joker_at_once
   lay(r, s, 0, &Boat::wind, {"bon_vent"});
   lay(r, s, 1, &Boat::wind, {"bon_vent"});
   s.boats[1].distance = 200;
-  const auto step = apply(r, s, A(r, "play avarie Bruno"));
+  auto step = apply(r, s, A(r, "play avarie Bruno"));
   EXPECT_TRUE(cites(step.log, "MN-MIST-1"));
+  s = step.state;
+  // Bruno decides: his seat is to move, and his choice is the joker or not.
+  EXPECT_EQ(s.phase, Phase::Answer);
+  EXPECT_EQ(toMove(r, s), 1);
+  EXPECT_EQ(legalActions(r, s), (std::vector<Action>{A(r, "mistoufle Bruno"), A(r, "no mistoufle")}));
+  EXPECT_EQ(clauseOf(r, s, "play 100"), "MN-MIST-1"); // first the answer
+  EXPECT_EQ(clauseOf(r, s, "mistoufle Chloé"), "MN-MIST-1");
+  step = apply(r, s, A(r, "mistoufle"));
   s = step.state;
   EXPECT_FALSE(damaged(r, s.boats[1]));
   EXPECT_EQ(s.boats[1].jokers, (std::vector<CardId>{C(r, "kit")}));
@@ -378,6 +514,117 @@ TEST(MillesNautiques, MN_MIST_1_the_attacked_crew_answers_with_its_joker_at_once
   EXPECT_EQ(s.seat, 2);
   EXPECT_EQ(s.phase, Phase::Choose);
   EXPECT_EQ(s.hands[1].size(), 6);
+}
+
+TEST(MillesNautiques, MN_MIST_1_near_the_finish_the_crew_may_keep_its_joker) {
+  // At 1,400 of 1,500 a Mistoufle's 300 miles overshoot and are sailed back: 1,300 (MN-MILES-2).
+  const Rules r = make();
+  State s = midRace(r, {{"encalmine"}, {"tacticien", "100"}});
+  lay(r, s, 0, &Boat::wind, {"bon_vent"});
+  lay(r, s, 1, &Boat::wind, {"bon_vent"});
+  s.boats[1].distance = 1400;
+  s = play(r, s, {"play encalmine Bruno"});
+  ASSERT_EQ(s.phase, Phase::Answer);
+  EXPECT_EQ(play(r, s, {"mistoufle Bruno"}).boats[1].distance, 1300);
+  // Bruno keeps his joker: still at 1,400, becalmed; on his turn the Tacticien lifts the calm.
+  const auto no = apply(r, s, A(r, "no mistoufle"));
+  EXPECT_TRUE(cites(no.log, "MN-MIST-1"));
+  State t = no.state;
+  EXPECT_EQ(t.boats[1].distance, 1400);
+  EXPECT_EQ(t.seat, 1);
+  EXPECT_EQ(t.phase, Phase::Choose);
+  EXPECT_TRUE(t.hands[1].has(C(r, "tacticien")));
+  t = play(r, t, {"draw", "card 25", "play tacticien"});
+  EXPECT_TRUE(sailing(r, t.boats[1]));
+  EXPECT_EQ(t.boats[1].distance, 1400);
+}
+
+TEST(MillesNautiques, MN_MIST_1_the_computer_takes_the_mistoufle_when_it_helps_and_not_near_the_finish) {
+  // Bruno's Kit answers Anne's Avarie. At 200 miles the Mistoufle is 300 miles more; at 1,450 it
+  // would end at 1,250, while keeping the Kit he finishes on his turn with his 50.
+  const Rules r = make();
+  const auto answer = [&](int distance, const ai::Level &level) {
+    State s = midRace(r, {{"avarie"}, {"kit", "50", "25", "25", "25", "25"}});
+    lay(r, s, 0, &Boat::wind, {"bon_vent"});
+    lay(r, s, 1, &Boat::wind, {"bon_vent"});
+    s.boats[1].distance = distance;
+    s = play(r, s, {"play avarie Bruno"});
+    EXPECT_EQ(s.phase, Phase::Answer);
+    return formatAction(r, ai::decide<Game>(r, s, 1, level, 7).action);
+  };
+  for (const char *level : {"greedy", "200"}) {
+    EXPECT_EQ(answer(200, ai::parseLevel(level)), "mistoufle Bruno") << level;
+    EXPECT_EQ(answer(1450, ai::parseLevel(level)), "no mistoufle") << level;
+  }
+}
+
+TEST(MillesNautiques, MN_MIST_1_every_attacked_crew_is_asked_so_the_question_tells_nothing) {
+  const Rules r = make("[Anne, Bruno, Chloé, Denis]");
+  State s = midRace(r, {{"avarie"}, {"25"}, {}, {"kit"}});
+  lay(r, s, 0, &Boat::wind, {"bon_vent"});
+  lay(r, s, 1, &Boat::wind, {"bon_vent"});
+  // Bruno, who holds no Kit, is asked first, then Denis, his crewmate, who does.
+  s = play(r, s, {"play avarie Denis"});
+  ASSERT_EQ(s.phase, Phase::Answer);
+  EXPECT_EQ(toMove(r, s), 1);
+  EXPECT_EQ(legalActions(r, s), (std::vector<Action>{A(r, "no mistoufle")}));
+  EXPECT_EQ(clauseOf(r, s, "mistoufle"), "MN-MIST-1"); // he holds no Kit
+  s = play(r, s, {"no mistoufle"});
+  EXPECT_EQ(toMove(r, s), 3);
+  s = play(r, s, {"no mistoufle"}); // Denis keeps it
+  EXPECT_TRUE(damaged(r, s.boats[1]));
+  EXPECT_EQ(s.seat, 1); // the turn goes on after Anne: Bruno
+  EXPECT_EQ(s.phase, Phase::Choose);
+  // No question once the joker is in sight: the Kit already laid on Anne and Chloé's boat.
+  State t = midRace(r, {{"avarie"}, {"25"}, {}, {"50"}});
+  lay(r, t, 0, &Boat::wind, {"bon_vent"});
+  lay(r, t, 1, &Boat::wind, {"bon_vent"});
+  lay(r, t, 0, &Boat::jokers, {"kit"});
+  t = play(r, t, {"play avarie Bruno"});
+  EXPECT_EQ(t.phase, Phase::Choose);
+  EXPECT_EQ(t.seat, 1);
+}
+
+TEST(MillesNautiques, MN_MIST_1_rules_mistoufle_always_lays_the_joker_without_a_question) {
+  const Rules r = make("[Anne, Bruno]", "mistoufle: always");
+  State s = midRace(r, {{"encalmine"}, {"tacticien"}});
+  lay(r, s, 0, &Boat::wind, {"bon_vent"});
+  lay(r, s, 1, &Boat::wind, {"bon_vent"});
+  s.boats[1].distance = 1400;
+  s = play(r, s, {"play encalmine Bruno"});
+  EXPECT_EQ(s.boats[1].distance, 1300);
+  EXPECT_EQ(s.seat, 1);
+  EXPECT_THROW(make("[Anne, Bruno]", "mistoufle: never"), core::YamlError);
+}
+
+TEST(MillesNautiques, MN_MIST_1_a_game_saved_before_the_question_loads_to_its_saved_hash) {
+  // Saved by the program of before (crews of two, 19 attacks, one automatic Mistoufle).
+  const auto m = game::Match<Game>::load(
+      core::findDataFile("tests/milles_nautiques/records/crews-4-automatic-mistoufle.yaml"), 1);
+  EXPECT_EQ(m.actions().size(), 218u);
+  EXPECT_EQ(core::hashToHex(m.hash()), "fbd745a402538479");
+  bool mistoufle = false;
+  for (const auto &e : m.log())
+    mistoufle = mistoufle || e.text.rfind("Mistoufle! Denis", 0) == 0;
+  EXPECT_TRUE(mistoufle);
+}
+
+TEST(MillesNautiques, MN_MIST_1_a_record_from_before_the_question_still_replays) {
+  // Such a record goes straight on after the attack: the crew answers as the program then did.
+  const Rules r = make("[Anne, Bruno, Chloé]");
+  State s = midRace(r, {{"avarie", "encalmine"}, {"kit"}, {"25"}});
+  lay(r, s, 0, &Boat::wind, {"bon_vent"});
+  lay(r, s, 1, &Boat::wind, {"bon_vent"});
+  lay(r, s, 2, &Boat::wind, {"bon_vent"});
+  State held = play(r, s, {"play avarie Bruno", "card 25", "card 50"}); // the Kit was laid
+  EXPECT_EQ(held.boats[1].jokers, (std::vector<CardId>{C(r, "kit")}));
+  EXPECT_EQ(held.boats[1].distance, 300);
+  EXPECT_EQ(held.phase, Phase::Play);
+  EXPECT_EQ(held.seat, 1);
+  State none = play(r, s, {"play encalmine Chloé", "draw"}); // Chloé had no Tacticien: Bruno drew next
+  EXPECT_FALSE(sailing(r, none.boats[2]));
+  EXPECT_EQ(none.seat, 1);
+  EXPECT_EQ(none.phase, Phase::Draw);
 }
 
 TEST(MillesNautiques, MN_MIST_2_at_a_real_table_the_referee_asks_who_holds_the_joker) {
@@ -466,6 +713,33 @@ TEST(MillesNautiques, MN_END_2_an_empty_pile_ends_the_race_on_distance) {
   EXPECT_EQ(s.phase, Phase::Over);
   EXPECT_EQ(s.winners, (std::vector<int>{0, 1})); // 825 each: they share the race
   EXPECT_EQ(returnsOf(r, s), (std::vector<double>{0.5, 0.5, 0.5, 0.5}));
+}
+
+TEST(MillesNautiques, MN_SEAT_2_honour_to_the_last_of_the_race_just_sailed) {
+  // Bruno came last of race 2 although Chloé has fewer miles over the series: Bruno starts race 3.
+  const Rules r = make("[Anne, Bruno, Chloé]", "legs_total: 5000, distance: 1000");
+  State s = midRace(r, {{"100"}, {}, {}});
+  s.leg = 2;
+  lay(r, s, 0, &Boat::wind, {"bon_vent"});
+  s.boats[0].distance = 900;
+  s.boats[1].distance = 200;
+  s.boats[2].distance = 600;
+  s.boats[0].total = 1000;
+  s.boats[1].total = 900;
+  s.boats[2].total = 100;
+  s = play(r, s, {"play 100"});
+  ASSERT_EQ(s.leg, 3);
+  EXPECT_EQ(s.leg_first, 1);
+  EXPECT_EQ(s.seat, 1);
+  // A disqualified boat is last whatever its miles.
+  State t = midRace(r, {{"100"}, {}, {}});
+  lay(r, t, 0, &Boat::wind, {"bon_vent"});
+  lay(r, t, 2, &Boat::protest, {"protest"});
+  t.boats[0].distance = 900;
+  t.boats[1].distance = 200;
+  t.boats[2].distance = 800;
+  t = play(r, t, {"play 100"});
+  EXPECT_EQ(t.leg_first, 2);
 }
 
 TEST(MillesNautiques, MN_LEG_1_races_add_up_and_the_last_boat_starts_the_next) {

@@ -1,5 +1,5 @@
 // Random legal play: the short scenarios reach their end, every card stays accounted for at
-// every step (110 in the pile, hands, rows, ports, prizes and the discard), and every promise of
+// every step (106 in the pile, hands, rows, ports, prizes and the discard), and every promise of
 // the interface holds on the way.
 #include "Fixture.h"
 

@@ -46,12 +46,49 @@ TEST(NauticMiles, NM_DECK_1_the_deck_lists_every_card_with_both_names) {
   EXPECT_THROW(A(r, "play croisuer on 1"), ActionSyntaxError);
 }
 
-TEST(NauticMiles, NM_DECK_2_the_four_missing_cards_are_ends_of_alert) {
+TEST(NauticMiles, NM_DECK_1_cards_are_understood_as_a_table_types_them) {
   const Rules r = make();
-  EXPECT_EQ(r.deck.total(), 110);
-  EXPECT_EQ(r.deck.type(C(r, "end_of_alert")).count, 8);
-  const Rules printed = make("[Anne, Bruno]", "counts: {end_of_alert: 4}");
-  EXPECT_EQ(printed.deck.total(), 106);
+  // Numbers spelt the French or English way, with or without the unit.
+  EXPECT_EQ(A(r, "play 20 000 t at 1"), A(r, "play 20000t at 1"));
+  EXPECT_EQ(A(r, "play 20000 tonneaux at 1"), A(r, "play 20000t at 1"));
+  EXPECT_EQ(A(r, "play 2 500 tx at right"), A(r, "play 2500t at right"));
+  EXPECT_EQ(A(r, "play 1 000 on 2"), A(r, "play 1000 on 2"));
+  EXPECT_EQ(A(r, "play \"1 000 milles\" on 2"), A(r, "play 1000 on 2"));
+  EXPECT_EQ(A(r, "play 2.000 milles on 2"), A(r, "play 2000 on 2"));
+  EXPECT_EQ(A(r, "discard \"2,000 miles\""), A(r, "discard 2000"));
+  // Any case.
+  EXPECT_EQ(A(r, "PLAY 20000T AT 1"), A(r, "play 20000t at 1"));
+  EXPECT_EQ(A(r, "Play Alert On Bruno 1"), A(r, "play alert on Bruno 1"));
+  EXPECT_EQ(A(r, "Discard RADAR"), A(r, "discard radar"));
+  // A name in several words that names no card gets the closest name, as one word does.
+  const auto error = [&](const std::string &text) {
+    try {
+      A(r, text);
+    } catch (const ActionSyntaxError &e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_NE(error("play Avion abattu on 1").find("did you mean 'Avion touché'"), std::string::npos)
+      << error("play Avion abattu on 1");
+  EXPECT_NE(error("play fin alerte on 1").find("did you mean 'Fin d'alerte'"), std::string::npos)
+      << error("play fin alerte on 1");
+  EXPECT_NE(error("discard plane hiy").find("did you mean 'Plane hit'"), std::string::npos)
+      << error("discard plane hiy");
+  EXPECT_NE(error("play croisuer on Bruno 1").find("did you mean"), std::string::npos);
+  // A card then a misspelt player is about the player.
+  EXPECT_NE(error("play alert Zoé 1").find("no player is called 'Zoé'"), std::string::npos)
+      << error("play alert Zoé 1");
+  EXPECT_NE(error("play alert Brunoo 1").find("no player is called 'Brunoo'"), std::string::npos);
+}
+
+TEST(NauticMiles, NM_DECK_2_the_printed_lists_106_cards_or_four_more_ends_of_alert) {
+  const Rules r = make();
+  EXPECT_EQ(r.deck.total(), 106);
+  EXPECT_EQ(r.deck.type(C(r, "alert")).count, 10);
+  EXPECT_EQ(r.deck.type(C(r, "end_of_alert")).count, 4);
+  const Rules eight = make("[Anne, Bruno]", "counts: {end_of_alert: 8}");
+  EXPECT_EQ(eight.deck.total(), 110);
 }
 
 // ---- players and sides -------------------------------------------------------------------------
@@ -102,7 +139,7 @@ TEST(NauticMiles, NM_DEAL_1_the_dealer_deals_six_each_from_the_left_one_at_a_tim
   double sum = 0;
   for (const auto &o : chanceOutcomes(r, s)) {
     sum += o.probability;
-    EXPECT_DOUBLE_EQ(o.probability, r.deck.type(o.action.card).count / 110.0);
+    EXPECT_DOUBLE_EQ(o.probability, r.deck.type(o.action.card).count / 106.0);
   }
   EXPECT_NEAR(sum, 1, 1e-12);
   core::SeededDice dice(2);
@@ -194,6 +231,22 @@ TEST(NauticMiles, NM_CONV_2_the_trawler_scores_nothing_and_its_arrival_does_not_
   captor.prizes.push_back(Taken{C(r, "trawler"), true, 0});
   captor.port.push_back(Taken{C(r, "2500t"), false, 0});
   EXPECT_EQ(roundPoints(r, captor), 5); // the 2,500 tons in port; the captured trawler is worth 0
+}
+
+TEST(NauticMiles, NM_CONV_2_TrawlerArrivalDoesNotCancelSlownessBonus) {
+  // Anne's 10,000 tons came in on 600-mile cards; her trawler sailed in on a 1,000: still slow.
+  const Rules r = make();
+  State s = midRound(r, {{"radar"}, {}});
+  s.sides[0].port = {Taken{C(r, "10000t"), false, 600}, Taken{C(r, "trawler"), false, 1000}};
+  s.pile = Pile::of(std::vector<int>(static_cast<std::size_t>(r.deck.kinds()), 0));
+  const auto step = apply(r, s, A(r, "discard radar"));
+  EXPECT_TRUE(cites(step.log, "NM-SCORE-5"));
+  EXPECT_EQ(step.state.sides[0].last_round, 2 * (10 + 10 + 7)); // convoy, round, slowness
+  // A real convoy on a 1,000-mile card does cancel it.
+  State t = midRound(r, {{"radar"}, {}});
+  t.sides[0].port = {Taken{C(r, "10000t"), false, 600}, Taken{C(r, "2500t"), false, 1000}};
+  t.pile = s.pile;
+  EXPECT_FALSE(cites(apply(r, t, A(r, "discard radar")).log, "NM-SCORE-5"));
 }
 
 // ---- miles -------------------------------------------------------------------------------------
@@ -544,12 +597,75 @@ TEST(NauticMiles, NM_STORM_1_a_storm_slows_to_600_and_keeps_everything_but_mines
   // Anyone ends a storm: Anne calms Bruno's sea.
   s = play(r, s, {"play fair_sea on Bruno 1"});
   EXPECT_FALSE(s.sides[1].row[0].storm);
-  // Not while a convoy is under attack.
-  State t = midRound(r, {{"storm"}, {}});
+  // Even over a convoy under attack (the original recommends it to defend oneself): the second
+  // plane must wait for fair sea.
+  State t = midRound(r, {{"plane", "200"}, {"storm"}});
   Convoy &w = convoy(r, t, 1, "10000t");
   w.plane_by = 0;
   fromTalon(r, t, "plane");
-  EXPECT_EQ(clauseOf(r, t, "play storm on Bruno 1"), "NM-STORM-1");
+  t = again(t, 1);
+  EXPECT_EQ(clauseOf(r, t, "play storm on 1"), "ok");
+  t = again(play(r, t, {"play storm on 1"}), 0);
+  EXPECT_EQ(clauseOf(r, t, "play plane on Bruno 1"), "NM-STORM-1");
+  EXPECT_EQ(t.sides[1].row[0].plane_by, 0); // held off, not gone
+}
+
+TEST(NauticMiles, NM_STORM_1_a_storm_shelters_a_convoy_under_attack_until_fair_sea) {
+  // Bruno holds no warship to answer Anne's cruiser: his storm keeps the cruiser from winning.
+  const Rules r = make();
+  State s = midRound(r, {{"cruiser", "carrier", "fair_sea", "200", "200"}, {"storm", "200", "200", "200"}});
+  Convoy &v = convoy(r, s, 1, "10000t", 1000);
+  v.alert = true;
+  fromTalon(r, s, "alert");
+  s = play(r, s, {"play cruiser on Bruno 1"});
+  EXPECT_EQ(s.sides[1].row[0].battle.deadline, 3); // wins at the start of Anne's next turn
+  const auto step = apply(r, s, A(r, "play storm on 1"));
+  EXPECT_TRUE(cites(step.log, "NM-STORM-1"));
+  s = settle(r, step.state);
+  // Anne's turn 3: the cruiser has held a full round, but the storm holds the battle off.
+  ASSERT_EQ(s.seat, 0);
+  ASSERT_EQ(s.sides[1].row.size(), 1);
+  EXPECT_TRUE(s.sides[1].row[0].battle.on());
+  EXPECT_EQ(clauseOf(r, s, "play carrier on Bruno 1"), "NM-STORM-1"); // nobody joins the battle
+  s = play(r, s, {"discard 200", "discard 200"});
+  ASSERT_EQ(s.seat, 0);
+  EXPECT_EQ(s.sides[1].row.size(), 1); // still afloat at turn 5
+  s = again(s, 1);
+  EXPECT_EQ(clauseOf(r, s, "play 200 on 1"), "NM-BATTLE-1"); // the battle still stops it
+  s = again(s, 0);
+  // Anne calms the sea: the cruiser must hold a full round again, from now.
+  s = play(r, s, {"play fair_sea on Bruno 1"});
+  ASSERT_EQ(s.sides[1].row.size(), 1);
+  EXPECT_EQ(s.sides[1].row[0].battle.deadline, 7);
+  s = play(r, s, {"discard 200"}); // Bruno still has no answer
+  EXPECT_TRUE(s.sides[1].row.empty());
+  ASSERT_EQ(s.sides[0].prizes.size(), 1u);
+}
+
+TEST(NauticMiles, NM_STORM_1_storm_over_attack_scatter_sends_the_attack_to_the_discard) {
+  const Rules r = make("[Anne, Bruno]", "storm_over_attack: scatter");
+  State s = midRound(r, {{"cruiser"}, {"storm", "600"}});
+  Convoy &v = convoy(r, s, 1, "10000t", 1000);
+  v.alert = true;
+  v.plane_by = 0;
+  fromTalon(r, s, "alert");
+  fromTalon(r, s, "plane");
+  s = play(r, s, {"play cruiser on Bruno 1"});
+  const auto step = apply(r, s, A(r, "play storm on 1"));
+  EXPECT_TRUE(cites(step.log, "NM-STORM-1"));
+  const Convoy &after = step.state.sides[1].row[0];
+  EXPECT_FALSE(after.battle.on());
+  EXPECT_EQ(after.plane_by, -1);
+  EXPECT_TRUE(after.storm);
+  EXPECT_EQ(discarded(r, step.state, "cruiser"), 1);
+  EXPECT_EQ(discarded(r, step.state, "plane"), 1);
+  // A bad value is refused with the words it may be.
+  try {
+    make("[Anne, Bruno]", "storm_over_attack: calm");
+    FAIL() << "a bad rules.storm_over_attack was accepted";
+  } catch (const core::YamlError &e) {
+    EXPECT_NE(std::string(e.what()).find("hold, scatter"), std::string::npos) << e.what();
+  }
 }
 
 TEST(NauticMiles, NM_NEUTRAL_1_the_flag_protects_a_free_convoy_from_everything_but_mines) {
@@ -589,10 +705,16 @@ TEST(NauticMiles, NM_SCORE_1_convoy_points_by_tonnage_and_band_of_miles) {
   EXPECT_EQ(points(roundPoints(r, s.sides[0])), "14");
   EXPECT_EQ(points(5), "2.5");
   EXPECT_EQ(points(-1), "-0.5");
-  // A person reading French sees a decimal comma (the half-points of NM-SCORE-1 unchanged).
+  EXPECT_EQ(pointsText(2), "1 point");
+  EXPECT_EQ(pointsText(3), "1.5 points");
+  EXPECT_EQ(pointsText(0), "0 points");
+  // A person reading French sees a decimal comma (the half-points of NM-SCORE-1 unchanged), and
+  // the singular below 2.
   ASSERT_TRUE(core::setLanguage("fr"));
   EXPECT_EQ(points(5), "2,5");
   EXPECT_EQ(points(4), "2");
+  EXPECT_EQ(pointsText(3), "1,5 point");
+  EXPECT_EQ(pointsText(4), "2 points");
   core::setLanguage("en");
   const Rules changed = make("[Anne, Bruno]", "points: {5000t: [0, 1, 2, 2.5, 4, 5]}");
   EXPECT_EQ(changed.points[C(changed, "5000t")][3], 5);
@@ -647,6 +769,48 @@ TEST(NauticMiles, NM_SCORE_4_and_NM_SCORE_5_round_and_slowness_bonuses) {
   EXPECT_EQ(e.round, 2);
 }
 
+namespace {
+
+/// Anne's arrival brings her table to 40 (NM-END-1) while Bruno, with less on the table, has
+/// more points this round counting his convoys at sea.
+State fortyForAnne(const Rules &r) {
+  State s = midRound(r, {{"1000"}, {}});
+  convoy(r, s, 0, "20000t", 3000);
+  s.sides[0].prizes = {Taken{C(r, "10000t"), true, 0}};  // 20
+  s.sides[1].port = {Taken{C(r, "10000t"), false, 600}}; // 10, slow
+  convoy(r, s, 1, "20000t", 3800);                       // 16
+  convoy(r, s, 1, "10000t", 3800);                       // 8
+  convoy(r, s, 1, "10000t", 3800);                       // 8
+  return s;
+}
+
+} // namespace
+
+TEST(NauticMiles, NM_SCORE_4_the_round_bonus_goes_to_the_most_points_by_default) {
+  const Rules r = make();
+  const auto step = apply(r, fortyForAnne(r), A(r, "play 1000 on 1"));
+  EXPECT_TRUE(cites(step.log, "NM-END-1"));
+  EXPECT_EQ(step.state.sides[0].last_round, 2 * 40);            // 40 on the table, no bonus
+  EXPECT_EQ(step.state.sides[1].last_round, 2 * (42 + 10 + 7)); // the round's best, and slow
+}
+
+TEST(NauticMiles, NM_SCORE_4_round_winner_reached_target_gives_it_to_the_side_that_ended_the_round) {
+  const Rules r = make("[Anne, Bruno]", "round_winner: reached_target");
+  const auto step = apply(r, fortyForAnne(r), A(r, "play 1000 on 1"));
+  EXPECT_TRUE(cites(step.log, "NM-SCORE-4"));
+  EXPECT_EQ(step.state.sides[0].last_round, 2 * (40 + 10));
+  EXPECT_EQ(step.state.sides[1].last_round, 2 * (42 + 7));
+  // When the cards run out nobody reached 40: the most points win the round, as by default.
+  State t = lastCard(r);
+  t.sides[0].port = {Taken{C(r, "10000t"), false, 1000}};
+  t.sides[1].port = {Taken{C(r, "2500t"), false, 1000}};
+  emptyTalon(r, t);
+  t = apply(r, t, A(r, "discard radar")).state;
+  EXPECT_EQ(t.sides[0].last_round, 2 * (10 + 10));
+  EXPECT_EQ(t.sides[1].last_round, 2 * 2.5);
+  EXPECT_THROW(make("[Anne, Bruno]", "round_winner: first"), core::YamlError);
+}
+
 TEST(NauticMiles, NM_END_1_forty_points_on_the_table_end_the_round) {
   const Rules r = make();
   State s = midRound(r, {{"1000", "200"}, {}});
@@ -686,6 +850,21 @@ TEST(NauticMiles, NM_END_3_a_round_without_arrival_is_void) {
   EXPECT_EQ(step.state.sides[0].score, 0);
   EXPECT_EQ(step.state.sides[1].score, 0);
   EXPECT_EQ(step.state.round, 2);
+}
+
+TEST(NauticMiles, NM_END_3_no_arrival_void_game_calls_the_whole_game_off) {
+  const Rules r = make("[Anne, Bruno]", "no_arrival: void_game");
+  State s = lastCard(r);
+  s.sides[0].score = 2 * 150; // what was scored before does not save it
+  convoy(r, s, 0, "20000t", 3800);
+  emptyTalon(r, s);
+  const auto step = apply(r, s, A(r, "discard radar"));
+  EXPECT_TRUE(cites(step.log, "NM-END-3"));
+  EXPECT_EQ(step.state.phase, Phase::Over);
+  EXPECT_TRUE(step.state.winners.empty());
+  EXPECT_EQ(returnsOf(r, step.state), (std::vector<double>{0.5, 0.5}));
+  EXPECT_EQ(toMove(r, step.state), game::kTerminal);
+  EXPECT_THROW(make("[Anne, Bruno]", "no_arrival: game"), core::YamlError);
 }
 
 TEST(NauticMiles, NM_GAME_1_the_first_side_to_200_wins_and_ties_share) {
@@ -742,7 +921,7 @@ TEST(NauticMiles, NM_HIDE_1_a_seat_sees_its_hand_and_side_and_backs_elsewhere) {
 TEST(NauticMiles, NM_TABLE_1_at_a_real_table_convoys_go_down_unseen_and_the_table_names_them) {
   const Rules r = make("[Anne, Bruno]", "", "deal: table\n");
   State s = initialState(r);
-  EXPECT_EQ(s.pile.unknown, 110);
+  EXPECT_EQ(s.pile.unknown, 106);
   core::SeededDice dice(1);
   while (toMove(r, s) == game::kChance)
     s = apply(r, s, rollChance(r, s, dice)).state;

@@ -1,5 +1,7 @@
 #pragma once
 // Boards and positions for the Planètes tests.
+#include "core/Yaml.h"
+#include "core/hex/Pose.h"
 #include "games/planetes/Engine.h"
 
 #include <algorithm>
@@ -63,6 +65,9 @@ inline State setup(const std::vector<const char *> &rouge, const std::vector<con
   return s;
 }
 
+/// The scenario error of kOpen with these `rules:` (file:line:column: message), or "no error".
+inline std::string yamlErrorOf(const std::string &rules);
+
 inline std::string clauseOf(const Rules &r, const State &s, const std::string &action) {
   const auto ruling = validate(r, s, parseAction(r, action));
   return ruling ? ruling->clause : "ok";
@@ -87,6 +92,15 @@ inline int costTo(const Rules &r, const State &s, const char *from, const char *
   for (const auto &d : reach.destinations)
     if (d.hex == H(to)) return d.cost;
   return -1;
+}
+
+inline std::string yamlErrorOf(const std::string &rules) {
+  try {
+    (void)board(kOpen, rules);
+  } catch (const core::YamlError &e) {
+    return e.what();
+  }
+  return "no error";
 }
 
 } // namespace pl_test

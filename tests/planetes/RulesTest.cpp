@@ -209,6 +209,21 @@ TEST(PlRules, PL_MOVE_2_VoidOneAsteroidsTwoPlanetsAndStationsOne) {
   EXPECT_EQ(clauseOf(r, s, "move 0103 0109"), "PL-MOVE-3");
 }
 
+TEST(PlRules, PL_MOVE_2_AStationCostsOneByOurChoiceAndTheScenarioMayChangeIt) {
+  // The original gives no cost for stations: 1, like a planet, unless rules.station_cost says.
+  const State s = setup({"c0103"}, {"i0905"});
+  EXPECT_EQ(costTo(board(kOpen), s, "0103", "0401"), 3);
+  const Rules dear = board(kOpen, "station_cost: 3");
+  EXPECT_EQ(dear.enterCost(Terrain::Station1), 3);
+  EXPECT_EQ(costTo(dear, s, "0103", "0401"), 5);
+  EXPECT_EQ(costTo(dear, s, "0103", "0101"), 2); // planets keep their 1
+  EXPECT_EQ(clauseOf(board(kOpen, "station_cost: 5"), s, "move 0103 0401"), "PL-MOVE-2");
+  const std::string error = yamlErrorOf("station_cost: ten");
+  EXPECT_NE(error.find("test.yaml:"), std::string::npos) << error;
+  EXPECT_NE(error.find("station_cost"), std::string::npos) << error;
+  EXPECT_NE(yamlErrorOf("station_cost: 12"), "no error");
+}
+
 TEST(PlRules, PL_MOVE_3_PlanetoidsAndBlackHolesCannotBeEntered) {
   const Rules r = board(with(kOpen, {{"0504", 'o'}, {"0506", '@'}}));
   const State s = setup({"i0505"}, {"i0103"});
@@ -267,6 +282,70 @@ TEST(PlRules, PL_COMBAT_1_OneDefenderAtATimeEachAttackerOnce) {
   s = play(r, s, {"attack 0505 with 0504"}); // 4 against 2: 2:1, nothing
   EXPECT_EQ(clauseOf(r, s, "attack 0405 with 0504"), "PL-COMBAT-1");
   EXPECT_EQ(clauseOf(r, s, "attack 0505 with 0604"), "ok"); // the same defender again, by others
+}
+
+TEST(PlRules, PL_COMBAT_1_CombatIsTheAttackersChoiceUnlessTheScenarioMakesItCompulsory) {
+  // Rouge's infantry beside Vert's cavalry, its gun 2 hexes from Vert's infantry.
+  const State s = setup({"i0504", "a0303"}, {"c0505", "i0305"}, Phase::Combat);
+  EXPECT_EQ(clauseOf(board(kOpen), s, "end"), "ok"); // our reading: the attacker chooses
+  const Rules must = board(kOpen, "compulsory_combat: true");
+  const auto ruling = validate(must, s, EndPhase{});
+  ASSERT_TRUE(ruling);
+  EXPECT_EQ(ruling->clause, "PL-COMBAT-1");
+  EXPECT_NE(ruling->message.find("0504"), std::string::npos) << ruling->message;
+  EXPECT_NE(ruling->message.find("compulsory_combat"), std::string::npos) << ruling->message;
+  const auto offersEnd = [&](const State &x) {
+    const auto legal = legalActions(must, x);
+    return std::any_of(legal.begin(), legal.end(),
+                       [](const Action &a) { return std::holds_alternative<EndPhase>(a); });
+  };
+  EXPECT_FALSE(offersEnd(s));
+  State fought = play(must, s, {"attack 0505 with 0504"}); // 4 against 2: nothing happens
+  EXPECT_EQ(clauseOf(must, fought, "end"), "PL-COMBAT-1"); // the gun still has its target
+  fought = play(must, fought, {"attack 0305 with 0303"});
+  EXPECT_EQ(clauseOf(must, fought, "end"), "ok");
+  EXPECT_TRUE(offersEnd(fought));
+  // A unit with nothing in reach does not hold the phase open; movement is never held.
+  EXPECT_EQ(clauseOf(must, setup({"i0501"}, {"c0505"}, Phase::Combat), "end"), "ok");
+  EXPECT_EQ(clauseOf(must, setup({"i0504"}, {"c0505"}, Phase::Movement), "end"), "ok");
+  EXPECT_NE(yamlErrorOf("compulsory_combat: often").find("compulsory_combat"), std::string::npos);
+}
+
+TEST(PlRules, PL_COMBAT_1_PL_FIRE_1_AnAttackerThatMayNotJoinIsToldBeforeAnyOdds) {
+  const Rules r = board(kOpen);
+  // Vert's cavalry on 0505; Rouge's infantry north of it, a gun beside it, a gun two hexes
+  // south-west, a cavalry far away; Vert's infantry out of everybody's reach.
+  const Hex target = H("0505");
+  const Hex inf = core::step(target, 1), near_gun = core::step(target, 2);
+  const Hex far_gun = core::step(core::step(target, 5), 5);
+  const std::string i = "i" + core::formatHex(inf), a = "a" + core::formatHex(near_gun),
+                    g = "a" + core::formatHex(far_gun);
+  State s = setup({i.c_str(), a.c_str(), "c0101", g.c_str()}, {"c0505", "i0907"}, Phase::Combat);
+  // Artillery next to its target: refused with the reason an attack naming it would get.
+  const auto gun = attackerRuling(r, s, near_gun, target);
+  ASSERT_TRUE(gun);
+  EXPECT_EQ(gun->clause, "PL-FIRE-1");
+  EXPECT_EQ(gun->clause, validate(r, s, Attack{target, {near_gun}})->clause);
+  EXPECT_FALSE(attackerRuling(r, s, inf, target));     // infantry in contact may
+  EXPECT_FALSE(attackerRuling(r, s, far_gun, target)); // the gun 2 hexes off may
+  EXPECT_EQ(attackerRuling(r, s, H("0101"), target)->clause, "PL-COMBAT-2");
+  EXPECT_EQ(attackerRuling(r, s, target, target)->clause, "PL-COMBAT-1"); // the enemy itself
+  s = play(r, s, {"attack 0505 with " + core::formatHex(inf)});
+  const auto spent = attackerRuling(r, s, inf, target);
+  ASSERT_TRUE(spent);
+  EXPECT_NE(spent->message.find("already attacked"), std::string::npos);
+  // Who may attack the cavalry now, and a target nothing can reach, with the reasons.
+  const Attackers who = attackersOf(r, s, target);
+  EXPECT_EQ(who.units, std::vector<Hex>{far_gun});
+  EXPECT_FALSE(who.none);
+  const Attackers nobody = attackersOf(r, s, H("0907"));
+  EXPECT_TRUE(nobody.units.empty());
+  ASSERT_TRUE(nobody.none);
+  EXPECT_NE(nobody.none->message.find("no unit of Rouge can attack 0907"), std::string::npos)
+      << nobody.none->message;
+  // Not in combat: the phase is the reason.
+  EXPECT_EQ(attackersOf(r, setup({"i0504"}, {"c0505"}), target).none->clause, "PL-COMBAT-1");
+  EXPECT_EQ(attackerRuling(r, setup({"i0504"}, {"c0505"}), H("0504"), target)->clause, "PL-COMBAT-1");
 }
 
 TEST(PlRules, PL_COMBAT_2_InfantryAndCavalryAttackInContactOnly) {
@@ -364,13 +443,23 @@ TEST(PlRules, PL_TERRAIN_1_AsteroidsPlusOneOwnPlanetPlusTwo) {
   EXPECT_EQ(a.odds->text(), "2:1");
 }
 
-TEST(PlRules, PL_TERRAIN_2_BonusesStillCountOnReducedValuesUnlessAsked) {
-  const State s = setup({"a0503"}, {"i0505"}, Phase::Combat);
-  const Rules r = board(with(kOpen, {{"0505", ':'}}));
-  EXPECT_EQ(defenceStrength(r, s, 1, H("0505"), Fire::Artillery), 2);
-  const Rules bare = board(with(kOpen, {{"0505", ':'}}), "bonus_when_reduced: false");
-  EXPECT_EQ(defenceStrength(bare, s, 1, H("0505"), Fire::Artillery), 1);
-  EXPECT_EQ(defenceStrength(bare, s, 1, H("0505"), Fire::Contact), 5);
+TEST(PlRules, PL_TERRAIN_2_UnderFireInfantryHasOnlyOneEvenOnItsOwnPlanet) {
+  // "only a strength of 1": a lone gun clears a defending infantry off its own planet (6 against 1).
+  const Rules r = board(kOpen);
+  const State s = setup({"a0704"}, {"i0707", "i0101"}, Phase::Combat);
+  ASSERT_TRUE(r.planet(1).contains(H("0707")));
+  const Applied shot = act(r, s, "attack 0707 with 0704");
+  EXPECT_EQ(shot.odds->defence, 1);
+  EXPECT_EQ(shot.outcome, CombatResult::Eliminated);
+  EXPECT_EQ(defenceStrength(r, s, 1, H("0707"), Fire::Contact), 6); // the bonus counts on full values
+  const Rules ast = board(with(kOpen, {{"0505", ':'}}));
+  EXPECT_EQ(defenceStrength(ast, s, 1, H("0505"), Fire::Artillery), 1);
+  EXPECT_EQ(defenceStrength(ast, s, 1, H("0505"), Fire::Contact), 5);
+  // The other reading adds the bonus to the reduced values: 6 against 3, the gun alone does nothing.
+  const Rules added = board(kOpen, "bonus_when_reduced: true");
+  EXPECT_EQ(defenceStrength(added, s, 1, H("0707"), Fire::Artillery), 3);
+  EXPECT_EQ(act(added, s, "attack 0707 with 0704").outcome, CombatResult::None);
+  EXPECT_NE(yamlErrorOf("bonus_when_reduced: maybe").find("bonus_when_reduced"), std::string::npos);
 }
 
 TEST(PlRules, PL_COMBAT_4_AMixedAttackIsCountedAsContactByDefault) {
@@ -422,8 +511,9 @@ TEST(PlRules, PL_RETREAT_1_TheDefendersOwnerChoosesBeforeAnythingElse) {
 }
 
 TEST(PlRules, PL_RETREAT_2_OneHexWhereTheSameAttackFallsBelowThreeToOne) {
-  // Artillery at 0503 fires at infantry on asteroids (1 + 1 = 2): 6 against 2, 3:1.
-  const Rules r = board(with(kOpen, {{"0505", ':'}}));
+  // Artillery at 0503 fires at infantry on asteroids (1 + 1 = 2 when the bonus adds to the reduced
+  // value, PL-TERRAIN-2): 6 against 2, 3:1.
+  const Rules r = board(with(kOpen, {{"0505", ':'}}), "bonus_when_reduced: true");
   const State s = act(r, setup({"a0503"}, {"i0505", "i0103"}, Phase::Combat), "attack 0505 with 0503").state;
   ASSERT_EQ(s.retreats.size(), 1u);
   const auto routes = retreatRoutes(r, s, s.retreats.front());
@@ -442,7 +532,8 @@ TEST(PlRules, PL_RETREAT_2_OneHexWhereTheSameAttackFallsBelowThreeToOne) {
   // attack, overlook 0504: by default they do not count.
   const State c = setup({"a0503", "i0403", "i0603"}, {"c0505", "i0103"}, Phase::Combat);
   EXPECT_EQ(clauseOf(r, act(r, c, "attack 0505 with 0503").state, "retreat 0505 0504"), "ok");
-  const Rules all = board(with(kOpen, {{"0505", ':'}}), "retreat_odds: all_enemies");
+  const Rules all =
+      board(with(kOpen, {{"0505", ':'}}), "retreat_odds: all_enemies, bonus_when_reduced: true");
   // Counting them, no hex around 0505 is safe any more (the gun covers the rest): eliminated.
   const Applied hemmed = act(all, c, "attack 0505 with 0503");
   EXPECT_EQ(hemmed.state.unitAt(H("0505")), -1);

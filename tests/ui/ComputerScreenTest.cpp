@@ -82,7 +82,12 @@ TEST(ComputerScreen, MillesNautiquesDuelTheComputerPlaysUntilThePersonsTurnWitho
   EXPECT_EQ(d.view().curtain().shownSeat(), 1);
   ASSERT_FALSE(d.view().computers().played().empty());
   // Its last play said in the game's words and its level in words, not as command words.
-  const std::string said = d.view().computers().played().back().said;
+  const std::string said = d.view().computers().played().back().said();
+  // Its candidates would tell its hand: they are not shown.
+  const std::string reasons = d.view().computers().played().back().reasons();
+  EXPECT_NE(reasons.find("reasons stay hidden"), std::string::npos) << reasons;
+  EXPECT_EQ(reasons.find("discard"), std::string::npos) << reasons;
+  EXPECT_EQ(reasons.find("play "), std::string::npos) << reasons;
   EXPECT_NE(said.find("(computer, 30 iterations)"), std::string::npos) << said;
   EXPECT_EQ(said.find("plays:"), std::string::npos) << said;
   EXPECT_EQ(said.rfind("Anne ", 0), 0u) << said;

@@ -178,5 +178,15 @@ TEST(Curtain, the_screen_shows_only_what_the_seat_at_it_may_see) {
   EXPECT_EQ(c.atScreen(), 1);
 }
 
+TEST(Curtain, AtAFourSeatTableEveryoneButTheCalledSeatIsAskedToLookAway) {
+  Curtain c({"Anne", "Bruno", "Chloé", "Denis"}, true);
+  c.follow(0);
+  c.lift();
+  c.follow(1); // Anne has played: Chloé and Denis must not see Bruno's hand either
+  ASSERT_TRUE(c.down());
+  EXPECT_EQ(c.headline(), "Everyone but Bruno, look away");
+  EXPECT_EQ(c.message(), "Everyone but Bruno, look away — Bruno to play");
+}
+
 } // namespace
 } // namespace amiraute::ui

@@ -27,14 +27,41 @@ const std::string &sideName(const Rules &rules, int side) {
 }
 std::string num(long n) { return std::to_string(n); }
 
-std::string counted(long n, const char *one, const char *many) {
-  return fill(core::trn(one, many, n), {{"n", std::to_string(n)}});
-}
+/// `pattern` (a core::trn of "{n} thing" and "{n} things", written out where it is used so that
+/// the catalogue extracts both forms) with its count filled in.
+std::string counted(long n, const char *pattern) { return fill(pattern, {{"n", std::to_string(n)}}); }
 
 std::string facingText(int facing) {
   static const char *names[] = {N_("north"), N_("north-east"), N_("south-east"),
                                 N_("south"), N_("south-west"), N_("north-west")};
   return std::to_string(facing) + " (" + tr(names[facing - 1]) + ")";
+}
+
+/// "0910-0809": a ship's hexes, bow first.
+std::string hexesText(const std::vector<Hex> &hexes) {
+  std::string where;
+  for (Hex h : hexes)
+    where += (where.empty() ? "" : "-") + formatHex(h);
+  return where;
+}
+
+/// True when `to` lies on the straight row of hexes leaving `from` toward `facing`.
+bool onRow(Hex from, Hex to, int facing) {
+  Hex h = from;
+  for (int k = core::distance(from, to); k > 0; --k)
+    h = core::step(h, facing);
+  return h == to;
+}
+
+/// True when a broadside fired from hex `f`, whose 60° cone starts at facing `first`, reaches the
+/// direction of `t` (DT-FIRE-2): the cone, or with rules.fire_arc: flank every hex between the
+/// line ahead and the line astern. Range is not checked.
+bool inArc(const Rules &rules, Hex f, Hex t, int first) {
+  if (core::inSector(f, t, first)) return true;
+  if (rules.options.fire_arc == FireArc::Cone) return false;
+  const int before = core::turnFacing(first, -1), after = core::turnFacing(first, 1);
+  return (core::inSector(f, t, before) && !onRow(f, t, before)) ||
+         (core::inSector(f, t, after) && !onRow(f, t, core::turnFacing(first, 2)));
 }
 
 bool overlap(const std::vector<Hex> &a, const std::vector<Hex> &b) {
@@ -108,21 +135,34 @@ void damage(Context &c, int i, int points, const char *clause) {
 
 // ---- contacts ----------------------------------------------------------------------------------
 
-/// Two enemy ships parallel in one hex fire at each other at the distance-1 value until one sinks.
+/// Two enemy ships parallel in one hex fire at each other round after round until one sinks: at
+/// the one-hex value of the table (or rules.boarding_damage), both at once or `a` (the ship that
+/// made the contact) first (rules.boarding); with rules.boarding_is_fire it is their fire of the
+/// turn (DT-CONTACT-2).
 void boarding(Context &c, int a, int b) {
-  const int da = broadsideDamage(setup(c.rules, a).kind, 1), db = broadsideDamage(setup(c.rules, b).kind, 1);
+  const int fixed = c.rules.options.boarding_damage;
+  const int da = fixed > 0 ? fixed : broadsideDamage(setup(c.rules, a).kind, 1);
+  const int db = fixed > 0 ? fixed : broadsideDamage(setup(c.rules, b).kind, 1);
+  const bool alternate = c.rules.options.boarding == Boarding::Alternate;
   int rounds = 0;
   while (c.ship(a).afloat() && c.ship(b).afloat()) {
     ++rounds;
     const int ra = c.ship(a).resistance, rb = c.ship(b).resistance;
-    c.ship(a).resistance = std::max(0, ra - db);
     c.ship(b).resistance = std::max(0, rb - da);
+    if (alternate && c.ship(b).sunk()) break;
+    c.ship(a).resistance = std::max(0, ra - db);
   }
+  if (c.rules.options.boarding_is_fire)
+    for (int i : {a, b}) {
+      Ship &sh = c.ship(i);
+      if (sh.fired_at < 0) sh.fired_at = c.s().moment;
+      sh.fired_port = sh.fired_starboard = true;
+    }
   c.say({"DT-CONTACT-2"}, [&] {
     return fill(tr("{a} and {b} lie alongside and board: {rounds} ({a} {pa} left, {b} {pb} left)"),
                 {{"a", c.name(a)},
                  {"b", c.name(b)},
-                 {"rounds", counted(rounds, N_("{n} round"), N_("{n} rounds"))},
+                 {"rounds", counted(rounds, core::trn("{n} round", "{n} rounds", rounds))},
                  {"pa", num(c.ship(a).resistance)},
                  {"pb", num(c.ship(b).resistance)}});
   });
@@ -159,7 +199,8 @@ void contact(Context &c, int a, int b, bool a_rams, bool b_rams) {
                     {{"rammer", c.name(rammer)},
                      {"victim", c.name(victim)},
                      {"hex", formatHex(c.ship(rammer).bow.hex)},
-                     {"points", counted(c.rules.options.ram_damage, N_("{n} point"), N_("{n} points"))}});
+                     {"points", counted(c.rules.options.ram_damage,
+                                        core::trn("{n} point", "{n} points", c.rules.options.ram_damage))}});
       });
       damage(c, victim, c.rules.options.ram_damage, "DT-CONTACT-1");
     }
@@ -172,7 +213,7 @@ void contact(Context &c, int a, int b, bool a_rams, bool b_rams) {
                               {{"a", c.name(a)},
                                {"b", c.name(b)},
                                {"hex", formatHex(where)},
-                               {"points", counted(foul, N_("{n} point"), N_("{n} points"))}});
+                               {"points", counted(foul, core::trn("{n} point", "{n} points", foul))}});
     });
     damage(c, a, foul, "DT-CONTACT-4");
     damage(c, b, foul, "DT-CONTACT-4");
@@ -234,8 +275,15 @@ void point(Context &c, const std::vector<int> &movers) {
       continue;
     }
     if (enters && c.rules.land(entering)) {
-      sh.aground = true;
       sh.stopped = true;
+      if (c.rules.options.order_onto_land == OrderOntoLand::Stop) {
+        c.say({"DT-MOVE-4"}, [&] {
+          return fill(tr("{ship} would touch land at {land}: it stops on {hex} for the rest of the turn"),
+                      {{"ship", c.name(m)}, {"land", formatHex(entering)}, {"hex", formatHex(sh.bow.hex)}});
+        });
+        continue;
+      }
+      sh.aground = true;
       c.say({"DT-MOVE-4"}, [&] {
         return fill(
             tr("{ship} would touch land at {land}: it runs aground on {hex} and will never move again"),
@@ -246,14 +294,6 @@ void point(Context &c, const std::vector<int> &movers) {
     sh.bow = next;
     ++sh.done;
     moved.push_back(m);
-    if (sh.done == static_cast<int>(sh.order.size()))
-      c.say({"DT-MOVE-1", "DT-MOVE-2"}, [&] {
-        std::string where;
-        for (Hex h : hexesAt(kind, sh.bow))
-          where += (where.empty() ? "" : "-") + formatHex(h);
-        return fill(tr("{ship} has sailed its order: on {hexes}, facing {facing}"),
-                    {{"ship", c.name(m)}, {"hexes", where}, {"facing", facingText(sh.bow.facing)}});
-      });
     advanced[static_cast<std::size_t>(m)] = st == kAdvance;
   }
   // Contacts: a pair of ships whose hexes meet now and did not before this point.
@@ -412,11 +452,13 @@ void turnLimit(Context &c) {
   std::string why;
   if (c.rules.options.tie_break == TieBreak::Zone && z0 != z1) {
     winner = z0 > z1 ? 0 : 1;
-    why = fill(tr("{n} ships in the zone against {m}"),
-               {{"n", num(std::max(z0, z1))}, {"m", num(std::min(z0, z1))}});
+    why = fill(
+        core::trn("{n} ship in the zone against {m}", "{n} ships in the zone against {m}", std::max(z0, z1)),
+        {{"n", num(std::max(z0, z1))}, {"m", num(std::min(z0, z1))}});
   } else if (c.rules.options.tie_break != TieBreak::Draw && p0 != p1) {
     winner = p0 > p1 ? 0 : 1;
-    why = fill(tr("{n} resistance points afloat against {m}"),
+    why = fill(core::trn("{n} resistance point afloat against {m}",
+                         "{n} resistance points afloat against {m}", std::max(p0, p1)),
                {{"n", num(std::max(p0, p1))}, {"m", num(std::min(p0, p1))}});
   }
   finish(c, winner, winner < 0 ? Victory::Draw : Victory::TurnLimit);
@@ -456,10 +498,51 @@ void endTurn(Context &c) {
   newTurn(c);
 }
 
+/// Where each ship stood, and how much of its order it had carried out, when the execution last
+/// stopped (its first moment or a pause).
+struct Stretch {
+  std::vector<HexPose> pose;
+  std::vector<int> done;
+};
+
+Stretch stretchOf(const State &s) {
+  Stretch out;
+  for (const Ship &sh : s.ships) {
+    out.pose.push_back(sh.bow);
+    out.done.push_back(sh.done);
+  }
+  return out;
+}
+
+/// What each ship still afloat did since `from`: the part of its order it sailed, where it came
+/// from and where it is now (hexes bow first, facing), so that a table can move its models
+/// (DT-EXEC-1). Sunk ships and ships gone off the map have had their line already.
+void tellMoves(Context &c, const Stretch &from) {
+  if (c.narration == Narration::Silent) return;
+  const State &s = c.s();
+  for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
+    const Ship &sh = s.ships[static_cast<std::size_t>(i)];
+    const HexPose was = from.pose[static_cast<std::size_t>(i)];
+    const int done = from.done[static_cast<std::size_t>(i)];
+    if (!sh.afloat() || sh.done <= done) continue;
+    const std::vector<OrderStep> steps(sh.order.begin() + done, sh.order.begin() + sh.done);
+    const Kind kind = setup(c.rules, i).kind;
+    c.say({"DT-EXEC-1", "DT-MOVE-1"}, [&] {
+      return fill(tr("{ship} sails {order}: {from} → {to}, facing {facing}"),
+                  {{"ship", c.name(i)},
+                   {"order", formatTokens(tokensOf(was.facing, steps))},
+                   {"from", hexesText(hexesAt(kind, was))},
+                   {"to", hexesText(hexesAt(kind, sh.bow))},
+                   {"facing", facingText(sh.bow.facing)}});
+    });
+  }
+}
+
 /// Carry on with the execution until a moment brings a new chance to fire, or the turn ends.
 void advance(Context &c) {
   State &s = c.s();
   const std::vector<std::vector<int>> groups = movementGroups(c.rules);
+  const Stretch from = stretchOf(s);
   for (;;) {
     std::vector<int> movers;
     while (s.group < static_cast<int>(groups.size())) {
@@ -469,17 +552,22 @@ void advance(Context &c) {
       ++s.group;
     }
     if (movers.empty()) {
+      tellMoves(c, from);
       endTurn(c);
       return;
     }
     point(c, movers);
-    if (s.phase == Phase::Over) return;
+    if (s.phase == Phase::Over) {
+      tellMoves(c, from);
+      return;
+    }
     const std::vector<FireChance> now = fireChances(c.rules, s);
     bool fresh = false;
     for (const FireChance &f : now)
       fresh = fresh || std::find(s.seen.begin(), s.seen.end(), f) == s.seen.end();
     s.seen = now;
     if (!fresh) continue;
+    tellMoves(c, from);
     for (int side = 0; side < 2; ++side)
       s.held[static_cast<std::size_t>(side)] = std::none_of(now.begin(), now.end(), [&](const FireChance &f) {
         return s.ships[static_cast<std::size_t>(f.ship)].side == side;
@@ -493,6 +581,18 @@ void advance(Context &c) {
 }
 
 // ---- validation --------------------------------------------------------------------------------
+
+/// True when ship `i` can spend one point, an advance or a turn, without touching land or leaving
+/// the map (DT-ORDER-1, DT-MOVE-2, DT-MOVE-4).
+bool canSpendAPoint(const Rules &rules, const State &s, int i) {
+  const Ship &sh = s.ships[static_cast<std::size_t>(i)];
+  const auto sea = [&](Hex h) { return rules.map.contains(h) && !rules.land(h); };
+  if (sea(core::step(sh.bow.hex, sh.bow.facing))) return true;
+  if (setup(rules, i).kind == Kind::Frigate) return true;
+  for (int turn : {1, -1})
+    if (sea(core::step(sh.bow.hex, core::oppositeFacing(core::turnFacing(sh.bow.facing, turn))))) return true;
+  return false;
+}
 
 std::optional<Ruling> notOrders(const Rules &rules, const State &s) {
   if (s.phase == Phase::Wind)
@@ -517,10 +617,33 @@ std::optional<Ruling> validateOrder(const Rules &rules, const State &s, const Wr
   if (sh.aground)
     return refuse("DT-ORDER-3", fill(tr("{ship} is aground and never moves again"), {{"ship", who}}));
   if (sh.drifting())
-    return refuse("DT-ORDER-3", fill(tr("{ship} has {points} points left: it drifts and takes no order"),
-                                     {{"ship", who}, {"points", num(sh.resistance)}}));
+    return refuse(
+        "DT-ORDER-3",
+        fill(core::trn("{ship} has {points} point left: it drifts and takes no order",
+                       "{ship} has {points} points left: it drifts and takes no order", sh.resistance),
+             {{"ship", who}, {"points", num(sh.resistance)}}));
   const Resolved r = resolveOrder(rules, sh.bow.facing, a.tokens);
   if (r.refusal) return Ruling{r.refusal->clause, who + ": " + r.refusal->message};
+  if (r.steps.empty() && rules.options.empty_order == EmptyOrder::Forbidden &&
+      canSpendAPoint(rules, s, a.ship))
+    return refuse("DT-ORDER-1",
+                  fill(tr("{ship}: an order spends at least one of the ship's points; an advance "
+                          "or a turn in place will do (rules.empty_order: forbidden)"),
+                       {{"ship", who}}));
+  return std::nullopt;
+}
+
+/// With rules.empty_order: forbidden, a ship of `side` that takes orders, has none and could
+/// spend a point: sealing waits for its order (DT-ORDER-1).
+std::optional<Ruling> orderMissing(const Rules &rules, const State &s, int side) {
+  if (rules.options.empty_order != EmptyOrder::Forbidden) return std::nullopt;
+  for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
+    const Ship &sh = s.ships[static_cast<std::size_t>(i)];
+    if (sh.side == side && sh.takesOrders() && !sh.written && canSpendAPoint(rules, s, i))
+      return refuse("DT-ORDER-1", fill(tr("{ship} has no order yet: every ship that can move spends at least "
+                                          "one point (rules.empty_order: forbidden)"),
+                                       {{"ship", shipName(rules, i)}}));
+  }
   return std::nullopt;
 }
 
@@ -602,7 +725,7 @@ Resolved resolveOrder(const Rules &rules, int facing, const std::vector<Token> &
              fill(tr("from facing {from} to {to} takes {need}, not {given}"),
                   {{"from", num(f)},
                    {"to", num(t.facing)},
-                   {"need", counted(std::abs(delta), N_("{n} R"), N_("{n} R's"))},
+                   {"need", counted(std::abs(delta), core::trn("{n} R", "{n} R's", std::abs(delta)))},
                    {"given", num(turns)}}));
         return out;
       }
@@ -686,7 +809,7 @@ bool bears(const Rules &rules, const State &state, int shooter, Broadside b, int
   bool any = false;
   for (Hex f : from)
     for (Hex t : to) {
-      if (!core::inSector(f, t, first) || core::distance(f, t) > range) continue;
+      if (core::distance(f, t) > range || !inArc(rules, f, t, first)) continue;
       if (rules.options.masking) {
         const auto blocked = [&](Hex h) {
           if (!rules.map.contains(h) || rules.land(h)) return true;
@@ -710,10 +833,16 @@ bool bears(const Rules &rules, const State &state, int shooter, Broadside b, int
 std::vector<Hex> coneOf(const Rules &rules, const State &state, int ship, Broadside b) {
   const Ship &s = state.ships[static_cast<std::size_t>(ship)];
   const int first = core::turnFacing(s.bow.facing, b == Broadside::Starboard ? 1 : -2);
+  const int range = maxRange(setup(rules, ship).kind);
   std::vector<Hex> out;
   for (Hex f : hexesOf(rules, state, ship))
-    for (Hex h : core::sector(f, first, maxRange(setup(rules, ship).kind)))
-      if (rules.map.contains(h) && std::find(out.begin(), out.end(), h) == out.end()) out.push_back(h);
+    for (int k : {0, -1, 1}) {
+      if (k != 0 && rules.options.fire_arc == FireArc::Cone) break;
+      for (Hex h : core::sector(f, core::turnFacing(first, k), range))
+        if (rules.map.contains(h) && inArc(rules, f, h, first) &&
+            std::find(out.begin(), out.end(), h) == out.end())
+          out.push_back(h);
+    }
   return out;
 }
 
@@ -837,6 +966,94 @@ std::vector<WriteOrder> candidateOrders(const Rules &rules, const State &state, 
       out.push_back(WriteOrder{i, tokensOf(sh.bow.facing, steps)});
     }
   }
+  if (rules.options.empty_order == EmptyOrder::Forbidden && out.size() > 1) out.erase(out.begin());
+  return out;
+}
+
+bool boxedIn(const Rules &rules, Kind kind, HexPose pose) {
+  const auto sea = [&](Hex h) { return rules.map.contains(h) && !rules.land(h); };
+  std::array<bool, 7> seen{};
+  std::vector<int> facings{pose.facing};
+  seen[static_cast<std::size_t>(pose.facing)] = true;
+  for (std::size_t k = 0; k < facings.size(); ++k) {
+    const int f = facings[k];
+    if (sea(core::step(pose.hex, f))) return false;
+    for (int turn : {1, -1}) {
+      const int next = core::turnFacing(f, turn);
+      if (seen[static_cast<std::size_t>(next)]) continue;
+      if (kind == Kind::ThreeMaster && !sea(core::step(pose.hex, core::oppositeFacing(next)))) continue;
+      seen[static_cast<std::size_t>(next)] = true;
+      facings.push_back(next);
+    }
+  }
+  return true;
+}
+
+std::vector<OrderWarning> orderWarnings(const Rules &rules, const State &state, const WriteOrder &order) {
+  std::vector<OrderWarning> out;
+  if (validate(rules, state, order)) return out;
+  const Ship &sh = state.ships[static_cast<std::size_t>(order.ship)];
+  const Kind kind = setup(rules, order.ship).kind;
+  const std::string &who = shipName(rules, order.ship);
+  const Resolved r = resolveOrder(rules, sh.bow.facing, order.tokens);
+  HexPose pose = sh.bow;
+  for (std::size_t k = 0; k < r.steps.size(); ++k) {
+    HexPose next = pose;
+    Hex entering = next.hex;
+    bool enters = true;
+    if (r.steps[k] == kAdvance) {
+      next.hex = core::step(pose.hex, pose.facing);
+      entering = next.hex;
+    } else {
+      next.facing = core::turnFacing(pose.facing, r.steps[k]);
+      enters = kind == Kind::ThreeMaster;
+      entering = core::step(next.hex, core::oppositeFacing(next.facing));
+    }
+    const int point = static_cast<int>(k) + 1;
+    const std::string at = std::to_string(point);
+    if (enters && !rules.map.contains(entering)) {
+      const bool leave = rules.options.map_edge == MapEdge::Leave;
+      out.push_back(
+          {leave ? OrderWarning::Kind::OffMap : OrderWarning::Kind::Stops, point, pose.hex, entering,
+           "DT-MOVE-5",
+           leave ? fill(tr("{ship} would sail off the map at point {point} of its order and leave the "
+                           "game"),
+                        {{"ship", who}, {"point", at}})
+                 : fill(tr("{ship} would reach the edge of the map on {hex} at point {point} of its "
+                           "order and stop there"),
+                        {{"ship", who}, {"hex", formatHex(pose.hex)}, {"point", at}})});
+      if (leave) return out;
+      break;
+    }
+    if (enters && rules.land(entering)) {
+      const bool aground = rules.options.order_onto_land == OrderOntoLand::Aground;
+      out.push_back({aground ? OrderWarning::Kind::Aground : OrderWarning::Kind::Stops, point, pose.hex,
+                     entering, "DT-MOVE-4",
+                     aground
+                         ? fill(tr("{ship} would run aground on {hex} at point {point} of its order (land at "
+                                   "{land}) and never move again"),
+                                {{"ship", who},
+                                 {"hex", formatHex(pose.hex)},
+                                 {"point", at},
+                                 {"land", formatHex(entering)}})
+                         : fill(tr("{ship} would stop short of land at {land} on {hex}, at point {point} of "
+                                   "its order"),
+                                {{"ship", who},
+                                 {"land", formatHex(entering)},
+                                 {"hex", formatHex(pose.hex)},
+                                 {"point", at}})});
+      if (aground) return out;
+      break;
+    }
+    pose = next;
+  }
+  if (boxedIn(rules, kind, pose))
+    out.push_back({OrderWarning::Kind::BoxedIn, 0, pose.hex, pose.hex, "DT-MOVE-2",
+                   fill(tr("from {hexes} facing {facing}, {ship} could only ever turn in place: land or the "
+                           "map's edge closes every way out"),
+                        {{"hexes", hexesText(hexesAt(kind, pose))},
+                         {"facing", facingText(pose.facing)},
+                         {"ship", who}})});
   return out;
 }
 
@@ -883,35 +1100,40 @@ int actor(const Rules &rules, const State &s) {
 
 std::optional<Ruling> validate(const Rules &rules, const State &s, const Action &action) {
   if (s.phase == Phase::Over) return refuse("DT-GAME-1", tr("the game is over"));
-  return std::visit(Overload{
-                        [&](const SetWind &a) -> std::optional<Ruling> {
-                          if (s.phase != Phase::Wind)
-                            return refuse("DT-WIND-1", tr("the wind is already set"));
-                          if (a.facing != 1 && a.facing != 4)
-                            return refuse("DT-WIND-1", tr("the wind is north or south"));
-                          return std::nullopt;
-                        },
-                        [&](const WriteOrder &a) { return validateOrder(rules, s, a); },
-                        [&](const Seal &a) -> std::optional<Ruling> {
-                          if (auto r = notOrders(rules, s)) return r;
-                          if (a.side < 0 || a.side > 1) return refuse("DT-SHIP-1", tr("no such fleet"));
-                          if (s.sealed[static_cast<std::size_t>(a.side)])
-                            return refuse("DT-ORDER-4", fill(tr("{side}'s orders are already sealed"),
-                                                             {{"side", sideName(rules, a.side)}}));
-                          return std::nullopt;
-                        },
-                        [&](const Fire &a) { return validateFire(rules, s, a); },
-                        [&](const Hold &a) -> std::optional<Ruling> {
-                          if (s.phase != Phase::Execution)
-                            return refuse("DT-EXEC-2", tr("there is nothing to hold before the execution"));
-                          if (a.side < 0 || a.side > 1) return refuse("DT-SHIP-1", tr("no such fleet"));
-                          if (s.held[static_cast<std::size_t>(a.side)])
-                            return refuse("DT-EXEC-2", fill(tr("{side} has already held at this moment"),
-                                                            {{"side", sideName(rules, a.side)}}));
-                          return std::nullopt;
-                        },
-                    },
-                    action);
+  return std::visit(
+      Overload{
+          [&](const SetWind &a) -> std::optional<Ruling> {
+            if (s.phase != Phase::Wind) return refuse("DT-WIND-1", tr("the wind is already set"));
+            if (a.facing != 1 && a.facing != 4) return refuse("DT-WIND-1", tr("the wind is north or south"));
+            return std::nullopt;
+          },
+          [&](const WriteOrder &a) { return validateOrder(rules, s, a); },
+          [&](const Seal &a) -> std::optional<Ruling> {
+            if (auto r = notOrders(rules, s)) return r;
+            if (a.side < 0 || a.side > 1) return refuse("DT-SHIP-1", tr("no such fleet"));
+            if (s.sealed[static_cast<std::size_t>(a.side)])
+              return refuse("DT-ORDER-4", fill(tr("{side}'s orders are already sealed"),
+                                               {{"side", sideName(rules, a.side)}}));
+            return orderMissing(rules, s, a.side);
+          },
+          [&](const Fire &a) { return validateFire(rules, s, a); },
+          [&](const Hold &a) -> std::optional<Ruling> {
+            if (s.phase == Phase::Wind) return notOrders(rules, s);
+            if (s.phase != Phase::Execution)
+              return refuse("DT-EXEC-2", tr("there is nothing to hold before the execution: the fleets are "
+                                            "writing their orders (seal SIDE when a fleet is done)"));
+            if (a.side < 0 || a.side > 1) return refuse("DT-SHIP-1", tr("no such fleet"));
+            if (s.held[static_cast<std::size_t>(a.side)])
+              return refuse("DT-EXEC-2",
+                            fill(tr("{side} is done at moment {m} (it held, or has no new chance to fire); "
+                                    "{other} fires or holds, and the execution goes on"),
+                                 {{"side", sideName(rules, a.side)},
+                                  {"m", num(s.moment)},
+                                  {"other", sideName(rules, 1 - a.side)}}));
+            return std::nullopt;
+          },
+      },
+      action);
 }
 
 Applied apply(const Rules &rules, const State &state, const Action &action, Narration narration) {
@@ -935,16 +1157,18 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             const Resolved r = resolveOrder(rules, sh.bow.facing, a.tokens);
             sh.written = true;
             sh.order = r.steps;
+            // Everybody hears that an order was written, never for which ship: that would tell
+            // the other fleet which ships stay (DT-ORDER-4).
             c.say({"DT-ORDER-1"}, [&] {
-              return fill(tr("{side} writes an order for {ship}"),
-                          {{"side", sideName(rules, sh.side)}, {"ship", c.name(a.ship)}});
+              return fill(tr("{side} writes an order"), {{"side", sideName(rules, sh.side)}});
             });
             c.say({"DT-ORDER-1", "DT-ORDER-2"},
                   [&] {
-                    return fill(tr("{ship}'s secret order: {order} ({points})"),
-                                {{"ship", c.name(a.ship)},
-                                 {"order", formatTokens(a.tokens)},
-                                 {"points", counted(r.points(), N_("{n} point"), N_("{n} points"))}});
+                    return fill(
+                        tr("{ship}'s secret order: {order} ({points})"),
+                        {{"ship", c.name(a.ship)},
+                         {"order", formatTokens(a.tokens)},
+                         {"points", counted(r.points(), core::trn("{n} point", "{n} points", r.points()))}});
                   },
                   {sh.side});
           },
@@ -967,8 +1191,8 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                           {{"ship", c.name(a.ship)},
                            {"broadside", tr(broadsideName(a.broadside))},
                            {"target", c.name(a.target)},
-                           {"distance", counted(d, N_("{n} hex"), N_("{n} hexes"))},
-                           {"points", counted(points, N_("{n} point"), N_("{n} points"))}});
+                           {"distance", counted(d, core::trn("{n} hex", "{n} hexes", d))},
+                           {"points", counted(points, core::trn("{n} point", "{n} points", points))}});
             });
             damage(c, a.target, points, "DT-FIRE-3");
             checkLastAfloat(c);
@@ -1013,9 +1237,12 @@ std::vector<game::ChanceOutcome<Action>> chanceOutcomes(const Rules &, const Sta
 State observe(const Rules &, const State &state, int seat) {
   State seen = state;
   if (state.phase != Phase::Orders) return seen;
+  // Every ship of the other fleet that may be given an order looks the same: whether it has one
+  // is as secret as the order itself (an unordered ship stays, DT-ORDER-4).
   for (Ship &sh : seen.ships)
-    if (sh.side != seat && sh.written) {
+    if (sh.side != seat && sh.takesOrders()) {
       sh.order.clear();
+      sh.written = false;
       sh.hidden = true;
     }
   return seen;
@@ -1026,10 +1253,13 @@ State determinize(const Rules &rules, const State &observed, int, std::mt19937_6
   for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
     Ship &sh = s.ships[static_cast<std::size_t>(i)];
     if (!sh.hidden) continue;
+    sh.hidden = false;
+    // A fleet still writing gives its orders later in the game tree; a sealed one has given them.
+    if (!s.sealed[static_cast<std::size_t>(sh.side)]) continue;
     const std::vector<WriteOrder> options = candidateOrders(rules, s, i);
     const WriteOrder &pick = options[std::uniform_int_distribution<std::size_t>(0, options.size() - 1)(rng)];
     sh.order = resolveOrder(rules, sh.bow.facing, pick.tokens).steps;
-    sh.hidden = false;
+    sh.written = true;
   }
   return s;
 }

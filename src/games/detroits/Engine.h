@@ -64,6 +64,34 @@ int inZoneCount(const Rules &rules, const State &state, int side);
 /// can reach without meeting land or the map edge, fewest points first.
 std::vector<WriteOrder> candidateOrders(const Rules &rules, const State &state, int i);
 
+/// True when a ship of kind `kind` at `pose` can never leave its hex again: whichever way it turns
+/// in place (a three-master's stern swinging only over sea), the hex ahead is land or off the map
+/// (DT-MOVE-1, DT-MOVE-2). Other ships are not counted: they move.
+bool boxedIn(const Rules &rules, Kind kind, HexPose pose);
+
+/// A danger an order holds, told before it is sealed so that its fleet may think again. The order
+/// is still accepted: it is the player's choice.
+struct OrderWarning {
+  enum class Kind : std::uint8_t {
+    Aground, ///< a point would touch land: aground for good (DT-MOVE-4)
+    Stops,   ///< a point would touch land or the edge, and the ship stops there this turn
+    OffMap,  ///< a point would take it off the map: it leaves the game (DT-MOVE-5)
+    BoxedIn, ///< where the order leaves it, only turns in place are left (boxedIn)
+  };
+  Kind kind = Kind::Aground;
+  int point = 0; ///< the point of the order at fault, from 1 (0 for BoxedIn)
+  Hex hex;       ///< where the bow stands then (where it runs aground, stops or is boxed in)
+  Hex touched;   ///< the land or off-map hex it would touch (not for BoxedIn)
+  std::string clause;
+  std::string message; ///< "Foudroyant would run aground on 0304 at point 2 (land at 0404) …"
+  /// "message (CLAUSE)".
+  std::string text() const { return message + " (" + clause + ")"; }
+};
+/// What `order` would do to its ship on an empty sea: running aground, stopping short, leaving the
+/// map, being boxed in where it ends. Nothing for a sound order, nor for one validate() refuses.
+/// For an order typed or built on the screen, before it is sealed.
+std::vector<OrderWarning> orderWarnings(const Rules &rules, const State &state, const WriteOrder &order);
+
 /// What apply() did.
 struct Applied {
   State state;

@@ -1,5 +1,6 @@
 #include "games/detroits/Referee.h"
 
+#include "ai/Seats.h"
 #include "core/Command.h"
 #include "core/I18n.h"
 #include "core/Record.h"
@@ -25,8 +26,10 @@ const char *kHelp =
 5 = south-west, 6 = north-west):
   toss                         the program tosses the coin for the wind (wind: toss)
   wind north|south             the table's coin fell this way
-  ships [SIDE]                 every ship; with SIDE, as that fleet sees them (its own orders)
-  orders SHIP ORDER            a secret order, in the notation of the sheet; never shown back
+  ships [SIDE]                 every ship; with SIDE, as that fleet sees them: its own orders, once
+                               the others look away (show SIDE does the same)
+  orders SHIP ORDER            a secret order, in the notation of the sheet; never shown back (at a
+                               terminal the line is wiped and kept out of the history)
                                e.g. orders Foudroyant 1 R 2 R 3 3 · orders Foudroyant 1 1 R(2) · orders Foudroyant -
   orders SHIP                  at a terminal: type the order hidden
   seal SIDE                    that fleet's orders are complete (a ship with no order stays)
@@ -56,6 +59,15 @@ public:
     command("chances", [this](const Words &w) { return chancesCommand(w); });
     command("toss", [this](const Words &w) { return toss(w); });
     actionVerbs({"wind", "seal", "fire", "hold"});
+    secretCommand("orders", 2); // orders SHIP ORDER...: the order typed in full
+    secretCommand("order", 2);
+  }
+
+  /// The computer's fleets are remembered: what their orders would do is theirs alone.
+  std::string computer(const std::string &side, const std::string &level, std::uint64_t seed) override {
+    const std::string error = GameReferee::computer(side, level, seed);
+    if (error.empty()) computer_fleets_.push_back(ai::parseComputerSide(match_.players(), side, level).seat);
+    return error;
   }
 
   std::string prompt() const override {
@@ -69,21 +81,27 @@ public:
   }
 
   std::string banner() const override {
-    return fill(tr("Détroits — {title} ({columns}x{rows}; {a} {na} ships, {b} {nb} ships; {limit} turns). "
-                   "Type help."),
+    const auto ships = [](int n) {
+      return fill(core::trn("{n} ship", "{n} ships", n), {{"n", std::to_string(n)}});
+    };
+    return fill(tr("Détroits — {title} ({columns}x{rows}; {a} {na}, {b} {nb}; {limit}). Type help."),
                 {{"title", rules().title.empty() ? rules().file : rules().title},
                  {"columns", std::to_string(rules().map.columns)},
                  {"rows", std::to_string(rules().map.rows)},
                  {"a", side(0)},
-                 {"na", std::to_string(count(0))},
+                 {"na", ships(count(0))},
                  {"b", side(1)},
-                 {"nb", std::to_string(count(1))},
-                 {"limit", std::to_string(rules().turn_limit)}}) +
+                 {"nb", ships(count(1))},
+                 {"limit", fill(core::trn("{n} turn", "{n} turns", rules().turn_limit),
+                                {{"n", std::to_string(rules().turn_limit)}})}}) +
            "\n" + statusText();
   }
 
 private:
   std::string gameHelp() const override { return tr(kHelp); }
+  bool keepsSecrets() const override { return true; }
+  /// `show SIDE`: that fleet's ships with its written orders.
+  Reply seatView(int seat) override { return ships({"ships", side(seat)}); }
   std::vector<std::string> completionNames() const override {
     std::vector<std::string> out = {rules().sides[0], rules().sides[1], "port",
                                     "starboard",      "north",          "south"};
@@ -93,6 +111,10 @@ private:
   }
 
   const dt::Rules &rules() const { return match_.rules(); }
+  bool computerFleet(int side) const {
+    return std::find(computer_fleets_.begin(), computer_fleets_.end(), side) != computer_fleets_.end();
+  }
+  std::vector<int> computer_fleets_; ///< the fleets the computer plays (`--ai`)
   const dt::State &state() const { return match_.state(); }
   std::string side(int s) const { return rules().sides[static_cast<std::size_t>(s)]; }
   int count(int s) const {
@@ -237,7 +259,8 @@ private:
           std::string where;
           for (Hex h : hexes)
             where += (where.empty() ? "" : "-") + formatHex(h);
-          text << fill(tr("{hexes} facing {f}, {points} points"),
+          text << fill(core::trn("{hexes} facing {f}, {points} point", "{hexes} facing {f}, {points} points",
+                                 sh.resistance),
                        {{"hexes", where},
                         {"f", std::to_string(sh.bow.facing)},
                         {"points", std::to_string(sh.resistance)}});
@@ -248,7 +271,7 @@ private:
           if (sh.fired_at >= 0) text << tr(", has fired");
           if (inZone(rules(), seen, static_cast<int>(i))) text << tr(", in the zone");
           if (sh.hidden)
-            text << tr("  order: written (secret)");
+            text << tr("  order: secret");
           else if (shown)
             text << fill(tr("  order: {o}"), {{"o", j["order"].get<std::string>()}});
         }
@@ -257,10 +280,11 @@ private:
     }
     std::string out = text.str();
     if (!out.empty()) out.pop_back();
-    return Reply::ok({{"ships", list},
-                      {"eyes", eyes == game::kPublic ? json(nullptr) : json(side(eyes))},
-                      {"clauses", json::array({"DT-ORDER-4"})}},
-                     out);
+    // As a fleet sees them, its unrevealed orders are its secret.
+    return seatSecret(eyes, Reply::ok({{"ships", list},
+                                       {"eyes", eyes == game::kPublic ? json(nullptr) : json(side(eyes))},
+                                       {"clauses", json::array({"DT-ORDER-4"})}},
+                                      out));
   }
 
   /// The public lines of the actions from `first` on (what everybody may read).
@@ -291,22 +315,54 @@ private:
     }
     const dt::Action action = dt::parseAction(rules(), w);
     const auto &order = std::get<WriteOrder>(action);
+    // What the order would do to its ship, for the fleet that writes it: the order stands.
+    const bool mine = order.ship >= 0 && order.ship < static_cast<int>(rules().ships.size()) &&
+                      !computerFleet(rules().ships[static_cast<std::size_t>(order.ship)].side);
+    const std::vector<OrderWarning> warned = !mine || match_.check(action)
+                                                 ? std::vector<OrderWarning>{}
+                                                 : dt::orderWarnings(rules(), state(), order);
     const std::size_t before = match_.actions().size();
     match_.submit(action);
     const std::vector<LogEntry> shown = publicSince(before);
-    const Ship &sh = state().ships[static_cast<std::size_t>(order.ship)];
-    json j{{"ship", shipName(rules(), order.ship)},
-           {"points", sh.order.size()},
-           {"log", referee::logJson(shown)},
+    // Neither the order nor its length: only that an order was written (DT-ORDER-4).
+    json j{{"log", referee::logJson(shown)},
            {"clauses", referee::clausesJson(shown)},
+           {"warnings", warningsJson(warned)},
            {"status", statusJson()}};
-    return Reply::ok(j, referee::logText(shown) + " " +
-                            fill(core::trn("({n} point)", "({n} points)", static_cast<long>(sh.order.size())),
-                                 {{"n", std::to_string(sh.order.size())}}) +
-                            "\n" + statusText());
+    if (mine) j["ship"] = shipName(rules(), order.ship); // typed by its fleet; never the computer's
+    std::string text = referee::logText(shown);
+    for (const OrderWarning &x : warned)
+      text += "\n" + fill(tr("warning: {warning}; the order stands (write it again to change it)"),
+                          {{"warning", x.text()}});
+    return Reply::ok(j, text + "\n" + statusText());
   }
 
-  /// `undo [force]`: an order taken back is named by its ship only, never read out.
+  json warningsJson(const std::vector<OrderWarning> &list) const {
+    json out = json::array();
+    for (const OrderWarning &x : list) {
+      json w{{"clause", x.clause}, {"text", x.message}, {"hex", formatHex(x.hex)}};
+      w["point"] = x.point > 0 ? json(x.point) : json(nullptr);
+      out.push_back(w);
+    }
+    return out;
+  }
+
+  /// The warnings of every order `side` has written (before its seal): ships that would run
+  /// aground, stop short, sail off the map or be boxed in.
+  std::vector<OrderWarning> fleetWarnings(int side) const {
+    std::vector<OrderWarning> out;
+    const dt::State &s = state();
+    for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
+      const Ship &sh = s.ships[static_cast<std::size_t>(i)];
+      if (sh.side != side || !sh.written || !sh.takesOrders()) continue;
+      for (OrderWarning &x : dt::orderWarnings(rules(), s, WriteOrder{i, tokensOf(sh.bow.facing, sh.order)}))
+        out.push_back(std::move(x));
+    }
+    return out;
+  }
+
+  /// `undo [force]`: an order taken back is named by its fleet only: neither the order nor the ship
+  /// it was for is read out (which ships have orders is the fleet's secret too).
   Reply undoCommand(const Words &w) override {
     const bool force = w.size() == 2 && w[1] == "force";
     if (w.size() > 2 || (w.size() == 2 && !force)) throw core::CommandError(tr("usage: undo [force]"));
@@ -314,8 +370,12 @@ private:
     std::vector<std::string> undone = match_.undo(force);
     for (std::string &t : undone) {
       const Words words = core::splitCommand(t);
-      if (words.size() >= 2 && words[0] == "orders")
-        t = fill(tr("orders {ship} (secret)"), {{"ship", words[1]}});
+      if (words.size() >= 2 && words[0] == "orders") {
+        const int ship = rules().shipIndex(words[1]);
+        t = ship < 0 ? std::string(tr("an order (secret)"))
+                     : fill(tr("an order of {side} (secret)"),
+                            {{"side", side(rules().ships[static_cast<std::size_t>(ship)].side)}});
+      }
     }
     std::string joined;
     for (const auto &t : undone)
@@ -333,28 +393,57 @@ private:
                               ? tr("toss the coin for the wind first (DT-WIND-1)")
                               : tr("the orders of this turn are already revealed (DT-ORDER-4)"));
     const std::size_t before = match_.actions().size();
+    std::vector<OrderWarning> warned;
+    for (int k : {rules().first, 1 - rules().first})
+      if (!state().sealed[static_cast<std::size_t>(k)])
+        for (OrderWarning &x : fleetWarnings(k))
+          warned.push_back(std::move(x));
     for (int k : {rules().first, 1 - rules().first})
       if (!state().sealed[static_cast<std::size_t>(k)]) match_.submit(dt::Seal{k});
-    return progress(before);
+    // Read out with the orders: what they will do to their ships.
+    std::vector<std::string> lines;
+    for (const OrderWarning &x : warned)
+      lines.push_back(fill(tr("warning: {warning}"), {{"warning", x.text()}}));
+    Reply r = progress(before, -1, lines);
+    r.data["warnings"] = warningsJson(warned);
+    return r;
   }
 
   /// What the execution did since action `before`: paused with its chances, or the turn done.
-  Reply progress(std::size_t before, int turn = -1) const {
+  /// `notes` follow the log lines.
+  Reply progress(std::size_t before, int turn = -1, const std::vector<std::string> &notes = {}) const {
     std::vector<LogEntry> log(match_.log().begin() + static_cast<std::ptrdiff_t>(match_.logStart(before)),
                               match_.log().end());
     json j{{"log", referee::logJson(log)}, {"clauses", referee::clausesJson(log)}};
     std::string text = referee::logText(log);
+    for (const std::string &note : notes)
+      text += (text.empty() ? "" : "\n") + note;
     const dt::State &s = state();
     if (s.phase == Phase::Execution && (turn < 0 || s.turn == turn)) {
       const std::vector<FireChance> ch = fireChances(rules(), s);
       j["paused"] = true;
       j["moment"] = s.moment;
       j["chances"] = chancesJson(ch);
-      text +=
-          "\n" + (ch.empty() ? fill(tr("moment {m}: no broadside bears; execute to go on"),
-                                    {{"m", std::to_string(s.moment)}})
-                             : fill(tr("moment {m}: chances to fire:"), {{"m", std::to_string(s.moment)}}) +
-                                   chancesText(ch));
+      // The chances of the fleets still to answer at this moment; who is done, who is awaited.
+      std::vector<FireChance> open;
+      for (const FireChance &f : ch)
+        if (!s.held[static_cast<std::size_t>(s.ships[static_cast<std::size_t>(f.ship)].side)])
+          open.push_back(f);
+      json waiting = json::array();
+      for (int k : {rules().first, 1 - rules().first})
+        if (!s.held[static_cast<std::size_t>(k)]) waiting.push_back(side(k));
+      j["waiting"] = waiting;
+      const std::string m = std::to_string(s.moment);
+      text += (text.empty() ? "" : "\n") +
+              (open.empty() ? fill(tr("moment {m}: no broadside bears; execute to go on"), {{"m", m}})
+                            : fill(tr("moment {m}: chances to fire:"), {{"m", m}}) + chancesText(open));
+      if (waiting.size() == 1) {
+        const std::string wait = waiting[0].get<std::string>(), done = side(1 - rules().sideIndex(wait));
+        text +=
+            "\n" + fill(tr("{done} is done at moment {m}; {side} fires (fire SHIP port|starboard TARGET) or "
+                           "holds (hold {side}), or execute goes on"),
+                        {{"done", done}, {"m", m}, {"side", wait}});
+      }
     } else {
       j["done"] = true;
       j["turn"] = turn < 0 ? s.turn : turn;
@@ -371,9 +460,10 @@ private:
           tr("the orders are not revealed yet: reveal (or seal both fleets) first (DT-TURN-1)"));
     if (state().phase == Phase::Over) return Reply::error(tr("the game is over (DT-GAME-1)"));
     const std::size_t before = match_.actions().size();
-    const int turn = state().turn;
+    const int turn = state().turn, moment = state().moment;
+    // Nobody fires at this moment; the next moment with a new chance is asked again (DT-EXEC-2).
     for (int k : {rules().first, 1 - rules().first})
-      if (state().phase == Phase::Execution && state().turn == turn &&
+      if (state().phase == Phase::Execution && state().turn == turn && state().moment == moment &&
           !state().held[static_cast<std::size_t>(k)])
         match_.submit(dt::Hold{k});
     return progress(before, turn);
@@ -403,10 +493,19 @@ private:
     const dt::Action action = dt::parseAction(rules(), w);
     const std::size_t before = match_.actions().size();
     const int turn = state().turn;
+    std::vector<OrderWarning> warned;
+    if (const auto *seal = std::get_if<dt::Seal>(&action);
+        seal && !match_.check(action) && !computerFleet(seal->side))
+      warned = fleetWarnings(seal->side);
+    const int moment = state().moment;
     match_.submit(action);
     if (std::holds_alternative<dt::Fire>(action) || std::holds_alternative<dt::Hold>(action)) {
       Reply r = progress(before, turn);
       r.data["action"] = match_.actions().back();
+      if (const auto *hold = std::get_if<dt::Hold>(&action))
+        r.text = fill(tr("{side} holds its fire at moment {m}"),
+                      {{"side", side(hold->side)}, {"m", std::to_string(moment)}}) +
+                 "\n" + r.text;
       return r;
     }
     const std::vector<LogEntry> shown = publicSince(before);
@@ -414,8 +513,17 @@ private:
            {"log", referee::logJson(shown)},
            {"clauses", referee::clausesJson(shown)}};
     if (state().phase == Phase::Execution) j["chances"] = chancesJson(fireChances(rules(), state()));
+    std::string text = referee::logText(shown);
+    if (std::holds_alternative<dt::Seal>(action)) {
+      j["warnings"] = warningsJson(warned);
+      for (const OrderWarning &x : warned)
+        text +=
+            "\n" + (state().phase == Phase::Orders
+                        ? fill(tr("warning: {warning}; undo takes the seal back"), {{"warning", x.text()}})
+                        : fill(tr("warning: {warning}"), {{"warning", x.text()}}));
+    }
     j["status"] = statusJson();
-    return Reply::ok(j, referee::logText(shown) + "\n" + statusText());
+    return Reply::ok(j, text + "\n" + statusText());
   }
 };
 

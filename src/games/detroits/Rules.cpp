@@ -6,6 +6,7 @@
 #include "core/YamlChoice.h"
 
 #include <cctype>
+#include <string>
 
 namespace amiraute::detroits {
 
@@ -44,7 +45,7 @@ Options readOptions(const std::string &file, const YAML::Node &node) {
   o.sunk_fire_back = r.boolean("sunk_fire_back", true);
   o.masking = r.boolean("masking", false);
   o.crippled_sail_on = r.boolean("crippled_sail_on", false);
-  o.drift = static_cast<DriftWay>(core::readChoice(r, "drift", {"toward", "downwind"}, 0));
+  o.drift = static_cast<DriftWay>(core::readChoice(r, "drift", {"toward", "downwind"}, 1));
   o.map_edge = static_cast<MapEdge>(core::readChoice(r, "map_edge", {"leave", "stop"}, 0));
   o.zone_victory =
       static_cast<ZoneVictory>(core::readChoice(r, "zone_victory", {"contested", "literal", "off"}, 0));
@@ -53,6 +54,25 @@ Options readOptions(const std::string &file, const YAML::Node &node) {
   o.foul_damage = r.integer("foul_damage", 0, 20, 0);
   o.drift_onto_ship =
       static_cast<DriftOntoShip>(core::readChoice(r, "drift_onto_ship", {"stay", "contact"}, 0));
+  o.fire_arc = static_cast<FireArc>(core::readChoice(r, "fire_arc", {"cone", "flank"}, 0));
+  o.order_onto_land =
+      static_cast<OrderOntoLand>(core::readChoice(r, "order_onto_land", {"aground", "stop"}, 0));
+  o.boarding = static_cast<Boarding>(core::readChoice(r, "boarding", {"simultaneous", "alternate"}, 0));
+  o.boarding_is_fire = r.boolean("boarding_is_fire", false);
+  if (const YAML::Node damage = r.optional("boarding_damage"); damage.IsDefined()) {
+    const bool table = damage.IsScalar() && damage.Scalar() == "table";
+    if (!table) {
+      if (!damage.IsScalar() || damage.Scalar().find_first_not_of("0123456789") != std::string::npos ||
+          damage.Scalar().empty() || damage.Scalar().size() > 2 || std::stoi(damage.Scalar()) < 1 ||
+          std::stoi(damage.Scalar()) > 20)
+        throw core::errorAt(file, damage,
+                            fill(tr("rules.boarding_damage must be table or a number of points from 1 to 20, "
+                                    "not '{value}' (DT-CONTACT-2)"),
+                                 {{"value", damage.IsScalar() ? damage.Scalar() : std::string("…")}}));
+      o.boarding_damage = std::stoi(damage.Scalar());
+    }
+  }
+  o.empty_order = static_cast<EmptyOrder>(core::readChoice(r, "empty_order", {"allowed", "forbidden"}, 0));
   r.finish();
   return o;
 }
@@ -100,6 +120,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
     throw core::errorAt(file, root["game"],
                         fill(tr("this is not a detroits scenario ('{game}')"), {{"game", game}}));
   rules.title = top.string("title", "");
+  rules.description = top.string("description", "");
   const YAML::Node map_node = top.required("map");
   rules.map = core::readHexMap(file, map_node, core::MapSpec{terrainNames(), {}}, &text);
   const YAML::Node lights = top.required("lighthouses");
@@ -107,7 +128,9 @@ Rules parseRules(const std::string &text, const std::string &file) {
   if (set.size() != 4)
     throw core::errorAt(
         file, lights,
-        fill(tr("lighthouses lists {n} hexes; the strait is marked by exactly four (DT-MAP-2)"),
+        fill(core::trn("lighthouses lists {n} hex; the strait is marked by exactly four (DT-MAP-2)",
+                       "lighthouses lists {n} hexes; the strait is marked by exactly four (DT-MAP-2)",
+                       static_cast<long>(set.size())),
              {{"n", std::to_string(set.size())}}));
   rules.lighthouses = set.hexes();
   rules.zone = core::hexesInside(rules.map, rules.lighthouses);

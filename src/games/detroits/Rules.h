@@ -44,8 +44,28 @@ enum class ZoneVictory : std::uint8_t {
 };
 /// Which way a crippled ship drifts (DT-DRIFT-1).
 enum class DriftWay : std::uint8_t {
-  Toward,   ///< toward the direction the wind is named after: wind north drifts north (default)
-  Downwind, ///< the sailor's way: a north wind blows from the north, so ships drift south
+  Toward,   ///< toward the direction the wind is named after: wind north drifts north
+  Downwind, ///< the sailor's way: a north wind blows from the north, so ships drift south (default)
+};
+/// The hexes a broadside reaches (DT-FIRE-2; the original's figures are lost).
+enum class FireArc : std::uint8_t {
+  Cone,  ///< the 60° cone abeam (default)
+  Flank, ///< every hex on that side, between the line ahead and the line astern
+};
+/// What an order that would put a hex of the ship on land does (DT-MOVE-4).
+enum class OrderOntoLand : std::uint8_t {
+  Aground, ///< the ship runs aground where it stands and never moves again (default)
+  Stop,    ///< it stops short of the land for this turn; the rest of its order is lost
+};
+/// How the two ships of a boarding fire at each other (DT-CONTACT-2).
+enum class Boarding : std::uint8_t {
+  Simultaneous, ///< both at once each round: both may sink (default)
+  Alternate,    ///< the ship that made the contact first, then the other if still afloat
+};
+/// Whether an order may spend no point at all (DT-ORDER-1).
+enum class EmptyOrder : std::uint8_t {
+  Allowed,   ///< `-` (or no order) keeps the ship where it is (default)
+  Forbidden, ///< every ship that can spend a point spends at least one
 };
 /// What a ship ordered off the map does (DT-MOVE-5).
 enum class MapEdge : std::uint8_t {
@@ -69,18 +89,24 @@ enum class DriftOntoShip : std::uint8_t {
 
 /// The `rules:` mapping of a scenario.
 struct Options {
-  int points = 6;                    ///< DT-ORDER-2: points a ship spends a turn at most
-  int ram_damage = 2;                ///< DT-CONTACT-1
-  bool sunk_fire_back = true;        ///< DT-FIRE-5: a ship sunk at a moment still fires then
-  bool masking = false;              ///< DT-FIRE-6: land and ships block a broadside
-  bool crippled_sail_on = false;     ///< DT-DRIFT-2: a ship crippled mid-turn sails its order out
-  DriftWay drift = DriftWay::Toward; ///< DT-DRIFT-1
-  MapEdge map_edge = MapEdge::Leave; ///< DT-MOVE-5
+  int points = 6;                      ///< DT-ORDER-2: points a ship spends a turn at most
+  int ram_damage = 2;                  ///< DT-CONTACT-1
+  bool sunk_fire_back = true;          ///< DT-FIRE-5: a ship sunk at a moment still fires then
+  bool masking = false;                ///< DT-FIRE-6: land and ships block a broadside
+  bool crippled_sail_on = false;       ///< DT-DRIFT-2: a ship crippled mid-turn sails its order out
+  DriftWay drift = DriftWay::Downwind; ///< DT-DRIFT-1
+  MapEdge map_edge = MapEdge::Leave;   ///< DT-MOVE-5
   ZoneVictory zone_victory = ZoneVictory::Contested;   ///< DT-WIN-2
   TieBreak tie_break = TieBreak::Zone;                 ///< DT-WIN-3
   HalfTurn half_turn = HalfTurn::Starboard;            ///< DT-MOVE-3
   int foul_damage = 0;                                 ///< DT-CONTACT-4: points each ship loses in a fouling
   DriftOntoShip drift_onto_ship = DriftOntoShip::Stay; ///< DT-DRIFT-3
+  FireArc fire_arc = FireArc::Cone;                    ///< DT-FIRE-2
+  OrderOntoLand order_onto_land = OrderOntoLand::Aground; ///< DT-MOVE-4
+  Boarding boarding = Boarding::Simultaneous;             ///< DT-CONTACT-2
+  bool boarding_is_fire = false;                          ///< DT-CONTACT-2: boarding uses the turn's fire
+  int boarding_damage = 0;                      ///< DT-CONTACT-2: points a round; 0 the table's one-hex value
+  EmptyOrder empty_order = EmptyOrder::Allowed; ///< DT-ORDER-1
 };
 
 /// Resistance at or under which a ship drifts (DT-DRIFT-1).
@@ -99,6 +125,7 @@ struct ShipSetup {
 struct Rules {
   std::string file;
   std::string title;
+  std::string description; ///< the scenario's `description:`, said under the title
   core::HexMap map;
   std::vector<Hex> lighthouses; ///< four, in file order
   core::HexSet zone;            ///< the hexes inside the lighthouses' quadrilateral (DT-WIN-2)

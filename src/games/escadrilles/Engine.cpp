@@ -67,9 +67,9 @@ std::string facingName(int facing) {
 }
 
 /// "1 point", "3 points": a count in words, translated with its plural.
-std::string counted(long n, const char *one, const char *many) {
-  return fill(core::trn(one, many, n), {{"n", std::to_string(n)}});
-}
+/// `pattern` (a core::trn of "{n} thing" and "{n} things", written out where it is used so that
+/// the catalogue extracts both forms) with its count filled in.
+std::string counted(long n, const char *pattern) { return fill(pattern, {{"n", std::to_string(n)}}); }
 
 std::optional<Ruling> refuse(std::string clause, std::string why) {
   return Ruling{std::move(clause), std::move(why)};
@@ -144,7 +144,9 @@ void finishByCount(Context &c, bool annihilated) {
     s.winner = a0 > a1 ? 0 : 1;
     s.victory = Victory::MorePlanes;
     c.say({"ES-WIN-2"}, [&] {
-      return fill(tr("the turn limit is reached: {side} wins with {n} planes against {m}"),
+      return fill(core::trn("the turn limit is reached: {side} wins with {n} plane against {m}",
+                            "the turn limit is reached: {side} wins with {n} planes against {m}",
+                            std::max(a0, a1)),
                   {{"side", sideName(c.rules, s.winner)},
                    {"n", std::to_string(std::max(a0, a1))},
                    {"m", std::to_string(std::min(a0, a1))}});
@@ -152,14 +154,16 @@ void finishByCount(Context &c, bool annihilated) {
     return;
   }
   const int k0 = s.shotDownBy(0), k1 = s.shotDownBy(1);
-  const std::string why =
-      annihilated ? tr("both squadrons are gone at once")
-                  : fill(tr("the turn limit is reached with {n} planes each"), {{"n", std::to_string(a0)}});
+  const std::string why = annihilated ? tr("both squadrons are gone at once")
+                                      : fill(core::trn("the turn limit is reached with {n} plane each",
+                                                       "the turn limit is reached with {n} planes each", a0),
+                                             {{"n", std::to_string(a0)}});
   if (c.rules.options.tie_break == TieBreak::ShotDown && k0 != k1) {
     s.winner = k0 > k1 ? 0 : 1;
     s.victory = Victory::TieBreak;
     c.say({"ES-WIN-3"}, [&] {
-      return fill(tr("{why}: {side} wins, having shot down {n} planes against {m}"),
+      return fill(core::trn("{why}: {side} wins, having shot down {n} plane against {m}",
+                            "{why}: {side} wins, having shot down {n} planes against {m}", std::max(k0, k1)),
                   {{"why", why},
                    {"side", sideName(c.rules, s.winner)},
                    {"n", std::to_string(std::max(k0, k1))},
@@ -391,8 +395,9 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
   f.left = f.speed;
   if (directions.empty()) {
     out.refusal = Ruling{
-        "ES-MOVE-1", fill(tr("give the direction of each hex {plane} enters ({points} to fly)"),
-                          {{"plane", who}, {"points", counted(f.speed, N_("{n} point"), N_("{n} points"))}})};
+        "ES-MOVE-1",
+        fill(tr("give the direction of each hex {plane} enters ({points} to fly)"),
+             {{"plane", who}, {"points", counted(f.speed, core::trn("{n} point", "{n} points", f.speed))}})};
     return out;
   }
   const int allowance = turnAllowance(f.speed);
@@ -400,13 +405,15 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
     const int d = directions[i];
     const std::string step = std::to_string(i + 1);
     if (f.left == 0) {
-      out.refusal =
-          Ruling{"ES-MOVE-1",
-                 fill(tr("{plane} has spent all its points after {hexes}: the path is {more} too long"),
-                      {{"plane", who},
-                       {"hexes", counted(static_cast<long>(i), N_("{n} hex"), N_("{n} hexes"))},
-                       {"more",
-                        counted(static_cast<long>(directions.size() - i), N_("{n} hex"), N_("{n} hexes"))}})};
+      out.refusal = Ruling{
+          "ES-MOVE-1",
+          fill(tr("{plane} has spent all its points after {hexes}: the path is {more} too long"),
+               {{"plane", who},
+                {"hexes",
+                 counted(static_cast<long>(i), core::trn("{n} hex", "{n} hexes", static_cast<long>(i)))},
+                {"more",
+                 counted(static_cast<long>(directions.size() - i),
+                         core::trn("{n} hex", "{n} hexes", static_cast<long>(directions.size() - i)))}})};
       return out;
     }
     if (!core::validFacing(d)) {
@@ -444,7 +451,7 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
                          "path would be one more"),
                       {{"speed", std::to_string(f.speed)},
                        {"plane", who},
-                       {"times", counted(allowance, N_("once"), N_("{n} times"))},
+                       {"times", counted(allowance, core::trn("once", "{n} times", allowance))},
                        {"step", step}})};
     if (breach) {
       out.refusal = breach;
@@ -471,32 +478,9 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
       f.end = e.hex;
       f.other = e.other;
     }
-    if (i + 1 < directions.size()) {
-      // More directions were given: most likely the player did not see the crash coming. The
-      // path that flies into it on purpose stops on that hex.
-      std::string command =
-          "move " + core::quoteWord(sideName(rules, p.side)) + " " + std::to_string(p.number);
-      for (int k : f.directions)
-        command += " " + std::to_string(k);
-      const char *what = e.outcome == Outcome::OffMap  ? N_("leave the map")
-                         : e.outcome == Outcome::Dark  ? N_("crash into the dark hex {hex}")
-                         : e.outcome == Outcome::Climb ? N_("crash against {hex}, too high to climb")
-                                                       : N_("collide with {other} on {hex}");
-      out.refusal = Ruling{
-          outcomeClause(e.outcome),
-          fill(tr("{plane} would {what} at hex {step} of the path, which cannot go on; to fly there on "
-                  "purpose, "
-                  "stop the path there ({command})"),
-               {{"plane", who},
-                {"what",
-                 fill(tr(what),
-                      {{"hex", rules.map.contains(e.hex) ? formatHex(e.hex) : std::string()},
-                       {"other",
-                        e.other >= 0 ? planeName(rules, state.planes[static_cast<std::size_t>(e.other)])
-                                     : std::string()}})},
-                {"step", step},
-                {"command", command}})};
-    }
+    // At a table the plane has been flown into it: the crash (or the exit) is ruled, and the
+    // directions given beyond it are not flown (ES-MOVE-1, ES-CRASH-3).
+    f.unflown = static_cast<int>(directions.size() - i - 1);
     return out;
   }
   if (f.left > 0)
@@ -504,8 +488,9 @@ Flown fly(const Rules &rules, const State &state, int plane, const std::vector<i
         "ES-MOVE-1",
         fill(tr("{plane} still has {points} to fly after {hexes}: a plane spends all its points"),
              {{"plane", who},
-              {"points", counted(f.left, N_("{n} point"), N_("{n} points"))},
-              {"hexes", counted(static_cast<long>(directions.size()), N_("{n} hex"), N_("{n} hexes"))}})};
+              {"points", counted(f.left, core::trn("{n} point", "{n} points", f.left))},
+              {"hexes", counted(static_cast<long>(directions.size()),
+                                core::trn("{n} hex", "{n} hexes", static_cast<long>(directions.size())))}})};
   return out;
 }
 
@@ -619,6 +604,121 @@ bool trappedNextTurn(const Rules &rules, const State &state, int plane) {
   return true;
 }
 
+bool trappedFrom(const Rules &rules, const State &state, int plane, Hex hex, int facing, int speed) {
+  State alone;
+  alone.planes = {state.planes[static_cast<std::size_t>(plane)]};
+  Plane &p = alone.planes[0];
+  p.hex = hex;
+  p.facing = facing;
+  p.speed = speed;
+  p.fate = Fate::Flying;
+  return trappedNextTurn(rules, alone, 0);
+}
+
+Planning planningFor(const Rules &, const State &state, int plane) {
+  Planning out;
+  out.state = state;
+  const Plane &me = state.planes[static_cast<std::size_t>(plane)];
+  // Does `q` fly before `me` this turn without having flown yet? The moving squadron flies now,
+  // in number order; in the speeds phase the first squadron will fly first.
+  const auto before = [&](const Plane &q) {
+    if (!q.alive() || q.moved || me.moved) return false;
+    if (q.side == me.side) return q.number < me.number;
+    if (state.phase == Phase::Movement) return state.moving == q.side;
+    return state.phase == Phase::Speeds && state.first == q.side;
+  };
+  for (int side : {state.phase == Phase::Movement ? state.moving : state.first,
+                   1 - (state.phase == Phase::Movement ? state.moving : state.first)})
+    for (std::size_t i = 0; i < state.planes.size(); ++i) {
+      const Plane &q = state.planes[i];
+      if (q.side != side || static_cast<int>(i) == plane || !q.alive()) continue;
+      if (before(q)) {
+        out.ahead.push_back(static_cast<int>(i));
+        out.state.planes[i].fate = Fate::LeftMap; // off the board for the plan only
+      } else {
+        out.standing.push_back(static_cast<int>(i));
+      }
+    }
+  return out;
+}
+
+Plan planFor(const Rules &rules, const State &state, int plane, int speed) {
+  Plan out;
+  out.assumed = planningFor(rules, state, plane);
+  speed = speedOf(state, plane, speed);
+  out.reach = reachOf(rules, out.assumed.state, plane, speed);
+  const Plane &me = state.planes[static_cast<std::size_t>(plane)];
+  // Friends flying after it this turn, with the speeds they may fly at.
+  struct Friend {
+    int index;
+    Planning seen; // its own planning, with `plane` put back on the board
+    std::vector<int> speeds;
+    bool could = false; // it can finish safely with `plane` gone
+  };
+  std::vector<Friend> friends;
+  for (std::size_t i = 0; i < state.planes.size(); ++i) {
+    const Plane &q = state.planes[i];
+    if (q.side != me.side || !q.alive() || q.moved || me.moved || q.number <= me.number) continue;
+    Friend f{static_cast<int>(i), planningFor(rules, state, static_cast<int>(i)), {}, false};
+    if (q.speed > 0)
+      f.speeds = {q.speed};
+    else
+      for (int v = speedRange(rules, q).low; v <= speedRange(rules, q).high; ++v)
+        f.speeds.push_back(v);
+    Plane &mine = f.seen.state.planes[static_cast<std::size_t>(plane)];
+    mine.fate = Fate::LeftMap;
+    for (int v : f.speeds)
+      f.could = f.could || reachOf(rules, f.seen.state, f.index, v).canFinish();
+    mine.fate = Fate::Flying;
+    friends.push_back(std::move(f));
+  }
+  for (const Flight &end : out.reach.ends) {
+    EndRisk risk;
+    risk.trapped = trappedFrom(rules, state, plane, end.end, end.facing, speed);
+    for (Friend &f : friends) {
+      if (!f.could) continue;
+      const Plane &q = state.planes[static_cast<std::size_t>(f.index)];
+      // Only an end within the friend's flight can be in its way (6 points and descents).
+      if (core::distance(q.hex, end.end) > kMaxSpeed + 3) continue;
+      Plane &mine = f.seen.state.planes[static_cast<std::size_t>(plane)];
+      mine.hex = end.end;
+      mine.facing = end.facing;
+      bool can = false;
+      for (int v : f.speeds)
+        can = can || reachOf(rules, f.seen.state, f.index, v).canFinish();
+      if (!can) risk.traps.push_back(f.index);
+    }
+    out.risks.push_back(std::move(risk));
+  }
+  return out;
+}
+
+std::string lossText(const Rules &rules, const State &state, const Flight &f) {
+  const std::string hex = formatHex(f.end), clause = outcomeClause(f.outcome);
+  switch (f.outcome) {
+  case Outcome::Dark:
+    return fill(tr("Entering {hex} the plane crashes into a dark hex ({clause})."),
+                {{"hex", hex}, {"clause", clause}});
+  case Outcome::Climb:
+    return fill(tr("Entering {hex} the plane crashes: too few points to climb ({clause})."),
+                {{"hex", hex}, {"clause", clause}});
+  case Outcome::Collision:
+    return fill(tr("Entering {hex} the plane collides with {other}: both crash ({clause})."),
+                {{"hex", hex},
+                 {"other", f.other >= 0 ? planeName(rules, state.planes[static_cast<std::size_t>(f.other)])
+                                        : std::string("?")},
+                 {"clause", clause}});
+  case Outcome::TurnLimit:
+    return fill(tr("On {hex} the plane crashes: no way on within its changes of direction ({clause})."),
+                {{"hex", hex}, {"clause", clause}});
+  case Outcome::OffMap:
+    return fill(tr("From {hex} the plane flies off the map and leaves the game ({clause})."),
+                {{"hex", hex}, {"clause", clause}});
+  case Outcome::Safe: break;
+  }
+  return fill(tr("The plane ends on {hex}."), {{"hex", hex}});
+}
+
 std::vector<NoseToTail> nextTurnCollisions(const Rules &rules, const State &state, int side) {
   std::vector<NoseToTail> out;
   for (std::size_t i = 0; i < state.planes.size(); ++i) {
@@ -718,13 +818,15 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
       Overload{
           [&](const SetSpeeds &a) {
             std::string given, numbers;
+            const long count = static_cast<long>(a.speeds.size());
             for (const auto &[number, speed] : a.speeds) {
               s.planes[static_cast<std::size_t>(s.planeIndex(a.side, number))].speed = speed;
               given += (given.empty() ? "" : " ") + std::to_string(number) + ":" + std::to_string(speed);
               numbers += (numbers.empty() ? "" : " ") + std::to_string(number);
             }
             c.say({"ES-SPEED-2"}, [&] {
-              return fill(tr("{side} sets in secret the speeds of planes {numbers}"),
+              return fill(core::trn("{side} sets in secret the speed of plane {numbers}",
+                                    "{side} sets in secret the speeds of planes {numbers}", count),
                           {{"side", sideName(rules, a.side)}, {"numbers", numbers}});
             });
             c.say({"ES-SPEED-2"},
@@ -764,10 +866,11 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 return fill(tr("{plane} flies {route} ({points}, {turns}) and faces {facing}"),
                             {{"plane", who},
                              {"route", flown_route},
-                             {"points", counted(f.points, N_("{n} point"), N_("{n} points"))},
+                             {"points", counted(f.points, core::trn("{n} point", "{n} points", f.points))},
                              {"turns", f.turns == 0 ? std::string(tr("straight"))
-                                                    : counted(f.turns, N_("{n} change of direction"),
-                                                              N_("{n} changes of direction"))},
+                                                    : counted(f.turns, core::trn("{n} change of direction",
+                                                                                 "{n} changes of direction",
+                                                                                 f.turns))},
                              {"facing", facingName(f.facing)}});
               });
               break;
@@ -788,7 +891,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                      {"route", flown_route},
                      {"hex", formatHex(f.end)},
                      {"terrain", tr(terrainName(rules.terrainAt(f.end)).c_str())},
-                     {"points", counted(f.left, N_("{n} point"), N_("{n} points"))}});
+                     {"points", counted(f.left, core::trn("{n} point", "{n} points", f.left))}});
               });
               break;
             case Outcome::Collision: {
@@ -811,8 +914,9 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                                "straight "
                                "ahead, {turns} at speed {speed}): it crashes on {hex}"),
                             {{"plane", who},
-                             {"turns", counted(turnAllowance(f.speed), N_("{n} change of direction"),
-                                               N_("{n} changes of direction"))},
+                             {"turns", counted(turnAllowance(f.speed), core::trn("{n} change of direction",
+                                                                                 "{n} changes of direction",
+                                                                                 turnAllowance(f.speed)))},
                              {"speed", std::to_string(f.speed)},
                              {"hex", formatHex(f.end)}});
               });
@@ -825,6 +929,15 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               });
               break;
             }
+            if (f.unflown > 0)
+              c.say({"ES-MOVE-1"}, [&] {
+                return fill(
+                    core::trn("the last direction of the path given is not flown: the flight ended there",
+                              "the last {n} directions of the path given are not flown: the flight ended "
+                              "there",
+                              f.unflown),
+                    {{"n", std::to_string(f.unflown)}});
+              });
             checkAnnihilation(c);
           },
           [&](const EndMovement &) {

@@ -60,9 +60,10 @@ struct Flight {
   int left = 0;                ///< points left when it stopped (0 for a safe end)
   int turns = 0;               ///< changes of direction made
   Outcome outcome = Outcome::Safe;
-  Hex end;        ///< where it ends or falls (Dark, Climb, Collision: the hex it entered)
-  int facing = 1; ///< facing at the end
-  int other = -1; ///< Collision: the plane it hit
+  Hex end;         ///< where it ends or falls (Dark, Climb, Collision: the hex it entered)
+  int facing = 1;  ///< facing at the end
+  int other = -1;  ///< Collision: the plane it hit
+  int unflown = 0; ///< directions given beyond a crash or the map's edge, not flown
   bool lost() const { return outcome != Outcome::Safe; }
 };
 
@@ -100,6 +101,42 @@ FireLine lineOfFireFrom(const Rules &rules, const State &state, int plane, Hex h
 /// allowed next turn even with every other plane gone: the map edge, a dark hex or a climb ahead
 /// leave it no way out (ES-CRASH-4). Its speed this turn must be set.
 bool trappedNextTurn(const Rules &rules, const State &state, int plane);
+/// The same for `plane` as if it stood on `hex` facing `facing` having flown this turn at `speed`:
+/// a safe end that leaves it no safe way next turn (ES-CRASH-4).
+bool trappedFrom(const Rules &rules, const State &state, int plane, Hex hex, int facing, int speed);
+
+/// Where a plan for `plane` stands the other planes when it flies (ES-TURN-1, ES-TURN-2, ES-CRASH-3):
+/// the planes that fly before it this turn but have not flown yet will have moved, to hexes nobody
+/// knows yet, so they are left out (their hexes count as free); the others are where they stand.
+struct Planning {
+  State state;               ///< the position planned against: `ahead` taken off the map
+  std::vector<int> ahead;    ///< planes left out, in the order they fly
+  std::vector<int> standing; ///< the other planes in the air, planned against where they are
+};
+Planning planningFor(const Rules &rules, const State &state, int plane);
+
+/// What a safe end leaves behind: the plane itself with no safe way out next turn, or friends that
+/// fly after it this turn with no safe way left, that had one without it there.
+struct EndRisk {
+  bool trapped = false;   ///< trappedFrom that end at this speed
+  std::vector<int> traps; ///< friends still to fly this turn that this end would doom
+  bool risky() const { return trapped || !traps.empty(); }
+};
+/// A plan for `plane` at `speed` (0: its speed this turn): its reach against planningFor's
+/// position, and for each safe end (as `reach.ends`) what it leaves behind. A friend whose speed is
+/// not set yet counts as trapped only when no speed it may be given gets it out.
+struct Plan {
+  Planning assumed;
+  Reach reach;
+  std::vector<EndRisk> risks; ///< one per reach.ends
+};
+Plan planFor(const Rules &rules, const State &state, int plane, int speed = 0);
+
+/// "Entering 0607 the plane crashes into the dark hex (ES-CRASH-1).", "From 0607 the plane flies
+/// off the map and leaves the game (ES-MAP-2).": what a lost flight does, for people, before it
+/// is flown (a screen's question before it submits the path).
+std::string lossText(const Rules &rules, const State &state, const Flight &flight);
+
 /// Two planes of one squadron that will collide next turn whatever happens, unless one is lost
 /// first: `behind` faces `ahead` on the hex straight in front of it and flies before it (ES-MOVE-3,
 /// ES-TURN-2, ES-CRASH-3).

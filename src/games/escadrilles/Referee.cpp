@@ -25,11 +25,14 @@ namespace {
 const char *kHelp =
     N_(R"(commands (hexes are CCRR, column then row; directions and facings 1 = north, 2 = north-east,
 3 = south-east, 4 = south, 5 = south-west, 6 = north-west):
-  planes [SIDE]                every plane; with SIDE, as that squadron sees them (its own secret speeds)
+  planes [SIDE]                every plane; with SIDE, as that squadron sees them: its own secret
+                               speeds, once the others look away (show SIDE does the same)
   speeds SIDE N:S [N:S ...]    secret speeds for this turn, plane N at speed S   e.g. speeds Bleu 1:3 2:2 3:4
-  speeds SIDE S S S ...        the same, one speed per plane in the air, in number order
+  speeds SIDE S S S ...        the same, one speed per plane in the air, in number order (never printed
+                               back; at a terminal the line is wiped and kept out of the history)
   speeds SIDE                  at a terminal: type them hidden, so that the other side does not see them
   reach SIDE N [SPEED]         where plane N can end its move, the path to each, and where it would crash
+                               (at its secret speed: once the others look away)
                                (SPEED: plan with a speed not set yet)            e.g. reach Bleu 3
   move SIDE N D [D ...]        plane N flies, one direction a hex entered        e.g. move Bleu 3 2 2 3
                                (during a movement, SIDE may be left out: move 3 2 2 3, reach 3)
@@ -57,6 +60,7 @@ public:
     command("reach", [this](const Words &w) { return reach(w); });
     command("speeds", [this](const Words &w) { return speeds(w); });
     actionVerbs({"move", "end"});
+    secretCommand("speeds", 2); // speeds SIDE S S S: the speeds typed in full
   }
 
   std::string prompt() const override {
@@ -71,22 +75,33 @@ public:
   }
 
   std::string banner() const override {
-    return fill(tr("Escadrilles — {title} ({columns}x{rows}; {a} {na} planes, {b} {nb} planes; {limit} "
-                   "turns). Type "
-                   "help."),
+    const auto count = [](long n, const char *pattern) { return fill(pattern, {{"n", std::to_string(n)}}); };
+    const long na = static_cast<long>(rules().planes[0].size()),
+               nb = static_cast<long>(rules().planes[1].size());
+    return fill(tr("Escadrilles — {title} ({columns}x{rows}; {a} {na}, {b} {nb}; {limit}). Type help."),
                 {{"title", rules().title.empty() ? rules().file : rules().title},
                  {"columns", std::to_string(rules().map.columns)},
                  {"rows", std::to_string(rules().map.rows)},
                  {"a", side(0)},
-                 {"na", std::to_string(rules().planes[0].size())},
+                 {"na", count(na, core::trn("{n} plane", "{n} planes", na))},
                  {"b", side(1)},
-                 {"nb", std::to_string(rules().planes[1].size())},
-                 {"limit", std::to_string(rules().turn_limit)}}) +
+                 {"nb", count(nb, core::trn("{n} plane", "{n} planes", nb))},
+                 {"limit",
+                  count(rules().turn_limit, core::trn("{n} turn", "{n} turns", rules().turn_limit))}}) +
            "\n" + firstTurnNote() + statusText();
   }
 
 private:
   std::string gameHelp() const override { return tr(kHelp); }
+  bool keepsSecrets() const override { return true; }
+  /// `show SIDE`: that squadron's planes with its secret speeds.
+  Reply seatView(int seat) override { return planes({"planes", side(seat)}); }
+  /// An undone `speeds` never reads the speeds out.
+  std::string publicText(const std::string &text) const override {
+    const Words w = core::splitCommand(text);
+    if (w.size() >= 2 && w[0] == "speeds") return fill(tr("speeds {side} (secret)"), {{"side", w[1]}});
+    return text;
+  }
 
   /// `move 3 2 2 3` and `reach 3` name a plane of the squadron moving now: the side is filled in.
   Words words(const Words &w) const override {
@@ -252,10 +267,11 @@ private:
     }
     std::string out = text.str();
     if (!out.empty()) out.pop_back();
-    return Reply::ok({{"planes", list},
-                      {"eyes", eyes == game::kPublic ? json(nullptr) : json(side(eyes))},
-                      {"clauses", json::array({"ES-SPEED-3"})}},
-                     out);
+    // As a squadron sees them, its speeds not yet revealed are its secret.
+    return seatSecret(eyes, Reply::ok({{"planes", list},
+                                       {"eyes", eyes == game::kPublic ? json(nullptr) : json(side(eyes))},
+                                       {"clauses", json::array({"ES-SPEED-3"})}},
+                                      out));
   }
 
   json flightJson(const Flight &f, Hex start) const {
@@ -312,7 +328,8 @@ private:
                 {"low", std::to_string(range.low)},
                 {"high", std::to_string(range.high)}}));
     }
-    const Reach r = es::reachOf(rules(), state(), i, speed);
+    const es::Plan plan = es::planFor(rules(), state(), i, speed);
+    const Reach &r = plan.reach;
     json ends = json::array(), crashes = json::array();
     std::ostringstream text;
     text << fill(tr("{side} {n} on {hex} facing {facing} at speed {speed} ({turns}{wide}) can end on:"),
@@ -323,21 +340,42 @@ private:
                   {"speed", std::to_string(speed)},
                   {"turns", changes(es::turnAllowance(speed))},
                   {"wide", es::largestTurn(speed) > 1 ? tr(", 60° or 120°") : tr(" of 60°")}});
-    for (const Flight &f : r.ends) {
+    for (std::size_t k = 0; k < r.ends.size(); ++k) {
+      const Flight &f = r.ends[k];
+      const es::EndRisk &risk = plan.risks[k];
       json end = flightJson(f, p.hex);
       json targets = json::array();
       std::string aims;
-      for (int t : es::lineOfFireFrom(rules(), state(), i, f.end, f.facing).targets) {
+      for (int t : es::lineOfFireFrom(rules(), plan.assumed.state, i, f.end, f.facing).targets) {
         targets.push_back(planeRef(t));
         aims += (aims.empty() ? "" : ", ") + es::planeName(rules(), plane(t));
       }
       end["targets"] = targets;
+      end["trapped"] = risk.trapped;
+      json traps = json::array();
+      std::string trapped_friends;
+      for (int t : risk.traps) {
+        traps.push_back(planeRef(t));
+        trapped_friends += (trapped_friends.empty() ? "" : ", ") + es::planeName(rules(), plane(t));
+      }
+      end["traps"] = traps;
       ends.push_back(end);
       text << "\n  " << formatHex(f.end) << " " << fill(tr("facing {f}"), {{"f", std::to_string(f.facing)}})
            << "   " << directionsText(f.directions);
       if (!aims.empty()) text << fill(tr("   aims at {planes}"), {{"planes", aims}});
+      if (risk.trapped) text << "   " << tr("! no safe way out next turn from there (ES-CRASH-4)");
+      if (!trapped_friends.empty())
+        text << "   "
+             << fill(tr("! leaves {planes} no safe way this turn (ES-CRASH-3)"),
+                     {{"planes", trapped_friends}});
     }
-    if (r.ends.empty()) text << "\n  " << tr("nowhere safe: the plane crashes whatever it does (ES-CRASH-4)");
+    if (r.ends.empty())
+      text << "\n  "
+           << (plan.assumed.ahead.empty()
+                   ? std::string(tr("nowhere safe: the plane crashes whatever it does (ES-CRASH-4)"))
+                   : std::string(
+                         tr("nowhere safe against the planes as they stand; the planes that fly before "
+                            "it will have moved by then (ES-CRASH-4)")));
     if (!r.losses.empty()) text << "\n  " << tr("crashes:");
     for (const Flight &f : r.losses) {
       crashes.push_back(flightJson(f, p.hex));
@@ -350,7 +388,43 @@ private:
            << directionsText(f.directions);
     }
     if (p.moved) text << "\n" << tr("(this plane has already moved this turn)");
-    return Reply::ok({{"plane", planeRef(i)},
+    // The position it planned against: who is left out, who stands where.
+    json left_out = json::array(), standing = json::array();
+    std::string ahead_text, standing_text;
+    for (int k : plan.assumed.ahead) {
+      json ref = planeRef(k);
+      ref["hex"] = formatHex(plane(k).hex);
+      left_out.push_back(ref);
+      ahead_text += (ahead_text.empty() ? "" : ", ") + es::planeName(rules(), plane(k)) + " (" +
+                    formatHex(plane(k).hex) + ")";
+    }
+    for (int k : plan.assumed.standing) {
+      json ref = planeRef(k);
+      ref["hex"] = formatHex(plane(k).hex);
+      standing.push_back(ref);
+      standing_text += (standing_text.empty() ? "" : ", ") + es::planeName(rules(), plane(k)) + " " +
+                       formatHex(plane(k).hex);
+    }
+    if (!ahead_text.empty())
+      text << "\n"
+           << fill(core::trn(
+                       "planned without {planes}, which flies before it and will have moved, to a hex not "
+                       "known yet (a collision with it cannot be foreseen)",
+                       "planned without {planes}, which fly before it and will have moved, to hexes not "
+                       "known yet (a collision with them cannot be foreseen)",
+                       static_cast<long>(plan.assumed.ahead.size())),
+                   {{"planes", ahead_text}});
+    text << "\n"
+         << (standing_text.empty() ? std::string(tr("no other plane stands in the way"))
+                                   : fill(tr("planned against, where they stand when it flies: {planes}"),
+                                          {{"planes", standing_text}}));
+    // Planned at the squadron's own speed while the others cannot see it: its secret.
+    const bool secret_speed =
+        w.size() == 3 &&
+        es::observe(rules(), state(), game::kPublic).planes[static_cast<std::size_t>(i)].speed ==
+            kHiddenSpeed;
+    Reply reply = Reply::ok({{"plane", planeRef(i)},
+                      {"assumes", {{"left_out", left_out}, {"standing", standing}}},
                       {"speed", speed},
                       {"from", formatHex(p.hex)},
                       {"facing", p.facing},
@@ -360,18 +434,22 @@ private:
                       {"crashes", crashes},
                       {"clauses", json::array({"ES-MOVE-1", "ES-MOVE-2", "ES-MOVE-3", "ES-MOVE-4"})}},
                      text.str());
+    if (secret_speed) reply.secretOf(side(s));
+    return reply;
   }
 
   /// `speeds SIDE ...`: pairs N:S, or one bare speed per plane in the air in number order; with
-  /// no speed at a terminal, the speeds are typed without echo and never printed back.
+  /// no speed at a terminal, the speeds are typed without echo. The answer never prints them back.
   Reply speeds(const Words &typed) {
     Words w = typed;
-    bool hidden = false;
     if (w.size() == 2) {
       const int s = sideWord(w[1]);
       const std::string planes = numbers(flying(s));
-      const auto line = referee::readHidden(fill(tr("{side}'s speeds for planes {planes} (typing hidden): "),
-                                        {{"side", side(s)}, {"planes", planes}}));
+      const auto line =
+          referee::readHidden(fill(core::trn("{side}'s speed for plane {planes} (typing hidden): ",
+                                          "{side}'s speeds for planes {planes} (typing hidden): ",
+                                          static_cast<long>(flying(s).size())),
+                                {{"side", side(s)}, {"planes", planes}}));
       if (!line)
         throw core::CommandError(
             fill(tr("usage: speeds SIDE N:S [N:S ...], or one speed per plane in the air "
@@ -380,7 +458,6 @@ private:
       for (const std::string &word : core::splitCommand(*line))
         w.push_back(word);
       if (w.size() == 2) throw core::CommandError(tr("no speed given: nothing changed"));
-      hidden = true;
     }
     if (w.size() > 2 && std::none_of(w.begin() + 2, w.end(),
                                      [](const std::string &x) { return x.find(':') != std::string::npos; })) {
@@ -388,23 +465,17 @@ private:
       const std::vector<int> in_air = flying(s);
       if (w.size() - 2 != in_air.size())
         throw core::CommandError(
-            fill(tr("{n} speeds for {m} planes in the air ({planes}): give one per plane in "
-                    "number order, or N:S pairs"),
-                 {{"n", std::to_string(w.size() - 2)},
-                  {"m", std::to_string(in_air.size())},
+            fill(tr("{n} for {m} in the air ({planes}): give one per plane in number order, or N:S pairs"),
+                 {{"n", fill(core::trn("{n} speed", "{n} speeds", static_cast<long>(w.size() - 2)),
+                             {{"n", std::to_string(w.size() - 2)}})},
+                  {"m", fill(core::trn("{n} plane", "{n} planes", static_cast<long>(in_air.size())),
+                             {{"n", std::to_string(in_air.size())}})},
                   {"planes", numbers(in_air)}}));
       for (std::size_t k = 0; k < in_air.size(); ++k)
         w[k + 2] = std::to_string(in_air[k]) + ":" + w[k + 2];
     }
-    Reply reply = act(w);
-    if (hidden) { // the screen shows only what everybody may read
-      std::vector<LogEntry> shown;
-      for (std::size_t k = match_.logStart(match_.actions().size() - 1); k < match_.log().size(); ++k)
-        if (match_.log()[k].visibleTo(game::kPublic)) shown.push_back(match_.log()[k]);
-      reply.text = referee::logText(shown) + "\n" + statusText();
-      reply.data.erase("action");
-      reply.data["log"] = referee::logJson(shown);
-    }
+    Reply reply = act(w);       // its words are only what everybody may read
+    reply.data.erase("action"); // nor is the command said back to a script
     return reply;
   }
 
@@ -428,7 +499,7 @@ private:
     };
     const std::string moved = es::planeName(rules(), plane(f.plane));
     for (int k : could_finish) {
-      const Reach after = es::reachOf(rules(), state(), k);
+      const Reach after = es::reachOf(rules(), es::planningFor(rules(), state(), k).state, k);
       if (!plane(k).alive() || after.canFinish()) continue;
       const bool in_the_way = std::any_of(after.losses.begin(), after.losses.end(), [&](const Flight &loss) {
         return loss.outcome == Outcome::Collision && loss.other == f.plane;
@@ -469,10 +540,14 @@ private:
         const Plane &q = before.planes[i];
         if (q.side == before.moving && q.alive() && !q.moved &&
             i != static_cast<std::size_t>(before.nextToMove()) &&
-            es::reachOf(rules(), before, static_cast<int>(i)).canFinish())
+            es::reachOf(rules(), es::planningFor(rules(), before, static_cast<int>(i)).state,
+                        static_cast<int>(i))
+                .canFinish())
           could_finish.push_back(static_cast<int>(i));
       }
-    const game::Step<es::State> step = match_.submit(action);
+    game::Step<es::State> step = match_.submit(action);
+    // Said for everybody at the table: a squadron's own speeds stay in its `planes SIDE`.
+    std::erase_if(step.log, [](const LogEntry &e) { return !e.visibleTo(game::kPublic); });
     const es::Applied applied = es::apply(rules(), before, action, game::Narration::Silent);
     json j;
     j["action"] = match_.actions().back();

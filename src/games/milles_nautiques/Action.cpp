@@ -2,6 +2,8 @@
 
 #include "core/Command.h"
 #include "core/I18n.h"
+#include "core/Yaml.h"
+#include "core/cards/Typing.h"
 
 namespace amiraute::milles_nautiques {
 
@@ -14,13 +16,17 @@ std::string cardWord(const Rules &rules, CardId card) {
   return card == kBack ? std::string("?") : core::quoteWord(rules.deck.type(card).id);
 }
 
+[[noreturn]] void noSuchCard(const Rules &rules, const std::string &typed) {
+  const std::string close = core::cards::suggestCard(rules.deck, typed);
+  throw ActionSyntaxError(fill(tr("no card is called '{word}'"), {{"word", typed}}) +
+                          (close.empty() ? fill(tr(" (type cards for the list)"), {})
+                                         : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+}
+
 CardId readCard(const Rules &rules, const std::string &word, bool back_allowed) {
   if (back_allowed && word == "?") return kBack;
   if (auto c = rules.deck.find(word)) return *c;
-  const std::string close = core::suggest(core::cards::normalizeWord(word), rules.deck.ids());
-  throw ActionSyntaxError(fill(tr("no card is called '{word}'"), {{"word", word}}) +
-                          (close.empty() ? fill(tr(" (type cards for the list)"), {})
-                                         : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+  noSuchCard(rules, word);
 }
 
 int readSeat(const Rules &rules, const std::string &word) {
@@ -31,6 +37,32 @@ int readSeat(const Rules &rules, const std::string &word) {
     known += (known.empty() ? "" : ", ") + p;
   throw ActionSyntaxError(
       fill(tr("no player is called '{name}' (players: {known})"), {{"name", word}, {"known", known}}));
+}
+
+/// A word close to a player's name (a typo of "Bruno"), for a clearer error than "no card".
+bool looksLikePlayer(const Rules &rules, const std::string &word) {
+  std::vector<std::string> names;
+  for (const auto &p : rules.players)
+    names.push_back(core::cards::normalizeWord(p));
+  return !core::suggest(core::cards::normalizeWord(word), names).empty();
+}
+
+/// The card named by w[1 .. end) (one word once joinCardNames has run, else a name that names
+/// nothing: refused with the closest card, or the closest player when the last word is a typo
+/// of a name: "play encalmine Brunoo").
+CardId readCardWords(const Rules &rules, const std::vector<std::string> &w, std::size_t end,
+                     bool back_allowed) {
+  if (end <= 2) return readCard(rules, w[1], back_allowed);
+  std::string typed;
+  for (std::size_t i = 1; i < end; ++i)
+    typed += (typed.empty() ? "" : " ") + w[i];
+  // A card and one more word that does not make a card's name with it: a player, misspelt.
+  if (end == 3 && rules.deck.find(w[1])) {
+    // (a name in one word is suggested for the card alone: "alert Zoé" is closest to "Alert")
+    const std::string close = core::cards::normalizeWord(core::cards::suggestCard(rules.deck, typed));
+    if (looksLikePlayer(rules, w[2]) || close.find('_') == std::string::npos) readSeat(rules, w[2]);
+  }
+  noSuchCard(rules, typed);
 }
 
 /// A card name typed in several words without quotes ("Bon vent", "porte avions") becomes its id.
@@ -57,7 +89,8 @@ std::string formatAction(const Rules &rules, const Action &a) {
            (a.target >= 0 ? " " + core::quoteWord(rules.players[static_cast<std::size_t>(a.target)]) : "");
   case Verb::Discard: return "discard " + cardWord(rules, a.card);
   case Verb::Mistoufle:
-    return "mistoufle " + core::quoteWord(rules.players[static_cast<std::size_t>(a.seat)]);
+    return a.seat < 0 ? std::string("mistoufle")
+                      : "mistoufle " + core::quoteWord(rules.players[static_cast<std::size_t>(a.seat)]);
   case Verb::NoMistoufle: return "no mistoufle";
   }
   return "?";
@@ -65,7 +98,14 @@ std::string formatAction(const Rules &rules, const Action &a) {
 
 Action parseAction(const Rules &rules, const std::vector<std::string> &typed) {
   if (typed.empty()) throw ActionSyntaxError(tr("an empty action"));
-  const std::vector<std::string> w = joinCardNames(rules, typed, 1, 2);
+  // Any case ("PLAY", "No Mistoufle"), numbers as a table spells them ("100 milles").
+  std::vector<std::string> w = core::cards::readableNumbers(rules.deck, typed);
+  for (std::string &word : w)
+    if (const std::string low = core::cards::lowerWord(word);
+        low == "draw" || low == "take" || low == "card" || low == "play" || low == "discard" ||
+        low == "mistoufle" || low == "no")
+      word = low;
+  w = joinCardNames(rules, w, 1, 2);
   const std::string &verb = w[0];
   Action a;
   if (verb == "draw" || verb == "take") {
@@ -74,31 +114,34 @@ Action parseAction(const Rules &rules, const std::vector<std::string> &typed) {
     return a;
   }
   if (verb == "card") {
-    if (w.size() != 2)
+    if (w.size() < 2)
       throw ActionSyntaxError(tr("usage: card CARD (the card dealt or drawn, ? when unseen)"));
     a.verb = Verb::Card;
-    a.card = readCard(rules, w[1], true);
+    a.card = readCardWords(rules, w, w.size(), true);
     return a;
   }
   if (verb == "play") {
-    if (w.size() != 2 && w.size() != 3)
+    if (w.size() < 2)
       throw ActionSyntaxError(tr("usage: play CARD [PLAYER] (e.g. play 100, play encalmine Bob)"));
     a.verb = Verb::Play;
-    a.card = readCard(rules, w[1], false);
-    if (w.size() == 3) a.target = readSeat(rules, w[2]);
+    // The last word names the boat attacked when it is a player's name.
+    const bool target = w.size() >= 3 && rules.seatOf(w.back()) >= 0;
+    a.card = readCardWords(rules, w, target ? w.size() - 1 : w.size(), false);
+    if (target) a.target = readSeat(rules, w.back());
     return a;
   }
   if (verb == "discard") {
-    if (w.size() != 2) throw ActionSyntaxError(tr("usage: discard CARD (e.g. discard 25)"));
+    if (w.size() < 2) throw ActionSyntaxError(tr("usage: discard CARD (e.g. discard 25)"));
     a.verb = Verb::Discard;
-    a.card = readCard(rules, w[1], false);
+    a.card = readCardWords(rules, w, w.size(), false);
     return a;
   }
   if (verb == "mistoufle") {
-    if (w.size() != 2)
-      throw ActionSyntaxError(tr("usage: mistoufle PLAYER (the skipper who lays the joker)"));
+    // "mistoufle" alone: the skipper being asked (MN-MIST-1); at a real table, name who lays it.
+    if (w.size() > 2)
+      throw ActionSyntaxError(tr("usage: mistoufle [PLAYER] (the skipper who lays the joker)"));
     a.verb = Verb::Mistoufle;
-    a.seat = readSeat(rules, w[1]);
+    if (w.size() == 2) a.seat = readSeat(rules, w[1]);
     return a;
   }
   if (verb == "no") {

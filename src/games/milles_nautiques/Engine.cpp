@@ -23,6 +23,27 @@ bool hasJoker(const Boat &b, CardId joker) {
   return std::find(b.jokers.begin(), b.jokers.end(), joker) != b.jokers.end();
 }
 
+/// Hazards on a pile not yet covered by a remedy (hazards may pile up: MN-DMG-1, MN-PROT-1).
+int openOn(const std::vector<CardId> &pile, CardId hazard, CardId remedy) {
+  int open = 0;
+  for (CardId c : pile)
+    open += c == hazard ? 1 : c == remedy ? -1 : 0;
+  return std::max(0, open);
+}
+int openDamage(const Rules &r, const Boat &b) { return openOn(b.damage, r.ids.avarie, r.ids.fin_avarie); }
+int openProtests(const Rules &r, const Boat &b) { return openOn(b.protest, r.ids.protest, r.ids.reparation); }
+
+/// Copies of `card` lying face up where everybody sees them (the discard, the cards set aside, the
+/// boats): the others are in a hand or the pile, as far as the table can tell.
+int inSight(const State &s, CardId card) {
+  int n = static_cast<int>(std::count(s.discard.begin(), s.discard.end(), card) +
+                           std::count(s.aside.begin(), s.aside.end(), card));
+  for (const Boat &b : s.boats)
+    for (const auto *pile : {&b.wind, &b.damage, &b.protest, &b.jokers, &b.miles})
+      n += static_cast<int>(std::count(pile->begin(), pile->end(), card));
+  return n;
+}
+
 bool isMiles(const Rules &r, CardId c) { return r.deck.type(c).kind == "miles"; }
 bool isJoker(const Rules &r, CardId c) {
   return c == r.ids.tacticien || c == r.ids.vieux_loup || c == r.ids.kit;
@@ -183,10 +204,18 @@ void endLeg(Context &c, int finisher) {
     finishGame(c, winners);
     return;
   }
-  // The next race: honour to the last (the boat with the fewest miles starts).
+  // MN-SEAT-2, "honneur au dernier": the boat that came last in this race starts the next — a
+  // disqualified boat below every other, then the fewest miles; a tie goes to the fewest miles
+  // over the series, then to the boat listed first.
+  const auto below = [&](int a, int b) {
+    const Boat &x = c.boat(a), &y = c.boat(b);
+    if (x.disqualified != y.disqualified) return x.disqualified;
+    if (x.distance != y.distance) return x.distance < y.distance;
+    return x.total < y.total;
+  };
   int last = 0;
   for (int b = 1; b < r.boatCount(); ++b)
-    if (c.boat(b).total < c.boat(last).total) last = b;
+    if (below(b, last)) last = b;
   ++s.leg;
   s.leg_first = r.boats[static_cast<std::size_t>(last)].front();
   dealLeg(c);
@@ -248,22 +277,27 @@ void nextTurn(Context &c, int from) {
 void cancelWith(Context &c, int b, CardId joker) {
   Boat &boat = c.boat(b);
   const Rules &r = c.rules;
-  auto lift = [&](std::vector<CardId> &pile, CardId attack) {
-    if (!top(pile, attack)) return;
-    pile.pop_back();
-    c.s().discard.push_back(attack);
-    c.cite({"MN-JOKER-1"}, [&] {
-      return fill(tr("the {joker} lifts the {attack} from {boat}"),
-                  {{"joker", c.card(joker)}, {"attack", c.card(attack)}, {"boat", r.boatName(b)}});
-    });
+  // Every one still open: a stopping hazard on top of the wind pile; on the damage and protest
+  // piles, as many as remedies have not covered (they may pile up: MN-DMG-1, MN-PROT-1).
+  auto lift = [&](std::vector<CardId> &pile, CardId attack, int open) {
+    for (int k = 0; k < open; ++k) {
+      const auto it = std::find(pile.rbegin(), pile.rend(), attack);
+      if (it == pile.rend()) return;
+      pile.erase(std::next(it).base());
+      c.s().discard.push_back(attack);
+      c.cite({"MN-JOKER-1"}, [&] {
+        return fill(tr("the {joker} lifts the {attack} from {boat}"),
+                    {{"joker", c.card(joker)}, {"attack", c.card(attack)}, {"boat", r.boatName(b)}});
+      });
+    }
   };
   if (joker == r.ids.tacticien) {
-    lift(boat.wind, r.ids.encalmine);
-    lift(boat.protest, r.ids.protest);
+    lift(boat.wind, r.ids.encalmine, top(boat.wind, r.ids.encalmine) ? 1 : 0);
+    lift(boat.protest, r.ids.protest, openProtests(r, boat));
   } else if (joker == r.ids.vieux_loup) {
-    lift(boat.wind, r.ids.detresse);
+    lift(boat.wind, r.ids.detresse, top(boat.wind, r.ids.detresse) ? 1 : 0);
   } else if (joker == r.ids.kit) {
-    lift(boat.damage, r.ids.avarie);
+    lift(boat.damage, r.ids.avarie, openDamage(r, boat));
   }
 }
 
@@ -307,6 +341,67 @@ void mistoufle(Context &c, int seat) {
   s.phase = s.draws > 0 ? Phase::Draw : Phase::Play;
 }
 
+/// The attack card just laid comes back off the boat: a Mistoufle answers it.
+void takeBackAttack(Context &c) {
+  State &s = c.s();
+  Boat &boat = c.boat(s.pending.boat);
+  for (auto *pile : {&boat.wind, &boat.damage, &boat.protest})
+    if (top(*pile, s.pending.card)) {
+      pile->pop_back();
+      s.discard.push_back(s.pending.card);
+      return;
+    }
+}
+
+/// The skipper of the attacked crew asked after `after` (-1: the first), in the crew's order;
+/// -1 when every one has been asked. A skipper with no card cannot hold the joker.
+int nextToAsk(const Rules &r, const State &s, int after) {
+  bool passed = after < 0;
+  for (int seat : r.boats[static_cast<std::size_t>(s.pending.boat)]) {
+    if (passed && !s.hands[static_cast<std::size_t>(seat)].empty()) return seat;
+    if (seat == after) passed = true;
+  }
+  return -1;
+}
+
+/// `seat` decides whether to lay the joker (MN-MIST-1). Everybody reads the question: it is asked
+/// whether or not the crew holds the joker, so that asking tells nothing.
+void ask(Context &c, int seat) {
+  State &s = c.s();
+  s.phase = Phase::Answer;
+  s.seat = seat;
+  c.cite({"MN-MIST-1"}, [&] {
+    return fill(
+        tr("{player} may answer the {attack} with the {joker}: mistoufle, or no mistoufle"),
+        {{"player", c.name(seat)}, {"attack", c.card(s.pending.card)}, {"joker", c.card(s.pending.joker)}});
+  });
+}
+
+/// The joker laid whenever it is held, without a question (`rules.mistoufle: always`, and how a
+/// record saved before the question existed replays): the first skipper of the crew from `from`
+/// on (-1: all of them) who holds it. False when none does.
+bool callIfHeld(Context &c, int from) {
+  State &s = c.s();
+  bool reached = from < 0;
+  for (int seat : c.rules.boats[static_cast<std::size_t>(s.pending.boat)]) {
+    reached = reached || seat == from;
+    if (reached && s.hands[static_cast<std::size_t>(seat)].has(s.pending.joker)) {
+      takeBackAttack(c);
+      mistoufle(c, seat);
+      return true;
+    }
+  }
+  return false;
+}
+
+/// The attack stands: the turn goes on from the attacker.
+void attackStands(Context &c) {
+  State &s = c.s();
+  const int attacker = s.pending.attacker;
+  s.pending = {};
+  nextTurn(c, attacker);
+}
+
 /// After an attack: the attacked crew may answer with its joker (MN-MIST-1, MN-MIST-2).
 /// Returns true when the turn does not simply pass on.
 bool offerMistoufle(Context &c, int attacker, int b, CardId attack) {
@@ -315,19 +410,17 @@ bool offerMistoufle(Context &c, int attacker, int b, CardId attack) {
   const CardId joker = jokerFor(r, attack);
   if (joker == kBack) return false;
   s.pending = PendingAttack{b, attacker, attack, joker};
-  for (int seat : r.boats[static_cast<std::size_t>(b)])
-    if (s.hands[static_cast<std::size_t>(seat)].has(joker)) {
-      // The attack card goes back off the boat before the joker is laid.
-      Boat &boat = c.boat(b);
-      for (auto *pile : {&boat.wind, &boat.damage, &boat.protest})
-        if (top(*pile, attack)) {
-          pile->pop_back();
-          s.discard.push_back(attack);
-          break;
-        }
-      mistoufle(c, seat);
+  if (r.deal == Deal::Program && r.options.mistoufle == MistoufleCall::Ask) {
+    // Asked unless the table sees that the joker is out of every hand (laid, discarded).
+    const int first = r.deck.type(joker).count > inSight(s, joker) ? nextToAsk(r, s, -1) : -1;
+    if (first >= 0) {
+      ask(c, first);
       return true;
     }
+    s.pending = {};
+    return false;
+  }
+  if (callIfHeld(c, -1)) return true;
   bool unseen_in_crew = false;
   if (unseenCards(r, s)[joker] > 0)
     for (int seat : r.boats[static_cast<std::size_t>(b)])
@@ -344,6 +437,13 @@ bool offerMistoufle(Context &c, int attacker, int b, CardId attack) {
   return false;
 }
 
+/// A question asked and something else done instead: only a record saved before the question
+/// existed does that (the referee and the screen ask for the answer). The crew answers as the
+/// program then did for it — the joker laid if one of the skippers still to be asked holds it.
+void answerAsBefore(Context &c) {
+  if (!callIfHeld(c, c.s().seat)) attackStands(c);
+}
+
 std::optional<Ruling> validatePlay(const Rules &r, const State &s, const Action &a) {
   const int seat = s.seat;
   if (auto held = checkHeld(r, s, seat, a.card)) return held;
@@ -358,9 +458,21 @@ std::optional<Ruling> validatePlay(const Rules &r, const State &s, const Action 
     if (tb == own)
       return refuse("MN-ATTACK-1", fill(tr("the {card} goes on another crew's boat: play {id} PLAYER"),
                                         {{"card", card}, {"id", r.deck.type(c).id}}));
-    if (!started(target))
-      return refuse("MN-ATTACK-1", fill(tr("{boat} has not taken the start yet and cannot be attacked"),
-                                        {{"boat", r.boatName(tb)}}));
+    if (!started(target)) {
+      // The original limits the skipper who has not started: he may only slow a boat that has.
+      if (!started(mine))
+        return refuse("MN-ATTACK-1",
+                      fill(tr("{own} has not taken the start: its skippers attack only a boat that has, and "
+                              "{boat} has not"),
+                           {{"own", r.boatName(own)}, {"boat", r.boatName(tb)}}));
+      if (!r.options.hazards_before_start)
+        return refuse("MN-ATTACK-1", fill(tr("{boat} has not taken the start yet and cannot be attacked"),
+                                          {{"boat", r.boatName(tb)}}));
+      if (c == r.ids.encalmine || c == r.ids.detresse)
+        return refuse(c == r.ids.encalmine ? "MN-WIND-2" : "MN-DIST-1",
+                      fill(tr("{boat} has not taken the start: there is nothing to stop yet"),
+                           {{"boat", r.boatName(tb)}}));
+    }
     const CardId joker = jokerFor(r, c);
     if (joker != kBack && hasJoker(target, joker))
       return refuse("MN-JOKER-1",
@@ -374,14 +486,14 @@ std::optional<Ruling> validatePlay(const Rules &r, const State &s, const Action 
                             {"calm", cardName(r, r.ids.encalmine)},
                             {"distress", cardName(r, r.ids.detresse)}}));
     } else if (c == r.ids.avarie) {
-      if (damaged(r, target))
+      if (!r.options.hazards_pile_up && damaged(r, target))
         return refuse("MN-DMG-1", fill(tr("{boat} is already damaged"), {{"boat", r.boatName(tb)}}));
     } else if (c == r.ids.protest) {
-      if (protested(r, target))
+      if (!r.options.hazards_pile_up && protested(r, target))
         return refuse("MN-PROT-1",
                       fill(tr("{boat} already has a protest to answer"), {{"boat", r.boatName(tb)}}));
     } else if (c == r.ids.panique) {
-      if (target.skips > 0)
+      if (!r.options.hazards_pile_up && target.skips > 0)
         return refuse("MN-PANIC-1",
                       fill(tr("{boat} already skips its next turn"), {{"boat", r.boatName(tb)}}));
     }
@@ -454,10 +566,12 @@ void applyPlay(Context &c, const Action &a) {
   if (isAttack(r, card)) {
     if (card == r.ids.panique) {
       s.aside.push_back(card);
-      target.skips = 1;
+      ++target.skips;
       c.cite({"MN-PANIC-1"}, [&] {
-        return fill(tr("{player}: panic on board {boat}, which skips its next turn"),
-                    {{"player", c.name(seat)}, {"boat", r.boatName(tb)}});
+        return fill(core::trn("{player}: panic on board {boat}, which skips its next turn",
+                              "{player}: panic on board {boat}, which skips its next {n} turns",
+                              target.skips),
+                    {{"player", c.name(seat)}, {"boat", r.boatName(tb)}, {"n", num(target.skips)}});
       });
     } else {
       std::vector<CardId> &pile = card == r.ids.avarie    ? target.damage
@@ -561,8 +675,8 @@ bool sailing(const Rules &rules, const Boat &boat) {
   return true;
 }
 
-bool damaged(const Rules &rules, const Boat &boat) { return top(boat.damage, rules.ids.avarie); }
-bool protested(const Rules &rules, const Boat &boat) { return top(boat.protest, rules.ids.protest); }
+bool damaged(const Rules &rules, const Boat &boat) { return openDamage(rules, boat) > 0; }
+bool protested(const Rules &rules, const Boat &boat) { return openProtests(rules, boat) > 0; }
 
 std::vector<int> unseenCards(const Rules &rules, const State &state) {
   return core::cards::unseenPool(rules.deck.counts(), [&](auto f) { forEachKnown(state, f); });
@@ -594,6 +708,28 @@ std::optional<Ruling> validate(const Rules &r, const State &s, const Action &a) 
   // Every card and seat named must exist (an action built by hand may hold anything).
   if (a.card != kBack && a.card >= r.deck.types.size()) return refuse("MN-DECK-1", tr("no such card"));
   if (a.target >= r.seats() || a.seat >= r.seats()) return refuse("MN-SEAT-1", tr("no such player"));
+  if (s.phase == Phase::Answer) {
+    const std::string &asked = player(r, s.seat);
+    if (a.verb == Verb::NoMistoufle) return std::nullopt;
+    if (a.verb == Verb::Mistoufle) {
+      const int seat = a.seat < 0 ? s.seat : a.seat;
+      if (seat != s.seat)
+        return refuse("MN-MIST-1",
+                      fill(tr("{player} answers now: mistoufle, or no mistoufle"), {{"player", asked}}));
+      if (!s.hands[static_cast<std::size_t>(seat)].has(s.pending.joker))
+        return refuse("MN-MIST-1", fill(tr("{player} holds no {joker}"),
+                                        {{"player", asked}, {"joker", cardName(r, s.pending.joker)}}));
+      return std::nullopt;
+    }
+    // Only a record saved before the question existed goes on without answering (answerAsBefore).
+    Applied answered{s, {}};
+    Context c{r, answered, Narration::Silent};
+    answerAsBefore(c);
+    if (validate(r, answered.state, a))
+      return refuse("MN-MIST-1", fill(tr("first {player} answers the {attack}: mistoufle, or no mistoufle"),
+                                      {{"player", asked}, {"attack", cardName(r, s.pending.card)}}));
+    return std::nullopt;
+  }
   const bool chance = s.phase == Phase::Deal || s.phase == Phase::Draw || s.phase == Phase::Mistoufle;
   const bool chance_verb = a.verb == Verb::Card || a.verb == Verb::Mistoufle || a.verb == Verb::NoMistoufle;
   if (chance && !chance_verb) {
@@ -618,6 +754,7 @@ std::optional<Ruling> validate(const Rules &r, const State &s, const Action &a) 
     return std::nullopt;
   case Verb::Mistoufle: {
     if (s.phase != Phase::Mistoufle) return refuse("MN-MIST-2", tr("no attack waits for a Mistoufle"));
+    if (a.seat < 0) return refuse("MN-MIST-2", tr("say who lays the joker: mistoufle PLAYER"));
     if (r.boat_of[static_cast<std::size_t>(a.seat)] != s.pending.boat)
       return refuse("MN-MIST-1", fill(tr("{player} is not of the crew of {boat}"),
                                       {{"player", player(r, a.seat)}, {"boat", r.boatName(s.pending.boat)}}));
@@ -658,6 +795,13 @@ Applied apply(const Rules &r, const State &state, const Action &a, Narration nar
   Applied out{state, {}};
   Context c{r, out, narration};
   State &s = out.state;
+  if (s.phase == Phase::Answer && a.verb != Verb::Mistoufle && a.verb != Verb::NoMistoufle) {
+    answerAsBefore(c);
+    Applied then = apply(r, s, a, narration);
+    out.log.insert(out.log.end(), then.log.begin(), then.log.end());
+    out.state = std::move(then.state);
+    return out;
+  }
   switch (a.verb) {
   case Verb::Card: {
     const int seat = s.seat;
@@ -674,11 +818,14 @@ Applied apply(const Rules &r, const State &state, const Action &a, Narration nar
                {seat});
       if (s.dealt >= r.seats() * r.options.hand_size) {
         c.cite({"MN-DEAL-1"}, [&] {
-          return fill(tr("race {leg}: {n} cards dealt to each skipper; {player} plays first ({goal} miles)"),
-                      {{"leg", num(s.leg)},
-                       {"n", num(r.options.hand_size)},
-                       {"player", c.name(s.leg_first)},
-                       {"goal", num(r.distance())}});
+          return fill(
+              core::trn("race {leg}: {n} card dealt to each skipper; {player} plays first ({goal} miles)",
+                        "race {leg}: {n} cards dealt to each skipper; {player} plays first ({goal} miles)",
+                        r.options.hand_size),
+              {{"leg", num(s.leg)},
+               {"n", num(r.options.hand_size)},
+               {"player", c.name(s.leg_first)},
+               {"goal", num(r.distance())}});
         });
         startTurn(c, s.leg_first);
       } else {
@@ -730,25 +877,27 @@ Applied apply(const Rules &r, const State &state, const Action &a, Narration nar
     break;
   }
   case Verb::Play: applyPlay(c, a); break;
-  case Verb::Mistoufle: {
+  case Verb::Mistoufle:
     // The attack card comes off the boat, then the joker answers it.
-    Boat &boat = c.boat(s.pending.boat);
-    for (auto *pile : {&boat.wind, &boat.damage, &boat.protest})
-      if (top(*pile, s.pending.card)) {
-        pile->pop_back();
-        s.discard.push_back(s.pending.card);
-        break;
-      }
-    mistoufle(c, a.seat);
+    takeBackAttack(c);
+    mistoufle(c, a.seat < 0 ? s.seat : a.seat);
     break;
-  }
   case Verb::NoMistoufle: {
-    const int attacker = s.pending.attacker;
+    if (s.phase == Phase::Answer) {
+      const int seat = s.seat;
+      c.cite({"MN-MIST-1"}, [&] {
+        return fill(tr("no Mistoufle from {player}"), {{"player", c.name(seat)}});
+      });
+      if (const int next = nextToAsk(r, s, seat); next >= 0)
+        ask(c, next);
+      else
+        attackStands(c);
+      break;
+    }
     c.cite({"MN-MIST-2"}, [&] {
       return fill(tr("no Mistoufle from {boat}"), {{"boat", r.boatName(s.pending.boat)}});
     });
-    s.pending = {};
-    nextTurn(c, attacker);
+    attackStands(c);
     break;
   }
   }
@@ -757,6 +906,12 @@ Applied apply(const Rules &r, const State &state, const Action &a, Narration nar
 
 std::vector<Action> legalActions(const Rules &r, const State &s) {
   std::vector<Action> out;
+  if (s.phase == Phase::Answer) {
+    if (s.hands[static_cast<std::size_t>(s.seat)].has(s.pending.joker))
+      out.push_back({Verb::Mistoufle, kBack, -1, s.seat});
+    out.push_back({Verb::NoMistoufle, kBack, -1, -1});
+    return out;
+  }
   if (s.phase == Phase::Choose) {
     if (!s.pile.empty()) out.push_back({Verb::Draw, kBack, -1, -1});
     if (!s.discard.empty()) out.push_back({Verb::Take, kBack, -1, -1});

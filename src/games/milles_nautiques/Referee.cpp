@@ -2,6 +2,7 @@
 
 #include "core/I18n.h"
 #include "core/Record.h"
+#include "core/cards/Typing.h"
 #include "referee/CardReferee.h"
 #include "games/milles_nautiques/Game.h"
 
@@ -18,7 +19,8 @@ namespace {
 const char *kHelp = N_(
     R"(commands (cards by id or by name, in either language: 100, bon_vent, Bon vent, Fair wind, Encalminé...):
   table                        the boats, the pile, the discard
-  hand                         the cards of the skipper to move (the program deals; ask only when alone at the screen)
+  hand                         the cards of the skipper to move, once the others look away (the program deals;
+                               show PLAYER shows another skipper's)
   moves                        what the skipper to move may do now (the program deals)
   cards                        the deck: every card, how many, how many are still unseen
   draw                         draw the top card of the pile
@@ -26,6 +28,9 @@ const char *kHelp = N_(
   play CARD                    lay a card on your own boat          e.g. play bon_vent, play 100
   play CARD PLAYER             attack PLAYER's boat                 e.g. play encalmine Bruno
   discard CARD                 throw a card on the discard          e.g. discard 25
+  mistoufle | no mistoufle     when asked: answer the attack on your boat with your joker, or not
+                               (+300 miles, two cards and another play; near the finish the miles
+                               past the line are sailed back)
   mistoufle PLAYER | no mistoufle   at a real table: does the attacked crew answer with its joker?)");
 
 class MillesReferee final : public referee::CardReferee<Game> {
@@ -46,6 +51,8 @@ public:
     case mn::Phase::Over: return tr("game over> ");
     case mn::Phase::Mistoufle:
       return fill(tr("{boat}: mistoufle?> "), {{"boat", rules().boatName(s.pending.boat)}});
+    case mn::Phase::Answer:
+      return fill(tr("{player}: mistoufle or no mistoufle?> "), {{"player", name(s.seat)}});
     case mn::Phase::Choose: return fill(tr("{player} (draw or take)> "), {{"player", name(s.seat)}});
     case mn::Phase::Play: return fill(tr("{player} (play or discard)> "), {{"player", name(s.seat)}});
     default: return "> ";
@@ -78,6 +85,25 @@ private:
     return dealtCard(text) ? std::string("card ?") : text;
   }
   std::string gameHelp() const override { return tr(kHelp); }
+  /// Commands in any case: "PLAY", "Draw" (names and cards are matched ignoring case already).
+  Words words(const Words &w) const override {
+    Words out = w;
+    if (!out.empty()) out[0] = core::cards::lowerWord(out[0]);
+    return CardReferee::words(out);
+  }
+  /// While a skipper is asked about the Mistoufle, only the answer goes (the engine would take
+  /// anything else as the answer the program gave before the question existed: for old records).
+  Reply act(const Words &w) override {
+    const State &s = state();
+    if (s.phase == mn::Phase::Answer) {
+      const mn::Action a = mn::parseAction(rules(), w);
+      if (a.verb != mn::Verb::Mistoufle && a.verb != mn::Verb::NoMistoufle)
+        return Reply::error(
+            fill(tr("first {player} answers the {attack}: mistoufle, or no mistoufle (MN-MIST-1)"),
+                 {{"player", name(s.seat)}, {"attack", rules().deck.name(s.pending.card)}}));
+    }
+    return CardReferee::act(w);
+  }
   /// Tab completion: the players and the cards' ids.
   std::vector<std::string> completionNames() const override {
     std::vector<std::string> out = rules().players;
@@ -119,7 +145,9 @@ private:
       out += ", " + fill(tr("damaged: {n} miles a card at most"),
                          {{"n", core::grouped(rules().options.damage_limit)}});
     if (mn::protested(rules(), b)) out += ", " + std::string(tr("protest to answer"));
-    if (b.skips > 0) out += ", " + std::string(tr("skips a turn"));
+    if (b.skips > 0)
+      out += ", " + fill(core::trn("skips its next turn", "skips its next {n} turns", b.skips),
+                         {{"n", std::to_string(b.skips)}});
     if (b.disqualified) out += ", " + std::string(tr("disqualified"));
     return out;
   }
@@ -162,7 +190,9 @@ private:
     j["phase"] = mn::phaseName(s.phase);
     j["deal"] = table_mode() ? "table" : "program";
     j["to_move"] =
-        (s.phase == mn::Phase::Choose || s.phase == mn::Phase::Play) ? json(name(s.seat)) : json(nullptr);
+        (s.phase == mn::Phase::Choose || s.phase == mn::Phase::Play || s.phase == mn::Phase::Answer)
+            ? json(name(s.seat))
+            : json(nullptr);
     j["pile"] = s.pile.size();
     j["discard"] = s.discard.empty() ? json(nullptr) : json(cardId(s.discard.back()));
     j["boats"] = boatsJson();
@@ -170,10 +200,11 @@ private:
     for (int b : s.winners)
       winners.push_back(rules().boatName(b));
     j["winners"] = winners;
-    if (s.phase == mn::Phase::Mistoufle)
+    if (s.phase == mn::Phase::Mistoufle || s.phase == mn::Phase::Answer)
       j["question"] = {{"boat", rules().boatName(s.pending.boat)},
                        {"attack", cardId(s.pending.card)},
                        {"joker", cardId(s.pending.joker)}};
+    if (s.phase == mn::Phase::Answer) j["question"]["asked"] = name(s.seat);
     j["hash"] = core::hashToHex(s.hash());
     j["actions"] = match_.actions().size();
     return j;
@@ -204,6 +235,11 @@ private:
       what = fill(tr("{player} to draw or take"), {{"player", name(s.seat)}});
     else if (s.phase == mn::Phase::Play)
       what = fill(tr("{player} to play or discard"), {{"player", name(s.seat)}});
+    else if (s.phase == mn::Phase::Answer)
+      what = fill(tr("{player} may answer the {attack} with the {joker}: mistoufle, or no mistoufle"),
+                  {{"player", name(s.seat)},
+                   {"attack", rules().deck.name(s.pending.card)},
+                   {"joker", rules().deck.name(s.pending.joker)}});
     else if (s.phase == mn::Phase::Mistoufle)
       what = fill(tr("does {boat} answer the {attack} with the {joker}? mistoufle PLAYER, or no mistoufle"),
                   {{"boat", rules().boatName(s.pending.boat)},
@@ -248,9 +284,18 @@ private:
       return Reply::error(
           tr("at a real table the referee knows the table, not the hands: look at your cards (MN-TABLE-1)"));
     const State &s = state();
-    if (s.phase != mn::Phase::Choose && s.phase != mn::Phase::Play)
+    if (s.phase != mn::Phase::Choose && s.phase != mn::Phase::Play && s.phase != mn::Phase::Answer)
       return Reply::error(tr("nobody is to play now"));
-    const auto &cards = s.hands[static_cast<std::size_t>(s.seat)].cards;
+    return handOf(s.seat);
+  }
+
+  /// `show PLAYER`: that skipper's hand.
+  Reply seatView(int seat) override { return handOf(seat); }
+
+  /// A skipper's hand: that skipper's secret.
+  Reply handOf(int seat) const {
+    const State &s = state();
+    const auto &cards = s.hands[static_cast<std::size_t>(seat)].cards;
     // Each card with the word to type when its name is not that word already.
     std::string listed;
     for (CardId c : cards) {
@@ -261,8 +306,9 @@ private:
           (core::cards::normalizeWord(shown) == id || rules().deck.type(c).kind == "miles" ? ""
                                                                                            : " [" + id + "]");
     }
-    return Reply::ok({{"player", name(s.seat)}, {"cards", cardList(cards)}, {"clauses", json::array()}},
-                     fill(tr("{player}'s hand: {cards}"), {{"player", name(s.seat)}, {"cards", listed}}));
+    return Reply::ok({{"player", name(seat)}, {"cards", cardList(cards)}, {"clauses", json::array()}},
+                     fill(tr("{player}'s hand: {cards}"), {{"player", name(seat)}, {"cards", listed}}))
+        .secretOf(name(seat));
   }
 
   Reply moves(const Words &w) const {
@@ -278,7 +324,8 @@ private:
       text += (text.empty() ? "" : "\n") + ("  " + t);
     }
     if (list.empty()) return Reply::error(tr("nobody is to play now"));
-    return Reply::ok({{"moves", list}, {"clauses", json::array()}}, text);
+    // What the skipper may play tells the cards in hand.
+    return seatSecret(match_.toMove(), Reply::ok({{"moves", list}, {"clauses", json::array()}}, text));
   }
 
   Reply cards(const Words &w) const {

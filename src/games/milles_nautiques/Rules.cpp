@@ -3,6 +3,7 @@
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Yaml.h"
+#include "core/YamlChoice.h"
 
 namespace amiraute::milles_nautiques {
 
@@ -45,6 +46,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
     throw core::errorAt(file, root["game"],
                         fill(tr("this is not a milles-nautiques scenario ('{game}')"), {{"game", game}}));
   rules.title = top.string("title", "");
+  rules.description = top.string("description", "");
 
   const YAML::Node players = top.required("players");
   if (!players.IsSequence() || players.size() < 2 || players.size() > 6)
@@ -86,6 +88,9 @@ Rules parseRules(const std::string &text, const std::string &file) {
     opt.protest_blocks_finish = o.boolean("protest_blocks_finish", false);
     opt.legs_total = o.integer("legs_total", 0, 1000000, 0);
     opt.max_legs = o.integer("max_legs", 0, 1000, 0);
+    opt.mistoufle = static_cast<MistoufleCall>(core::readChoice(o, "mistoufle", {"ask", "always"}, 0));
+    opt.hazards_before_start = o.boolean("hazards_before_start", true);
+    opt.hazards_pile_up = o.boolean("hazards_pile_up", true);
     const YAML::Node c = o.optional("crews");
     if (c.IsDefined()) {
       crews = core::readString(file, c, "rules.crews");
@@ -124,6 +129,9 @@ Rules parseRules(const std::string &text, const std::string &file) {
   rules.ids = {need("bon_vent"), need("encalmine"),  need("detresse"),   need("sauvetage"),
                need("avarie"),   need("fin_avarie"), need("protest"),    need("reparation"),
                need("panique"),  need("tacticien"),  need("vieux_loup"), need("kit")};
+  if (rules.deck.type(rules.ids.bon_vent).count == 0)
+    core::warnAt(file, counts.IsDefined() ? counts : root,
+                 tr("the deck holds no Bon vent: no boat can ever take the start (MN-START-1)"));
   if (rules.deck.total() < n * rules.options.hand_size + 1)
     throw core::errorAt(
         file, counts.IsDefined() ? counts : root,

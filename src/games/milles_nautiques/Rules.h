@@ -17,6 +17,12 @@ enum class Deal : std::uint8_t {
   Table,   ///< a real deck at a real table: the program knows the table, not the hands (MN-TABLE-1)
 };
 
+/// MN-MIST-1: how a crew holding the joker that answers an attack uses it.
+enum class MistoufleCall : std::uint8_t {
+  Ask,    ///< the attacked crew decides: `mistoufle` or `no mistoufle` (the original's "il peut")
+  Always, ///< the joker is laid at once whenever the crew holds it (no question asked)
+};
+
 /// The `rules:` mapping of a scenario.
 struct Options {
   int distance = 0;                      ///< MN-GOAL-1: 0 = 1,500 miles, 1,000 with three boats
@@ -27,12 +33,16 @@ struct Options {
   bool protest_blocks_finish = false;    ///< MN-PROT-2: refuse the finishing card under an open protest
   int legs_total = 0;                    ///< MN-LEG-1: 0 = one race; else the total over several races
   int max_legs = 0;                      ///< MN-LEG-1: 0 = no limit on the number of races
+  MistoufleCall mistoufle = MistoufleCall::Ask; ///< MN-MIST-1
+  bool hazards_before_start = true; ///< MN-ATTACK-1: Avarie, Protest, Panique on a boat not started yet
+  bool hazards_pile_up = true;      ///< MN-DMG-1, MN-PROT-1, MN-PANIC-1: a second one on the first
 };
 
 /// Everything that does not change during a game.
 struct Rules {
   std::string file; ///< where it was loaded from
   std::string title;
+  std::string description; ///< the scenario's `description:`, said under the title
   core::cards::Deck deck;
   std::vector<std::string> players;    ///< skippers in seating order, clockwise
   std::vector<std::vector<int>> boats; ///< the seats of each boat's crew (MN-SEAT-1)

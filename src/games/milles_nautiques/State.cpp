@@ -12,6 +12,7 @@ const char *phaseName(Phase p) {
   case Phase::Play: return "play";
   case Phase::Mistoufle: return "mistoufle";
   case Phase::Over: return "over";
+  case Phase::Answer: return "answer";
   }
   return "?";
 }

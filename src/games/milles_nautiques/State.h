@@ -20,6 +20,8 @@ enum class Phase : std::uint8_t {
   Play,      ///< `seat` plays or discards one card
   Mistoufle, ///< chance at a real table: does the attacked crew hold the joker? (MN-MIST-2)
   Over,      ///< the game is over
+  Answer,    ///< `seat`, of the crew just attacked, lays the joker or not (MN-MIST-1); last, so
+             ///< that the numbers of the phases before it (hashed) are those of older records
 };
 
 /// One boat and the cards its crew laid (a crew of two shares one boat: MN-SEAT-1).
@@ -30,13 +32,14 @@ struct Boat {
   std::vector<CardId> jokers;  ///< jokers laid (MN-JOKER-1)
   std::vector<CardId> miles;   ///< mile cards laid, in order
   int distance = 0;            ///< miles from the start, after sailing back any excess (MN-MILES-2)
-  int skips = 0;               ///< turns the crew must skip ("Panique à bord", MN-PANIC-1)
+  int skips = 0;               ///< turns the crew must skip, one per "Panique à bord" (MN-PANIC-1)
   bool disqualified = false;   ///< finished or stopped with an open protest (MN-PROT-2)
   int total = 0;               ///< miles of the races sailed before this one (MN-LEG-1)
   friend bool operator==(const Boat &, const Boat &) = default;
 };
 
-/// An attack a crew may answer with a Mistoufle, waiting for the table's word (Phase::Mistoufle).
+/// An attack a crew may answer with a Mistoufle, waiting for its skipper's decision
+/// (Phase::Answer) or for the table's word (Phase::Mistoufle).
 struct PendingAttack {
   int boat = -1;        ///< the boat attacked
   int attacker = -1;    ///< the seat that attacked
@@ -49,7 +52,7 @@ struct PendingAttack {
 struct State {
   Phase phase = Phase::Deal;
   int leg = 1;       ///< the race being sailed (MN-LEG-1)
-  int seat = 0;      ///< the seat being dealt to, choosing, drawing or playing
+  int seat = 0;      ///< the seat being dealt to, choosing, drawing, playing or answering
   int leg_first = 0; ///< the seat that plays first in this race
   int dealt = 0;     ///< cards dealt so far in this race
   int draws = 0;     ///< cards `seat` still draws in Phase::Draw

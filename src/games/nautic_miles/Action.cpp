@@ -2,6 +2,8 @@
 
 #include "core/Command.h"
 #include "core/I18n.h"
+#include "core/Yaml.h"
+#include "core/cards/Typing.h"
 
 namespace amiraute::nautic_miles {
 
@@ -14,12 +16,32 @@ std::string cardWord(const Rules &rules, CardId card) {
   return card == kBack ? std::string("?") : core::quoteWord(rules.deck.type(card).id);
 }
 
-CardId readCard(const Rules &rules, const std::string &word) {
-  if (auto c = rules.deck.find(word)) return *c;
-  const std::string close = core::suggest(core::cards::normalizeWord(word), rules.deck.ids());
-  throw ActionSyntaxError(fill(tr("no card is called '{word}'"), {{"word", word}}) +
+[[noreturn]] void noSuchCard(const Rules &rules, const std::string &typed) {
+  const std::string close = core::cards::suggestCard(rules.deck, typed);
+  throw ActionSyntaxError(fill(tr("no card is called '{word}'"), {{"word", typed}}) +
                           (close.empty() ? std::string(tr(" (type cards for the list)"))
                                          : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+}
+
+CardId readCard(const Rules &rules, const std::string &word) {
+  if (auto c = rules.deck.find(word)) return *c;
+  noSuchCard(rules, word);
+}
+
+/// The words from `from` to `to` joined by spaces.
+std::string joined(const std::vector<std::string> &w, std::size_t from, std::size_t to) {
+  std::string out;
+  for (std::size_t i = from; i < to && i < w.size(); ++i)
+    out += (out.empty() ? "" : " ") + w[i];
+  return out;
+}
+
+/// A word close to a player's name (a typo of "Bruno"), for a clearer error than "no card".
+bool looksLikePlayer(const Rules &rules, const std::string &word) {
+  std::vector<std::string> names;
+  for (const auto &p : rules.players)
+    names.push_back(core::cards::normalizeWord(p));
+  return !core::suggest(core::cards::normalizeWord(word), names).empty();
 }
 
 int readSeat(const Rules &rules, const std::string &word) {
@@ -81,7 +103,14 @@ std::string formatAction(const Rules &rules, const Action &a) {
 
 Action parseAction(const Rules &rules, const std::vector<std::string> &typed) {
   if (typed.empty()) throw ActionSyntaxError(tr("an empty action"));
-  const std::vector<std::string> w = joinCardNames(rules, typed, 1, 2);
+  // Any case ("PLAY", "On"), numbers as a table spells them ("20 000 t", "1 000 milles").
+  std::vector<std::string> w = core::cards::readableNumbers(rules.deck, typed);
+  for (std::string &word : w)
+    if (const std::string low = core::cards::lowerWord(word);
+        low == "play" || low == "discard" || low == "card" || low == "reveal" || low == "at" || low == "on" ||
+        low == "left" || low == "right")
+      word = low;
+  w = joinCardNames(rules, w, 1, 2);
   const std::string &verb = w[0];
   Action a;
   if (verb == "card") {
@@ -90,6 +119,27 @@ Action parseAction(const Rules &rules, const std::vector<std::string> &typed) {
     a.verb = Verb::Card;
     a.card = w[1] == "?" ? kBack : readCard(rules, w[1]);
     return a;
+  }
+  // A card named in several words that name none ("Avion abattu"): say so, with the closest name.
+  if ((verb == "reveal" || verb == "discard" || verb == "play") && w.size() > 2 &&
+      !(verb == "play" && core::cards::normalizeWord(w[1]) == "convoy")) {
+    const bool first_is_card = rules.deck.find(w[1]).has_value();
+    std::size_t end = 2;
+    while (end < w.size() && w[end] != "at" && w[end] != "on" && rules.seatOf(w[end]) < 0 &&
+           w[end].find_first_not_of("0123456789") != std::string::npos &&
+           !(first_is_card && rules.deck.find(w[end]))) // two submarines are two cards
+      ++end;
+    if (end > 2) {
+      const std::string typed_name = joined(w, 1, end);
+      // A card and one more word that does not make a card's name with it: a player, misspelt.
+      if (first_is_card && end == 3) {
+        // (a name in one word is suggested for the card alone: "alert Zoé" is closest to "Alert")
+        const std::string close =
+            core::cards::normalizeWord(core::cards::suggestCard(rules.deck, typed_name));
+        if (looksLikePlayer(rules, w[2]) || close.find('_') == std::string::npos) readSeat(rules, w[2]);
+      }
+      noSuchCard(rules, typed_name);
+    }
   }
   if (verb == "reveal") {
     if (w.size() != 2)

@@ -204,8 +204,8 @@ bool roundTargetReached(Context &c) {
     const int p = tablePoints(c.rules, c.side(i));
     if (p >= c.rules.options.round_target) {
       c.cite({"NM-END-1"}, [&] {
-        return fill(tr("{side} has {points} points in port and in prizes: the round ends"),
-                    {{"side", c.sideName(i)}, {"points", points(p)}});
+        return fill(tr("{side} has {points} in port and in prizes: the round ends"),
+                    {{"side", c.sideName(i)}, {"points", pointsText(p)}});
       });
       return true;
     }
@@ -253,7 +253,8 @@ void beginTurn(Context &c, int seat) {
         destroy(c, side, i, miner, "NM-MINE-1");
         continue;
       }
-      if (v.battle.on() && !v.battle.tied && v.battle.deadline <= s.turn) {
+      // NM-STORM-1: a storm holds the battle off; its full round starts again with fair sea.
+      if (v.battle.on() && !v.battle.tied && !v.storm && v.battle.deadline <= s.turn) {
         const Battle b = v.battle;
         if (b.attacker) {
           c.cite({"NM-BATTLE-5"}, [&] {
@@ -359,6 +360,16 @@ void scoreRound(Context &c) {
   if (!any) {
     for (Side &side : s.sides)
       side.last_round = 0;
+    if (r.options.no_arrival == NoArrival::VoidGame) {
+      // NM-END-3, the other reading of "la partie est annulée": the whole game is called off.
+      s.phase = Phase::Over;
+      s.winners.clear();
+      c.cite({"NM-END-3"}, [&] {
+        return fill(tr("no convoy reached port in round {round}: the game is void and nobody wins"),
+                    {{"round", num(s.round)}});
+      });
+      return;
+    }
     c.cite({"NM-END-3"}, [&] {
       return fill(tr("no convoy reached port: round {round} is void"), {{"round", num(s.round)}});
     });
@@ -369,6 +380,17 @@ void scoreRound(Context &c) {
       side.last_round = hasArrival(r, side) ? roundPoints(r, side) : 0;
       if (hasArrival(r, side)) best = std::max(best, side.last_round);
     }
+    // NM-SCORE-4: the round's winner. The sides whose points on the table ended the round
+    // (NM-END-1) are the ones that reached the target; when the cards ran out nobody did.
+    std::vector<bool> round_winner(static_cast<std::size_t>(r.sideCount()), false);
+    bool reached = false;
+    if (r.options.round_winner == RoundWinner::ReachedTarget)
+      for (int i = 0; i < r.sideCount(); ++i)
+        if (hasArrival(r, c.side(i)) && tablePoints(r, c.side(i)) >= r.options.round_target)
+          round_winner[static_cast<std::size_t>(i)] = reached = true;
+    if (!reached)
+      for (int i = 0; i < r.sideCount(); ++i)
+        round_winner[static_cast<std::size_t>(i)] = hasArrival(r, c.side(i)) && c.side(i).last_round == best;
     for (int i = 0; i < r.sideCount(); ++i) {
       Side &side = c.side(i);
       if (!hasArrival(r, side)) {
@@ -379,19 +401,20 @@ void scoreRound(Context &c) {
       }
       const int base = side.last_round;
       c.cite({"NM-SCORE-1", "NM-SCORE-2", "NM-SCORE-3"}, [&] {
-        return fill(tr("{side}: {points} points for convoys and prizes"),
-                    {{"side", c.sideName(i)}, {"points", points(base)}});
+        return fill(tr("{side}: {points} for convoys and prizes"),
+                    {{"side", c.sideName(i)}, {"points", pointsText(base)}});
       });
-      if (base == best) {
+      if (round_winner[static_cast<std::size_t>(i)]) {
         side.last_round += r.options.round_bonus;
         c.cite({"NM-SCORE-4"}, [&] {
           return fill(tr("{side} wins the round: +{bonus}"),
                       {{"side", c.sideName(i)}, {"bonus", points(r.options.round_bonus)}});
         });
       }
+      // NM-CONV-2: the trawler's arrival does not count, so neither do the miles it carried.
       bool slow = true;
       for (const Taken &t : side.port)
-        if (t.largest_miles > r.options.slowness_limit) slow = false;
+        if (!r.decoy(t.card) && t.largest_miles > r.options.slowness_limit) slow = false;
       if (slow) {
         side.last_round += r.options.slowness_bonus;
         c.cite({"NM-SCORE-5"}, [&] {
@@ -453,7 +476,8 @@ std::optional<Ruling> findConvoy(const Rules &r, const State &s, const Action &a
   if (index < 0 || index >= n)
     return refuse("NM-CONV-1",
                   n == 0 ? fill(tr("{side} has no convoy at sea"), {{"side", r.sideName(side)}})
-                         : fill(tr("{side} has convoys 1 to {n}, not {i}"),
+                         : fill(core::trn("{side} has only convoy {n}, not {i}",
+                                          "{side} has convoys 1 to {n}, not {i}", n),
                                 {{"side", r.sideName(side)}, {"n", num(n)}, {"i", num(index + 1)}}));
   return std::nullopt;
 }
@@ -593,10 +617,9 @@ std::optional<Ruling> validatePlay(const Rules &r, const State &s, const Action 
     return std::nullopt;
   }
   case Kind::Storm:
+    // Even over a battle or a plane: the original recommends the storm exactly to shelter a convoy
+    // one cannot defend (what becomes of the attack: rules.storm_over_attack).
     if (v.storm) return refuse("NM-STORM-1", fill(tr("{what} is already in a storm"), {{"what", what}}));
-    if (v.battle.on() || v.plane_by >= 0)
-      return refuse("NM-STORM-1",
-                    fill(tr("{what} is under attack: a storm cannot come between"), {{"what", what}}));
     return std::nullopt;
   case Kind::FairSea:
     if (!v.storm) return refuse("NM-STORM-1", fill(tr("there is no storm on {what}"), {{"what", what}}));
@@ -782,12 +805,32 @@ void applyPlay(Context &c, const Action &a) {
                         {{"player", c.name(seat)}, {"what", what}, {"card", c.card(v.card.card)}});
     });
     break;
-  case Kind::Storm:
+  case Kind::Storm: {
     v.storm = true;
     c.cite({"NM-STORM-1"}, [&] {
       return fill(tr("{player} sends a storm over {what}"), {{"player", c.name(seat)}, {"what", what}});
     });
+    const bool attacked = v.battle.on() || v.plane_by >= 0;
+    if (attacked && r.options.storm_over_attack == StormOverAttack::Scatter) {
+      for (CardId w : v.battle.cards)
+        c.toDiscard(w);
+      v.battle = Battle{};
+      if (v.plane_by >= 0) c.toDiscard(c.id("plane"));
+      v.plane_by = -1;
+      c.cite({"NM-STORM-1"}, [&] {
+        return fill(tr("the storm scatters the attack on {what}: its warships and plane go to the discard"),
+                    {{"what", what}});
+      });
+    } else if (attacked) {
+      c.cite({"NM-STORM-1"}, [&] {
+        return fill(
+            tr("the attack on {what} waits for fair sea: no warship or plane may join it, and no ship "
+               "wins by holding meanwhile"),
+            {{"what", what}});
+      });
+    }
     break;
+  }
   case Kind::FairSea:
     v.storm = false;
     c.toDiscard(c.id("storm"));
@@ -795,6 +838,14 @@ void applyPlay(Context &c, const Action &a) {
     c.cite({"NM-STORM-1"}, [&] {
       return fill(tr("{player} calms the sea around {what}"), {{"player", c.name(seat)}, {"what", what}});
     });
+    if (v.battle.on() && !v.battle.tied) {
+      // The battle held off by the storm goes on: the ship on top must hold a full round from now.
+      v.battle.deadline = s.turn + r.fullRound();
+      c.cite({"NM-STORM-1", "NM-BATTLE-5"}, [&] {
+        return fill(tr("the battle for {what} goes on: the ship on top must now hold a full round"),
+                    {{"what", what}});
+      });
+    }
     break;
   case Kind::Neutral:
     v.neutral = true;
@@ -832,7 +883,7 @@ int roundPoints(const Rules &r, const Side &side) {
 
 bool hasArrival(const Rules &r, const Side &side) {
   for (const Taken &t : side.port)
-    if (t.card == kBack || !(r.deck.type(t.card).value("decoy") > 0)) return true;
+    if (t.card == kBack || !r.decoy(t.card)) return true;
   return false;
 }
 
@@ -936,7 +987,9 @@ Applied apply(const Rules &r, const State &state, const Action &a, Narration nar
                {seat});
       if (s.dealt >= r.seats() * r.options.hand_size) {
         c.cite({"NM-DEAL-1"}, [&] {
-          return fill(tr("round {round}: {dealer} has dealt {n} cards each; {player} plays first"),
+          return fill(core::trn("round {round}: {dealer} has dealt {n} card each; {player} plays first",
+                                "round {round}: {dealer} has dealt {n} cards each; {player} plays first",
+                                r.options.hand_size),
                       {{"round", num(s.round)},
                        {"dealer", c.name(s.dealer)},
                        {"n", num(r.options.hand_size)},

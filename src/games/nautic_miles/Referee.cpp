@@ -2,6 +2,7 @@
 
 #include "core/I18n.h"
 #include "core/Record.h"
+#include "core/cards/Typing.h"
 #include "referee/CardReferee.h"
 #include "games/nautic_miles/Game.h"
 
@@ -19,7 +20,8 @@ const char *kHelp =
     N_(R"(commands (cards by id or name: 10000t, 600, cruiser, porte-avions, "Fin d'alerte"...;
 convoys are numbered from the left end of a row, from 1):
   table                        every row of convoys, the ports, the prizes, the talon, the discard
-  hand                         the cards and face-down convoys of the player to move (the program deals)
+  hand                         the cards and face-down convoys of the player to move, once the others look
+                               away (the program deals; show PLAYER shows another player's)
   moves                        what the player to move may do now (the program deals)
   cards                        the deck: every card, how many, how many are still unseen
   score                        the points of each side: the game so far and this round on the table
@@ -57,11 +59,11 @@ public:
     for (int i = 0; i < rules().sideCount(); ++i)
       sides += (sides.empty() ? "" : ", ") + rules().sideName(i);
     std::string b =
-        fill(tr("Nautic Miles — {title}: {sides}; convoys of {miles} miles, the game to {target} points."),
+        fill(tr("Nautic Miles — {title}: {sides}; convoys of {miles} miles, the game to {target}."),
              {{"title", rules().title.empty() ? rules().file : rules().title},
               {"sides", sides},
               {"miles", core::grouped(rules().options.arrival_miles)},
-              {"target", nm::points(rules().options.target)}});
+              {"target", nm::pointsText(rules().options.target)}});
     if (rules().deal == nm::Deal::Table)
       b += " " +
            std::string(
@@ -93,6 +95,12 @@ private:
     return text;
   }
   std::string gameHelp() const override { return tr(kHelp); }
+  /// Commands in any case: "PLAY", "Table" (names and cards are matched ignoring case already).
+  Words words(const Words &w) const override {
+    Words out = w;
+    if (!out.empty()) out[0] = core::cards::lowerWord(out[0]);
+    return CardReferee::words(out);
+  }
   /// Tab completion: the players and the cards' ids.
   std::vector<std::string> completionNames() const override {
     std::vector<std::string> out = rules().players;
@@ -213,7 +221,8 @@ private:
       std::string names;
       for (int w : s.winners)
         names += (names.empty() ? "" : ", ") + rules().sideName(w);
-      return fill(tr("game over after {round} rounds: {names} won; points: {scores}"),
+      return fill(core::trn("game over after {round} round: {names} won; points: {scores}",
+                            "game over after {round} rounds: {names} won; points: {scores}", s.round),
                   {{"round", std::to_string(s.round)}, {"names", names}, {"scores", scores()}});
     }
     std::string what;
@@ -256,14 +265,19 @@ private:
     if (v.battle.on()) {
       const std::string ship = v.battle.strength == 6 ? std::string(tr("two submarines"))
                                                       : rules().deck.name(v.battle.cards.back());
-      t += ", " + (v.battle.tied
-                       ? fill(tr("battle tied ({ship} of {player}): stopped"),
-                              {{"ship", ship}, {"player", name(v.battle.seat)}})
-                       : fill(tr("battle: {ship} of {player} (strength {strength}) holds until turn {turn}"),
-                              {{"ship", ship},
-                               {"player", name(v.battle.seat)},
-                               {"strength", std::to_string(v.battle.strength)},
-                               {"turn", std::to_string(v.battle.deadline)}}));
+      t += ", " +
+           (v.battle.tied ? fill(tr("battle tied ({ship} of {player}): stopped"),
+                                 {{"ship", ship}, {"player", name(v.battle.seat)}})
+            : v.storm
+                ? fill(tr("battle held off by the storm ({ship} of {player}, strength {strength}): stopped"),
+                       {{"ship", ship},
+                        {"player", name(v.battle.seat)},
+                        {"strength", std::to_string(v.battle.strength)}})
+                : fill(tr("battle: {ship} of {player} (strength {strength}) holds until turn {turn}"),
+                       {{"ship", ship},
+                        {"player", name(v.battle.seat)},
+                        {"strength", std::to_string(v.battle.strength)},
+                        {"turn", std::to_string(v.battle.deadline)}}));
     }
     return t;
   }
@@ -315,7 +329,15 @@ private:
           tr("at a real table the referee knows the table, not the hands: look at your cards (NM-TABLE-1)"));
     const State &s = state();
     if (s.phase != nm::Phase::Play) return Reply::error(tr("nobody is to play now"));
-    const int seat = s.seat;
+    return handOf(s.seat);
+  }
+
+  /// `show PLAYER`: that player's hand and face-down convoys.
+  Reply seatView(int seat) override { return handOf(seat); }
+
+  /// A player's hand and the face of the side's convoys: that player's secret.
+  Reply handOf(int seat) const {
+    const State &s = state();
     const auto &cards = s.hands[static_cast<std::size_t>(seat)].cards;
     std::string listed;
     for (CardId c : cards) {
@@ -338,7 +360,8 @@ private:
                       {"cards", cardList(cards)},
                       {"convoys", convoys},
                       {"clauses", json::array()}},
-                     text);
+                     text)
+        .secretOf(name(seat));
   }
 
   Reply moves(const Words &w) const {
@@ -354,7 +377,8 @@ private:
       text += (text.empty() ? "" : "\n") + ("  " + t);
     }
     if (list.empty()) return Reply::error(tr("nobody is to play now"));
-    return Reply::ok({{"moves", list}, {"clauses", json::array()}}, text);
+    // What the player may play tells the cards in hand.
+    return seatSecret(match_.toMove(), Reply::ok({{"moves", list}, {"clauses", json::array()}}, text));
   }
 
   Reply cards(const Words &w) const {
@@ -392,14 +416,14 @@ private:
                       {"last_round", side.last_round / 2.0},
                       {"on_table", nm::tablePoints(rules(), side) / 2.0}});
       text += (text.empty() ? "" : "\n") +
-              fill(tr("{side}: {score} points (last round {last}); this round {table} in port and prizes"),
+              fill(tr("{side}: {score} (last round {last}); this round {table} in port and prizes"),
                    {{"side", rules().sideName(i)},
-                    {"score", nm::points(side.score)},
+                    {"score", nm::pointsText(side.score)},
                     {"last", nm::points(side.last_round)},
                     {"table", nm::points(nm::tablePoints(rules(), side))}});
     }
-    text += "\n" + fill(tr("the round ends at {round} points on the table; the game at {target}"),
-                        {{"round", nm::points(rules().options.round_target)},
+    text += "\n" + fill(tr("the round ends at {round} on the table; the game at {target}"),
+                        {{"round", nm::pointsText(rules().options.round_target)},
                          {"target", nm::points(rules().options.target)}});
     return Reply::ok({{"scores", list}, {"clauses", json::array({"NM-END-1", "NM-GAME-1"})}}, text);
   }

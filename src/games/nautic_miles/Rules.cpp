@@ -3,8 +3,10 @@
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Yaml.h"
+#include "core/YamlChoice.h"
 
 #include <cmath>
+#include <cstdlib>
 
 namespace amiraute::nautic_miles {
 
@@ -46,6 +48,10 @@ int Rules::miles(CardId c) const {
   return static_cast<int>(deck.type(c).value("miles"));
 }
 
+bool Rules::decoy(CardId c) const {
+  return c != kBack && c < kinds.size() && deck.type(c).value("decoy") > 0;
+}
+
 int Rules::strength(CardId c) const {
   if (c == kBack || c >= kinds.size() || kinds[c] != Kind::Warship) return 0;
   return static_cast<int>(deck.type(c).value("strength"));
@@ -69,6 +75,14 @@ std::string Rules::sideName(int side) const {
 
 std::string points(int half_points) { return core::decimal(half_points / 2.0, half_points % 2 != 0 ? 1 : 0); }
 
+std::string pointsText(int half_points) {
+  // gettext chooses by a whole number; half-points need the languages' own rules: in English only
+  // exactly 1 is singular (0.5 points, 1.5 points), in French everything below 2 (0,5 point, 1,5 point).
+  const int whole = std::abs(half_points);
+  const long n = core::language() == "fr" ? (whole < 4 ? 1 : 2) : (whole == 2 ? 1 : 2);
+  return fill(core::trn("{points} point", "{points} points", n), {{"points", points(half_points)}});
+}
+
 int band(int miles, int arrival) {
   if (miles <= 0) return 0;
   if (miles >= arrival) return 5;
@@ -85,6 +99,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
     throw core::errorAt(file, root["game"],
                         fill(tr("this is not a nautic-miles scenario ('{game}')"), {{"game", game}}));
   rules.title = top.string("title", "");
+  rules.description = top.string("description", "");
 
   const YAML::Node players = top.required("players");
   if (!players.IsSequence() || players.size() < 2 || players.size() > 6)
@@ -139,6 +154,12 @@ Rules parseRules(const std::string &text, const std::string &file) {
     if (o.has("slowness_bonus"))
       opt.slowness_bonus = readPoints(file, o.required("slowness_bonus"), "rules.slowness_bonus", 1000);
     opt.slowness_limit = o.integer("slowness_limit", 0, 100000, 600);
+    opt.storm_over_attack =
+        static_cast<StormOverAttack>(core::readChoice(o, "storm_over_attack", {"hold", "scatter"}, 0));
+    opt.round_winner =
+        static_cast<RoundWinner>(core::readChoice(o, "round_winner", {"most_points", "reached_target"}, 0));
+    opt.no_arrival =
+        static_cast<NoArrival>(core::readChoice(o, "no_arrival", {"void_round", "void_game"}, 0));
     counts = o.optional("counts");
     points_node = o.optional("points");
     o.finish();

@@ -36,6 +36,24 @@ enum class Kind : std::uint8_t {
   Neutral
 };
 
+/// NM-STORM-1: what a storm laid over a convoy already under attack does to the attack.
+enum class StormOverAttack : std::uint8_t {
+  Hold,    ///< the battle and the plane wait for fair sea (the ship on top wins no round meanwhile)
+  Scatter, ///< the battle's warships and the plane go to the discard
+};
+
+/// NM-SCORE-4: which side "won the round" and takes its bonus.
+enum class RoundWinner : std::uint8_t {
+  MostPoints,    ///< the most points of the round among the sides that scored
+  ReachedTarget, ///< the side whose 40 points ended the round (the most points when cards ran out)
+};
+
+/// NM-END-3: what "la partie est annulée" cancels when no convoy reached port.
+enum class NoArrival : std::uint8_t {
+  VoidRound, ///< the round scores nothing; the game goes on
+  VoidGame,  ///< the game ends there and nobody wins
+};
+
 /// The `rules:` mapping of a scenario.
 struct Options {
   bool teams = false;                   ///< NM-TEAM-1: teams of two, partners facing
@@ -50,12 +68,16 @@ struct Options {
   int round_bonus = 20;                 ///< NM-SCORE-4, half-points (10 points)
   int slowness_bonus = 14;              ///< NM-SCORE-5, half-points (7 points)
   int slowness_limit = 600;             ///< NM-SCORE-5: the largest mile card a slow convoy may carry
+  StormOverAttack storm_over_attack = StormOverAttack::Hold; ///< NM-STORM-1
+  RoundWinner round_winner = RoundWinner::MostPoints;        ///< NM-SCORE-4
+  NoArrival no_arrival = NoArrival::VoidRound;               ///< NM-END-3
 };
 
 /// Everything that does not change during a game.
 struct Rules {
   std::string file; ///< where it was loaded from
   std::string title;
+  std::string description; ///< the scenario's `description:`, said under the title
   core::cards::Deck deck;
   std::vector<Kind> kinds;             ///< kind of each card type
   std::vector<std::string> players;    ///< in seating order, clockwise
@@ -74,6 +96,8 @@ struct Rules {
   Kind kind(CardId c) const { return kinds[c]; }
   /// Miles a card gives (0 for a card that is not a mile card).
   int miles(CardId c) const;
+  /// A decoy (the trawler, NM-CONV-2): scores nothing and its arrival does not count.
+  bool decoy(CardId c) const;
   /// Strength of a warship card (0 otherwise).
   int strength(CardId c) const;
   /// Turns a card must stand unanswered (NM-ROUND-1).
@@ -86,6 +110,8 @@ struct Rules {
 
 /// Half-points as a person reads them in the current language: 25 → "12.5" ("12,5" in French).
 std::string points(int half_points);
+/// "1 point", "12.5 points" ("1,5 point", "2,5 points" in French), translated.
+std::string pointsText(int half_points);
 /// The band of the points table for a distance (NM-SCORE-1): 0 for 0 miles, 1 for 200–1,000,
 /// 2 for 1,200–2,000, 3 for 2,200–3,000, 4 for 3,200–3,800, 5 at the arrival.
 int band(int miles, int arrival);

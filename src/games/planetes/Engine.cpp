@@ -21,6 +21,10 @@ const std::string &sideName(const Rules &rules, int side) {
 }
 const Unit &unit(const State &s, int id) { return s.units[static_cast<std::size_t>(id)]; }
 std::string num(int n) { return std::to_string(n); }
+/// "1 enemy-planet hex", "3 enemy-planet hexes" (PL-WIN-3).
+std::string heldText(int n) {
+  return fill(core::trn("{n} enemy-planet hex", "{n} enemy-planet hexes", n), {{"n", num(n)}});
+}
 
 std::string safeFormat(Hex h) {
   try {
@@ -60,7 +64,7 @@ Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
     if (i < 0) return core::kImpassable;
     const int who = occ[static_cast<std::size_t>(i)];
     if (who >= 0 && (who != u.side || !through_friends)) return core::kImpassable;
-    const int enter = enterCost(static_cast<Terrain>(rules.map.terrain[static_cast<std::size_t>(i)]));
+    const int enter = rules.enterCost(static_cast<Terrain>(rules.map.terrain[static_cast<std::size_t>(i)]));
     if (enter < 0) return core::kImpassable;
     if (rules.terrainAt(step_from) == Terrain::ForceField) return std::max(0, enter - 1);
     return enter;
@@ -337,7 +341,7 @@ std::optional<Ruling> validateMove(const Rules &rules, const State &state, const
     return refuse("PL-MOVE-3", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.to)}}));
   if (a.to == a.from) return refuse("PL-MOVE-1", tr("a move must go somewhere else"));
   const Terrain t = rules.terrainAt(a.to);
-  if (enterCost(t) < 0)
+  if (rules.enterCost(t) < 0)
     return refuse("PL-MOVE-3", fill(tr("no unit may enter {hex}, a {terrain} hex"),
                                     {{"hex", formatHex(a.to)}, {"terrain", tr(terrainName(t).c_str())}}));
   if (t == Terrain::ForceField)
@@ -358,70 +362,84 @@ std::optional<Ruling> validateMove(const Rules &rules, const State &state, const
             fill(tr("every way to {hex} enters a hex next to an enemy unit, where the move must stop"),
                  {{"hex", formatHex(a.to)}}));
   }
-  return refuse("PL-MOVE-2", fill(tr("{hex} cannot be reached with {n} movement points"),
-                                  {{"hex", formatHex(a.to)},
-                                   {"n", num(rules.options.movement[static_cast<std::size_t>(u.type)])}}));
+  const int points = rules.options.movement[static_cast<std::size_t>(u.type)];
+  return refuse("PL-MOVE-2", fill(core::trn("{hex} cannot be reached with {n} movement point",
+                                            "{hex} cannot be reached with {n} movement points", points),
+                                  {{"hex", formatHex(a.to)}, {"n", num(points)}}));
 }
 
-std::optional<Ruling> validateAttack(const Rules &rules, const State &state, const Attack &a) {
+/// Why the unit on `h` may not take part in an attack on the enemy on `target` by the side in
+/// combat, or nothing when it may (PL-COMBAT-1, PL-COMBAT-2, PL-FIRE-1, PL-FIRE-2).
+std::optional<Ruling> attackerCheck(const Rules &rules, const State &state, Hex h, Hex target) {
+  if (!rules.map.contains(h))
+    return refuse("PL-COMBAT-1", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(h)}}));
+  const int id = state.unitAt(h);
+  if (id < 0) return refuse("PL-COMBAT-1", fill(tr("no unit on {hex}"), {{"hex", formatHex(h)}}));
+  const Unit &u = unit(state, id);
+  if (u.side != state.side)
+    return refuse("PL-COMBAT-1", fill(tr("the unit on {hex} is not {side}'s"),
+                                      {{"hex", formatHex(h)}, {"side", sideName(rules, state.side)}}));
+  if (u.attacked)
+    return refuse("PL-COMBAT-1",
+                  fill(tr("the unit on {hex} has already attacked this turn"), {{"hex", formatHex(h)}}));
+  if (contactType(u.type)) {
+    if (!core::adjacent(h, target))
+      return refuse(
+          "PL-COMBAT-2",
+          fill(tr("the {type} on {hex} attacks only in contact, and {target} is not next to it"),
+               {{"type", tr(unitTypeName(u.type))}, {"hex", formatHex(h)}, {"target", formatHex(target)}}));
+    return std::nullopt;
+  }
+  const int dist = core::distance(h, target);
+  if (dist == 1)
+    return refuse("PL-FIRE-1",
+                  fill(tr("the artillery on {hex} never attacks in contact"), {{"hex", formatHex(h)}}));
+  if (silenced(rules, state, u))
+    return refuse("PL-FIRE-1", fill(tr("the artillery on {hex} has an enemy beside it and may not fire "
+                                       "(rules.fire_when_engaged: false)"),
+                                    {{"hex", formatHex(h)}}));
+  if (!inRange(rules, h, target))
+    return refuse(
+        "PL-FIRE-1",
+        fill(core::trn("{target} is {n} hex from the artillery on {hex}; it fires at {min} to {max}",
+                       "{target} is {n} hexes from the artillery on {hex}; it fires at {min} to {max}", dist),
+             {{"target", formatHex(target)},
+              {"n", num(dist)},
+              {"hex", formatHex(h)},
+              {"min", num(rules.options.min_fire_range)},
+              {"max", num(rules.options.max_fire_range)}}));
+  if (fireLine(rules, state, h, target, u.side).empty())
+    return refuse(
+        "PL-FIRE-2",
+        fill(tr("the artillery on {hex} has no line of fire to {target}: every shortest way is blocked"),
+             {{"hex", formatHex(h)}, {"target", formatHex(target)}}));
+  return std::nullopt;
+}
+
+/// Why nothing may attack `target` now (no attack phase, or not an enemy unit there), or nothing.
+std::optional<Ruling> targetCheck(const Rules &rules, const State &state, Hex target) {
   if (state.phase != Phase::Combat)
     return refuse("PL-COMBAT-1", fill(tr("attacks happen only in a combat phase (now: {phase})"),
                                       {{"phase", tr(phaseName(state.phase))}}));
-  if (!rules.map.contains(a.defender))
-    return refuse("PL-COMBAT-1", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.defender)}}));
-  const int d = state.unitAt(a.defender);
-  if (d < 0) return refuse("PL-COMBAT-1", fill(tr("no unit on {hex}"), {{"hex", formatHex(a.defender)}}));
+  if (!rules.map.contains(target))
+    return refuse("PL-COMBAT-1", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(target)}}));
+  const int d = state.unitAt(target);
+  if (d < 0) return refuse("PL-COMBAT-1", fill(tr("no unit on {hex}"), {{"hex", formatHex(target)}}));
   if (unit(state, d).side == state.side)
-    return refuse("PL-COMBAT-1",
-                  fill(tr("the unit on {hex} is {side}'s own"),
-                       {{"hex", formatHex(a.defender)}, {"side", sideName(rules, state.side)}}));
+    return refuse("PL-COMBAT-1", fill(tr("the unit on {hex} is {side}'s own"),
+                                      {{"hex", formatHex(target)}, {"side", sideName(rules, state.side)}}));
+  return std::nullopt;
+}
+
+std::optional<Ruling> validateAttack(const Rules &rules, const State &state, const Attack &a) {
+  if (auto why = targetCheck(rules, state, a.defender)) return why;
   if (a.attackers.empty()) return refuse("PL-COMBAT-1", tr("an attack needs at least one attacker"));
   std::vector<int> ids;
   for (Hex h : a.attackers) {
-    if (!rules.map.contains(h))
-      return refuse("PL-COMBAT-1", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(h)}}));
+    if (auto why = attackerCheck(rules, state, h, a.defender)) return why;
     const int id = state.unitAt(h);
-    if (id < 0) return refuse("PL-COMBAT-1", fill(tr("no unit on {hex}"), {{"hex", formatHex(h)}}));
-    const Unit &u = unit(state, id);
-    if (u.side != state.side)
-      return refuse("PL-COMBAT-1", fill(tr("the unit on {hex} is not {side}'s"),
-                                        {{"hex", formatHex(h)}, {"side", sideName(rules, state.side)}}));
     if (std::find(ids.begin(), ids.end(), id) != ids.end())
       return refuse("PL-COMBAT-1", fill(tr("the unit on {hex} is named twice"), {{"hex", formatHex(h)}}));
-    if (u.attacked)
-      return refuse("PL-COMBAT-1",
-                    fill(tr("the unit on {hex} has already attacked this turn"), {{"hex", formatHex(h)}}));
-    if (contactType(u.type)) {
-      if (!core::adjacent(h, a.defender))
-        return refuse("PL-COMBAT-2",
-                      fill(tr("the {type} on {hex} attacks only in contact, and {target} is not next to it"),
-                           {{"type", tr(unitTypeName(u.type))},
-                            {"hex", formatHex(h)},
-                            {"target", formatHex(a.defender)}}));
-    } else {
-      const int dist = core::distance(h, a.defender);
-      if (dist == 1)
-        return refuse("PL-FIRE-1",
-                      fill(tr("the artillery on {hex} never attacks in contact"), {{"hex", formatHex(h)}}));
-      if (silenced(rules, state, u))
-        return refuse("PL-FIRE-1", fill(tr("the artillery on {hex} has an enemy beside it and may not fire "
-                                           "(rules.fire_when_engaged: false)"),
-                                        {{"hex", formatHex(h)}}));
-      if (!inRange(rules, h, a.defender))
-        return refuse(
-            "PL-FIRE-1",
-            fill(tr("{target} is {n} hexes from the artillery on {hex}; it fires at {min} to {max}"),
-                 {{"target", formatHex(a.defender)},
-                  {"n", num(dist)},
-                  {"hex", formatHex(h)},
-                  {"min", num(rules.options.min_fire_range)},
-                  {"max", num(rules.options.max_fire_range)}}));
-      if (fireLine(rules, state, h, a.defender, u.side).empty())
-        return refuse(
-            "PL-FIRE-2",
-            fill(tr("the artillery on {hex} has no line of fire to {target}: every shortest way is blocked"),
-                 {{"hex", formatHex(h)}, {"target", formatHex(a.defender)}}));
-    }
     ids.push_back(id);
   }
   if (rules.options.mixed_attack == MixedAttack::Forbidden && fireOf(rules, state, ids) == Fire::Mixed)
@@ -462,7 +480,68 @@ std::vector<int> readyAttackers(const Rules &rules, const State &state, int defe
   return out;
 }
 
+/// With rules.compulsory_combat: a unit of the side in combat that has not attacked and could
+/// attack an enemy now, as a ruling that keeps the phase open (PL-COMBAT-1); nothing otherwise.
+std::optional<Ruling> combatLeft(const Rules &rules, const State &state) {
+  if (!rules.options.compulsory_combat || state.phase != Phase::Combat) return std::nullopt;
+  for (std::size_t i = 0; i < state.units.size(); ++i) {
+    const Unit &u = state.units[i];
+    if (u.side != state.side || u.status != UnitStatus::OnBoard || u.attacked) continue;
+    for (const Unit &e : state.units)
+      if (e.side != state.side && e.status == UnitStatus::OnBoard &&
+          canStrike(rules, state, static_cast<int>(i), e.hex))
+        return refuse("PL-COMBAT-1",
+                      fill(tr("the {type} on {hex} can still attack {target}: every unit in contact or "
+                              "in range fights before the phase ends (rules.compulsory_combat: true)"),
+                           {{"type", tr(unitTypeName(u.type))},
+                            {"hex", formatHex(u.hex)},
+                            {"target", formatHex(e.hex)}}));
+  }
+  return std::nullopt;
+}
+
 } // namespace
+
+std::optional<Ruling> attackerRuling(const Rules &rules, const State &state, Hex attacker, Hex defender) {
+  if (state.phase == Phase::Over) return refuse("PL-GAME-1", tr("the game is over"));
+  if (auto why = targetCheck(rules, state, defender)) return why;
+  return attackerCheck(rules, state, attacker, defender);
+}
+
+Attackers attackersOf(const Rules &rules, const State &state, Hex defender) {
+  Attackers out;
+  if (state.phase == Phase::Over) {
+    out.none = refuse("PL-GAME-1", tr("the game is over"));
+    return out;
+  }
+  if (auto why = targetCheck(rules, state, defender)) {
+    out.none = why;
+    return out;
+  }
+  // Units a player may think of: every unit of the side within the guns' range of the target.
+  std::vector<Ruling> reasons;
+  for (const Unit &u : state.units) {
+    if (u.side != state.side || u.status != UnitStatus::OnBoard) continue;
+    const auto why = attackerCheck(rules, state, u.hex, defender);
+    if (!why)
+      out.units.push_back(u.hex);
+    else if (core::distance(u.hex, defender) <= std::max(1, rules.options.max_fire_range))
+      reasons.push_back(*why);
+  }
+  if (!out.units.empty()) return out;
+  std::string list;
+  for (const Ruling &r : reasons)
+    list += "; " + r.message;
+  out.none = Ruling{reasons.empty() ? std::string("PL-COMBAT-2") : reasons.front().clause,
+                    fill(tr("no unit of {side} can attack {hex}: contact units attack next to it, artillery "
+                            "at {min} to {max} hexes with a line of fire{reasons}"),
+                         {{"side", sideName(rules, state.side)},
+                          {"hex", formatHex(defender)},
+                          {"min", num(rules.options.min_fire_range)},
+                          {"max", num(rules.options.max_fire_range)},
+                          {"reasons", list}})};
+  return out;
+}
 
 int enemyPlanetHeld(const Rules &rules, const State &state, int side) {
   const core::HexSet &planet = rules.planet(1 - side);
@@ -535,7 +614,7 @@ std::vector<core::RetreatRoute> retreatRoutes(const Rules &rules, const State &s
   without.units[static_cast<std::size_t>(r.piece)].status = UnitStatus::Eliminated;
   core::RetreatTerrain terrain;
   terrain.open = [&](Hex, Hex to) {
-    return rules.map.contains(to) && enterCost(rules.terrainAt(to)) >= 0 && without.unitAt(to) < 0;
+    return rules.map.contains(to) && rules.enterCost(rules.terrainAt(to)) >= 0 && without.unitAt(to) < 0;
   };
   terrain.slide = [&](Hex h) { return rules.terrainAt(h) == Terrain::ForceField; };
   terrain.slide_straight = rules.options.field_retreat == FieldRetreat::Straight;
@@ -601,7 +680,7 @@ std::optional<Ruling> validate(const Rules &rules, const State &state, const Act
                             return refuse(
                                 "PL-PLACE-1",
                                 tr("placement has no phase to end: every unit in hand is placed first"));
-                          return std::nullopt;
+                          return combatLeft(rules, state);
                         },
                     },
                     action);
@@ -649,17 +728,21 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               std::string via;
               for (std::size_t i = 1; i + 1 < out.path.size(); ++i)
                 via += " " + formatHex(out.path[i]);
+              const int n = rules.options.movement[static_cast<std::size_t>(u.type)];
               return fill(
                   via.empty()
-                      ? tr("{side} moves its {type} {from} to {to} for {cost} of {n} points")
-                      : tr("{side} moves its {type} {from} to {to} via{via} for {cost} of {n} points"),
+                      ? core::trn("{side} moves its {type} {from} to {to} for {cost} of {n} point",
+                                  "{side} moves its {type} {from} to {to} for {cost} of {n} points", n)
+                      : core::trn("{side} moves its {type} {from} to {to} via{via} for {cost} of {n} point",
+                                  "{side} moves its {type} {from} to {to} via{via} for {cost} of {n} points",
+                                  n),
                   {{"side", sideName(rules, u.side)},
                    {"type", tr(unitTypeName(u.type))},
                    {"from", formatHex(a.from)},
                    {"to", formatHex(a.to)},
                    {"via", via},
                    {"cost", num(out.cost)},
-                   {"n", num(rules.options.movement[static_cast<std::size_t>(u.type)])}});
+                   {"n", num(n)}});
             });
           },
           [&](const Attack &a) {
@@ -710,7 +793,8 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             if (s.phase == Phase::Movement) {
               const int held = enemyPlanetHeld(rules, s, s.side);
               c.cite("PL-TURN-1", [&] {
-                return fill(tr("{side} ends its movement with {n} units on the enemy planet"),
+                return fill(core::trn("{side} ends its movement with {n} unit on the enemy planet",
+                                      "{side} ends its movement with {n} units on the enemy planet", held),
                             {{"side", sideName(rules, s.side)}, {"n", num(held)}});
               });
               if (held >= rules.options.invasion) {
@@ -718,7 +802,8 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 s.winner = s.side;
                 s.victory = Victory::Invasion;
                 c.cite("PL-WIN-1", [&] {
-                  return fill(tr("{side} holds {n} hexes of the enemy planet and wins"),
+                  return fill(core::trn("{side} holds {n} hex of the enemy planet and wins",
+                                        "{side} holds {n} hexes of the enemy planet and wins", held),
                               {{"side", sideName(rules, s.side)}, {"n", num(held)}});
                 });
                 return;
@@ -737,8 +822,11 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                   s.winner = a0 > a1 ? 0 : 1;
                   s.victory = Victory::TurnLimit;
                   c.cite("PL-WIN-3", [&] {
-                    return fill(tr("the turn limit is reached: {side} wins, holding {n} hexes of the enemy "
-                                   "planet against {m}"),
+                    return fill(core::trn("the turn limit is reached: {side} wins, holding {n} hex of the "
+                                          "enemy planet against {m}",
+                                          "the turn limit is reached: {side} wins, holding {n} hexes of the "
+                                          "enemy planet against {m}",
+                                          std::max(a0, a1)),
                                 {{"side", sideName(rules, s.winner)},
                                  {"n", num(std::max(a0, a1))},
                                  {"m", num(std::min(a0, a1))}});
@@ -747,19 +835,21 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                   s.winner = u0 > u1 ? 0 : 1;
                   s.victory = Victory::TurnLimit;
                   c.cite("PL-WIN-3", [&] {
-                    return fill(tr("the turn limit is reached with {n} enemy-planet hexes each: {side} wins "
-                                   "with {u} units left against {v}"),
-                                {{"n", num(a0)},
-                                 {"side", sideName(rules, s.winner)},
-                                 {"u", num(std::max(u0, u1))},
-                                 {"v", num(std::min(u0, u1))}});
+                    return fill(
+                        tr("the turn limit is reached with {held} each: {side} wins with {units} "
+                           "against {v}"),
+                        {{"held", heldText(a0)},
+                         {"side", sideName(rules, s.winner)},
+                         {"units", fill(core::trn("{n} unit left", "{n} units left", std::max(u0, u1)),
+                                        {{"n", num(std::max(u0, u1))}})},
+                         {"v", num(std::min(u0, u1))}});
                   });
                 } else {
                   s.winner = -1;
                   s.victory = Victory::Draw;
                   c.cite("PL-WIN-3", [&] {
-                    return fill(tr("the turn limit is reached with {n} enemy-planet hexes each: a draw"),
-                                {{"n", num(a0)}});
+                    return fill(tr("the turn limit is reached with {held} each: a draw"),
+                                {{"held", heldText(a0)}});
                   });
                 }
                 return;
@@ -798,7 +888,7 @@ std::vector<Action> legalActions(const Rules &rules, const State &state) {
     }
     return out;
   }
-  out.push_back(EndPhase{});
+  if (!combatLeft(rules, state)) out.push_back(EndPhase{});
   if (state.phase == Phase::Movement) {
     for (const Unit &u : state.units)
       if (u.side == state.side && u.status == UnitStatus::OnBoard && !u.moved)

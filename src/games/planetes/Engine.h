@@ -81,6 +81,17 @@ Reach reachOf(const Rules &rules, const State &state, Hex from);
 std::vector<Hex> lineOfFire(const Rules &rules, const State &state, Hex gun, Hex target);
 /// Hexes the artillery on `gun` can fire at now, enemy or not: at its range, with a line of fire.
 std::vector<Hex> fireZone(const Rules &rules, const State &state, Hex gun);
+/// Why the unit on `attacker` may not join an attack on `defender` now, as validate() would rule
+/// on an attack naming it (PL-COMBAT-1, -2, PL-FIRE-1, -2), or nothing when it may: ask before
+/// showing the odds of an attack that names it.
+std::optional<Ruling> attackerRuling(const Rules &rules, const State &state, Hex attacker, Hex defender);
+/// The units of the side in combat that may attack `defender` now, and when none may, the ruling
+/// that says so, with the reason of each of the side's units near it.
+struct Attackers {
+  std::vector<Hex> units;
+  std::optional<Ruling> none; ///< set exactly when `units` is empty
+};
+Attackers attackersOf(const Rules &rules, const State &state, Hex defender);
 /// The odds and kind of an attack as it stands (no checks beyond the units existing).
 Judgement judgeAttack(const Rules &rules, const State &state, const Attack &attack);
 /// Ways back for the pending retreat `r` (PL-RETREAT-2, -3).

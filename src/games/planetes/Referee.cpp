@@ -194,11 +194,10 @@ private:
       hexes.push_back({{"hex", formatHex(d.hex)}, {"cost", d.cost}, {"via_field", field}});
       list += " " + formatHex(d.hex) + "(" + std::to_string(d.cost) + (field ? "+" : "") + ")";
     }
-    std::string text =
-        fill(tr("from {hex} with {n} points:"),
-             {{"hex", w[1]},
-              {"n", std::to_string(rules().options.movement[static_cast<std::size_t>(u.type)])}}) +
-        (list.empty() ? " " + std::string(tr("nowhere")) : list);
+    const int points = rules().options.movement[static_cast<std::size_t>(u.type)];
+    std::string text = fill(core::trn("from {hex} with {n} point:", "from {hex} with {n} points:", points),
+                            {{"hex", w[1]}, {"n", std::to_string(points)}}) +
+                       (list.empty() ? " " + std::string(tr("nowhere")) : list);
     if (!r.fields.empty())
       text +=
           "\n" + fill(tr("force fields crossed (+ above): {list}"), {{"list", hexListJson(r.fields).dump()}});
@@ -223,8 +222,10 @@ private:
     for (pl::Hex h : zone)
       if (int id = state().unitAt(h); id >= 0 && state().units[static_cast<std::size_t>(id)].side != u.side)
         targets.push_back(formatHex(h));
-    std::string text = fill(tr("the artillery on {hex} can fire at {n} hexes"),
-                            {{"hex", w[1]}, {"n", std::to_string(zone.size())}});
+    std::string text =
+        fill(core::trn("the artillery on {hex} can fire at {n} hex",
+                       "the artillery on {hex} can fire at {n} hexes", static_cast<long>(zone.size())),
+             {{"hex", w[1]}, {"n", std::to_string(zone.size())}});
     text += targets.empty() ? "; " + std::string(tr("no enemy in range"))
                             : "; " + fill(tr("enemies: {list}"), {{"list", targets.dump()}});
     return Reply::ok({{"from", w[1]},

@@ -114,7 +114,9 @@ Options readOptions(const std::string &file, const YAML::Node &node) {
               r.integer("artillery_combat", 1, 99, 6)};
   o.under_fire = r.integer("under_fire", 0, 99, 1);
   o.artillery_in_contact = r.integer("artillery_in_contact", 0, 99, 3);
-  o.bonus_when_reduced = r.boolean("bonus_when_reduced", true);
+  o.bonus_when_reduced = r.boolean("bonus_when_reduced", false);
+  o.station_cost = r.integer("station_cost", 0, 9, 1);
+  o.compulsory_combat = r.boolean("compulsory_combat", false);
   o.min_fire_range = r.integer("min_fire_range", 2, 10, 2);
   o.max_fire_range = r.integer("max_fire_range", 2, 10, 3);
   if (o.max_fire_range < o.min_fire_range)
@@ -154,6 +156,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
     throw core::errorAt(file, root["game"],
                         fill(tr("this is not a planetes scenario ('{game}')"), {{"game", game}}));
   rules.title = top.string("title", "");
+  rules.description = top.string("description", "");
   const YAML::Node map_node = top.required("map");
   rules.map = core::readHexMap(file, map_node, core::MapSpec{terrainNames(), {}}, &text);
   for (const char *planet : {"planet-1", "planet-2"})
@@ -244,11 +247,12 @@ Rules parseRules(const std::string &text, const std::string &file) {
     if (in_hand > room)
       throw core::errorAt(
           file, sides[static_cast<std::size_t>(s)],
-          fill(tr("side {side} has {n} units to place but only {room} free hexes on its planet and "
-                  "stations (PL-PLACE-2)"),
-               {{"side", rules.sides[static_cast<std::size_t>(s)]},
-                {"n", std::to_string(in_hand)},
-                {"room", std::to_string(room)}}));
+          fill(
+              tr("side {side} has {units} to place but only {room} on its planet and stations (PL-PLACE-2)"),
+              {{"side", rules.sides[static_cast<std::size_t>(s)]},
+               {"units", fill(core::trn("{n} unit", "{n} units", in_hand), {{"n", std::to_string(in_hand)}})},
+               {"room",
+                fill(core::trn("{n} free hex", "{n} free hexes", room), {{"n", std::to_string(room)}})}}));
   }
   return rules;
 }

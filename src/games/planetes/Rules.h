@@ -29,7 +29,8 @@ enum class Terrain : std::uint8_t {
 const std::vector<std::string> &terrainNames();
 /// Name of a terrain kind ("force-field").
 const std::string &terrainName(Terrain t);
-/// Movement points to enter a hex (PL-MOVE-2); -1 where no unit may enter (PL-MOVE-3).
+/// Movement points to enter a hex with the default options (PL-MOVE-2: a station costs 1); -1
+/// where no unit may enter (PL-MOVE-3). Rules::enterCost follows the scenario's `station_cost`.
 int enterCost(Terrain t);
 
 /// The three kinds of unit (PL-UNIT-1).
@@ -89,7 +90,9 @@ struct Options {
   std::array<int, kUnitTypes> combat = {4, 2, 6};   ///< PL-UNIT-2
   int under_fire = 1;                               ///< PL-COMBAT-2: infantry, cavalry under artillery fire
   int artillery_in_contact = 3;                     ///< PL-COMBAT-2
-  bool bonus_when_reduced = true;                   ///< PL-TERRAIN-2: bonuses added to the reduced values
+  bool bonus_when_reduced = false;                  ///< PL-TERRAIN-2: bonuses added to the reduced values
+  int station_cost = 1;                             ///< PL-MOVE-2: points to enter an orbital station
+  bool compulsory_combat = false;                   ///< PL-COMBAT-1: every unit that can attack must
   int min_fire_range = 2;                           ///< PL-FIRE-1
   int max_fire_range = 3;                           ///< PL-FIRE-1
   bool enemies_block_fire = true;                   ///< PL-FIRE-2
@@ -116,6 +119,7 @@ struct PlacedUnit {
 struct Rules {
   std::string file; ///< where it was loaded from
   std::string title;
+  std::string description; ///< the scenario's `description:`, said under the title
   core::HexMap map;
   std::array<std::string, 2> sides;              ///< side names; side 0 owns planet-1, side 1 planet-2
   std::array<std::vector<PlacedUnit>, 2> placed; ///< units on the map at the start (PL-PLACE-4)
@@ -125,6 +129,11 @@ struct Rules {
 
   /// Terrain of an on-map hex.
   Terrain terrainAt(Hex h) const { return static_cast<Terrain>(map.terrainAt(h)); }
+  /// Movement points to enter a hex of kind `t` in this scenario (PL-MOVE-2); -1 where no unit may
+  /// enter (PL-MOVE-3).
+  int enterCost(Terrain t) const {
+    return t == Terrain::Station1 || t == Terrain::Station2 ? options.station_cost : planetes::enterCost(t);
+  }
   /// Side index for a name (exact, then case-insensitive), or -1.
   int sideIndex(const std::string &name) const;
   /// The hexes of `side`'s planet (planet-1 for side 0, planet-2 for side 1).

@@ -540,12 +540,9 @@ void Board::flight(const ui::GuiFonts &fonts) {
   ImGui::EndDisabled();
 
   if (risk_) {
-    ImGui::TextColored(
-        ui::palette::kRed, "%s",
-        fill(tr("Entering {hex} the plane {what} ({clause})."), {{"hex", core::formatHex(risk_->end)},
-                                                                 {"what", tr(outcomeText(risk_->outcome))},
-                                                                 {"clause", outcomeClause(risk_->outcome)}})
-            .c_str());
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(ui::palette::kRed, "%s", lossText(rules(), shown(), *risk_).c_str());
+    ImGui::PopTextWrapPos();
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.20f, 0.16f, 1));
     const bool go = ImGui::Button(tr("Fly there anyway"));
     host().note(tr("Fly there anyway"));
