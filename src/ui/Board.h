@@ -164,7 +164,7 @@ public:
   /// What the called seat does behind the curtain, a pattern with {seat}: tr("{seat} writes orders").
   virtual std::string curtainActivity() const { return ""; }
   /// True while the game hides something from a seat now: only then does the curtain fall between
-  /// players (Détroits' orders before both fleets seal).
+  /// players (orders written in secret before both sides seal).
   virtual bool secretsNow() const { return true; }
   /// True when a person draws the chance step with a button of the board (a coin for the wind);
   /// otherwise the frame draws it as soon as the one who reads it is at the screen.

@@ -1,6 +1,6 @@
 // `amiraute play SCENARIO --ai 1:20 --ai 2:20`: with the computer at every seat, each game's screen
 // plays to the end by itself, through the views' own update() (no window, no pause between
-// moves): a chance step nobody at the table clicks for (Détroits' coin for the wind) is drawn by
+// moves): a chance step nobody at the table clicks for (a coin tossed for the wind) is drawn by
 // itself, and the log tells it. Also: the instructions and the end-of-phase button of a view never
 // address the computer's seat as a person.
 #include "core/Files.h"
