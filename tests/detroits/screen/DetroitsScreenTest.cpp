@@ -11,6 +11,9 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <thread>
 
@@ -143,6 +146,92 @@ TEST(DetroitsScreen, TheTopRightButtonAsksAsEnterDoesAndEveryShipWithAnOrderSeal
   EXPECT_TRUE(t.match().state().sealed[0]);
 }
 
+TEST(DetroitsScreen, AnOrderThatHarmsItsShipIsToldAsItIsTypedAndAskedAboutBeforeTheSeal) {
+  Table t("scenarios/detroits/small.yaml");
+  FrameDriver &d = t.d;
+  d.lift();
+  // An order of Bleu's that the engine says would harm its ship (aground, off the map, boxed in).
+  int ship = -1;
+  std::string order;
+  std::vector<OrderWarning> expected;
+  for (const char *name : {"Hermione", "Vestale", "Foudroyant"})
+    for (int dir = 1; dir <= 6 && expected.empty(); ++dir)
+      for (int n = 1; n <= 4 && expected.empty(); ++n) {
+        const std::vector<std::string> words(static_cast<std::size_t>(n), std::to_string(dir));
+        std::string text;
+        for (const std::string &w : words)
+          text += (text.empty() ? "" : " ") + w;
+        WriteOrder o{t.ship(name), {}};
+        try {
+          o.tokens = parseTokens(words);
+        } catch (const std::exception &) {
+          continue;
+        }
+        if (t.match().check(o)) continue; // refused anyway
+        expected = orderWarnings(t.match().rules(), t.shown(), o);
+        if (!expected.empty()) {
+          ship = t.ship(name);
+          order = text;
+        }
+      }
+  ASSERT_GE(ship, 0) << "no harmful order found on the small board";
+  d.click(t.at(t.shown().ships[static_cast<std::size_t>(ship)].bow.hex));
+  ASSERT_EQ(t.board().selected(), ship);
+  d.press("##order box");
+  d.typeText(order);
+  ASSERT_EQ(t.board().typedWarnings().size(), expected.size()) << order;
+  EXPECT_EQ(t.board().typedWarnings()[0].text(), expected[0].text());
+  d.shot("detroits-warning-typed.png");
+  d.press("Write");
+  ASSERT_TRUE(t.shown().ships[static_cast<std::size_t>(ship)].written) << d.ui().lastError();
+  ASSERT_EQ(t.board().warnings().size(), expected.size()) << "the written order is still told";
+  // Every other ship stays: the question names the danger, and going back seals nothing.
+  for (int i = 0; i < static_cast<int>(t.shown().ships.size()); ++i) {
+    if (i != ship && t.shown().ships[static_cast<std::size_t>(i)].side == 0) {
+      ASSERT_TRUE(t.board().writeOrder(i, "-")) << d.ui().lastError();
+    }
+  }
+  d.press("Seal orders  ▸");
+  ASSERT_TRUE(d.ui().question()) << "sealing a harmful order asks first";
+  EXPECT_NE(d.ui().question()->text.find(expected[0].message), std::string::npos) << d.ui().question()->text;
+  d.shot("detroits-warning-question.png");
+  d.expectLaidOut("warning question");
+  d.key(sf::Keyboard::Enter); // never answers the question
+  EXPECT_FALSE(t.match().state().sealed[0]);
+  t.agree();
+  EXPECT_TRUE(t.match().state().sealed[0]) << "the order stands: it is the fleet's choice";
+}
+
+TEST(DetroitsScreen, OnePointIsSaidInTheSingular) {
+  // A copy of the small board where Rouge has one frigate left, with one point.
+  std::ifstream in(core::findDataFile("scenarios/detroits/small.yaml"));
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string yaml = text.str();
+  const std::string victory = "      - {name: Victory, type: three-master, bow: \"0805\", facing: 6}\n";
+  const std::string phoebe = "      - {name: Phoebe, type: frigate, bow: \"0903\", facing: 5}\n";
+  const std::string amazon = "bow: \"0907\", facing: 6";
+  ASSERT_NE(yaml.find(victory), std::string::npos);
+  yaml.erase(yaml.find(victory), victory.size());
+  yaml.erase(yaml.find(phoebe), phoebe.size());
+  yaml.replace(yaml.find(amazon), amazon.size(), amazon + ", resistance: 1");
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() / "amiraute-detroits-one-point.yaml";
+  std::ofstream(file) << yaml;
+  for (const char *lang : {"en", "fr"}) {
+    core::setLanguage(lang);
+    Table t(file.string());
+    const std::string fleet = t.board().fleetLine(1), ship = t.board().shipLine(t.ship("Amazon"));
+    EXPECT_NE(fleet.find(" 1 point "), std::string::npos) << fleet;
+    EXPECT_EQ(fleet.find("1 points"), std::string::npos) << fleet;
+    EXPECT_NE(ship.find(" 1 point "), std::string::npos) << ship;
+    EXPECT_EQ(ship.find("1 points"), std::string::npos) << ship;
+    EXPECT_NE(t.board().fleetLine(0).find(" points "), std::string::npos) << t.board().fleetLine(0);
+  }
+  core::setLanguage("en");
+  std::filesystem::remove(file);
+}
+
 TEST(DetroitsScreen, TheOrderBoxStartsBlankForEachShip) {
   Table t("scenarios/detroits/small.yaml");
   FrameDriver &d = t.d;
@@ -212,12 +301,19 @@ TEST(DetroitsScreen, BroadsidesAndFacingsAreWholeButtonsInsideThePanelInFrench) 
              {"Foudroyant", "3 3 3"}, {"Hermione", "3 3 3"}, {"Vestale", "2 2 2"}})
       ASSERT_TRUE(t.board().writeOrder(t.ship(name), order)) << d.ui().lastError();
     d.key(sf::Keyboard::Enter);
-    ASSERT_FALSE(d.ui().question());
+    if (d.ui().question()) { // an order that runs its ship aground is asked about, the fleet's choice
+      EXPECT_FALSE(t.board().warnings().empty());
+      t.agree();
+    }
     d.lift();
     for (const auto &[name, order] : std::vector<std::pair<const char *, const char *>>{
              {"Victory", "6 6 6"}, {"Amazon", "6 6 6"}, {"Phoebe", "5 5 5"}})
       ASSERT_TRUE(t.board().writeOrder(t.ship(name), order)) << d.ui().lastError();
     d.key(sf::Keyboard::Enter);
+    if (d.ui().question()) {
+      EXPECT_FALSE(t.board().warnings().empty());
+      t.agree();
+    }
     ASSERT_EQ(t.match().state().phase, Phase::Execution) << d.ui().lastError();
     // Both fleets hold until a broadside bears.
     for (int guard = 0; guard < 20 && t.match().state().phase == Phase::Execution &&

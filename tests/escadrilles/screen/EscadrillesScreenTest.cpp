@@ -11,7 +11,12 @@
 
 #include <SFML/Graphics/Image.hpp>
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
+#include <vector>
 
 namespace amiraute::escadrilles {
 namespace {
@@ -183,6 +188,62 @@ TEST(EscadrillesScreen, StepButtonsUndoAndTheSmallWindow) {
   d.ctrlZ();
   EXPECT_EQ(d.state().planes[static_cast<std::size_t>(plane)].hex, start) << d.ui().lastError();
   EXPECT_EQ(d.board().flyingPlane(), plane);
+}
+
+/// The hexes where every end of `plane`'s flights this turn leaves it no safe way next turn, as
+/// the engine says (ES-CRASH-4), sorted.
+std::vector<core::Hex> trapsOf(EsDriver &d, int plane) {
+  const FlightPlan plan = FlightPlan::of(d.match().rules(), d.shown(), plane);
+  std::vector<core::Hex> traps, safe;
+  for (const Flight &f : plan.safe) {
+    const bool trapped = trappedFrom(d.match().rules(), d.shown(), plane, f.end, f.facing,
+                                     d.shown().planes[static_cast<std::size_t>(plane)].speed);
+    (trapped ? traps : safe).push_back(f.end);
+  }
+  std::erase_if(traps, [&](core::Hex h) { return std::find(safe.begin(), safe.end(), h) != safe.end(); });
+  std::sort(traps.begin(), traps.end());
+  traps.erase(std::unique(traps.begin(), traps.end()), traps.end());
+  return traps;
+}
+
+TEST(EscadrillesScreen, EndsThatLeaveThePlaneNoSafeWayNextTurnAreMarked) {
+  // The small board with Bleu 1 moved to the map's edge, facing out, until some of its ends are
+  // traps.
+  std::ifstream in(core::findDataFile("scenarios/escadrilles/small.yaml"));
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string first = "{number: 1, hex: \"0102\", facing: 3, speed: 3}";
+  ASSERT_NE(text.str().find(first), std::string::npos);
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() / "amiraute-escadrilles-traps.yaml";
+  bool found = false;
+  for (const char *hex : {"0101", "0201", "0301", "0107"})
+    for (int facing = 1; facing <= 6 && !found; ++facing) {
+      std::string yaml = text.str();
+      yaml.replace(yaml.find(first), first.size(),
+                   std::string("{number: 1, hex: \"") + hex + "\", facing: " + std::to_string(facing) +
+                       ", speed: 3}");
+      std::ofstream(file) << yaml;
+      EsDriver d(file.string());
+      d.lift();
+      d.key(sf::Keyboard::Enter);
+      d.lift();
+      d.key(sf::Keyboard::Enter);
+      ASSERT_EQ(d.state().phase, Phase::Movement);
+      d.frame();
+      const int plane = d.board().flyingPlane();
+      ASSERT_GE(plane, 0);
+      const std::vector<core::Hex> traps = trapsOf(d, plane);
+      if (traps.empty()) continue;
+      found = true;
+      std::vector<core::Hex> marked = d.board().trapEnds();
+      std::sort(marked.begin(), marked.end());
+      EXPECT_EQ(marked, traps) << hex << " facing " << facing;
+      d.frame();
+      expectPainted(d.shot("escadrilles-trap-ends.png"), d.at(traps.front()));
+    }
+  std::filesystem::remove(file);
+  EXPECT_TRUE(found) << "no end near the edge is a trap";
 }
 
 TEST(EscadrillesScreen, TheSpeedSheetTheTurnButtonsAndTheFacingsFitInFrench) {

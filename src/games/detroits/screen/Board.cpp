@@ -33,6 +33,28 @@ std::string nameList(const std::vector<std::string> &names) {
   return out;
 }
 
+/// The words of an order as typed ("1 R 2", "-").
+std::vector<std::string> wordsOf(const std::string &text) {
+  std::vector<std::string> words;
+  std::string w;
+  for (char c : text + " ")
+    if (c == ' ' || c == '\t') {
+      if (!w.empty()) words.push_back(w);
+      w.clear();
+    } else {
+      w += c;
+    }
+  return words;
+}
+
+/// "Foudroyant would run aground …", wrapped, in red.
+void warningLines(const std::vector<OrderWarning> &warned) {
+  ImGui::PushTextWrapPos(0);
+  for (const OrderWarning &x : warned)
+    ImGui::TextColored(ui::palette::kRed, "%s", x.text().c_str());
+  ImGui::PopTextWrapPos();
+}
+
 } // namespace
 
 Board::Board(ui::TypedSession<Game> &session) : HexBoard(session) {}
@@ -63,8 +85,15 @@ void Board::onChanged() {
     selected_ = -1;
     typed_.clear();
   }
-  choices_ = selected_ >= 0 ? orderChoices(rules(), shown(), selected_) : std::vector<OrderChoice>{};
+  setChoices();
   facing_choice_.clear();
+}
+
+void Board::setChoices() {
+  choices_ = selected_ >= 0 ? orderChoices(rules(), shown(), selected_) : std::vector<OrderChoice>{};
+  choice_warned_.clear();
+  for (const OrderChoice &c : choices_)
+    choice_warned_.push_back(!orderWarnings(rules(), shown(), c.order).empty());
 }
 
 bool Board::escape() {
@@ -72,6 +101,7 @@ bool Board::escape() {
   selected_ = -1;
   typed_.clear();
   choices_.clear();
+  choice_warned_.clear();
   facing_choice_.clear();
   return any;
 }
@@ -87,24 +117,15 @@ bool Board::select(int ship) {
   }
   if (ship != selected_) typed_.clear(); // a new ship's order starts blank
   selected_ = ship;
-  choices_ = orderChoices(rules(), shown(), ship);
+  setChoices();
   facing_choice_.clear();
   return true;
 }
 
 bool Board::writeOrder(int ship, const std::string &text) {
-  std::vector<std::string> words;
-  std::string w;
-  for (char c : text + " ")
-    if (c == ' ' || c == '\t') {
-      if (!w.empty()) words.push_back(w);
-      w.clear();
-    } else {
-      w += c;
-    }
   WriteOrder order{ship, {}};
   try {
-    order.tokens = parseTokens(words);
+    order.tokens = parseTokens(wordsOf(text));
   } catch (const std::exception &e) {
     fail(e.what());
     return false;
@@ -123,10 +144,61 @@ std::vector<int> Board::withoutOrder() const {
   return out;
 }
 
+std::vector<OrderWarning> Board::warnings() const {
+  std::vector<OrderWarning> out;
+  for (std::size_t i = 0; i < shown().ships.size(); ++i) {
+    const Ship &s = shown().ships[i];
+    if (s.side != seat() || !s.written || !s.takesOrders()) continue;
+    for (OrderWarning &x :
+         orderWarnings(rules(), shown(), WriteOrder{static_cast<int>(i), tokensOf(s.bow.facing, s.order)}))
+      out.push_back(std::move(x));
+  }
+  return out;
+}
+
+std::vector<OrderWarning> Board::typedWarnings() const {
+  if (selected_ < 0 || typed_.empty()) return {};
+  try {
+    return orderWarnings(rules(), shown(), WriteOrder{selected_, parseTokens(wordsOf(typed_))});
+  } catch (const std::exception &) {
+    return {}; // not an order yet: Write says why
+  }
+}
+
+std::string Board::fleetLine(int side) const {
+  const State &st = shown();
+  const int points = st.points(side);
+  return fill(
+      trn("{n} afloat · {p} point · {z} in the zone", "{n} afloat · {p} points · {z} in the zone", points),
+      {{"n", std::to_string(st.afloat(side))},
+       {"p", std::to_string(points)},
+       {"z", std::to_string(inZoneCount(rules(), st, side))}});
+}
+
+std::string Board::shipLine(int i) const {
+  const Ship &s = shown().ships[static_cast<std::size_t>(i)];
+  return fill(trn("{ship} ({kind}) · {points} point · facing {facing}",
+                  "{ship} ({kind}) · {points} points · facing {facing}", s.resistance),
+              {{"ship", shipName(rules(), i)},
+               {"kind", tr(kindName(rules().ships[static_cast<std::size_t>(i)].kind))},
+               {"points", std::to_string(s.resistance)},
+               {"facing", draw::facingLetters(s.bow.facing)}});
+}
+
 bool Board::seal() {
   if (!myOrders()) return false;
   const std::vector<int> idle = withoutOrder();
-  if (idle.empty()) return submit(Seal{seat()});
+  const std::vector<OrderWarning> warned = warnings();
+  std::string dangers;
+  for (const OrderWarning &x : warned)
+    dangers += "\n" + x.text();
+  if (idle.empty() && warned.empty()) return submit(Seal{seat()});
+  if (idle.empty()) { // orders that run ships aground, off the map or into a corner: the fleet's choice
+    host().ask({tr("Seal orders that put ships in danger?"), dangers.substr(1),
+                tr("The other fleet's orders come next; sealed orders cannot be changed."), tr("Seal anyway"),
+                tr("Back to the orders"), [this] { submit(Seal{seat()}); }});
+    return false;
+  }
   // An Enter meant for something else (holding fire a moment ago) must not seal a turn away.
   std::vector<std::string> names;
   for (int i : idle)
@@ -135,7 +207,8 @@ bool Board::seal() {
   host().ask({tr("Seal with ships left without an order?"),
               fill(trn("{ships} has no order: it will stay where it is this turn (DT-ORDER-4).",
                        "{ships} have no order: they will stay where they are this turn (DT-ORDER-4).", n),
-                   {{"ships", nameList(names)}}),
+                   {{"ships", nameList(names)}}) +
+                  dangers,
               tr("The other fleet's orders come next; sealed orders cannot be changed."),
               trn("Seal: it stays", "Seal: they stay", n), tr("Back to the orders"),
               [this] { submit(Seal{seat()}); }});
@@ -176,12 +249,15 @@ draw::HexSceneInput Board::hexScene(bool still) const {
   m.seat = seat();
   if (hovered()) m.pointed = shipAt(*hovered());
   if (selected_ >= 0) {
-    for (const OrderChoice &c : choices_)
+    for (std::size_t k = 0; k < choices_.size(); ++k) {
+      const OrderChoice &c = choices_[k];
       if (c.end.hex != st.ships[static_cast<std::size_t>(selected_)].bow.hex &&
           std::none_of(m.reach.begin(), m.reach.end(),
                        [&](const draw::ReachMark &r) { return r.hex == c.end.hex; }))
-        m.reach.push_back(
-            {c.end.hex, draw::ReachMark::Kind::End, shipAt(c.end.hex) >= 0 ? "" : std::to_string(c.points)});
+        m.reach.push_back({c.end.hex, draw::ReachMark::Kind::End,
+                           shipAt(c.end.hex) >= 0 ? "" : std::to_string(c.points),
+                           k < choice_warned_.size() && choice_warned_[k] ? "!" : ""}); // boxed in there
+    }
     if (!facing_choice_.empty()) {
       m.ghost = facing_choice_.front();
     } else if (hovered()) {
@@ -245,12 +321,7 @@ void Board::panel(const ui::GuiFonts &fonts) {
       ImGui::TableNextColumn();
       ImGui::TextColored(ui::toImVec4(draw::sideLook(palette(rules(), s)).text), "%s%s", sideName(s).c_str(),
                          s == seat() && host().personAt(s) ? tr("  (you)") : "");
-      ImGui::TextColored(ui::palette::kDim, "%s",
-                         fill(tr("{n} afloat · {p} points · {z} in the zone"),
-                              {{"n", std::to_string(st.afloat(s))},
-                               {"p", std::to_string(st.points(s))},
-                               {"z", std::to_string(inZoneCount(rules(), st, s))}})
-                             .c_str());
+      ImGui::TextColored(ui::palette::kDim, "%s", fleetLine(s).c_str());
     }
     ImGui::EndTable();
   }
@@ -314,6 +385,7 @@ void Board::ordersPanel() {
     }
     ImGui::EndTable();
   }
+  warningLines(warnings()); // what the written orders would do to their ships (DT-MOVE-4, DT-MOVE-5)
   if (selected_ < 0) return;
   ImGui::TextUnformatted(fill(tr("Order for {ship}:"), {{"ship", shipName(rules(), selected_)}}).c_str());
   const char *write = tr("Write");
@@ -327,6 +399,7 @@ void Board::ordersPanel() {
   const bool clicked = ImGui::Button(write);
   host().note(write);
   const int ship = selected_;
+  warningLines(typedWarnings());
   if (clicked || enter) writeOrder(ship, typed_.empty() ? "-" : typed_);
   if (selected_ < 0) return; // written: the ship is done
   if (ImGui::Button(tr("Stay"))) writeOrder(ship, "-");
@@ -413,13 +486,7 @@ void Board::hexTooltip(Hex hex) {
   const int i = shipAt(hex);
   if (i < 0) return;
   const Ship &s = shown().ships[static_cast<std::size_t>(i)];
-  ImGui::TextColored(ui::toImVec4(draw::sideLook(palette(rules(), s.side)).text), "%s",
-                     fill(tr("{ship} ({kind}) · {points} points · facing {facing}"),
-                          {{"ship", shipName(rules(), i)},
-                           {"kind", tr(kindName(rules().ships[static_cast<std::size_t>(i)].kind))},
-                           {"points", std::to_string(s.resistance)},
-                           {"facing", draw::facingLetters(s.bow.facing)}})
-                         .c_str());
+  ImGui::TextColored(ui::toImVec4(draw::sideLook(palette(rules(), s.side)).text), "%s", shipLine(i).c_str());
   ImGui::TextColored(ui::palette::kDim, "%s", tr("orange: port broadside · yellow: starboard"));
 }
 

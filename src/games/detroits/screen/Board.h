@@ -27,6 +27,15 @@ public:
   bool writeOrder(int ship, const std::string &text);
   /// The ships of the seat at the screen that would stay for want of an order.
   std::vector<int> withoutOrder() const;
+  /// What the orders the seat at the screen has written would do to its ships (aground, stopped
+  /// short, off the map, boxed in): shown under its orders and asked about before it seals.
+  std::vector<OrderWarning> warnings() const;
+  /// What the order box's text would do to the selected ship, as it is typed.
+  std::vector<OrderWarning> typedWarnings() const;
+  /// "Bleu: 3 afloat · 1 point · 0 in the zone": a fleet's line in the panel.
+  std::string fleetLine(int side) const;
+  /// "Hermione (frigate) · 1 point · facing SE": a ship in the map's tooltip.
+  std::string shipLine(int ship) const;
   /// Seal the orders of the seat at the screen; when some of its ships have no order, the frame
   /// asks first (false then: nothing sealed yet).
   bool seal();
@@ -61,9 +70,11 @@ private:
   std::string sideName(int side) const;
   void ordersPanel();
   void firePanel();
+  void setChoices();
 
   int selected_ = -1;
   std::vector<OrderChoice> choices_;
+  std::vector<bool> choice_warned_; ///< per choices_: the order would harm its ship
   std::vector<OrderChoice> facing_choice_;
   std::string typed_;
 };

@@ -15,6 +15,7 @@ namespace amiraute::escadrilles {
 using core::fill;
 using core::Hex;
 using core::tr;
+using core::trn;
 
 namespace {
 
@@ -86,6 +87,11 @@ void Board::onChanged() {
   risk_.reset();
   facing_choice_.clear();
   plan_ = FlightPlan::of(rules(), shown(), myMovement() ? shown().nextToMove() : -1);
+  trapped_.clear();
+  if (plan_.plane >= 0)
+    for (const Flight &f : plan_.safe)
+      trapped_.push_back(trappedFrom(rules(), shown(), plan_.plane, f.end, f.facing,
+                                     shown().planes[static_cast<std::size_t>(plan_.plane)].speed));
   sheet_.clear();
   if (mySpeeds())
     for (std::size_t i = 0; i < shown().planes.size(); ++i) {
@@ -94,6 +100,18 @@ void Board::onChanged() {
       const SpeedRange r = speedRange(rules(), p);
       sheet_.emplace_back(static_cast<int>(i), std::clamp(p.last, r.low, r.high));
     }
+}
+
+std::vector<Hex> Board::trapEnds() const {
+  std::vector<Hex> out, safe;
+  for (std::size_t k = 0; k < plan_.safe.size() && k < trapped_.size(); ++k) {
+    const Flight &f = plan_.safe[k];
+    if (!startsWith(f.directions, steps_)) continue;
+    std::vector<Hex> &list = trapped_[k] ? out : safe;
+    if (std::find(list.begin(), list.end(), f.end) == list.end()) list.push_back(f.end);
+  }
+  std::erase_if(out, [&](Hex h) { return std::find(safe.begin(), safe.end(), h) != safe.end(); });
+  return out;
 }
 
 bool Board::secretsNow() const {
@@ -274,11 +292,13 @@ draw::HexSceneInput Board::hexScene(bool still) const {
     for (int d : steps_)
       m.path.push_back(h = core::step(h, d));
     // Where it may end (green), its next steps (yellow, with the points left), the losses next.
+    const std::vector<Hex> traps = trapEnds();
     for (const Flight &f : plan_.safe)
       if (startsWith(f.directions, steps_) &&
           std::none_of(m.reach.begin(), m.reach.end(),
                        [&](const draw::ReachMark &r) { return r.hex == f.end; }))
-        m.reach.push_back({f.end, draw::ReachMark::Kind::End});
+        m.reach.push_back({f.end, draw::ReachMark::Kind::End, "",
+                           std::find(traps.begin(), traps.end(), f.end) != traps.end() ? "!" : ""});
     for (int d : plan_.safeSteps(steps_)) {
       const Hex next = core::step(h, d);
       std::vector<int> dirs = steps_;
@@ -679,12 +699,18 @@ void Board::hexTooltip(Hex hex) {
                              .c_str());
   }
   if (myMovement() && plan_.plane >= 0) {
-    for (const Flight *f : plan_.endsOn(steps_, hex))
+    for (const Flight *f : plan_.endsOn(steps_, hex)) {
       ImGui::TextColored(
           ui::palette::kGreen, "%s",
-          fill(tr("ends here facing {facing}, {points} points spent"),
+          fill(trn("ends here facing {facing}, {points} point spent",
+                   "ends here facing {facing}, {points} points spent", f->points),
                {{"facing", draw::facingLetters(f->facing)}, {"points", std::to_string(f->points)}})
               .c_str());
+      const auto k = static_cast<std::size_t>(f - plan_.safe.data());
+      if (k < trapped_.size() && trapped_[k])
+        ImGui::TextColored(ui::palette::kRed, "%s",
+                           tr("! a trap: from there no way next turn is safe (ES-CRASH-4)"));
+    }
     std::vector<Outcome> said; // one line per way of being lost here
     for (const Flight &f : plan_.losses)
       if (f.end == hex && f.outcome != Outcome::OffMap && startsWith(f.directions, steps_) &&

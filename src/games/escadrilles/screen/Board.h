@@ -35,6 +35,9 @@ public:
   void stepBack();
   /// Fly into the loss the path is about to make, on purpose (the crash the panel asked about).
   bool confirmRisk();
+  /// The hexes where every end of the path built so far leaves the plane no safe way next turn
+  /// (ES-CRASH-4): marked "!" on the map.
+  std::vector<core::Hex> trapEnds() const;
   /// The loss waiting for confirmation, if any.
   const Flight *pendingRisk() const { return risk_ ? &*risk_ : nullptr; }
   /// End the moving squadron's movement: its planes shoot.
@@ -73,6 +76,7 @@ private:
   std::string sideName(int side) const;
 
   FlightPlan plan_;
+  std::vector<bool> trapped_; ///< per plan_.safe: no safe way out of that end next turn (ES-CRASH-4)
   std::vector<int> steps_;
   std::optional<Flight> risk_;                ///< a loss waiting for confirmation
   std::vector<const Flight *> facing_choice_; ///< ends on one hex with several facings
