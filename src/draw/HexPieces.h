@@ -2,7 +2,8 @@
 /// What every hex-piece game draws the same way, whatever the game, on screen and on paper: the
 /// sides' colours, a counter with its facing and its rings (selected, ready, target), the legal
 /// destinations of a selected piece (safe ends, risks), paths and lines of fire. Planes, ships
-/// and units are filled from these; a board only says what its pieces are. Pure data for the hex scene (draw/HexMap.h).
+/// and units are filled from these; a board only says what its pieces are. Pure data for the hex
+/// scene (draw/HexMap.h).
 #include "core/hex/Grid.h"
 #include "draw/HexMap.h"
 
