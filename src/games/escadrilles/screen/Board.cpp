@@ -672,7 +672,8 @@ std::vector<ui::LegendEntry> Board::legend() const {
   out.push_back({fire, tr("dashes: line of fire, 2 hexes ahead; red: a target in it"), "", true});
   draw::HexCellLook end = fire;
   end.fill = {100, 200, 120};
-  out.push_back({end, tr("green: the plane may end there; yellow: next step; red ✕: a crash"), "", true});
+  out.push_back({end, tr("green: the plane may end there; yellow: next step; red ✕: a crash"),
+                 tr("! on a green hex: from there no way is safe next turn (ES-CRASH-4)"), true});
   return out;
 }
 
