@@ -507,7 +507,8 @@ std::vector<ui::HelpLine> Board::helpLines() const {
   return {{tr("Click your ship"), tr("orders: select it; green hexes: where its bow can end")},
           {tr("Click a green hex"), tr("write the order that ends there")},
           {tr("Type an order"), tr("1 R 2 R 3 3 — numbers sail, R turns; Stay writes none")},
-          {tr("Enter"), tr("seal the orders (asking first if a ship has none), toss the wind, or hold fire")},
+          {tr("Enter"), tr("seal the orders (asking first if a ship has none or one is in danger), toss the "
+                           "wind, or hold fire")},
           {tr("Point at a ship"), tr("its broadside cones")}};
 }
 
