@@ -9,6 +9,7 @@
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Journal.h"
+#include "core/Settings.h"
 #include "core/Yaml.h"
 #include "game/Registry.h"
 #include "referee/Registry.h"
@@ -349,6 +350,10 @@ int main(int argc, char **argv) {
   }
   if (options.scenario.empty() && options.record.empty())
     options.scenario = amiraute::core::findDataFile(kDefaultScenario);
+  // On screen, the language chosen last time in the language menu when --lang does not say one.
+  if (languageAsked(argc, argv).empty())
+    if (const std::string saved = amiraute::core::savedLanguage(); !saved.empty())
+      amiraute::core::setLanguage(saved);
   return amiraute::ui::runPlay(options, amiraute::ui::openView);
 #else
   std::cerr << tr("this build has no screen (built with -DAMIRAUTE_UI=OFF); try amiraute referee or --help")

@@ -3,32 +3,15 @@
 #include "core/I18n.h"
 #include "game/Registry.h"
 #include "ui/Boards.h"
-#include "ui/HauteMerView.h"
-#include "ui/ObjectifVillesView.h"
 
 namespace amiraute::ui {
-
-std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::string &record,
-                                   std::uint64_t seed) {
-  using Match = HauteMerView::Match;
-  auto match =
-      std::make_unique<Match>(record.empty() ? Match::open(scenario, seed) : Match::load(record, seed));
-  return std::make_unique<HauteMerView>(std::move(match), seed);
-}
-
-std::unique_ptr<View> openObjectifVilles(const std::string &scenario, const std::string &record,
-                                         std::uint64_t seed) {
-  return record.empty() ? makeObjectifVillesView(scenario, seed) : makeObjectifVillesViewFromRecord(record);
-}
 
 std::unique_ptr<View> openView(const std::string &scenario, const std::string &record, std::uint64_t seed) {
   const std::string &file = record.empty() ? scenario : record;
   const game::GameEntry &entry = game::gameOf(file);
   if (hasBoard(entry.name)) return openFrame(scenario, record, seed);
   using Opener = std::unique_ptr<View> (*)(const std::string &, const std::string &, std::uint64_t);
-  static const std::vector<std::pair<std::string, Opener>> screens = {{"haute-mer", openHauteMer},
-                                                                      {"objectif-villes", openObjectifVilles},
-                                                                      {"nautic-miles", openNauticMiles}};
+  static const std::vector<std::pair<std::string, Opener>> screens = {{"nautic-miles", openNauticMiles}};
   for (const auto &[name, open] : screens)
     if (name == entry.name) return open(scenario, record, seed);
   throw std::runtime_error(
