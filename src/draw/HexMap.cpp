@@ -539,9 +539,10 @@ struct Builder {
     }
   }
 
-  void notes() {
+  void notes(bool under) {
     for (const HexNote &n : in.notes)
-      text(n.text, pt(n.world), std::clamp(px * n.size, 10.f, 28.f), n.color, n.bold, n.outline);
+      if (n.under == under)
+        text(n.text, pt(n.world), std::clamp(px * n.size, 10.f, 28.f), n.color, n.bold, n.outline);
   }
 };
 
@@ -558,10 +559,11 @@ void buildHexScene(const HexSceneInput &input, const MapView &view, Scene &out) 
   b.sectors();
   b.highlights();
   b.paths();
+  b.notes(true);
   out.setLayer(kPiecesLayer);
   b.tokens();
   out.setLayer(kNotesLayer);
-  b.notes();
+  b.notes(false);
 }
 
 } // namespace amiraute::draw

@@ -188,6 +188,7 @@ struct HexNote {
   float size = 0.4f; ///< world units, 10 to 28 pixels
   bool bold = false;
   bool outline = true; ///< a dark outline keeps it readable on any terrain
+  bool under = false;  ///< printed on the map (a lighthouse): under the pieces, which hide it
 };
 
 /// Everything a hex map shows in one frame.

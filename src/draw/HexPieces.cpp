@@ -27,6 +27,14 @@ int paletteOf(const std::string &name, int side) {
   return side;
 }
 
+int paletteOf(std::span<const std::string> names, int side) {
+  return side >= 0 && static_cast<std::size_t>(side) < names.size()
+             ? paletteOf(names[static_cast<std::size_t>(side)], side)
+             : side;
+}
+
+TokenHalo readyRing(int side) { return {alpha(sideLook(side).text, 235), 1.02f, 1.20f}; }
+
 HexToken pieceToken(TokenShape shape, core::Hex hex, int facing, int side, std::string glyph,
                     const PieceMarks &marks) {
   const SideLook &look = sideLook(side);
@@ -40,7 +48,9 @@ HexToken pieceToken(TokenShape shape, core::Hex hex, int facing, int side, std::
   t.glyph = std::move(glyph);
   t.dim = marks.spent;
   t.alpha = marks.ghost ? 130 : 255;
-  if (marks.ready) t.halos.push_back({Color(110, 255, 130, 215), 1.02f, 1.20f});
+  // In the piece's own side's colour: a fixed colour would be some side's (green is Vert's) and
+  // would say the piece is theirs.
+  if (marks.ready) t.halos.push_back(readyRing(side));
   if (marks.target) t.halos.push_back({Color(255, 50, 40, 245), 1.04f, 1.34f});
   if (marks.selected)
     t.halos.push_back(

@@ -1,9 +1,9 @@
 #pragma once
 /// What every hex-piece game draws the same way, whatever the game, on screen and on paper: the
 /// sides' colours, a counter with its facing and its rings (selected, ready, target), the legal
-/// destinations of a selected piece (safe ends, risks), paths and lines of fire. Escadrilles'
-/// planes, Détroits' ships and Planètes' units are filled from these; a board only says what its
-/// pieces are. Pure data for the hex scene (draw/HexMap.h).
+/// destinations of a selected piece (safe ends, risks), paths and lines of fire. Planes, ships
+/// and units are filled from these; a board only says what its pieces are. Pure data for the hex
+/// scene (draw/HexMap.h).
 #include "core/hex/Grid.h"
 #include "draw/HexMap.h"
 
@@ -24,16 +24,22 @@ const SideLook &sideLook(int side);
 /// (Bleu/Blue, Rouge/Red, Jaune/Yellow, Vert/Green) takes that colour, so that "Rouge" is never
 /// drawn blue; any other name takes the side's number `side`.
 int paletteOf(const std::string &name, int side);
+/// The palette of side `side` of a game whose sides are `names` (its number when it has no name).
+int paletteOf(std::span<const std::string> names, int side);
 
 /// What is happening to one piece this frame.
 struct PieceMarks {
   bool selected = false; ///< the piece being given an order (a pulsing white ring)
-  bool ready = false;    ///< may still act this phase (a green ring)
+  bool ready = false;    ///< may still act this phase (a ring in its own side's colour: readyRing)
   bool spent = false;    ///< has acted this phase (dimmed)
   bool target = false;   ///< would be hit / shot now (a red ring)
   bool ghost = false;    ///< a preview of where it would end (see-through)
   float pulse = 0;       ///< 0..1, animates the selected ring
 };
+
+/// The ring of a piece that may still act this phase, in its side's colour (palette `side`), never
+/// another side's.
+TokenHalo readyRing(int side);
 
 /// A counter for a piece of `side` on `hex`: `shape` (Plane, Bar, Unit, Coin), `facing` (0:
 /// none), `glyph` on it, with the rings and veils of `marks`.

@@ -24,6 +24,7 @@ class Texture;
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace amiraute::ui {
@@ -72,6 +73,17 @@ struct HelpLine {
   std::string what;
 };
 
+/// A question the frame asks for a board, in its own style (as "take back the last decision?"):
+/// centred over the table, which waits for the answer; `no` or Escape leaves things as they were.
+struct Question {
+  std::string title;              ///< "Seal with ships left without an order?"
+  std::string text;               ///< what going ahead does, wrapped
+  std::string note{};             ///< dimmed, under it (may be empty)
+  std::string yes;                ///< the button that goes ahead ("Seal: they stay")
+  std::string no;                 ///< the button that goes back ("Back to the orders")
+  std::function<void()> on_yes{}; ///< what going ahead does
+};
+
 /// How the frame shows the board's world.
 enum class CameraKind {
   Free,  ///< pan and zoom (a map, a table); world y grows north
@@ -114,6 +126,12 @@ public:
   virtual double scale() const = 0;
   /// Ask the frame to frame the whole board again (its bounds changed).
   virtual void refit() = 0;
+  /// Ask a question before going ahead (it replaces one already open).
+  virtual void ask(Question question) = 0;
+  /// The last ImGui item drawn is the board's control `label`, the label it shows (what follows
+  /// "##" is not): the tests find it there (MatchFrame::barButton) and check that it is inside the
+  /// window and its label whole.
+  virtual void note(std::string_view label) = 0;
   /// The picture assets/<name>.svg as the table draws it, `width` x `height` pixels, for a panel
   /// (ImGui::Image, a legend's symbol); nullptr when it cannot be drawn (then say it in words).
   virtual const sf::Texture *picture(const std::string &name, float width, float height) = 0;
@@ -217,7 +235,7 @@ public:
   /// What the called seat does behind the curtain, a pattern with {seat}: tr("{seat} writes orders").
   virtual std::string curtainActivity() const { return ""; }
   /// True while the game hides something from a seat now: only then does the curtain fall between
-  /// players (Détroits' orders before both fleets seal).
+  /// players (orders written in secret before both sides seal).
   virtual bool secretsNow() const { return true; }
   /// True when a person draws the chance step with a button of the board (a coin for the wind);
   /// otherwise the frame draws it as soon as the one who reads it is at the screen.

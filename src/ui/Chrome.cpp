@@ -1,5 +1,7 @@
 #include "ui/Chrome.h"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -41,14 +43,20 @@ float barButtonWidth(const char *label) {
   return ImGui::CalcTextSize(label, nullptr, true).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
 }
 
-void BarControls::note(std::string_view label) {
+void BarControls::note(std::string_view label, bool shown) {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   rects_.emplace_back(std::string(label), sf::FloatRect(a.x, a.y, b.x - a.x, b.y - a.y));
+  if (!shown) return;
+  // The label as ImGui draws it (nothing after "##"), with the frame's padding both sides.
+  const std::string text(label);
+  const float needed =
+      ImGui::CalcTextSize(text.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+  if (needed > b.x - a.x + 1) clipped_.emplace_back(label);
 }
 
 bool BarControls::button(const char *label) {
   const bool clicked = ImGui::Button(label);
-  note(label);
+  note(label, true);
   return clicked;
 }
 
@@ -107,31 +115,59 @@ void endBanner() {
 }
 
 void helpOverlay(bool &open, sf::Vector2u window, const char *heading, std::span<const HelpRow> rows,
-                 std::span<const char *const> notes, ImFont *medium) {
+                 std::span<const char *const> notes, ImFont *medium, BarControls *bar) {
   if (!open) return;
   const ImVec4 key_color{1.0f, 0.83f, 0.32f, 1};
   const ImVec4 dim{0.62f, 0.67f, 0.74f, 1};
+  const ImGuiStyle &style = ImGui::GetStyle();
+  // As wide as its longest line, but never wider nor taller than the window: long lines wrap, and
+  // a help taller than the window scrolls.
+  const float most = std::max(200.f, std::min(window.x * 0.9f, 980.f));
+  float key_w = 0, what_w = 0, note_w = 0;
+  for (const HelpRow &r : rows) {
+    key_w = std::max(key_w, ImGui::CalcTextSize(core::tr(r.key)).x);
+    what_w = std::max(what_w, ImGui::CalcTextSize(core::tr(r.what)).x);
+  }
+  for (const char *note : notes)
+    note_w = std::max(note_w, ImGui::CalcTextSize(core::tr(note)).x);
+  key_w = std::min(key_w, most * 0.4f);
+  const float cells = style.CellPadding.x * 4 + style.ItemSpacing.x;
+  const float inner = std::min(most - style.WindowPadding.x * 2 - style.ScrollbarSize,
+                               std::max({key_w + what_w + cells, note_w, 160.f}));
   ImGui::SetNextWindowPos({window.x / 2.f, window.y / 2.f}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSizeConstraints({0, 0}, {most, window.y * 0.9f});
   ImGui::SetNextWindowBgAlpha(0.97f);
   ImGui::Begin((std::string(core::tr("Help — shortcuts")) + "###help").c_str(), &open,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoCollapse);
+  if (bar) bar->noteWindow("help");
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
   if (medium) ImGui::PushFont(medium);
   ImGui::TextUnformatted(heading);
   if (medium) ImGui::PopFont();
-  if (ImGui::BeginTable("##help", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+  if (ImGui::BeginTable("##help", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg, {inner, 0})) {
+    ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, key_w);
+    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
     for (const HelpRow &r : rows) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
+      ImGui::PushTextWrapPos(0);
       ImGui::TextColored(key_color, "%s", core::tr(r.key));
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(core::tr(r.what));
+      ImGui::PopTextWrapPos();
     }
     ImGui::EndTable();
   }
   if (!notes.empty()) ImGui::Spacing();
   for (const char *note : notes)
     ImGui::TextColored(dim, "%s", core::tr(note));
+  ImGui::PopTextWrapPos();
+  if (bar) { // the content beyond the window's width would be cut off: the tests look
+    const float room = ImGui::GetWindowPos().x + ImGui::GetWindowSize().x - style.WindowPadding.x + 1;
+    if (ImGui::GetWindowPos().x + ImGui::GetCurrentWindow()->ContentSize.x + style.WindowPadding.x > room)
+      bar->cutOff("help");
+  }
   ImGui::End();
 }
 

@@ -46,9 +46,13 @@ float barButtonWidth(const char *label);
 class BarControls {
 public:
   /// Forget the last frame's controls (call before drawing the bar).
-  void clear() { rects_.clear(); }
-  /// The last ImGui item is the control `label`.
-  void note(std::string_view label);
+  void clear() {
+    rects_.clear();
+    clipped_.clear();
+  }
+  /// The last ImGui item is the control `label`; `shown`: that is the label it shows (after "##"
+  /// hidden), to be told when it does not fit (clipped()).
+  void note(std::string_view label, bool shown = false);
   /// The current ImGui window is the control `label` (a hint, a panel).
   void noteWindow(std::string_view label) {
     const ImVec2 p = ImGui::GetWindowPos(), z = ImGui::GetWindowSize();
@@ -58,9 +62,16 @@ public:
   bool button(const char *label);
   /// Where `label` was drawn, or nothing when it was not.
   std::optional<sf::FloatRect> find(std::string_view label) const;
+  /// Every control of the last frame, by label, in window pixels.
+  const std::vector<std::pair<std::string, sf::FloatRect>> &all() const { return rects_; }
+  /// The controls of the last frame whose label was wider than the control (cut off).
+  const std::vector<std::string> &clipped() const { return clipped_; }
+  /// The control or window `label` showed only part of what it holds (cut off).
+  void cutOff(std::string_view label) { clipped_.emplace_back(label); }
 
 private:
   std::vector<std::pair<std::string, sf::FloatRect>> rects_;
+  std::vector<std::string> clipped_;
 };
 
 /// Keeps a table fitted to its area while the window changes size, until the player pans or zooms;
@@ -118,9 +129,10 @@ struct HelpRow {
 
 /// The "Help — shortcuts" window, centred in a `window`, while `open` (its close box clears it):
 /// `heading` in the `medium` font, the rows in two columns (keys in gold), then each of `notes`
-/// dim.
+/// dim; never wider nor taller than the window (long lines wrap, a long help scrolls). With `bar`,
+/// the window is noted there as "help" (and as cut off, should its content be wider than it).
 void helpOverlay(bool &open, sf::Vector2u window, const char *heading, std::span<const HelpRow> rows,
-                 std::span<const char *const> notes, ImFont *medium);
+                 std::span<const char *const> notes, ImFont *medium, BarControls *bar = nullptr);
 
 /// Pan and zoom, the same on every table: drag with the right or middle button, the wheel zooms
 /// about the pointer, the arrows pan and + / - zoom about the middle of the table area.

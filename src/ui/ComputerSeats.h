@@ -196,7 +196,7 @@ public:
     return std::nullopt;
   }
 
-  /// A chance step (Détroits' coin for the wind, dice) that concerns no person (every seat is the
+  /// A chance step (a coin tossed for the wind, dice) that concerns no person (every seat is the
   /// computer's) is drawn by itself after the same pause as a computer's move: true when it is
   /// time. A person at the table still clicks for it.
   /// Its answer is chosen and waits for the pause to be over.

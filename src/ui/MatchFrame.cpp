@@ -185,8 +185,8 @@ void MatchFrame::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboa
     if (!curtain_.down()) follow(); // lifted: show the called seat's side
     return;
   }
-  if (undo_question_) { // the question waits for its answer: only the window follows
-    if (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::Escape) answerUndo(false);
+  if (question_) { // the question waits for its answer: only the window follows (never Enter)
+    if (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::Escape) answer(false);
     return;
   }
   mouse_on_gui_ = gui_mouse;
@@ -385,9 +385,20 @@ void MatchFrame::requestUndo() {
     fail(*why);
     return;
   }
+  auto askUndo = [this](bool force, std::string why) {
+    question_ =
+        Question{tr("Take back the last decision?"), std::move(why), tr("Both players must agree."),
+                 tr("We agree: take it back"),       tr("Cancel"),   [this, force] { doUndo(force); }};
+    undo_asked_ = true;
+  };
   const auto plan = session_->undoPlan(false);
   if (!plan) { // only past dice or cards already seen
-    undo_question_ = UndoQuestion{true, board_->seenChance()};
+    // What was drawn and seen since (the board says it), drawn again if taken back.
+    std::string why = board_->seenChance();
+    if (why.empty()) why = session_->undoBlocker(false).value_or("");
+    askUndo(true, why + (why.empty() ? "" : "\n") +
+                      tr("Dice or cards were drawn and seen since that decision: taken back, they are drawn "
+                         "again."));
     return;
   }
   // Someone else's decision: the one who made it agrees too (hot-seat; the other may have seen the
@@ -396,19 +407,19 @@ void MatchFrame::requestUndo() {
   for (int s = 0; s < session_->players().count(); ++s)
     persons += personAt(s) ? 1 : 0;
   if (persons > 1 && plan->seat >= 0 && plan->seat != curtain_.atScreen()) {
-    undo_question_ =
-        UndoQuestion{false, fill(tr("The last decision is {seat}'s: take it back only if {seat} agrees."),
-                                 {{"seat", curtain_.seatName(plan->seat)}})};
+    askUndo(false, fill(tr("The last decision is {seat}'s: take it back only if {seat} agrees."),
+                        {{"seat", curtain_.seatName(plan->seat)}}));
     return;
   }
   doUndo(false);
 }
 
-void MatchFrame::answerUndo(bool yes) {
-  if (!undo_question_) return;
-  const bool force = undo_question_->force;
-  undo_question_.reset();
-  if (yes) doUndo(force);
+void MatchFrame::answer(bool yes) {
+  if (!question_) return;
+  const std::function<void()> go = std::move(question_->on_yes);
+  question_.reset();
+  undo_asked_ = false;
+  if (yes && go) go();
 }
 
 void MatchFrame::doUndo(bool force) {
@@ -458,7 +469,7 @@ bool MatchFrame::load(const std::string &path) {
     return false;
   }
   curtain_ = Curtain(session_->players().names, session_->hidesInformation());
-  undo_question_.reset();
+  question_.reset();
   follow();
   fit();
   const std::size_t n = session_->actions().size();
@@ -518,11 +529,11 @@ void MatchFrame::drawGui(const GuiFonts &fonts) {
   guiBar(fonts);
   guiSidePanel(fonts);
   guiBanner(fonts);
-  if (!undo_question_) board_->overlays(fonts); // the question first: nothing else to answer meanwhile
+  if (!question_) board_->overlays(fonts); // the question first: nothing else to answer meanwhile
   guiBoardQuestion(fonts);
   guiTooltip();
   guiHelp(fonts);
-  guiUndoQuestion(fonts);
+  guiQuestion(fonts);
   if (const auto chosen = files_.draw(window_.x / 2.f, window_.y / 2.f, static_cast<float>(window_.x),
                                       static_cast<float>(window_.y))) {
     if (chosen->kind == FileDialog::Kind::Save) save(chosen->path);
@@ -807,7 +818,7 @@ void MatchFrame::guiBanner(const GuiFonts &fonts) {
 
 void MatchFrame::guiTooltip() {
   tooltip_shown_ = false;
-  if (!pointer_world_ || mouse_on_gui_ || help_ || nav_.panning() || undo_question_ || !board_->hasTooltip())
+  if (!pointer_world_ || mouse_on_gui_ || help_ || nav_.panning() || question_ || !board_->hasTooltip())
     return;
   tooltip_shown_ = true;
   ImGui::BeginTooltip();
@@ -850,36 +861,37 @@ void MatchFrame::guiHelp(const GuiFonts &fonts) {
   for (const std::string &n : notes)
     note_ptrs.push_back(n.c_str());
   const std::string head = board_->helpHeading();
-  helpOverlay(help_, window_, head.c_str(), rows, note_ptrs, fonts.medium);
+  helpOverlay(help_, window_, head.c_str(), rows, note_ptrs, fonts.medium, &bar_);
 }
 
-void MatchFrame::guiUndoQuestion(const GuiFonts &fonts) {
-  if (!undo_question_) return;
+void MatchFrame::guiQuestion(const GuiFonts &fonts) {
+  if (!question_) return;
   ImGui::SetNextWindowPos({window_.x / 2.f, window_.y / 2.f}, ImGuiCond_Always, {0.5f, 0.5f});
   ImGui::SetNextWindowSizeConstraints({300, 0}, {std::min(560.f, window_.x * 0.9f), window_.y * 0.8f});
-  ImGui::Begin("##undoquestion", nullptr,
+  ImGui::Begin("##question", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoSavedSettings);
-  bar_.noteWindow("undo question");
+  bar_.noteWindow("question");
+  if (undo_asked_) bar_.noteWindow("undo question");
+  const float wrap = std::min(520.f, window_.x * 0.85f);
+  ImGui::PushTextWrapPos(wrap);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
-  ImGui::TextColored(palette::kGold, "%s", tr("Take back the last decision?"));
+  ImGui::TextColored(palette::kGold, "%s", question_->title.c_str());
   if (fonts.medium) ImGui::PopFont();
-  ImGui::PushTextWrapPos(std::min(520.f, window_.x * 0.85f));
-  if (!undo_question_->why.empty()) ImGui::TextUnformatted(undo_question_->why.c_str());
-  if (undo_question_->force)
-    ImGui::TextUnformatted(
-        tr("Dice or cards were drawn and seen since that decision: taken back, they are drawn again."));
-  ImGui::TextColored(palette::kDim, "%s", tr("Both players must agree."));
+  ImGui::TextUnformatted(question_->text.c_str());
+  if (!question_->note.empty()) ImGui::TextColored(palette::kDim, "%s", question_->note.c_str());
   ImGui::PopTextWrapPos();
-  const std::string yes = tr("We agree: take it back"), no = tr("Cancel");
-  if (bar_.button(yes.c_str())) answerUndo(true);
-  ImGui::SameLine();
-  if (bar_.button(no.c_str())) answerUndo(false);
+  // The two answers side by side when they fit, else one under the other.
+  const std::string yes = question_->yes, no = question_->no;
+  if (bar_.button(yes.c_str())) answer(true);
+  if (ImGui::GetItemRectMax().x + barButtonWidth(no.c_str()) <= ImGui::GetWindowPos().x + wrap)
+    ImGui::SameLine();
+  if (bar_.button(no.c_str())) answer(false);
   ImGui::End();
 }
 
 void MatchFrame::guiBoardQuestion(const GuiFonts &fonts) {
-  if (undo_question_) return; // one question at a time: the undo question first
+  if (question_) return; // one question at a time: the frame's first
   const std::optional<BoardQuestion> q = board_->question();
   if (!q) return;
   const sf::FloatRect t = tableRect();
@@ -923,7 +935,7 @@ bool MatchFrame::curtainTakeBack() const {
 }
 
 void MatchFrame::guiCurtainUndo() {
-  if (undo_question_ || !curtainTakeBack()) return;
+  if (question_ || !curtainTakeBack()) return;
   const std::string label = fill(tr("{seat}: take back my last play  (Ctrl+Z)"),
                                  {{"seat", curtain_.seatName(curtain_.atScreen())}});
   const ImVec2 size{std::min(ImGui::CalcTextSize(label.c_str()).x + 40, window_.x * 0.95f),

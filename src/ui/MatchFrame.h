@@ -71,9 +71,15 @@ public:
   /// Why the seat at the screen may not take back anything now (the Undo button greyed), or nothing.
   std::optional<std::string> undoRefusal() const;
   /// The question "take back …? Both players agree" is open.
-  bool undoAsked() const { return undo_question_.has_value(); }
+  bool undoAsked() const { return question_ && undo_asked_; }
   /// Answer it.
-  void answerUndo(bool yes);
+  void answerUndo(bool yes) {
+    if (undoAsked()) answer(yes);
+  }
+  /// The question open now (the undo question or a board's), if any.
+  const std::optional<Question> &question() const { return question_; }
+  /// Answer it: go ahead, or leave things as they were.
+  void answer(bool yes);
   /// Behind the curtain, before the next player looks, the one who just played may still take it
   /// back: where that button was drawn in the last frame (nothing when it is not offered).
   std::optional<sf::FloatRect> curtainUndoButton() const { return curtain_undo_; }
@@ -97,6 +103,10 @@ public:
   std::vector<HelpLine> helpRows() const;
   /// Where a control of the bar, the panel or a question was drawn in the last frame, by its label.
   std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
+  /// Every control of the bar, the panel and a question of the last frame, and those whose label
+  /// was cut off.
+  const BarControls &controls() const { return bar_; }
+  BarControls &controls() override { return bar_; }
   /// The bar's view controls (BarToggle) and Fit, Help and the language are folded into the View
   /// menu (kViewMenu), the window being too narrow for them.
   bool viewFolded() const { return folded_ > 0; }
@@ -130,12 +140,16 @@ private:
   std::optional<draw::Point> pointerWorld() const override { return pointer_world_; }
   double scale() const override { return camera_.scale(); }
   void refit() override { fit(); }
+  void ask(Question question) override {
+    question_ = std::move(question);
+    undo_asked_ = false;
+  }
+  void note(std::string_view label) override { bar_.note(label, true); }
   draw::Rect tableArea() const override {
     const sf::FloatRect r = tableRect();
     return {r.left, r.top, r.width, r.height};
   }
   draw::Point pixelOf(draw::Point world) const override { return transform().apply(world); }
-  BarControls &controls() override { return bar_; }
   void toggleLegend() override;
 
   /// After every change: the program's chance steps drawn when nobody at the screen must not see
@@ -156,7 +170,7 @@ private:
   void guiBanner(const GuiFonts &fonts);
   void guiTooltip();
   void guiHelp(const GuiFonts &fonts);
-  void guiUndoQuestion(const GuiFonts &fonts);
+  void guiQuestion(const GuiFonts &fonts);
   void guiBoardQuestion(const GuiFonts &fonts);
   /// The take-back offered on the curtain to the seat at the screen, for its own last decision.
   bool curtainTakeBack() const;
@@ -196,11 +210,8 @@ private:
   float status_limit_ = 0;
   std::size_t log_seen_ = 0;
   bool log_pinned_ = true;
-  struct UndoQuestion {
-    bool force = false;
-    std::string why; ///< whose decision, or the dice seen
-  };
-  std::optional<UndoQuestion> undo_question_;
+  std::optional<Question> question_;
+  bool undo_asked_ = false; ///< question_ is the undo question
   std::optional<sf::FloatRect> curtain_undo_;
 };
 

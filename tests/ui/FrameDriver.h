@@ -4,6 +4,7 @@
 // does (ui::openFrame), click world points, lift the curtain, read the board and the session.
 #include "Driver.h"
 #include "core/Files.h"
+#include "core/I18n.h"
 #include "ui/Boards.h"
 #include "ui/MatchFrame.h"
 
@@ -69,6 +70,7 @@ public:
   void moveTo(draw::Point world) { moveTo(view_->screenOf(world)); }
   /// Press a button of the bar or the panel by its label.
   void press(const std::string &label) {
+    frame(); // a window that just opened finds its size and place in its first frames
     const auto r = view_->barButton(label);
     ASSERT_TRUE(r) << "no button '" << label << "' in the last frame";
     click(sf::Vector2f(r->left + r->width / 2, r->top + r->height / 2));
@@ -91,11 +93,20 @@ public:
     return done();
   }
   void ctrlZ() { key(sf::Keyboard::Z, true); }
+  /// Type `text` as the keyboard does (into the ImGui field that has the focus).
+  void typeText(const std::string &text) {
+    for (const char c : text) {
+      sf::Event e;
+      e.type = sf::Event::TextEntered;
+      e.text.unicode = static_cast<unsigned char>(c);
+      send(e);
+    }
+  }
   /// Every top-bar button inside the window, the panel not cut off, the table beside the panel.
   void expectLaidOut(const std::string &what) {
     // Help goes into the View menu of a window too narrow for every button.
-    std::vector<std::string> labels = {"Undo", "Screenshot",
-                                       view_->viewFolded() ? MatchFrame::kViewMenu : "Help  F1"};
+    std::vector<std::string> labels = {core::tr("Undo"), core::tr("Screenshot"),
+                                       core::tr(view_->viewFolded() ? MatchFrame::kViewMenu : "Help  F1")};
     for (const std::string &label : labels) {
       const auto r = view_->barButton(label);
       ASSERT_TRUE(r) << what << ": " << label;
@@ -103,6 +114,13 @@ public:
       EXPECT_LE(r->left + r->width, static_cast<float>(size().x)) << what << ": " << label;
     }
     EXPECT_LE(view_->panelContentWidth(), view_->panelWidth() + 1) << what;
+    // Every control of the bar, the panel and a question whole and inside the window.
+    for (const auto &[label, r] : view_->controls().all()) {
+      EXPECT_GE(r.left, -1) << what << ": " << label;
+      EXPECT_LE(r.left + r.width, static_cast<float>(size().x) + 1) << what << ": " << label;
+    }
+    for (const std::string &label : view_->controls().clipped())
+      ADD_FAILURE() << what << ": the label of '" << label << "' is cut off";
     const sf::FloatRect t = view_->tableRect();
     EXPECT_LE(t.left + t.width, static_cast<float>(size().x) - view_->panelWidth() + 1) << what;
   }

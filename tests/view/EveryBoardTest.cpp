@@ -4,9 +4,8 @@
 // can be drawn to a file by the Cairo back-end; its table stays fitted as the window changes until
 // the player moves it; F1 shows the help and Escape closes it first. A game joins these tests by
 // registering its board.
-#include "core/Files.h"
+#include "../ui/BoardCases.h"
 #include "draw/Cairo.h"
-#include "game/Registry.h"
 #include "ui/Boards.h"
 #include "ui/Chrome.h"
 
@@ -21,37 +20,7 @@
 namespace amiraute::ui {
 namespace {
 
-/// A game with a board, and the smallest of its shipped scenarios the screen opens.
-struct Case {
-  std::string game;
-  std::string scenario;
-};
-void PrintTo(const Case &c, std::ostream *os) { *os << c.game << " " << c.scenario; }
-
-std::vector<Case> cases() {
-  std::vector<Case> out;
-  for (const game::GameEntry &g : game::games()) {
-    if (!hasBoard(g.name)) continue;
-    const std::filesystem::path folder = core::findDataFile("scenarios/" + g.name);
-    std::string best;
-    std::uintmax_t best_size = 0;
-    for (const auto &f : std::filesystem::directory_iterator(folder)) {
-      if (f.path().extension() != ".yaml") continue;
-      try {
-        (void)openFrame(f.path().string(), "", 1);
-      } catch (const std::exception &) {
-        continue; // a scenario for the referee only (a real deck at a real table)
-      }
-      const auto size = std::filesystem::file_size(f.path());
-      if (best.empty() || size < best_size) {
-        best = f.path().string();
-        best_size = size;
-      }
-    }
-    if (!best.empty()) out.push_back({g.name, best});
-  }
-  return out;
-}
+using Case = uitest::BoardCase;
 
 class EveryBoard : public ::testing::TestWithParam<Case> {};
 
@@ -109,6 +78,7 @@ TEST_P(EveryBoard, its_table_stays_fitted_through_resizes_until_the_player_pans_
   std::unique_ptr<MatchFrame> f = openFrame(c.scenario, "", 1);
   if (f->board().camera() != CameraKind::Free) GTEST_SKIP() << c.game << " lays itself out";
   f->resize({1600, 1000});
+  if (f->curtain().down()) f->handleEvent(keyPress(sf::Keyboard::Enter), false, false); // the first seat sits
   expectFitted(*f);
   const double big = f->camera().scale();
   f->resize({1000, 700});
@@ -138,6 +108,7 @@ TEST_P(EveryBoard, F1_toggles_the_help_and_Escape_closes_it_first) {
   const Case &c = GetParam();
   std::unique_ptr<MatchFrame> f = openFrame(c.scenario, "", 1);
   f->resize({1600, 1000});
+  if (f->curtain().down()) f->handleEvent(keyPress(sf::Keyboard::Enter), false, false); // the first seat sits
   EXPECT_FALSE(f->helpVisible());
   f->handleEvent(keyPress(sf::Keyboard::F1), false, false);
   EXPECT_TRUE(f->helpVisible());
@@ -160,14 +131,9 @@ TEST_P(EveryBoard, F1_toggles_the_help_and_Escape_closes_it_first) {
   }
 }
 
-std::string caseName(const ::testing::TestParamInfo<Case> &info) {
-  std::string name = info.param.game;
-  for (char &ch : name)
-    if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-  return name;
-}
+std::string caseName(const ::testing::TestParamInfo<Case> &info) { return uitest::boardCaseName(info.param); }
 
-INSTANTIATE_TEST_SUITE_P(Boards, EveryBoard, ::testing::ValuesIn(cases()), caseName);
+INSTANTIATE_TEST_SUITE_P(Boards, EveryBoard, ::testing::ValuesIn(uitest::boardCases()), caseName);
 
 } // namespace
 } // namespace amiraute::ui

@@ -259,7 +259,7 @@ void Board::panel(const ui::GuiFonts &fonts) {
     ImGui::TextUnformatted(
         selected_ ? tr("Click a green hex to move there (the number is the cost; » a force field "
                        "it slides through).")
-                  : tr("Click one of your units (green ring: not moved yet)."));
+                  : tr("Click one of your units (ringed in your colour: not moved yet)."));
     break;
   case Phase::Combat: {
     heading(fonts, tr("Combat"));
