@@ -166,7 +166,12 @@ TEST(SharedKeyboard, ctrl_c_clears_a_half_typed_line_and_leaves_from_an_empty_on
   t->type("\x03");
   const int status = t->wait();
   ASSERT_TRUE(t->ended()) << t->output();
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 130) << status;
+  // Read by the line editor it is exit code 130; a Ctrl-C that comes while the editor is between
+  // two reads is the signal itself, which the program lets end it once the terminal is put back.
+  // A shell says 130 for both.
+  EXPECT_TRUE((WIFEXITED(status) && WEXITSTATUS(status) == 130) ||
+              (WIFSIGNALED(status) && WTERMSIG(status) == SIGINT))
+      << status;
   EXPECT_TRUE(t->settings().c_lflag & ECHO);
 }
 
