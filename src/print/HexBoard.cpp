@@ -1,8 +1,10 @@
 #include "print/HexBoard.h"
 
+#include "core/I18n.h"
 #include "core/hex/Pose.h"
 #include "draw/Cairo.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace amiraute::print {
@@ -117,6 +119,67 @@ Picture facingRose(std::optional<int> wind_from) {
   p.mm_per_unit = 10;
   p.y_up = true;
   return p;
+}
+
+Board hexBoard(std::string title, const draw::HexSceneInput &in, const std::vector<HexLegendKind> &kinds,
+               std::vector<LegendEntry> extra, std::vector<std::string> notes, const std::string &map_clause,
+               const Options &o) {
+  Board b;
+  b.title = std::move(title);
+  b.map = hexMap(in, o.hex_mm);
+  for (const HexLegendKind &k : kinds)
+    b.legend.push_back({hexSample(k.look), k.name, k.detail});
+  for (LegendEntry &e : extra)
+    b.legend.push_back(std::move(e));
+  b.notes.push_back(
+      core::fill(core::tr("Each hex is numbered CCRR: its column, then its row, from 01; even columns "
+                          "sit half a hex lower ({clause}). The referee reads and types these numbers."),
+                 {{"clause", map_clause}}));
+  for (std::string &n : notes)
+    b.notes.push_back(std::move(n));
+  const bool whole = std::abs(o.hex_mm - std::round(o.hex_mm)) < 1e-9;
+  b.scale_note =
+      core::fill(core::tr("Hex: {n} mm across the flats"), {{"n", core::decimal(o.hex_mm, whole ? 0 : 1)}});
+  return b;
+}
+
+PieceSheet tokenSheet(std::string title, const std::vector<std::pair<draw::HexToken, int>> &tokens,
+                      std::vector<std::string> notes, const Options &o) {
+  PieceSheet sheet;
+  sheet.title = std::move(title);
+  sheet.part = Part::Counters;
+  sheet.notes = std::move(notes);
+  // A counter is cut as the square a hex holds (Options::counterMm); the token is drawn as large
+  // as that square allows: at the board's scale when it fits, smaller when its arrow or rim would
+  // leave the square.
+  const double radius = hexRadiusMm(o.hex_mm);
+  const double side_mm = o.counterMm();
+  const double side = side_mm / radius; // in hex radii
+  for (const auto &[token, copies] : tokens) {
+    if (copies <= 0) continue;
+    Piece p;
+    draw::HexToken t = token;
+    const draw::HexGeometry g(0, 0);
+    if (t.shape == draw::TokenShape::Bar) {
+      // A bar over one or two hexes, bow north: the square, one hex longer for a three-master.
+      t.facing = 1;
+      const double hex_step = g.center(t.hex).y - g.center(core::Hex{t.hex.q, t.hex.r + 1}).y;
+      const double extra = (t.length > 1 ? hex_step : 0);
+      p.front = tokenPicture(t, radius, side, side + extra);
+      p.front.area.y -= static_cast<float>(extra / 2);
+    } else if (t.shape == draw::TokenShape::Plane) {
+      // The disc (radius 0.42) and its arrow north (to 0.84): a square of 1.3 radii, the disc low in it.
+      const double k = std::max(side, 1.3);
+      p.front = tokenPicture(t, side_mm / k, k, k);
+      p.front.area.y += 0.2f;
+    } else {
+      const double k = std::max(side, 2 * draw::kCoinRadius + 0.1);
+      p.front = tokenPicture(t, side_mm / k, k, k);
+    }
+    p.copies = copies;
+    sheet.pieces.push_back(std::move(p));
+  }
+  return sheet;
 }
 
 Color paperTint(Color screen, float keep) { return draw::mix(Color::white(), alpha(screen, 255), keep); }

@@ -5,9 +5,12 @@
 /// light look of paper. Knows no game: each game's kit says what its hexes and pieces are.
 #include "draw/HexMap.h"
 #include "print/Kit.h"
+#include "print/Options.h"
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace amiraute::print {
 
@@ -29,6 +32,27 @@ Picture tokenPicture(draw::HexToken token, double mm_per_radius, double width_ra
 /// The orientation rose: a hex with its facings numbered 1 (north) to 6 clockwise, north marked;
 /// with `wind`, an arrow across it showing which way a wind from 1 (north) or 4 (south) blows.
 Picture facingRose(std::optional<int> wind_from = std::nullopt);
+/// A terrain kind as a hex board's legend shows it.
+struct HexLegendKind {
+  draw::HexCellLook look;
+  std::string name;
+  std::string detail; ///< what it does, with its clauses
+};
+
+/// A hex board at true size for any hex game: the map (`in`, built in the paper look, without the
+/// pieces) with each hex `options.hex_mm` across its flats, the legend (the terrain kinds given,
+/// then `extra` entries: rivers, lighthouses, zones), the game's `notes` after the line that says
+/// how the hexes are numbered (`map_clause`: "OV-MAP-1"), and the scale.
+Board hexBoard(std::string title, const draw::HexSceneInput &in, const std::vector<HexLegendKind> &kinds,
+               std::vector<LegendEntry> extra, std::vector<std::string> notes, const std::string &map_clause,
+               const Options &options);
+
+/// A countersheet of tokens, each cut out as a square (a coin, a plane, a unit) or, for a ship's
+/// bar over two hexes, a rectangle of its length: sized so that a counter fits inside a hex of
+/// `options.hex_mm` (Options::counterMm).
+PieceSheet tokenSheet(std::string title, const std::vector<std::pair<draw::HexToken, int>> &tokens,
+                      std::vector<std::string> notes, const Options &options);
+
 /// A light, printer-friendly version of a screen colour: toward white by `keep` (0: white, 1: as it is).
 draw::Color paperTint(draw::Color screen, float keep);
 /// A cell look for paper: `fill` a light tint, a dark outline, a dark number, the pattern in `ink`.
