@@ -124,11 +124,14 @@ int runPrint(const std::string &scenario, const std::string &out, const amiraute
     std::map<std::string, int> kinds;
     for (const amiraute::print::Page &p : pages)
       ++kinds[p.kind];
-    std::cout << out << ": " << amiraute::core::fill(tr("{n} pages"), {{"n", std::to_string(pages.size())}})
+    std::cout << out << ": "
+              << amiraute::core::fill(
+                     amiraute::core::trn("{n} page", "{n} pages", static_cast<long>(pages.size())),
+                     {{"n", std::to_string(pages.size())}})
               << " (";
     bool first = true;
     for (const auto &[kind, n] : kinds) {
-      std::cout << (first ? "" : ", ") << kind << " " << n;
+      std::cout << (first ? "" : ", ") << amiraute::print::kindName(kind) << " " << n;
       first = false;
     }
     std::cout << ")\n";

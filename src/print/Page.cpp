@@ -20,6 +20,20 @@ void Page::add(std::shared_ptr<const draw::Scene> scene, const draw::Transform &
   layers.push_back({std::move(scene), transform, clip_mm});
 }
 
+std::string kindName(const std::string &kind) {
+  if (kind == "board") return core::tr("board");
+  if (kind == "overview") return core::tr("how the pages join");
+  if (kind == "legend") return core::tr("legend");
+  if (kind == "counters") return core::tr("counters");
+  if (kind == "counters-back") return core::tr("backs of counters");
+  if (kind == "cards") return core::tr("cards");
+  if (kind == "card-backs") return core::tr("backs of cards");
+  if (kind == "rulers") return core::tr("rulers");
+  if (kind == "sheet") return core::tr("sheets");
+  if (kind == "reference") return core::tr("quick reference");
+  return kind;
+}
+
 draw::Transform pageTransform() { return {draw::kPointsPerMm, draw::kPointsPerMm, 0, 0}; }
 
 std::string writePdf(const std::string &path, const std::vector<Page> &pages) {

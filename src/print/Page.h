@@ -55,6 +55,9 @@ struct Page {
   bool landscape() const { return width_mm > height_mm; }
 };
 
+/// What a page of `kind` is, in the current language ("board tiles", "counters"), for a summary.
+std::string kindName(const std::string &kind);
+
 /// The transform of a page's own millimetres to points.
 draw::Transform pageTransform();
 

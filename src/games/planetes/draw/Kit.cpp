@@ -60,27 +60,22 @@ State noPieces(const Rules &rules) {
 }
 
 print::Board board(const Rules &rules, const print::Options &o) {
-  print::Board b;
-  b.title = tr("board");
-  b.map = print::hexMap(mapScene(rules, noPieces(rules), {}, draw::Look::Paper), o.hex_mm);
   std::vector<bool> present(9, false);
   for (int i = 0; i < rules.map.cells(); ++i)
     present[static_cast<std::size_t>(rules.terrainAt(rules.map.hexAt(i)))] = true;
+  std::vector<print::HexLegendKind> kinds;
   for (int k = 0; k < 9; ++k) {
     const auto t = static_cast<Terrain>(k);
-    if (!present[static_cast<std::size_t>(k)]) continue;
-    b.legend.push_back({print::hexSample(cellFor(rules, t, draw::Look::Paper)), terrainTitle(rules, t),
-                        terrainDetail(rules, t)});
+    if (present[static_cast<std::size_t>(k)])
+      kinds.push_back(
+          {cellFor(rules, t, draw::Look::Paper), terrainTitle(rules, t), terrainDetail(rules, t)});
   }
-  b.notes.push_back(
-      tr("Each hex is numbered CCRR: its column, then its row, from 01; even columns sit half a hex "
-         "lower (PL-MAP-1). The referee reads and types these numbers."));
-  b.notes.push_back(fill(tr("{first} owns the planet and stations marked with its name, {second} the others "
-                            "(PL-MAP-2)."),
-                         {{"first", rules.sides[0]}, {"second", rules.sides[1]}}));
-  b.scale_note = fill(tr("Hex: {n} mm across the flats"),
-                      {{"n", core::decimal(o.hex_mm, o.hex_mm == static_cast<int>(o.hex_mm) ? 0 : 1)}});
-  return b;
+  std::vector<std::string> notes{
+      fill(tr("{first} owns the planet and stations marked with its name, {second} the "
+              "others (PL-MAP-2)."),
+           {{"first", rules.sides[0]}, {"second", rules.sides[1]}})};
+  return print::hexBoard(tr("board"), mapScene(rules, noPieces(rules), {}, draw::Look::Paper), kinds, {},
+                         std::move(notes), "PL-MAP-1", o);
 }
 
 print::PieceSheet counters(const Rules &rules, const print::Options &o) {
