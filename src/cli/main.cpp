@@ -5,6 +5,7 @@
 #include "ai/Registry.h"
 #include "ai/Seats.h"
 #include "cli/LineEditor.h"
+#include "core/Dice.h"
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Journal.h"
@@ -20,6 +21,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <map>
@@ -36,6 +38,8 @@ using amiraute::game::gameOf;
 
 int referee(const std::string &scenario_arg, std::uint64_t seed, bool json, bool journal,
             const std::vector<std::string> &computers) {
+  using amiraute::core::fill;
+  using amiraute::core::tr;
   const std::string scenario =
       scenario_arg.empty() ? amiraute::core::findDataFile(kDefaultScenario) : scenario_arg;
   std::unique_ptr<amiraute::referee::Referee> ref;
@@ -56,8 +60,13 @@ int referee(const std::string &scenario_arg, std::uint64_t seed, bool json, bool
       std::cerr << e.what() << "\n";
     return 1;
   }
-  if (!json && isatty(0) && isatty(1)) return amiraute::cli::runInteractiveReferee(*ref);
-  return amiraute::referee::runRefereeLoop(*ref, std::cin, std::cout, json, isatty(0) != 0);
+  // Said at the start, so that a game can be played again with the same dice.
+  const std::string command =
+      "amiraute referee " + (scenario_arg.empty() ? std::string() : scenario_arg + " ");
+  const std::string note = fill(tr("seed {seed} ({command}--seed {seed} replays these dice)"),
+                                {{"seed", std::to_string(seed)}, {"command", command}});
+  if (!json && isatty(0) && isatty(1)) return amiraute::cli::runInteractiveReferee(*ref, note);
+  return amiraute::referee::runRefereeLoop(*ref, std::cin, std::cout, json, isatty(0) != 0, note);
 }
 
 /// `amiraute arena`: the batch over the registry's entry for the scenario's game.
@@ -93,16 +102,63 @@ int arena(const std::string &scenario, const std::vector<std::string> &side_text
   }
 }
 
+/// `file:line:column: ` (or `file: ` when the problem has no place).
+std::string where(const amiraute::core::YamlError &e) {
+  return e.file + (e.line > 0 ? ":" + std::to_string(e.line) + ":" + std::to_string(e.column) : "") + ": ";
+}
+
+/// The problems in reading order: by file (as first met), then line and column.
+std::vector<amiraute::core::YamlError> inOrder(std::vector<amiraute::core::YamlError> list) {
+  std::vector<std::string> files;
+  for (const auto &e : list)
+    if (std::find(files.begin(), files.end(), e.file) == files.end()) files.push_back(e.file);
+  const auto rank = [&](const amiraute::core::YamlError &e) {
+    return std::make_tuple(std::find(files.begin(), files.end(), e.file) - files.begin(), e.line, e.column);
+  };
+  std::stable_sort(list.begin(), list.end(), [&](const auto &a, const auto &b) { return rank(a) < rank(b); });
+  return list;
+}
+
+/// `amiraute validate`: every error of each file (up to 20), then its warnings; exit code 1 when
+/// any file has an error (warnings alone are fine).
 int validate(const std::vector<std::string> &paths) {
+  using amiraute::core::fill;
+  using amiraute::core::tr;
+  using amiraute::core::trn;
+  constexpr std::size_t kLimit = 20;
   int bad = 0;
   for (const auto &path : paths) {
+    amiraute::core::YamlReport report(kLimit);
     try {
       gameOf(path).validate(path);
-      std::cout << path << ": ok\n";
+    } catch (const amiraute::core::YamlError &e) {
+      report.stopped(e);
     } catch (const std::exception &e) {
-      std::cout << e.what() << "\n";
-      ++bad;
+      report.stopped(amiraute::core::YamlError(path, 0, 0, e.what()));
     }
+    const auto errors = inOrder(report.errors());
+    const auto warnings = inOrder(report.warnings());
+    for (const auto &e : errors)
+      std::cout << e.what() << "\n";
+    for (const auto &w : warnings)
+      std::cout << where(w) << fill(tr("warning: {message}"), {{"message", w.message}}) << "\n";
+    const std::string n_errors = fill(trn("{n} error", "{n} errors", static_cast<long>(errors.size())),
+                                      {{"n", std::to_string(errors.size())}});
+    const std::string n_warnings =
+        fill(trn("{n} warning", "{n} warnings", static_cast<long>(warnings.size())),
+             {{"n", std::to_string(warnings.size())}});
+    if (errors.empty())
+      std::cout << path << ": "
+                << (warnings.empty() ? std::string("ok")
+                                     : fill(tr("ok, {warnings}"), {{"warnings", n_warnings}}))
+                << "\n";
+    else if (errors.size() > 1 || !warnings.empty() || report.full())
+      std::cout << path << ": " << n_errors << (warnings.empty() ? "" : ", " + n_warnings)
+                << (report.full()
+                        ? fill(tr(" (stopped at {n}; fix these first)"), {{"n", std::to_string(kLimit)}})
+                        : "")
+                << "\n";
+    if (!errors.empty()) ++bad;
   }
   return bad == 0 ? 0 : 1;
 }
@@ -240,7 +296,8 @@ int main(int argc, char **argv) {
   play->add_option("--record", record, tr("open a saved game instead"))->check(CLI::ExistingFile);
   play->add_option("--screenshot", screenshot, tr("save the window to this PNG after a few frames and quit"));
   play->add_option("--frames", frames, tr("frames drawn before --screenshot"))->check(CLI::Range(1, 1000));
-  play->add_option("--seed", seed, tr("seed of the program's dice"));
+  CLI::Option *play_seed =
+      play->add_option("--seed", seed, tr("seed of the program's dice (default: a new one for each game)"));
   play->add_flag("--no-journal", no_journal, tr("do not write the journal of this session"));
   std::vector<std::string> screen_computers;
   computer_option(play, screen_computers);
@@ -250,7 +307,10 @@ int main(int argc, char **argv) {
   CLI::App *ref =
       app.add_subcommand("referee", tr("referee a real table: one command a line, `help` lists them"));
   ref->add_option("scenario", scenario, tr("the scenario file"))->check(CLI::ExistingFile);
-  ref->add_option("--seed", seed, tr("seed of the program's dice (rolls are reproducible)"));
+  CLI::Option *referee_seed = ref->add_option(
+      "--seed", seed,
+      tr("seed of the program's dice, to play the same dice again (default: a new one for each game, said "
+         "at the start)"));
   ref->add_flag("--json", json, tr("one JSON object per input line, for scripts"));
   ref->add_flag("--no-journal", no_journal, tr("do not write the journal of this session"));
   std::vector<std::string> computers;
@@ -349,6 +409,9 @@ int main(int argc, char **argv) {
     return app.exit(e);
   }
 
+  // Every game the program rolls or deals for gets its own dice, unless a seed is asked for.
+  if ((*ref && referee_seed->count() == 0) || (*play && play_seed->count() == 0))
+    seed = amiraute::core::freshSeed();
   if (*ref) return referee(scenario, seed, json, !no_journal, computers);
   if (*arena_cmd) {
     amiraute::ai::ArenaOptions options;

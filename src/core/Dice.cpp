@@ -5,6 +5,12 @@
 
 namespace amiraute::core {
 
+std::uint64_t freshSeed() {
+  std::random_device source;
+  const std::uint64_t bits = (static_cast<std::uint64_t>(source()) << 32) ^ source();
+  return 1 + bits % 999999999;
+}
+
 std::vector<int> DiceSource::roll(int count, int sides) {
   std::vector<int> faces;
   faces.reserve(count > 0 ? static_cast<std::size_t>(count) : 0);

@@ -45,6 +45,11 @@ private:
   std::mt19937_64 engine_;
 };
 
+/// A seed for a new game from the system's random source (std::random_device), from 1 to
+/// 999,999,999 — short enough to read out and type again after `--seed`. A program that rolls for
+/// the table must not give every game the same dice.
+std::uint64_t freshSeed();
+
 /// Faces given from outside, consumed in order.
 class GivenDice final : public DiceSource {
 public:

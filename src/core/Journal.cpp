@@ -107,7 +107,7 @@ void Journal::sync(const GameRecord &record) {
   bool grew = now.size() >= written_.size();
   for (std::size_t i = 0; grew && i < written_.size(); ++i)
     grew = now[i] == written_[i];
-  if (!grew || record.scenario != header_.scenario) {
+  if (!grew || record.scenario != header_.scenario || record.seed != header_.seed) {
     header_.scenario = record.scenario.empty() ? header_.scenario
                                                : fs::absolute(record.scenario).lexically_normal().string();
     header_.seed = record.seed;

@@ -10,7 +10,8 @@
 namespace amiraute::core {
 
 /// The index in `names` of the word under `key` of `reader` (errors name it "rules.KEY"), or
-/// `fallback` when the key is absent. YamlError (file:line:column) for any other word.
+/// `fallback` when the key is absent. YamlError (file:line:column) for any other word (reported:
+/// a YamlReport goes on with `fallback`).
 inline int readChoice(MapReader &reader, const std::string &key, const std::vector<std::string> &names,
                       int fallback) {
   const YAML::Node node = reader.optional(key);
@@ -22,10 +23,11 @@ inline int readChoice(MapReader &reader, const std::string &key, const std::vect
   for (const auto &n : names)
     list += (list.empty() ? "" : ", ") + n;
   const std::string close = suggest(value, names);
-  throw errorAt(reader.file(), node,
-                fill(tr("rules.{key} must be one of {list}, not '{value}'"),
-                     {{"key", key}, {"list", list}, {"value", value}}) +
-                    (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+  reportError(errorAt(reader.file(), node,
+                      fill(tr("rules.{key} must be one of {list}, not '{value}'"),
+                           {{"key", key}, {"list", list}, {"value", value}}) +
+                          (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}}))));
+  return fallback; // validate goes on with the default
 }
 
 } // namespace amiraute::core

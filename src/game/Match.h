@@ -157,8 +157,11 @@ public:
     return fromRecord(core::loadRecordOrJournal(path), seed, path);
   }
   /// Replay a record read from `source` (named in errors). Its hash is checked when it has one
-  /// (a journal has none).
+  /// (a journal has none). The game keeps the record's seed (`seed` only stands in for a record
+  /// that has none, seed 0): whatever the seed of the session that loads it, its dice go on as
+  /// they would in any session loading that record.
   static Match fromRecord(const core::GameRecord &r, std::uint64_t seed, const std::string &source) {
+    if (r.seed != 0) seed = r.seed;
     if (r.game != G::name)
       throw core::YamlError(source, 0, 0,
                             core::fill(core::tr("this record is a '{game}' game, not {expected}"),

@@ -31,9 +31,10 @@ protected:
   virtual bool atRealTable() const = 0;
   /// True for the text of a card the program dealt or drew ("card 600").
   virtual bool dealtCard(const std::string &text) const = 0;
-  /// An action's text as everybody may read it (a card drawn by the program becomes "card ?", a
-  /// convoy laid face down loses its face).
-  virtual std::string publicText(const std::string &text) const { return text; }
+  /// The program deals: the hands are secrets (`show PLAYER`, `hand`).
+  bool keepsSecrets() const override { return !atRealTable(); }
+  // publicText (GameReferee): a card drawn by the program becomes "card ?", a convoy laid face down
+  // loses its face.
 
   /// Roll the program's chance nodes until a player (or the table) must speak.
   std::vector<LogEntry> settleProgram() {
@@ -56,7 +57,7 @@ protected:
   Reply act(const Words &w) override {
     const Action action = G::parse(this->match_.rules(), w);
     Step<State> step = this->match_.submit(action);
-    const std::string text = publicText(this->match_.actions().back()); // before the draws that follow
+    const std::string text = this->publicText(this->match_.actions().back()); // before the draws that follow
     std::vector<LogEntry> log = std::move(step.log);
     const std::vector<LogEntry> rolled = settleProgram();
     log.insert(log.end(), rolled.begin(), rolled.end());
@@ -96,7 +97,7 @@ protected:
     std::string joined;
     nlohmann::json texts = nlohmann::json::array();
     for (const auto &t : undone) {
-      const std::string shown = publicText(t);
+      const std::string shown = this->publicText(t);
       texts.push_back(shown);
       joined += (joined.empty() ? "" : "; ") + shown;
     }

@@ -119,12 +119,37 @@ public:
   std::vector<std::string> completions() const override {
     std::vector<std::string> out = {"help", "status", "log",  "undo", "save",
                                     "load", "resume", "quit", "force"};
+    if (keepsSecrets()) out.push_back("show");
     for (const auto &c : commands_)
       out.push_back(c.first);
     out.insert(out.end(), action_verbs_.begin(), action_verbs_.end());
     const std::vector<std::string> names = completionNames();
     out.insert(out.end(), names.begin(), names.end());
     return out;
+  }
+
+  /// A line of a command declared with secretCommand, holding more than its public words — or a
+  /// misspelling of one (`ordres Foudroyant 1 R 2` holds the order all the same).
+  std::optional<std::size_t> typedSecret(const Words &raw) const override {
+    if (raw.empty()) return std::nullopt;
+    std::string verb = raw[0];
+    const auto secret = [&](const std::string &v) {
+      return std::find_if(secret_commands_.begin(), secret_commands_.end(),
+                          [&](const auto &c) { return c.first == v; });
+    };
+    if (secret(verb) == secret_commands_.end() && !isCommand(verb))
+      verb = core::suggest(verb, knownCommands());
+    const auto it = secret(verb);
+    if (it == secret_commands_.end() || raw.size() <= it->second) return std::nullopt;
+    return it->second;
+  }
+
+  /// The scenario's description, when the game's rules keep one.
+  std::string description() const override {
+    if constexpr (requires(const Rules &r) { std::string(r.description); })
+      return match_.rules().description;
+    else
+      return "";
   }
 
   const Match<G> &match() const { return match_; }
@@ -158,8 +183,11 @@ private:
       if (verb == "help") return help();
       if (verb == "status") {
         arity(w, 1, "status");
-        return Reply::ok(statusJson(), statusText());
+        nlohmann::json j = statusJson();
+        j["seed"] = match_.seed();
+        return Reply::ok(j, statusText());
       }
+      if (verb == "show" && keepsSecrets()) return show(w);
       if (verb == "log") {
         arity(w, 1, "log");
         std::vector<LogEntry> visible;
@@ -181,11 +209,7 @@ private:
     } catch (const std::exception &e) {
       return Reply::error(e.what());
     }
-    std::vector<std::string> known = {"help", "status", "log", "undo", "save", "load", "resume", "quit"};
-    for (const auto &c : commands_)
-      known.push_back(c.first);
-    known.insert(known.end(), action_verbs_.begin(), action_verbs_.end());
-    const std::string close = core::suggest(verb, known);
+    const std::string close = core::suggest(verb, knownCommands());
     return Reply::error(
         close.empty()
             ? core::fill(core::tr("unknown command '{verb}'; type help for the list"), {{"verb", verb}})
@@ -206,11 +230,42 @@ protected:
   virtual std::vector<std::string> completionNames() const { return {}; }
   /// Whose eyes the referee lists things for: kPublic unless the game says otherwise.
   virtual int viewer() const { return kPublic; }
+  /// True for a game where a seat may hold secrets (orders, speeds, a hand): `show SIDE` is offered.
+  virtual bool keepsSecrets() const { return false; }
+  /// The answer to `show SIDE`: what `seat` may see that the others may not (its ships with their
+  /// orders, its planes with their speeds, its hand), declared with seatSecret. Only called when
+  /// keepsSecrets().
+  virtual Reply seatView(int seat) {
+    (void)seat;
+    return Reply::error(core::tr("nothing is secret in this game"));
+  }
+  /// An action's text as everybody may read it, for `undo`'s answer: a game hides what a seat
+  /// wrote in secret (an order, speeds, a card drawn).
+  virtual std::string publicText(const std::string &text) const { return text; }
+
+  /// True when `seat` sees something now that the others do not (its observe differs from the
+  /// public one).
+  bool holdsSecret(int seat) const { return !(match_.observe(seat) == match_.observe(kPublic)); }
+  /// `reply`, declared as holding `seat`'s secret when that seat holds one now: at a shared
+  /// terminal the others look away before it is shown (Reply::secret, present()).
+  Reply seatSecret(int seat, Reply reply) const {
+    if (seat >= 0 && holdsSecret(seat)) reply.secretOf(seatName(seat));
+    return reply;
+  }
+  /// The name of a seat.
+  std::string seatName(int seat) const { return match_.players().names[static_cast<std::size_t>(seat)]; }
+  /// Lines of command `name` with more than `public_words` words hold a secret typed in full
+  /// (`orders Foudroyant 1 R 2`, `speeds Bleu 3 4 5`): wiped from a terminal, kept out of the
+  /// history (typedSecret).
+  void secretCommand(std::string name, std::size_t public_words) {
+    secret_commands_.emplace_back(std::move(name), public_words);
+  }
   /// An action verb: parse, submit, let the program roll any dice that follow, answer. A game
   /// overrides it to add what its scripts need (odds, paths) and calls submitAndSettle.
   virtual Reply act(const Words &w) {
     const Action action = G::parse(match_.rules(), w);
-    const std::vector<LogEntry> log = submitAndSettle(action);
+    std::vector<LogEntry> log = submitAndSettle(action);
+    std::erase_if(log, [&](const LogEntry &e) { return !e.visibleTo(viewer()); });
     nlohmann::json j{
         {"action", match_.actions().back()}, {"log", logJson(log)}, {"clauses", clausesJson(log)}};
     j["status"] = statusJson();
@@ -245,12 +300,18 @@ protected:
 private:
   Reply help() const {
     std::string text = gameHelp() + "\n" + core::tr(kCommonHelp);
+    if (keepsSecrets())
+      text += "\n" +
+              std::string(core::tr(
+                  "  show SIDE                    what only SIDE may see (its orders, speeds or hand): the "
+                  "others look away first, the screen is cleared after"));
     if (!computers_.empty())
       text += "\n" + std::string(core::tr(
                          "  go                           let the computer play its side now (it also "
                          "answers each of your actions)"));
     nlohmann::json commands =
         nlohmann::json::array({"help", "status", "log", "undo", "save", "load", "quit"});
+    if (keepsSecrets()) commands.push_back("show");
     for (const auto &c : commands_)
       commands.push_back(c.first);
     for (const auto &v : action_verbs_)
@@ -263,10 +324,12 @@ private:
     if (w.size() > 2 || (w.size() == 2 && !force))
       throw core::CommandError(core::fill(core::tr("usage: {usage}"), {{"usage", "undo [force]"}}));
     if (auto why = match_.undoBlocker(force)) return Reply::error(*why);
-    const std::vector<std::string> undone = match_.undo(force);
+    std::vector<std::string> undone = match_.undo(force);
     std::string joined;
-    for (const auto &t : undone)
+    for (auto &t : undone) {
+      t = publicText(t);
       joined += (joined.empty() ? "" : "; ") + t;
+    }
     return Reply::ok({{"undone", undone.size() == 1 ? nlohmann::json(undone[0]) : nlohmann::json(undone)},
                       {"status", statusJson()},
                       {"clauses", nlohmann::json::array()}},
@@ -290,6 +353,7 @@ private:
                       {"file", file},
                       {"actions", n},
                       {"hash", hash},
+                      {"seed", match_.seed()},
                       {"clauses", nlohmann::json::array()}},
                      core::fill(core::trn("saved {n} action to {file}", "saved {n} actions to {file}",
                                           static_cast<long>(n)),
@@ -341,6 +405,7 @@ private:
          {"file", file},
          {"actions", n},
          {"hash", core::hashToHex(match_.hash())},
+         {"seed", match_.seed()},
          {"status", statusJson()},
          {"clauses", nlohmann::json::array()}},
         core::fill(core::trn("loaded {file}: {n} action replayed; {status}",
@@ -372,11 +437,50 @@ private:
         {{"resumed", old},
          {"actions", n},
          {"hash", core::hashToHex(match_.hash())},
+         {"seed", match_.seed()},
          {"status", statusJson()},
          {"clauses", nlohmann::json::array()}},
         core::fill(core::trn("resumed {n} action from the journal; {status}",
                              "resumed {n} actions from the journal; {status}", static_cast<long>(n)),
                    {{"n", std::to_string(n)}, {"status", statusText()}}));
+  }
+
+  /// True for a word that is a command or an action verb now.
+  bool isCommand(const std::string &verb) const {
+    const std::vector<std::string> known = knownCommands();
+    return std::find(known.begin(), known.end(), verb) != known.end();
+  }
+  /// Every command and action verb, for suggestions.
+  std::vector<std::string> knownCommands() const {
+    std::vector<std::string> known = {"help", "status", "log", "undo", "save", "load", "resume", "quit"};
+    if (keepsSecrets()) known.push_back("show");
+    for (const auto &c : commands_)
+      known.push_back(c.first);
+    known.insert(known.end(), action_verbs_.begin(), action_verbs_.end());
+    return known;
+  }
+
+  /// `show SIDE`: what only that seat may see (seatView), named by any case.
+  Reply show(const Words &w) {
+    arity(w, 2, "show SIDE");
+    const std::vector<std::string> &names = match_.players().names;
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (names[i] == w[1]) return seatView(static_cast<int>(i));
+    const auto lower = [](std::string t) {
+      for (char &c : t)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      return t;
+    };
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (lower(names[i]) == lower(w[1])) return seatView(static_cast<int>(i));
+    std::string list;
+    for (const auto &n : names)
+      list += (list.empty() ? "" : ", ") + n;
+    const std::string close = core::suggest(w[1], names);
+    return Reply::error(
+        core::fill(core::tr("no side or player is called '{name}' ({list})"),
+                   {{"name", w[1]}, {"list", list}}) +
+        (close.empty() ? "" : core::fill(core::tr(" (did you mean '{close}'?)"), {{"close", close}})));
   }
 
   /// The computer's side.
@@ -488,6 +592,7 @@ private:
 
   std::vector<std::pair<std::string, Handler>> commands_;
   std::vector<std::string> action_verbs_;
+  std::vector<std::pair<std::string, std::size_t>> secret_commands_; ///< see secretCommand
   std::string journal_folder_; ///< empty: no journal
   std::unique_ptr<core::Journal> journal_;
   std::optional<core::JournalFound> found_; ///< an unfinished game to offer

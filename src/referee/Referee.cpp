@@ -7,19 +7,23 @@
 #include <optional>
 
 #include <iostream>
-#include <termios.h>
-#include <unistd.h>
 
 namespace amiraute::referee {
 
 Reply Reply::error(const std::string &message) {
   return Reply{nlohmann::json{{"ok", false}, {"error", message}},
-               core::fill(core::tr("error: {message}"), {{"message", message}})};
+               core::fill(core::tr("error: {message}"), {{"message", message}}), ""};
 }
 
 Reply Reply::ok(nlohmann::json data, std::string text) {
   data["ok"] = true;
-  return Reply{std::move(data), std::move(text)};
+  return Reply{std::move(data), std::move(text), ""};
+}
+
+Reply &Reply::secretOf(const std::string &seat) {
+  secret = seat;
+  data["secret"] = seat;
+  return *this;
 }
 
 namespace {
@@ -36,14 +40,33 @@ std::optional<std::string> unreadable(const std::string &line) {
   return std::nullopt;
 }
 
-void print(std::ostream &out, const Reply &reply, bool json) {
-  if (json)
+} // namespace
+
+void present(const Reply &reply, Audience audience, std::istream &in, std::ostream &out) {
+  if (audience == Audience::Script)
     out << reply.data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << std::endl;
-  else if (!reply.text.empty())
+  else if (reply.text.empty())
+    return;
+  else if (audience == Audience::Table && !reply.secret.empty())
+    showSecret(reply.secret, reply.text, in, out);
+  else
     out << core::escapeForDisplay(reply.text, true) << std::endl;
 }
 
-} // namespace
+std::string opening(const Referee &referee, const std::string &note) {
+  std::string text = referee.banner();
+  if (const std::string d = referee.description(); !d.empty()) {
+    const std::size_t end = text.find('\n');
+    std::string described = d;
+    while (!described.empty() && (described.back() == '\n' || described.back() == ' '))
+      described.pop_back();
+    text = end == std::string::npos ? text + "\n" + described
+                                    : text.substr(0, end) + "\n" + described + text.substr(end);
+  }
+  for (const std::string &more : {referee.notice(), note})
+    if (!more.empty()) text += "\n" + more;
+  return text;
+}
 
 Reply answerLine(Referee &referee, const std::string &raw) {
   std::string line = raw;
@@ -68,18 +91,23 @@ Reply answerLine(Referee &referee, const std::string &raw) {
   }
 }
 
-int runRefereeLoop(Referee &referee, std::istream &in, std::ostream &out, bool json, bool interactive) {
+int runRefereeLoop(Referee &referee, std::istream &in, std::ostream &out, bool json, bool interactive,
+                   const std::string &note) {
+  const Audience audience = json ? Audience::Script : interactive ? Audience::Table : Audience::Pipe;
   if (interactive && !json) {
-    out << referee.banner() << std::endl;
-    if (const std::string n = referee.notice(); !n.empty()) out << n << std::endl;
+    guardTerminal(); // a hidden prompt or a secret on screen is undone by Ctrl-C too
+    out << opening(referee, note) << std::endl;
   }
   std::string line;
   while (true) {
-    if (interactive && !json) out << referee.prompt() << std::flush;
+    if (interactive && !json) {
+      setGoodbye(referee.farewell().text);
+      out << referee.prompt() << std::flush;
+    }
     if (!std::getline(in, line)) break;
     const Reply reply = answerLine(referee, line);
     if (reply.data.contains("skipped") && !json) continue;
-    print(out, reply, json);
+    present(reply, audience, in, out);
     if (reply.data.contains("quit")) return 0;
   }
   // End of input (Ctrl-D, a closed pipe): say where unsaved work is. In --json mode nothing is
@@ -122,24 +150,6 @@ Reply rulingReply(const Ruling &ruling) {
   Reply r = Reply::error(ruling.text());
   r.data["clause"] = ruling.clause;
   return r;
-}
-
-std::optional<std::string> readHidden(const std::string &prompt) {
-  if (!::isatty(STDIN_FILENO)) return std::nullopt;
-  std::cout << prompt << std::flush;
-  termios old{};
-  const bool quiet = ::tcgetattr(STDIN_FILENO, &old) == 0;
-  if (quiet) {
-    termios hidden = old;
-    hidden.c_lflag &= ~static_cast<tcflag_t>(ECHO);
-    ::tcsetattr(STDIN_FILENO, TCSANOW, &hidden);
-  }
-  std::string line;
-  const bool got = static_cast<bool>(std::getline(std::cin, line));
-  if (quiet) ::tcsetattr(STDIN_FILENO, TCSANOW, &old);
-  std::cout << std::endl;
-  if (!got) return std::nullopt;
-  return line;
 }
 
 } // namespace amiraute::referee

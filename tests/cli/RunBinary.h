@@ -34,11 +34,13 @@ inline std::string testJournalDir() {
   return dir;
 }
 
-/// Run `amiraute ARGS` with `input` on stdin; stderr is folded into the output.
-inline RunResult runAmiraute(const std::string &args, const std::string &input) {
+/// Run `amiraute ARGS` with `input` on stdin; stderr is folded into the output. The journal goes
+/// to `journal_dir` (testJournalDir() unless a test needs its own).
+inline RunResult runAmiraute(const std::string &args, const std::string &input,
+                             const std::string &journal_dir = testJournalDir()) {
   const std::string in = tempPath(".in");
   std::ofstream(in) << input;
-  const std::string command = "AMIRAUTE_JOURNAL_DIR=" + testJournalDir() + " " + std::string(AMIRAUTE_BINARY) +
+  const std::string command = "AMIRAUTE_JOURNAL_DIR=" + journal_dir + " " + std::string(AMIRAUTE_BINARY) +
                               " " + args + " < " + in + " 2>&1";
   RunResult r;
   FILE *pipe = ::popen(command.c_str(), "r");
@@ -63,11 +65,12 @@ inline RunResult runAmiraute(const std::string &args, const std::string &input) 
 /// Run the referee in --json mode; every output line must be one JSON object.
 inline std::vector<nlohmann::json> referee(const std::string &scenario,
                                            const std::vector<std::string> &commands,
-                                           const std::string &extra = "") {
+                                           const std::string &extra = "",
+                                           const std::string &journal_dir = testJournalDir()) {
   std::string input;
   for (const auto &c : commands)
     input += c + "\n";
-  const RunResult r = runAmiraute("referee " + scenario + " --json " + extra, input);
+  const RunResult r = runAmiraute("referee " + scenario + " --json " + extra, input, journal_dir);
   EXPECT_EQ(r.exit_code, 0) << r.out;
   std::vector<nlohmann::json> answers;
   for (const auto &line : r.lines) {

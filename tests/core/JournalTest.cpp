@@ -52,6 +52,21 @@ TEST(JournalHelpers, a_journal_and_a_record_load_through_one_function_and_are_to
   EXPECT_THROW(loadRecordOrJournal(dir.path + "/other.yaml"), YamlError);
 }
 
+TEST(JournalHelpers, the_journal_keeps_the_seed_of_the_game_it_holds) {
+  TempFolder dir;
+  Journal journal(dir.path, game({}));
+  journal.sync(game({"place Pile 0202"}));
+  EXPECT_EQ(loadJournal(journal.path()).seed, 3u);
+  // A game loaded or resumed over it keeps its own seed: the journal follows, even when the
+  // actions only grew.
+  GameRecord resumed = game({"place Pile 0202", "place Face 0602"});
+  resumed.seed = 987654321;
+  journal.sync(resumed);
+  const GameRecord back = loadJournal(journal.path());
+  EXPECT_EQ(back.seed, 987654321u);
+  EXPECT_EQ(back.actions, resumed.actions);
+}
+
 TEST(JournalHelpers, a_journal_set_aside_is_kept_and_no_longer_offered) {
   TempFolder dir;
   const GameRecord r = game({"place Pile 0202"});

@@ -5,7 +5,14 @@
    on its first line for editors: `# yaml-language-server: $schema=../../schemas/<game>.schema.json`.
 2. Every file under tests/schemas/bad/<game>/ is rejected by the schema AND by the program's loader
    (`amiraute validate`): what an editor flags, the program refuses too.
-3. Every game folder under scenarios/ has a schema.
+3. Every file under tests/schemas/good/<game>/ is accepted by both: what the program reads, an
+   editor does not flag.
+4. Every game folder under scenarios/ has a schema.
+
+YAML is read as editors read it (YAML 1.2, the core schema of yaml-language-server): `0503` is the
+number 503 and `yes` is a text, where PyYAML's YAML 1.1 would make 0503 an octal number, 0809 a
+text and `yes` true. So an unquoted hex, a number in quotes ("1") and `yes` for true are refused
+by both the schema and the loader, the same in every editor.
 
 Usage: check_schemas.py REPO_ROOT AMIRAUTE_BINARY   (Debian: python3-jsonschema, python3-yaml)
 """
@@ -14,8 +21,45 @@ import pathlib
 import subprocess
 import sys
 
+import re
+
 import jsonschema
 import yaml
+
+
+class Yaml12Loader(yaml.SafeLoader):
+    """PyYAML with YAML 1.2's core schema for numbers and truth values."""
+
+
+Yaml12Loader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers
+            if tag not in ("tag:yaml.org,2002:int", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:float")]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+Yaml12Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+                                   list("tTfF"))
+Yaml12Loader.add_implicit_resolver("tag:yaml.org,2002:int", re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"),
+                                   list("-+0123456789"))
+Yaml12Loader.add_implicit_resolver(
+    "tag:yaml.org,2002:float",
+    re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"),
+    list("-+.0123456789"))
+
+
+def construct_int12(loader, node):
+    text = loader.construct_scalar(node)
+    if text.startswith("0o"):
+        return int(text[2:], 8)
+    if text.startswith("0x"):
+        return int(text[2:], 16)
+    return int(text, 10)
+
+
+Yaml12Loader.add_constructor("tag:yaml.org,2002:int", construct_int12)
+
+
+def load(path: pathlib.Path):
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=Yaml12Loader)
 
 
 def main() -> int:
@@ -43,18 +87,25 @@ def main() -> int:
             wanted = f"# yaml-language-server: $schema=../../schemas/{name}"
             if first != wanted:
                 failures.append(f"{scenario}: first line should be '{wanted}'")
-            errors = sorted(validator.iter_errors(yaml.safe_load(scenario.read_text(encoding="utf-8"))), key=str)
+            errors = sorted(validator.iter_errors(load(scenario)), key=str)
             for e in errors:
                 failures.append(f"{scenario}: schema: {'/'.join(map(str, e.absolute_path))}: {e.message}")
             checked += 1
         bad_dir = root / "tests" / "schemas" / "bad" / game_dir.name
         for bad in sorted(bad_dir.glob("*.yaml")) if bad_dir.is_dir() else []:
-            doc = yaml.safe_load(bad.read_text(encoding="utf-8"))
-            if not list(validator.iter_errors(doc)):
+            if not list(validator.iter_errors(load(bad))):
                 failures.append(f"{bad}: the schema accepts it")
             run = subprocess.run([binary, "validate", str(bad)], capture_output=True, text=True, cwd=bad.parent)
             if run.returncode == 0:
                 failures.append(f"{bad}: the loader accepts it: {run.stdout.strip()}")
+            checked += 1
+        good_dir = root / "tests" / "schemas" / "good" / game_dir.name
+        for good in sorted(good_dir.glob("*.yaml")) if good_dir.is_dir() else []:
+            for e in sorted(validator.iter_errors(load(good)), key=str):
+                failures.append(f"{good}: schema: {'/'.join(map(str, e.absolute_path))}: {e.message}")
+            run = subprocess.run([binary, "validate", str(good)], capture_output=True, text=True, cwd=good.parent)
+            if run.returncode != 0:
+                failures.append(f"{good}: the loader refuses it: {run.stdout.strip()}")
             checked += 1
     for f in failures:
         print("FAIL", f)

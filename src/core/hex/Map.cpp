@@ -180,7 +180,7 @@ int rowIndent(const std::string *source, int line0, const std::string &row, int 
 
 Hex readMapHex(const std::string &file, const YAML::Node &node, const HexGridShape &map,
                const std::string &what) {
-  const std::string text = core::readString(file, node, what);
+  const std::string text = core::readDigits(file, node, what); // "0503", quoted
   Hex h;
   try {
     h = core::parseHex(text);

@@ -26,8 +26,10 @@ const char *kHelp =
 5 = south-west, 6 = north-west):
   toss                         the program tosses the coin for the wind (wind: toss)
   wind north|south             the table's coin fell this way
-  ships [SIDE]                 every ship; with SIDE, as that fleet sees them (its own orders)
-  orders SHIP ORDER            a secret order, in the notation of the sheet; never shown back
+  ships [SIDE]                 every ship; with SIDE, as that fleet sees them: its own orders, once
+                               the others look away (show SIDE does the same)
+  orders SHIP ORDER            a secret order, in the notation of the sheet; never shown back (at a
+                               terminal the line is wiped and kept out of the history)
                                e.g. orders Foudroyant 1 R 2 R 3 3 · orders Foudroyant 1 1 R(2) · orders Foudroyant -
   orders SHIP                  at a terminal: type the order hidden
   seal SIDE                    that fleet's orders are complete (a ship with no order stays)
@@ -57,6 +59,8 @@ public:
     command("chances", [this](const Words &w) { return chancesCommand(w); });
     command("toss", [this](const Words &w) { return toss(w); });
     actionVerbs({"wind", "seal", "fire", "hold"});
+    secretCommand("orders", 2); // orders SHIP ORDER...: the order typed in full
+    secretCommand("order", 2);
   }
 
   /// The computer's fleets are remembered: what their orders would do is theirs alone.
@@ -95,6 +99,9 @@ public:
 
 private:
   std::string gameHelp() const override { return tr(kHelp); }
+  bool keepsSecrets() const override { return true; }
+  /// `show SIDE`: that fleet's ships with its written orders.
+  Reply seatView(int seat) override { return ships({"ships", side(seat)}); }
   std::vector<std::string> completionNames() const override {
     std::vector<std::string> out = {rules().sides[0], rules().sides[1], "port",
                                     "starboard",      "north",          "south"};
@@ -273,10 +280,11 @@ private:
     }
     std::string out = text.str();
     if (!out.empty()) out.pop_back();
-    return Reply::ok({{"ships", list},
-                      {"eyes", eyes == game::kPublic ? json(nullptr) : json(side(eyes))},
-                      {"clauses", json::array({"DT-ORDER-4"})}},
-                     out);
+    // As a fleet sees them, its unrevealed orders are its secret.
+    return seatSecret(eyes, Reply::ok({{"ships", list},
+                                       {"eyes", eyes == game::kPublic ? json(nullptr) : json(side(eyes))},
+                                       {"clauses", json::array({"DT-ORDER-4"})}},
+                                      out));
   }
 
   /// The public lines of the actions from `first` on (what everybody may read).

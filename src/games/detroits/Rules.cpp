@@ -120,6 +120,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
     throw core::errorAt(file, root["game"],
                         fill(tr("this is not a detroits scenario ('{game}')"), {{"game", game}}));
   rules.title = top.string("title", "");
+  rules.description = top.string("description", "");
   const YAML::Node map_node = top.required("map");
   rules.map = core::readHexMap(file, map_node, core::MapSpec{terrainNames(), {}}, &text);
   const YAML::Node lights = top.required("lighthouses");

@@ -125,6 +125,7 @@ struct ShipSetup {
 struct Rules {
   std::string file;
   std::string title;
+  std::string description; ///< the scenario's `description:`, said under the title
   core::HexMap map;
   std::vector<Hex> lighthouses; ///< four, in file order
   core::HexSet zone;            ///< the hexes inside the lighthouses' quadrilateral (DT-WIN-2)

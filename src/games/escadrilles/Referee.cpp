@@ -25,11 +25,14 @@ namespace {
 const char *kHelp =
     N_(R"(commands (hexes are CCRR, column then row; directions and facings 1 = north, 2 = north-east,
 3 = south-east, 4 = south, 5 = south-west, 6 = north-west):
-  planes [SIDE]                every plane; with SIDE, as that squadron sees them (its own secret speeds)
+  planes [SIDE]                every plane; with SIDE, as that squadron sees them: its own secret
+                               speeds, once the others look away (show SIDE does the same)
   speeds SIDE N:S [N:S ...]    secret speeds for this turn, plane N at speed S   e.g. speeds Bleu 1:3 2:2 3:4
-  speeds SIDE S S S ...        the same, one speed per plane in the air, in number order
+  speeds SIDE S S S ...        the same, one speed per plane in the air, in number order (never printed
+                               back; at a terminal the line is wiped and kept out of the history)
   speeds SIDE                  at a terminal: type them hidden, so that the other side does not see them
   reach SIDE N [SPEED]         where plane N can end its move, the path to each, and where it would crash
+                               (at its secret speed: once the others look away)
                                (SPEED: plan with a speed not set yet)            e.g. reach Bleu 3
   move SIDE N D [D ...]        plane N flies, one direction a hex entered        e.g. move Bleu 3 2 2 3
                                (during a movement, SIDE may be left out: move 3 2 2 3, reach 3)
@@ -57,6 +60,7 @@ public:
     command("reach", [this](const Words &w) { return reach(w); });
     command("speeds", [this](const Words &w) { return speeds(w); });
     actionVerbs({"move", "end"});
+    secretCommand("speeds", 2); // speeds SIDE S S S: the speeds typed in full
   }
 
   std::string prompt() const override {
@@ -89,6 +93,15 @@ public:
 
 private:
   std::string gameHelp() const override { return tr(kHelp); }
+  bool keepsSecrets() const override { return true; }
+  /// `show SIDE`: that squadron's planes with its secret speeds.
+  Reply seatView(int seat) override { return planes({"planes", side(seat)}); }
+  /// An undone `speeds` never reads the speeds out.
+  std::string publicText(const std::string &text) const override {
+    const Words w = core::splitCommand(text);
+    if (w.size() >= 2 && w[0] == "speeds") return fill(tr("speeds {side} (secret)"), {{"side", w[1]}});
+    return text;
+  }
 
   /// `move 3 2 2 3` and `reach 3` name a plane of the squadron moving now: the side is filled in.
   Words words(const Words &w) const override {
@@ -254,10 +267,11 @@ private:
     }
     std::string out = text.str();
     if (!out.empty()) out.pop_back();
-    return Reply::ok({{"planes", list},
-                      {"eyes", eyes == game::kPublic ? json(nullptr) : json(side(eyes))},
-                      {"clauses", json::array({"ES-SPEED-3"})}},
-                     out);
+    // As a squadron sees them, its speeds not yet revealed are its secret.
+    return seatSecret(eyes, Reply::ok({{"planes", list},
+                                       {"eyes", eyes == game::kPublic ? json(nullptr) : json(side(eyes))},
+                                       {"clauses", json::array({"ES-SPEED-3"})}},
+                                      out));
   }
 
   json flightJson(const Flight &f, Hex start) const {
@@ -404,7 +418,12 @@ private:
          << (standing_text.empty() ? std::string(tr("no other plane stands in the way"))
                                    : fill(tr("planned against, where they stand when it flies: {planes}"),
                                           {{"planes", standing_text}}));
-    return Reply::ok({{"plane", planeRef(i)},
+    // Planned at the squadron's own speed while the others cannot see it: its secret.
+    const bool secret_speed =
+        w.size() == 3 &&
+        es::observe(rules(), state(), game::kPublic).planes[static_cast<std::size_t>(i)].speed ==
+            kHiddenSpeed;
+    Reply reply = Reply::ok({{"plane", planeRef(i)},
                       {"assumes", {{"left_out", left_out}, {"standing", standing}}},
                       {"speed", speed},
                       {"from", formatHex(p.hex)},
@@ -415,13 +434,14 @@ private:
                       {"crashes", crashes},
                       {"clauses", json::array({"ES-MOVE-1", "ES-MOVE-2", "ES-MOVE-3", "ES-MOVE-4"})}},
                      text.str());
+    if (secret_speed) reply.secretOf(side(s));
+    return reply;
   }
 
   /// `speeds SIDE ...`: pairs N:S, or one bare speed per plane in the air in number order; with
-  /// no speed at a terminal, the speeds are typed without echo and never printed back.
+  /// no speed at a terminal, the speeds are typed without echo. The answer never prints them back.
   Reply speeds(const Words &typed) {
     Words w = typed;
-    bool hidden = false;
     if (w.size() == 2) {
       const int s = sideWord(w[1]);
       const std::string planes = numbers(flying(s));
@@ -438,7 +458,6 @@ private:
       for (const std::string &word : core::splitCommand(*line))
         w.push_back(word);
       if (w.size() == 2) throw core::CommandError(tr("no speed given: nothing changed"));
-      hidden = true;
     }
     if (w.size() > 2 && std::none_of(w.begin() + 2, w.end(),
                                      [](const std::string &x) { return x.find(':') != std::string::npos; })) {
@@ -455,15 +474,8 @@ private:
       for (std::size_t k = 0; k < in_air.size(); ++k)
         w[k + 2] = std::to_string(in_air[k]) + ":" + w[k + 2];
     }
-    Reply reply = act(w);
-    if (hidden) { // the screen shows only what everybody may read
-      std::vector<LogEntry> shown;
-      for (std::size_t k = match_.logStart(match_.actions().size() - 1); k < match_.log().size(); ++k)
-        if (match_.log()[k].visibleTo(game::kPublic)) shown.push_back(match_.log()[k]);
-      reply.text = referee::logText(shown) + "\n" + statusText();
-      reply.data.erase("action");
-      reply.data["log"] = referee::logJson(shown);
-    }
+    Reply reply = act(w);       // its words are only what everybody may read
+    reply.data.erase("action"); // nor is the command said back to a script
     return reply;
   }
 
@@ -533,7 +545,9 @@ private:
                 .canFinish())
           could_finish.push_back(static_cast<int>(i));
       }
-    const game::Step<es::State> step = match_.submit(action);
+    game::Step<es::State> step = match_.submit(action);
+    // Said for everybody at the table: a squadron's own speeds stay in its `planes SIDE`.
+    std::erase_if(step.log, [](const LogEntry &e) { return !e.visibleTo(game::kPublic); });
     const es::Applied applied = es::apply(rules(), before, action, game::Narration::Silent);
     json j;
     j["action"] = match_.actions().back();

@@ -82,6 +82,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
     throw core::errorAt(file, root["game"],
                         fill(tr("this is not an escadrilles scenario ('{game}')"), {{"game", game}}));
   rules.title = top.string("title", "");
+  rules.description = top.string("description", "");
   const YAML::Node map_node = top.required("map");
   rules.map = core::readHexMap(file, map_node, terrainNames(), &text);
   if (!rules.map.sides("rivers").empty())

@@ -70,6 +70,7 @@ struct PlaneSetup {
 struct Rules {
   std::string file; ///< where it was loaded from
   std::string title;
+  std::string description; ///< the scenario's `description:`, said under the title
   core::HexMap map;
   std::array<std::string, 2> sides;              ///< squadron names, in scenario order
   std::array<std::vector<PlaneSetup>, 2> planes; ///< by increasing number

@@ -1,5 +1,6 @@
 #include "games/haute_mer/Rules.h"
 
+#include "core/I18n.h"
 #include "core/Yaml.h"
 
 #include <filesystem>
@@ -48,6 +49,12 @@ void readClassList(const std::string &file, const YAML::Node &list, std::map<std
     ShipClass c = readClass(file, item);
     if (!seen_here.insert(c.id).second)
       throw errorAt(file, item, "the class '" + c.id + "' is defined twice in this file");
+    if (classes.count(c.id))
+      core::warnAt(
+          file, item,
+          core::fill(core::tr("the class '{id}' replaces the class of that id read before (from a fleet "
+                              "file): give it another id unless that is meant"),
+                     {{"id", c.id}}));
     classes[c.id] = c; // a later file (or the scenario) may redefine a class on purpose
   }
 }
@@ -124,7 +131,7 @@ Scenario loadScenario(const std::string &path) {
   if (game != "haute-mer")
     throw errorAt(path, root["game"], "this is a '" + game + "' scenario, not haute-mer");
   s.title = r.string("title", fs::path(path).stem().string());
-  r.allow("description");
+  s.description = r.string("description", "");
 
   const YAML::Node table = r.optional("table");
   if (table.IsDefined() && !table.IsNull()) {
@@ -195,6 +202,11 @@ Scenario loadScenario(const std::string &path) {
           throw errorAt(path, ship_node["class"], message);
         }
         setup.pose = readPose(sh, ship_node, path);
+        if (!setup.pose && table.IsDefined() && !table.IsNull())
+          core::warnAt(path, ship_node,
+                       core::fill(core::tr("ship '{ship}' has no position (x, y, heading) on this scenario's "
+                                           "table: it cannot move or fire until it is placed"),
+                                  {{"ship", setup.name}}));
         sh.finish();
         s.ships.push_back(setup);
         ship_nodes.push_back(ship_node);
@@ -214,6 +226,7 @@ Scenario loadScenario(const std::string &path) {
   const YAML::Node victory = r.optional("victory");
   if (victory.IsDefined() && !victory.IsNull()) {
     MapReader v(path, victory, "victory");
+    v.allow("turn_limit"); // so that a misspelt one is named
     if (v.has("turn_limit")) s.victory.turn_limit = v.integer("turn_limit", 1, 1000);
     v.finish();
   }

@@ -66,6 +66,7 @@ struct Table {
 struct Scenario {
   std::string file; ///< where it was loaded from (absolute)
   std::string title;
+  std::string description; ///< the scenario's `description:`, said under the title
   std::optional<Table> table;
   std::map<std::string, ShipClass> classes;
   std::vector<std::string> sides;

@@ -19,7 +19,8 @@ namespace {
 const char *kHelp = N_(
     R"(commands (cards by id or by name, in either language: 100, bon_vent, Bon vent, Fair wind, Encalminé...):
   table                        the boats, the pile, the discard
-  hand                         the cards of the skipper to move (the program deals; ask only when alone at the screen)
+  hand                         the cards of the skipper to move, once the others look away (the program deals;
+                               show PLAYER shows another skipper's)
   moves                        what the skipper to move may do now (the program deals)
   cards                        the deck: every card, how many, how many are still unseen
   draw                         draw the top card of the pile
@@ -285,7 +286,16 @@ private:
     const State &s = state();
     if (s.phase != mn::Phase::Choose && s.phase != mn::Phase::Play && s.phase != mn::Phase::Answer)
       return Reply::error(tr("nobody is to play now"));
-    const auto &cards = s.hands[static_cast<std::size_t>(s.seat)].cards;
+    return handOf(s.seat);
+  }
+
+  /// `show PLAYER`: that skipper's hand.
+  Reply seatView(int seat) override { return handOf(seat); }
+
+  /// A skipper's hand: that skipper's secret.
+  Reply handOf(int seat) const {
+    const State &s = state();
+    const auto &cards = s.hands[static_cast<std::size_t>(seat)].cards;
     // Each card with the word to type when its name is not that word already.
     std::string listed;
     for (CardId c : cards) {
@@ -296,8 +306,9 @@ private:
           (core::cards::normalizeWord(shown) == id || rules().deck.type(c).kind == "miles" ? ""
                                                                                            : " [" + id + "]");
     }
-    return Reply::ok({{"player", name(s.seat)}, {"cards", cardList(cards)}, {"clauses", json::array()}},
-                     fill(tr("{player}'s hand: {cards}"), {{"player", name(s.seat)}, {"cards", listed}}));
+    return Reply::ok({{"player", name(seat)}, {"cards", cardList(cards)}, {"clauses", json::array()}},
+                     fill(tr("{player}'s hand: {cards}"), {{"player", name(seat)}, {"cards", listed}}))
+        .secretOf(name(seat));
   }
 
   Reply moves(const Words &w) const {
@@ -313,7 +324,8 @@ private:
       text += (text.empty() ? "" : "\n") + ("  " + t);
     }
     if (list.empty()) return Reply::error(tr("nobody is to play now"));
-    return Reply::ok({{"moves", list}, {"clauses", json::array()}}, text);
+    // What the skipper may play tells the cards in hand.
+    return seatSecret(match_.toMove(), Reply::ok({{"moves", list}, {"clauses", json::array()}}, text));
   }
 
   Reply cards(const Words &w) const {

@@ -46,6 +46,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
     throw core::errorAt(file, root["game"],
                         fill(tr("this is not a milles-nautiques scenario ('{game}')"), {{"game", game}}));
   rules.title = top.string("title", "");
+  rules.description = top.string("description", "");
 
   const YAML::Node players = top.required("players");
   if (!players.IsSequence() || players.size() < 2 || players.size() > 6)
@@ -128,6 +129,9 @@ Rules parseRules(const std::string &text, const std::string &file) {
   rules.ids = {need("bon_vent"), need("encalmine"),  need("detresse"),   need("sauvetage"),
                need("avarie"),   need("fin_avarie"), need("protest"),    need("reparation"),
                need("panique"),  need("tacticien"),  need("vieux_loup"), need("kit")};
+  if (rules.deck.type(rules.ids.bon_vent).count == 0)
+    core::warnAt(file, counts.IsDefined() ? counts : root,
+                 tr("the deck holds no Bon vent: no boat can ever take the start (MN-START-1)"));
   if (rules.deck.total() < n * rules.options.hand_size + 1)
     throw core::errorAt(
         file, counts.IsDefined() ? counts : root,

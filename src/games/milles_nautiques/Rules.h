@@ -42,6 +42,7 @@ struct Options {
 struct Rules {
   std::string file; ///< where it was loaded from
   std::string title;
+  std::string description; ///< the scenario's `description:`, said under the title
   core::cards::Deck deck;
   std::vector<std::string> players;    ///< skippers in seating order, clockwise
   std::vector<std::vector<int>> boats; ///< the seats of each boat's crew (MN-SEAT-1)

@@ -20,7 +20,8 @@ const char *kHelp =
     N_(R"(commands (cards by id or name: 10000t, 600, cruiser, porte-avions, "Fin d'alerte"...;
 convoys are numbered from the left end of a row, from 1):
   table                        every row of convoys, the ports, the prizes, the talon, the discard
-  hand                         the cards and face-down convoys of the player to move (the program deals)
+  hand                         the cards and face-down convoys of the player to move, once the others look
+                               away (the program deals; show PLAYER shows another player's)
   moves                        what the player to move may do now (the program deals)
   cards                        the deck: every card, how many, how many are still unseen
   score                        the points of each side: the game so far and this round on the table
@@ -328,7 +329,15 @@ private:
           tr("at a real table the referee knows the table, not the hands: look at your cards (NM-TABLE-1)"));
     const State &s = state();
     if (s.phase != nm::Phase::Play) return Reply::error(tr("nobody is to play now"));
-    const int seat = s.seat;
+    return handOf(s.seat);
+  }
+
+  /// `show PLAYER`: that player's hand and face-down convoys.
+  Reply seatView(int seat) override { return handOf(seat); }
+
+  /// A player's hand and the face of the side's convoys: that player's secret.
+  Reply handOf(int seat) const {
+    const State &s = state();
     const auto &cards = s.hands[static_cast<std::size_t>(seat)].cards;
     std::string listed;
     for (CardId c : cards) {
@@ -351,7 +360,8 @@ private:
                       {"cards", cardList(cards)},
                       {"convoys", convoys},
                       {"clauses", json::array()}},
-                     text);
+                     text)
+        .secretOf(name(seat));
   }
 
   Reply moves(const Words &w) const {
@@ -367,7 +377,8 @@ private:
       text += (text.empty() ? "" : "\n") + ("  " + t);
     }
     if (list.empty()) return Reply::error(tr("nobody is to play now"));
-    return Reply::ok({{"moves", list}, {"clauses", json::array()}}, text);
+    // What the player may play tells the cards in hand.
+    return seatSecret(match_.toMove(), Reply::ok({{"moves", list}, {"clauses", json::array()}}, text));
   }
 
   Reply cards(const Words &w) const {

@@ -99,6 +99,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
     throw core::errorAt(file, root["game"],
                         fill(tr("this is not a nautic-miles scenario ('{game}')"), {{"game", game}}));
   rules.title = top.string("title", "");
+  rules.description = top.string("description", "");
 
   const YAML::Node players = top.required("players");
   if (!players.IsSequence() || players.size() < 2 || players.size() > 6)

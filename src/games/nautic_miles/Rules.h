@@ -77,6 +77,7 @@ struct Options {
 struct Rules {
   std::string file; ///< where it was loaded from
   std::string title;
+  std::string description; ///< the scenario's `description:`, said under the title
   core::cards::Deck deck;
   std::vector<Kind> kinds;             ///< kind of each card type
   std::vector<std::string> players;    ///< in seating order, clockwise

@@ -64,6 +64,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
   if (game != "objectif-villes")
     throw core::errorAt(file, root["game"], "this is not an objectif-villes scenario ('" + game + "')");
   rules.title = top.string("title", "");
+  rules.description = top.string("description", "");
   rules.map = core::readHexMap(file, top.required("map"), terrainNames(), &text);
 
   const YAML::Node options = top.optional("rules");

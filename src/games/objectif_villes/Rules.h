@@ -47,6 +47,7 @@ struct Options {
 struct Rules {
   std::string file; ///< where it was loaded from
   std::string title;
+  std::string description; ///< the scenario's `description:`, said under the title
   core::HexMap map;
   std::array<std::string, 2> sides;       ///< side names; side 0 = Pile, side 1 = Face
   std::array<std::vector<Hex>, 2> placed; ///< pieces on the map at the start (OV-PLACE-5)

@@ -156,6 +156,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
     throw core::errorAt(file, root["game"],
                         fill(tr("this is not a planetes scenario ('{game}')"), {{"game", game}}));
   rules.title = top.string("title", "");
+  rules.description = top.string("description", "");
   const YAML::Node map_node = top.required("map");
   rules.map = core::readHexMap(file, map_node, core::MapSpec{terrainNames(), {}}, &text);
   for (const char *planet : {"planet-1", "planet-2"})

@@ -119,6 +119,7 @@ struct PlacedUnit {
 struct Rules {
   std::string file; ///< where it was loaded from
   std::string title;
+  std::string description; ///< the scenario's `description:`, said under the title
   core::HexMap map;
   std::array<std::string, 2> sides;              ///< side names; side 0 owns planet-1, side 1 planet-2
   std::array<std::vector<PlacedUnit>, 2> placed; ///< units on the map at the start (PL-PLACE-4)
