@@ -739,7 +739,14 @@ void numberPages(const Kit &kit, const Options &o, std::vector<Page> &pages) {
   for (std::size_t i = 0; i < total; ++i) {
     Page &p = pages[i];
     const bool cards = p.kind == "cards" || p.kind == "card-backs";
-    if (cards && p.slots.size() && p.slots.front().rect.y < 11) continue; // no room beside the crop marks
+    if (cards && !p.slots.empty()) {
+      // Below the cards: the crop marks, then the printing note; the footer only where both leave
+      // room (the title over the cards says the page's number anyway).
+      float bottom = 0;
+      for (const Slot &slot : p.slots)
+        bottom = std::max(bottom, slot.rect.y + slot.rect.height);
+      if (p.height_mm - bottom < 17) continue;
+    }
     auto s = scene();
     Canvas c(*s);
     const double y = p.height_mm - std::min(o.margin_mm, 11.0) / 2 - 0.5;

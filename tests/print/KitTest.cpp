@@ -6,6 +6,8 @@
 #include "core/I18n.h"
 #include "draw/Cairo.h"
 #include "draw/HexMap.h"
+#include "games/milles_nautiques/Game.h"
+#include "games/nautic_miles/Game.h"
 #include "print/Kits.h"
 #include "print/Layout.h"
 
@@ -16,6 +18,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -261,6 +264,45 @@ TEST_F(KitTest, TheFrenchKitSpeaksFrench) {
   std::filesystem::remove(pdf);
   EXPECT_NE(text.find(core::tr("Legend")), std::string::npos);
   EXPECT_NE(std::string(core::tr("Legend")), "Legend");
+}
+
+/// Every card of a kit's pages, counted by id; the backs apart.
+std::map<std::string, int> cardsOn(const std::vector<Page> &pages, int &backs) {
+  std::map<std::string, int> n;
+  backs = 0;
+  for (const Page &p : pages)
+    for (const Slot &s : p.slots) {
+      if (p.kind == "cards") ++n[s.id];
+      if (p.kind == "card-backs") ++backs;
+    }
+  return n;
+}
+
+template <class G> void expectTheDeck(const std::string &file, const Options &o) {
+  const auto rules = G::load(file);
+  const std::vector<Page> pages = printPages(file, o);
+  int backs = 0;
+  const std::map<std::string, int> printed = cardsOn(pages, backs);
+  int total = 0;
+  for (const auto &t : rules.deck.types) {
+    EXPECT_EQ(printed.contains(t.id) ? printed.at(t.id) : 0, t.count) << t.id;
+    total += t.count;
+  }
+  EXPECT_EQ(backs, total);
+  for (const Page &p : pages) {
+    if (p.kind == "cards") {
+      EXPECT_LE(static_cast<int>(p.slots.size()), o.cards_per_page);
+    }
+  }
+}
+
+TEST_F(KitTest, TheCardGamesPrintEveryCardOfTheDeckWithItsBack) {
+  Options o;
+  expectTheDeck<nautic_miles::Game>(scenario("nautic-miles/duel.yaml"), o);
+  expectTheDeck<milles_nautiques::Game>(scenario("milles-nautiques/duel.yaml"), o);
+  o.paper = letter();
+  o.cards_per_page = 6;
+  expectTheDeck<nautic_miles::Game>(scenario("nautic-miles/teams-4.yaml"), o);
 }
 
 // ---- what a person types -------------------------------------------------------------------------
