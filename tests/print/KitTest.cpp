@@ -233,10 +233,12 @@ TEST_F(KitTest, TiledPagesShareTheStatedStrip) {
 }
 
 TEST_F(KitTest, FrenchAndEnglishKitsHaveEveryGlyphAndEmbedDejaVu) {
+  std::vector<std::string> every(std::begin(kHexScenarios), std::end(kHexScenarios));
+  every.push_back("haute-mer/battle.yaml");
   for (const char *lang : {"en", "fr"}) {
     ASSERT_TRUE(core::setLanguage(lang));
-    for (const char *name : kHexScenarios) {
-      SCOPED_TRACE(std::string(name) + " in " + lang);
+    for (const std::string &name : every) {
+      SCOPED_TRACE(name + " in " + lang);
       const std::vector<Page> pages = printPages(scenario(name), Options{});
       std::string missing;
       for (const Page &p : pages)
@@ -305,6 +307,50 @@ TEST_F(KitTest, TheCardGamesPrintEveryCardOfTheDeckWithItsBack) {
   expectTheDeck<nautic_miles::Game>(scenario("nautic-miles/teams-4.yaml"), o);
 }
 
+/// The whole-UD ticks of Haute Mer's first ruler measured on the page rasterised at 200 dpi: the
+/// distance from the 0 to the last, in millimetres, and the UD it spans.
+std::pair<double, double> measuredRuler(double ud_cm) {
+  Options o;
+  o.ud_cm = ud_cm;
+  o.parts = {Part::Rulers};
+  const std::string file = scenario("haute-mer/duel.yaml");
+  const Kit kit = kitOf(file, o);
+  const std::vector<Page> pages = layout(kit, o);
+  const std::string pdf = tempPath(".pdf");
+  EXPECT_EQ(writePdf(pdf, pages), "");
+  const Raster r = rasterise(pdf, 1, 200);
+  std::filesystem::remove(pdf);
+  EXPECT_FALSE(kit.rulers.empty());
+  EXPECT_FALSE(pages.front().slots.empty());
+  if (r.width == 0 || kit.rulers.empty() || pages.front().slots.empty()) return {0, 0};
+  // A line across the ruler 5.5 mm under its top edge: only the whole units' ticks reach it.
+  const draw::Rect body = pages.front().slots.front().rect;
+  const int y = static_cast<int>(std::lround(r.px(body.y + 5.5)));
+  std::vector<double> ticks;
+  int start = -1;
+  for (int x = static_cast<int>(r.px(body.x - 2)); x < static_cast<int>(r.px(body.x + body.width + 2)); ++x) {
+    const bool dark = r.at(x, y) < 140;
+    if (dark && start < 0) start = x;
+    if (!dark && start >= 0) {
+      ticks.push_back((start + x - 1) / 2.0);
+      start = -1;
+    }
+  }
+  const double length = kit.rulers.front().length;
+  EXPECT_EQ(ticks.size(), static_cast<std::size_t>(std::lround(length)) + 1);
+  if (ticks.size() < 2) return {0, length};
+  return {(ticks.back() - ticks.front()) * 25.4 / r.dpi, length};
+}
+
+TEST_F(KitTest, AHauteMerRulerIsGraduatedAtTheTablesUd) {
+  for (const double cm : {2.0, 4.0}) {
+    SCOPED_TRACE(cm);
+    const auto [mm, ud] = measuredRuler(cm);
+    EXPECT_GE(ud, 4);
+    EXPECT_NEAR(mm, ud * cm * 10, 0.5);
+  }
+}
+
 // ---- what a person types -------------------------------------------------------------------------
 
 TEST_F(KitTest, BadValuesAreRefusedWithWhatIsKnown) {
@@ -335,9 +381,10 @@ TEST_F(KitTest, TheCommandPrintsAndSaysWhyNot) {
   EXPECT_EQ(pdfinfo(pdf).pages > 0, true);
   EXPECT_NEAR(pdfinfo(pdf).width_pt * kMmPerPoint, letter().width_mm, 0.1);
   std::filesystem::remove(pdf);
-  out = run(bin + " print '" + scenario("haute-mer/duel.yaml") + "' -o '" + pdf + "' --lang en", &code);
+  out = run(bin + " print '" + scenario("haute-mer/duel.yaml") + "' -o '" + pdf + "' --only board --lang en",
+            &code);
   EXPECT_NE(code, 0);
-  EXPECT_NE(out.find("has no printed kit yet"), std::string::npos) << out;
+  EXPECT_NE(out.find("none of the parts asked for"), std::string::npos) << out;
   EXPECT_FALSE(std::filesystem::exists(pdf));
   out = run(bin + " print '" + scenario("planetes/small.yaml") + "' -o '" + pdf +
                 "' --only board,maps --lang en",
