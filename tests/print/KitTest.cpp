@@ -140,6 +140,22 @@ TEST_F(KitTest, EveryHexGamePrintsItsBoardAndPiecesOnA4AndLetter) {
     }
 }
 
+TEST_F(KitTest, EveryShippedScenarioHasAKitWithPages) {
+  int scenarios = 0;
+  for (const auto &folder : std::filesystem::directory_iterator(core::findDataFile("scenarios")))
+    for (const auto &file : std::filesystem::directory_iterator(folder.path())) {
+      if (file.path().extension() != ".yaml") continue;
+      SCOPED_TRACE(file.path().string());
+      ++scenarios;
+      std::vector<Page> pages;
+      EXPECT_NO_THROW(pages = printPages(file.path().string(), Options{}));
+      EXPECT_FALSE(pages.empty());
+      for (const Page &p : pages)
+        EXPECT_FALSE(p.layers.empty()) << p.kind;
+    }
+  EXPECT_GE(scenarios, 7);
+}
+
 /// A hex measured across its flats on the page rasterised at 200 dpi: the dark hexside lines found
 /// along a vertical line through a column of hexes (left of the numbers), their spacing.
 double measuredHexMm(double hex_mm) {
