@@ -105,12 +105,90 @@ print::PieceSheet coins(const Rules &rules, const print::Options &o) {
       o);
 }
 
+std::vector<print::ReferenceSection> reference(const Rules &rules) {
+  const Options &o = rules.options;
+  std::vector<print::ReferenceSection> out;
+  {
+    print::ReferenceSection s;
+    s.title = tr("The turn");
+    s.lines = {
+        {"OV-PLACE-1",
+         fill(tr("Before turn 1 the pieces in hand are placed one at a time, sides in turn, {first} "
+                 "first, on empty hexes that are not sea: `place SIDE HEX` (OV-PLACE-2)."),
+              {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
+        {"OV-PLACE-3",
+         fill(tr("While placing, no side holds more than {n} cities."), {{"n", num(o.placement_city_cap)}})},
+        {"OV-TURN-1", tr("A turn: each side in turn moves, then attacks; `end` ends a phase.")},
+        {"OV-MOVE-1",
+         fill(tr("Move any of your pieces, each once, within {n} movement points: `move FROM TO`."),
+              {{"n", num(o.movement_points)}})},
+        {"OV-MOVE-4", o.pass_through_friends
+                          ? tr("One piece per hex; pass through your own pieces, never enemies.")
+                          : tr("One piece per hex; no piece passes through another.")},
+    };
+    if (o.zone_of_control)
+      s.lines.push_back(
+          {"OV-ZOC-1", tr("Zone of control: a piece entering a hex next to an enemy stops there.")});
+    out.push_back(s);
+  }
+  {
+    print::ReferenceSection s;
+    s.title = tr("Terrain");
+    print::ReferenceTable t;
+    t.header = {tr("terrain"), tr("cost"), tr("strength")};
+    for (const Terrain k : {Terrain::Plain, Terrain::City, Terrain::Forest, Terrain::Mountain})
+      t.rows.push_back({tr(terrainLabel(k)), num(enterCost(k)), num(combatValue(k))});
+    t.rows.push_back({tr(terrainLabel(Terrain::Sea)), tr("closed"), "—"});
+    t.clause = "OV-MOVE-2";
+    s.tables.push_back(t);
+    s.lines = {{"OV-COMBAT-3",
+                tr("A piece's strength is the value of the hex it stands on, attacking or defending.")}};
+    out.push_back(s);
+  }
+  {
+    print::ReferenceSection s;
+    s.title = tr("Combat");
+    s.lines = {
+        {"OV-COMBAT-2",
+         tr("After moving, attack: one defender, one or more of your pieces next to it, each in one "
+            "attack a turn: `attack HEX with HEX HEX`. Attackers never move.")},
+        {"OV-COMBAT-4", tr("Odds: attackers' total against the defender's strength, rounded for the defender "
+                           "(7 against 2 is 3:1).")},
+    };
+    print::ReferenceTable t;
+    t.header = {tr("odds"), tr("result")};
+    t.rows = {{tr("4:1 or more"), tr("defender eliminated")},
+              {"3:1", tr("defender retreats")},
+              {tr("below 3:1"), tr("nothing")}};
+    t.clause = "OV-COMBAT-5";
+    s.tables.push_back(t);
+    s.lines.push_back(
+        {"OV-RETREAT-2", tr("A retreat: `retreat FROM TO`, to an empty neighbouring hex, not sea, "
+                            "not across a river, where the odds fall below 3:1; none: eliminated.")});
+    out.push_back(s);
+  }
+  {
+    print::ReferenceSection s;
+    s.title = tr("Victory");
+    s.lines = {
+        {"OV-WIN-1",
+         tr("At the end of your movement: 7 cities, partial victory; 8, decisive; 9 or more, total.")},
+        {"OV-WIN-2", tr("A side with no piece on the map and none in hand has lost.")},
+        {"OV-WIN-3",
+         fill(tr("After turn {n}: more cities held wins; else a draw."), {{"n", num(rules.turn_limit)}})},
+    };
+    out.push_back(s);
+  }
+  return out;
+}
+
 print::Kit kit(const Rules &rules, const print::Options &o) {
   print::Kit k;
   k.game = "Objectif Villes";
   k.scenario = rules.title;
   if (o.wants(print::Part::Board)) k.boards.push_back(board(rules, o));
   if (o.wants(print::Part::Counters)) k.pieces.push_back(coins(rules, o));
+  if (o.wants(print::Part::Reference)) k.reference = reference(rules);
   return k;
 }
 
