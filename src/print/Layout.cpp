@@ -284,7 +284,7 @@ void tiledBoard(const Kit &kit, const Board &b, int index, const Options &o, con
         c.dashed({xs, y0 - 4}, {xs, y0 - 0.8f}, 0.2, 0.8, 0.6, kGrey);
         c.dashed({xs, y1 + 0.8f}, {xs, y1 + 3}, 0.2, 0.8, 0.6, kGrey);
         c.text(core::fill(core::tr("{name} covers this strip"), {{"name", tileName(i + 1, j)}}),
-               {x1, y0 - 1.4f}, 5.5, kGrey, false, Align::End);
+               {x1, y1 + 5.6f}, 5.5, kGrey, false, Align::End); // under the board: the header owns the top
       } else {
         c.line({x1, y0}, {x1, y1}, 0.12, kLight);
       }
