@@ -9,6 +9,7 @@
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Journal.h"
+#include "core/Settings.h"
 #include "core/Yaml.h"
 #include "game/Registry.h"
 #include "print/Kits.h"
@@ -471,6 +472,10 @@ int main(int argc, char **argv) {
   }
   if (options.scenario.empty() && options.record.empty())
     options.scenario = amiraute::core::findDataFile(kDefaultScenario);
+  // On screen, the language chosen last time in the language menu when --lang does not say one.
+  if (languageAsked(argc, argv).empty())
+    if (const std::string saved = amiraute::core::savedLanguage(); !saved.empty())
+      amiraute::core::setLanguage(saved);
   return amiraute::ui::runPlay(options, amiraute::ui::openView);
 #else
   if (*render && !scenario.empty() && record.empty())

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <span>
 
 #include <box2d/b2_distance.h>
 #include <box2d/box2d.h>
@@ -124,12 +125,6 @@ bool gjkSaysContact(const b2DistanceOutput &output, const b2SimplexCache &cache)
 }
 
 } // namespace
-
-// sqrt rather than std::hypot: table coordinates cannot overflow, and hypot is several times
-// slower, which shows in the fire-solution table.
-double length(Vec2 v) { return std::sqrt(v.x * v.x + v.y * v.y); }
-
-double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 
 double normalizeHeading(double heading_deg) {
   double h = std::fmod(heading_deg, 360.0);
@@ -324,6 +319,180 @@ bool baseInsideTable(const PreparedBase &base, double width, double height) {
     if (corner.x < -kTableSlack || corner.x > width + kTableSlack || corner.y < -kTableSlack ||
         corner.y > height + kTableSlack)
       return false;
+  return true;
+}
+
+namespace {
+
+/// `v` turned clockwise (compass sense) by `angle` radians given as its cosine and sine.
+Vec2 turnedClockwise(Vec2 v, double c, double s) { return {v.x * c + v.y * s, -v.x * s + v.y * c}; }
+
+/// Cross product z (counter-clockwise positive).
+double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
+
+/// The turn, in radians in [0, 2 pi), that carries `from` onto `to` (same distance from the
+/// origin) going clockwise when `clockwise`, else counter-clockwise.
+double turnBetween(Vec2 from, Vec2 to, bool clockwise) {
+  double a = std::atan2(cross(from, to), dot(from, to)); // counter-clockwise
+  if (clockwise) a = -a;
+  if (a < 0) a += 2 * kPi;
+  return a;
+}
+
+/// A segment [p, q] with what every circle about the origin asks of it worked out once.
+struct Edge {
+  Vec2 p, d;       ///< from p along d = q - p
+  double a, b, p2; ///< |d|^2, 2 p.d, |p|^2
+};
+Edge edgeOf(Vec2 p, Vec2 q) {
+  const Vec2 d = q - p;
+  return {p, d, dot(d, d), 2 * dot(p, d), dot(p, p)};
+}
+
+/// Where the circle of radius `r` (r2 = r * r) about the origin crosses the edge: up to two points.
+int circleCrossings(double r2, const Edge &e, Vec2 out[2]) {
+  if (e.a <= 0) return 0;
+  const double c = e.p2 - r2;
+  const double disc = e.b * e.b - 4 * e.a * c;
+  if (disc < 0) return 0;
+  const double root = std::sqrt(disc);
+  int n = 0;
+  for (const double u : {(-e.b - root) / (2 * e.a), (-e.b + root) / (2 * e.a)})
+    if (u >= 0 && u <= 1) out[n++] = e.p + e.d * u;
+  return n;
+}
+
+/// A rectangle by its centre, unit axes and half extents.
+struct Rect {
+  Vec2 centre, forward, starboard;
+  double half_length, half_width;
+};
+
+/// Whether two rectangles' interiors meet (every separating axis of two rectangles is one of
+/// their edge normals).
+bool interiorsMeet(const Rect &a, const Rect &b) {
+  const Vec2 between = b.centre - a.centre;
+  const auto extent = [](const Rect &r, Vec2 axis) {
+    return std::fabs(dot(r.forward, axis)) * r.half_length + std::fabs(dot(r.starboard, axis)) * r.half_width;
+  };
+  for (const Vec2 axis : {a.forward, a.starboard, b.forward, b.starboard})
+    if (extent(a, axis) + extent(b, axis) - std::fabs(dot(between, axis)) <= 0) return false;
+  return true;
+}
+
+} // namespace
+
+void pivotOverlaps(std::span<const PivotSweep> sweeps, const PreparedBase &other, std::span<bool> hits,
+                   double tolerance) {
+  const std::size_t turns = std::min(sweeps.size(), hits.size());
+  bool all_hit = true;
+  for (std::size_t k = 0; k < turns; ++k) {
+    hits[k] = basesOverlap(sweeps[k].end, other, tolerance);
+    all_hit = all_hit && hits[k];
+  }
+  if (turns == 0 || all_hit) return;
+  const PivotSweep &sweep = sweeps[turns - 1]; // the largest turn: its crossings hold the others'
+  const double largest = std::fabs(sweep.degrees) * kPi / 180;
+  if (!(largest > 0)) return;
+  const bool clockwise = sweep.degrees > 0;
+  const Base &moving = sweep.start.base;
+  // Everything relative to the pivot, the other base shrunk by the tolerance.
+  const Rect still{other.base.pose.center - sweep.pivot, other.forward, other.starboard,
+                   other.base.length / 2 - tolerance, other.base.width / 2 - tolerance};
+  if (still.half_length <= 0 || still.half_width <= 0) return;
+  Vec2 mine[4], theirs[4];
+  for (std::size_t i = 0; i < 4; ++i)
+    mine[i] = sweep.start.corners[i] - sweep.pivot;
+  const Vec2 hl = still.forward * still.half_length, hw = still.starboard * still.half_width;
+  theirs[0] = still.centre - hl - hw;
+  theirs[1] = still.centre - hl + hw;
+  theirs[2] = still.centre + hl + hw;
+  theirs[3] = still.centre + hl - hw;
+  // The angles of the turn where a corner of one meets an edge of the other: a corner of the
+  // turning base runs on a circle about the pivot; seen from the turning base, a corner of the
+  // other runs on a circle the other way. Inside (0, largest) only; at most 4 x 4 x 2 each way.
+  std::array<double, 66> events;
+  std::size_t count = 0;
+  events[count++] = 0;
+  const auto add = [&](double t) {
+    if (t > 0 && t < largest) events[count++] = t;
+  };
+  Edge mine_edges[4], their_edges[4];
+  double mine_r2[4], their_r2[4];
+  for (std::size_t i = 0; i < 4; ++i) {
+    mine_edges[i] = edgeOf(mine[i], mine[(i + 1) % 4]);
+    their_edges[i] = edgeOf(theirs[i], theirs[(i + 1) % 4]);
+    const double r_mine = length(mine[i]), r_theirs = length(theirs[i]);
+    mine_r2[i] = r_mine * r_mine;
+    their_r2[i] = r_theirs * r_theirs;
+  }
+  Vec2 at[2];
+  for (std::size_t i = 0; i < 4; ++i)
+    for (std::size_t e = 0; e < 4; ++e) {
+      for (int k = 0, n = circleCrossings(mine_r2[i], their_edges[e], at); k < n; ++k)
+        add(turnBetween(mine[i], at[k], clockwise));
+      for (int k = 0, n = circleCrossings(their_r2[i], mine_edges[e], at); k < n; ++k)
+        add(turnBetween(at[k], theirs[i], clockwise));
+    }
+  std::sort(events.begin() + 1, events.begin() + static_cast<std::ptrdiff_t>(count));
+  const Vec2 centre = moving.pose.center - sweep.pivot;
+  const auto meetsAt = [&](double from, double to) {
+    const double mid = 0.5 * (from + to);
+    const double c = std::cos(mid), s = std::sin(mid) * (clockwise ? 1 : -1);
+    const Rect turned{turnedClockwise(centre, c, s), turnedClockwise(sweep.start.forward, c, s),
+                      turnedClockwise(sweep.start.starboard, c, s), moving.length / 2, moving.width / 2};
+    return interiorsMeet(turned, still);
+  };
+  // Each turn ends its own last stretch; the stretches before it are every turn's that reaches
+  // past them, tested once.
+  std::size_t tested = 0;  // stretches [events[k], events[k + 1]] tested so far
+  bool met_before = false; // one of them meets the other base
+  for (std::size_t k = 0; k < turns; ++k) {
+    const double turn = std::fabs(sweeps[k].degrees) * kPi / 180;
+    if (!(turn > 0)) continue;
+    while (!met_before && tested + 1 < count && events[tested + 1] < turn) {
+      if (events[tested + 1] - events[tested] > 0 && meetsAt(events[tested], events[tested + 1]))
+        met_before = true;
+      ++tested;
+    }
+    if (hits[k]) continue;
+    if (met_before) {
+      hits[k] = true;
+      continue;
+    }
+    // The last stretch: from the last crossing before this turn's end to the end.
+    if (turn - events[tested] > 0 && meetsAt(events[tested], turn)) hits[k] = true;
+  }
+}
+
+bool pivotOverlaps(const PivotSweep &sweep, const PreparedBase &other, double tolerance) {
+  bool hit = false;
+  pivotOverlaps(std::span<const PivotSweep>(&sweep, 1), other, std::span<bool>(&hit, 1), tolerance);
+  return hit;
+}
+
+bool pivotInsideTable(const PivotSweep &sweep, double width, double height) {
+  if (!baseInsideTable(sweep.end, width, height)) return false;
+  const double turn = std::fabs(sweep.degrees) * kPi / 180;
+  const bool clockwise = sweep.degrees > 0;
+  const Vec2 p = sweep.pivot;
+  // The four directions a corner faces an edge square on: east, north, west, south.
+  constexpr Vec2 kSquare[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+  for (const Vec2 corner : sweep.start.corners) {
+    const Vec2 v = corner - p;
+    const double r = length(v);
+    if (corner.x < -kTableSlack || corner.x > width + kTableSlack || corner.y < -kTableSlack ||
+        corner.y > height + kTableSlack)
+      return false;
+    if (r <= 0) continue;
+    for (const Vec2 direction : kSquare) {
+      if (turnBetween(v, direction * r, clockwise) >= turn) continue; // not on this corner's arc
+      const Vec2 extreme = p + direction * r;
+      if (extreme.x < -kTableSlack || extreme.x > width + kTableSlack || extreme.y < -kTableSlack ||
+          extreme.y > height + kTableSlack)
+        return false;
+    }
+  }
   return true;
 }
 

@@ -2,7 +2,9 @@
 /// Continuous-table geometry in UD. x grows east, y grows north; a heading is a compass bearing
 /// in degrees (0 = north, 90 = east, clockwise). Box2D does the work inside Geometry.cpp and
 /// BroadPhase.cpp; no Box2D type crosses this header.
+#include <cmath>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace amiraute::core {
@@ -15,8 +17,10 @@ struct Vec2 {
 inline Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
 inline Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
 inline Vec2 operator*(Vec2 a, double k) { return {a.x * k, a.y * k}; }
-double length(Vec2 v);
-double dot(Vec2 a, Vec2 b);
+// Inline: the move checks call these millions of times a second. sqrt rather than std::hypot:
+// table coordinates cannot overflow, and hypot is several times slower.
+inline double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
+inline double length(Vec2 v) { return std::sqrt(dot(v, v)); }
 
 /// Unit vector pointing along a compass heading.
 Vec2 headingVector(double heading_deg);
@@ -85,6 +89,35 @@ bool basesOverlap(const PreparedBase &a, const PreparedBase &b, double tolerance
 bool baseInsideTable(const Base &base, double width, double height);
 /// The same for a prepared base.
 bool baseInsideTable(const PreparedBase &base, double width, double height);
+
+/// A base turning about a point (a ship pivoting about its stern, HM-MOVE-4): every position it
+/// takes between its start and `degrees` later (compass sense, positive is clockwise, at most 180
+/// either way), worked out exactly rather than sampled. `end` is the base where the turn ends, as
+/// the caller places it (its corners are judged exactly as basesOverlap and baseInsideTable judge
+/// a base standing still).
+struct PivotSweep {
+  PreparedBase start;
+  Vec2 pivot;
+  double degrees = 0;
+  PreparedBase end;
+};
+
+/// Whether the turning base overlaps `other` at some angle other than the start: at the end more
+/// than `tolerance` deep (as basesOverlap), on the way more than `tolerance` into `other` (the
+/// other base shrunk by `tolerance` on every side, so bases that touch may still pivot past each
+/// other). The angles where a corner of one base crosses an edge of the other are solved for
+/// (circle against segment), and each stretch of turn between two such angles is tested once:
+/// overlapping or not cannot change inside one.
+bool pivotOverlaps(const PivotSweep &sweep, const PreparedBase &other, double tolerance = 1e-4);
+/// The same for several turns the same way from the same start, smallest first: `hits[k]` for
+/// `sweeps[k]`, the same answers as one by one, the crossings worked out once for the largest.
+void pivotOverlaps(std::span<const PivotSweep> sweeps, const PreparedBase &other, std::span<bool> hits,
+                   double tolerance = 1e-4);
+
+/// Whether the turning base stays inside [0, width] x [0, height] at every angle (each corner
+/// runs on an arc about the pivot: its ends and the points where it faces an edge square on are
+/// its extremes).
+bool pivotInsideTable(const PivotSweep &sweep, double width, double height);
 
 /// Axis-aligned box.
 struct Box {

@@ -275,8 +275,12 @@ struct Builder {
       hexFill(corners(h), lighten(look.fill, wobble));
       pattern(h, i, look.pattern, look.ink);
       hexBorder(h, border, look.edge);
-      if (in.labels && label > 0 && !covered[static_cast<std::size_t>(i)])
+      if (in.labels && label > 0 && !covered[static_cast<std::size_t>(i)]) {
+        // Over the pieces, as the map always drew them: a coin's ring never hides its hex's number.
+        out.setLayer(kNotesLayer);
         text(core::formatHex(h), pt(geometry.labelAnchor(h)), label, look.label, false, false, 4);
+        out.setLayer(kTerrainLayer);
+      }
     }
   }
 

@@ -17,6 +17,11 @@
 
 #include <SFML/Window/Event.hpp>
 
+namespace sf {
+class Texture;
+}
+
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +33,15 @@ struct EndButton {
   std::string label;   ///< "End movement  ▸", translated
   bool enabled = true; ///< greyed out otherwise
   std::string tooltip; ///< why it is greyed out, or what it does
+};
+
+/// A view control of the top bar, on or off (Rings, Names…): folded with the others into the bar's
+/// View menu when the window is too narrow for them.
+struct BarToggle {
+  std::string label;    ///< translated
+  std::string shortcut; ///< its key, shown in the menu ("R")
+  std::string tooltip;
+  bool *on = nullptr;
 };
 
 /// The end-of-game banner.
@@ -55,6 +69,9 @@ struct SceneContext {
   draw::Rect visible; ///< the world seen
   float time = 0;     ///< seconds since the frame opened (animations)
   bool still = false; ///< a picture (render, print): no hover, no animation
+  /// Width in pixels of a text at a pixel size as the back-end at hand draws it (the window's font);
+  /// empty for a picture file (then draw::textWidth, Cairo's, is the measure).
+  std::function<float(const std::string &, unsigned)> text_width;
 };
 
 /// What the frame does for its board.
@@ -82,6 +99,22 @@ public:
   virtual double scale() const = 0;
   /// Ask the frame to frame the whole board again (its bounds changed).
   virtual void refit() = 0;
+  /// The picture assets/<name>.svg as the table draws it, `width` x `height` pixels, for a panel
+  /// (ImGui::Image, a legend's symbol); nullptr when it cannot be drawn (then say it in words).
+  virtual const sf::Texture *picture(const std::string &name, float width, float height) = 0;
+  /// While status() draws: the window x where the bar's buttons begin. What the status adds after
+  /// its essentials (counts, scores) gives way to the buttons in a narrow window.
+  virtual float statusLimit() const = 0;
+  /// The table's area in the window (pixels), and the window pixel of a world point: where a board
+  /// puts its windows over the table.
+  virtual draw::Rect tableArea() const = 0;
+  virtual draw::Point pixelOf(draw::Point world) const = 0;
+  /// Where the bar's, the panel's and the board's controls were drawn this frame (the tests press
+  /// them by label): a board notes its own buttons there.
+  virtual BarControls &controls() = 0;
+  /// The frame's Undo (a board's own button for it), and its legend (a board's own key for it).
+  virtual void requestUndo() = 0;
+  virtual void toggleLegend() = 0;
 };
 
 class Board {
@@ -112,6 +145,9 @@ public:
     (void)key;
     return false;
   }
+  /// A key let go (a key held as a tool: hold M to measure), and the window losing the keyboard.
+  virtual void keyReleased(const sf::Event::KeyEvent &key) { (void)key; }
+  virtual void focusLost() {}
   /// Enter: the end-of-phase button by default.
   virtual void enter() {
     if (auto b = endButton(); b && b->enabled) onEndButton();
@@ -129,6 +165,11 @@ public:
   virtual void status(const GuiFonts &fonts) = 0;
   virtual std::optional<EndButton> endButton() const { return std::nullopt; }
   virtual void onEndButton() {}
+  /// The widest label the end button takes in this game: its width, so that the buttons after it
+  /// stay where they are from phase to phase ("": as wide as its label now).
+  virtual std::string endButtonWidest() const { return ""; }
+  /// The board's view controls in the bar (folded into its View menu in a narrow window).
+  virtual std::vector<BarToggle> toggles() { return {}; }
   /// The board's part of the side panel, at its top (ImGui).
   virtual void panel(const GuiFonts &fonts) = 0;
   /// Windows over the table (a question, a dialog), drawn after the panels.
@@ -138,8 +179,21 @@ public:
   /// The tooltip at the pointer over the table (between BeginTooltip and EndTooltip).
   virtual void tooltip() {}
   virtual std::vector<LegendEntry> legend() const { return {}; }
+  /// What an action that wrote nothing in the log did, in the game's words: the log and the
+  /// computer's last play say it so (its command words by default).
+  virtual std::string actionWords(const std::string &action) const { return action; }
+  /// What the dice or cards seen since the last decision showed, in the game's words, for the
+  /// question before taking it back ("" : the question says it in general words).
+  virtual std::string seenChance() const { return ""; }
+  /// The colour of a log line (a phase begins, a ship sinks), or the log's usual one.
+  virtual std::optional<draw::Color> logColor(const game::LogEntry &entry) const {
+    (void)entry;
+    return std::nullopt;
+  }
   virtual std::optional<BannerText> banner() const { return std::nullopt; }
   virtual std::string helpHeading() const = 0;
+  /// The board's lines of the F1 help; a line for a key the frame also explains (Home, Enter,
+  /// Ctrl+Z…) says it instead of the frame's.
   virtual std::vector<HelpLine> helpLines() const = 0;
   virtual std::vector<std::string> helpNotes() const { return {}; }
   /// What the called seat does behind the curtain, a pattern with {seat}: tr("{seat} writes orders").

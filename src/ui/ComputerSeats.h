@@ -110,6 +110,10 @@ public:
   void tell(const std::string &what);
   /// Why the last search failed ("" when it did not): the computer then waits for a change.
   const std::string &error() const { return error_; }
+  /// Searches that a cancel (an undo, a load, the seat given to a person, the window closing)
+  /// stopped before the end of their budget: each reported it had stopped early, and its worker
+  /// was joined before the cancel returned. Tests read it to see a cancellation honoured.
+  int cancelled() const { return cancelled_; }
 
   /// The "Players" section of a side panel: each seat a person or the computer at a level, the
   /// thinking line and its Play now button, the computer's last plays with their reasons in a
@@ -133,6 +137,7 @@ protected:
   std::shared_ptr<std::atomic<bool>> stop_;
   std::vector<Played> played_;
   std::string error_;
+  int cancelled_ = 0;
 };
 
 template <game::Game G> class ComputerSeats : public ComputerSeatsBase {
@@ -203,8 +208,17 @@ public:
   /// worker is joined before it returns.
   void cancel() {
     if (job_.valid()) {
+      const bool running = job_.wait_for(std::chrono::seconds(0)) != std::future_status::ready;
       stop_->store(true);
       job_.wait();
+      try {
+        const ai::Explanation why = job_.get().explanation;
+        const bool early = job_budget_.iterations > 0 ? why.iterations < job_budget_.iterations
+                                                      : why.seconds < job_budget_.seconds;
+        if (running && job_budget_.kind == ai::Kind::Search && early) ++cancelled_;
+      } catch (const std::exception &) {
+        // It failed before it was stopped: nothing was cancelled.
+      }
       job_ = {};
     }
     ready_.reset();
@@ -217,45 +231,33 @@ public:
     int steps = 1;
     int seat = game::kPublic;
   };
-  /// How many Match::undo(force) take back to a person's last decision (through the computer's
-  /// replies after it) and whose it is, or nothing when there is none to take back (only the
-  /// computer has played, or the dice are sealed). Without computers: one undo.
-  std::optional<UndoBack> undoSteps(const Match &m, bool force) const {
-    const Key now{m.actions().size(), m.hash()};
-    UndoCache &cache = undo_cache_[force ? 1 : 0]; // a view may ask both ways every frame
-    if (cache.valid && cache.key == now && cache.levels == levelNames()) return cache.steps;
-    std::optional<UndoBack> steps;
-    if (!m.actions().empty() && !m.undoBlocker(force)) {
-      Match copy = m;
-      for (int n = 1; !copy.actions().empty() && !copy.undoBlocker(force); ++n) {
-        copy.undo(force);
-        const int t = copy.toMove();
-        if (!any() || (t >= 0 && !isComputer(t))) {
-          steps = UndoBack{n, t};
-          break;
-        }
-      }
-    }
-    cache = {true, now, levelNames(), steps};
-    return steps;
-  }
+  /// How many Match::undo take back to a person's last decision (through the computer's replies
+  /// after it) and whose it is, or nothing when there is none to take back (only the computer has
+  /// played, or the person's own dice were seen and `force` is false). The computer's replies go
+  /// back with the person's decision, the dice it rolled for itself too: nobody at the table is
+  /// asked about those. Without computers: one undo.
+  std::optional<UndoBack> undoSteps(const Match &m, bool force) const { return plan(m, force).steps; }
 
   /// Why an undo back to a person's decision is refused now (the match's own reason first), or
   /// nothing.
   std::optional<std::string> undoRefusal(const Match &m, bool force) const {
-    if (auto why = m.undoBlocker(force)) return why;
-    if (any() && !undoSteps(m, force)) return noDecisionToTakeBack();
-    return std::nullopt;
+    if (!any()) return m.undoBlocker(force);
+    if (m.actions().empty()) return m.undoBlocker(force);
+    const UndoCache &p = plan(m, force);
+    if (p.steps) return std::nullopt;
+    if (p.why) return p.why;
+    return noDecisionToTakeBack();
   }
   /// Stop thinking (its answer would be for the position taken back) and undo back to a person's
-  /// last decision, the computer's replies after it too; the texts undone, oldest first. Check
-  /// undoRefusal first.
+  /// last decision, the computer's replies after it too (forced: their dice go with them); the
+  /// texts undone, oldest first. Check undoRefusal first.
   std::vector<std::string> undoBack(Match &m, bool force) {
     cancel();
     const auto back = undoSteps(m, force);
+    const int steps = back ? back->steps : 1;
     std::vector<std::string> undone;
-    for (int k = 0; k < (back ? back->steps : 1); ++k) {
-      std::vector<std::string> these = m.undo(force);
+    for (int k = 0; k < steps; ++k) {
+      std::vector<std::string> these = m.undo(k + 1 < steps || force);
       undone.insert(undone.begin(), these.begin(), these.end());
     }
     return undone;
@@ -284,6 +286,7 @@ private:
     job_key_ = key_;
     job_seat_ = who;
     job_level_ = lvl.name;
+    job_budget_ = lvl;
     thinking_seat_ = who;
     thinking_for_ = 0;
     // The worker's own copies: the shared rules, what the seat observes, the flag.
@@ -299,6 +302,7 @@ private:
   Key key_, job_key_;
   int job_seat_ = -1;
   std::string job_level_;
+  ai::Level job_budget_;
   std::optional<ai::Decision<G>> ready_;
   float since_ = 0;
   struct UndoCache {
@@ -306,8 +310,34 @@ private:
     Key key;
     std::vector<std::string> levels;
     std::optional<UndoBack> steps;
+    std::optional<std::string> why; ///< the person's own dice seen, when that stops it
   };
-  mutable UndoCache undo_cache_[2]; ///< undoSteps(m, false) and undoSteps(m, true)
+  mutable UndoCache undo_cache_[2]; ///< plan(m, false) and plan(m, true)
+
+  const UndoCache &plan(const Match &m, bool force) const {
+    const Key now{m.actions().size(), m.hash()};
+    UndoCache &cache = undo_cache_[force ? 1 : 0]; // a view may ask both ways every frame
+    if (cache.valid && cache.key == now && cache.levels == levelNames()) return cache;
+    cache = {true, now, levelNames(), std::nullopt, std::nullopt};
+    Match copy = m;
+    for (int n = 1; !copy.actions().empty(); ++n) {
+      // Whose decision the next undo takes back: the seat to move once it is undone.
+      Match back = copy;
+      back.undo(true);
+      const int t = back.toMove();
+      const bool person = t >= 0 && !isComputer(t);
+      if ((person || !any()) && copy.undoBlocker(force)) { // the person's own dice, seen
+        cache.why = copy.undoBlocker(force);
+        break;
+      }
+      copy = std::move(back);
+      if (!any() || person) {
+        cache.steps = UndoBack{n, t};
+        break;
+      }
+    }
+    return cache;
+  }
 };
 
 } // namespace amiraute::ui

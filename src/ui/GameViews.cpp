@@ -5,23 +5,8 @@
 #include "ui/Boards.h"
 #include "ui/DetroitsView.h"
 #include "ui/EscadrillesView.h"
-#include "ui/HauteMerView.h"
-#include "ui/ObjectifVillesView.h"
 
 namespace amiraute::ui {
-
-std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::string &record,
-                                   std::uint64_t seed) {
-  using Match = HauteMerView::Match;
-  auto match =
-      std::make_unique<Match>(record.empty() ? Match::open(scenario, seed) : Match::load(record, seed));
-  return std::make_unique<HauteMerView>(std::move(match), seed);
-}
-
-std::unique_ptr<View> openObjectifVilles(const std::string &scenario, const std::string &record,
-                                         std::uint64_t seed) {
-  return record.empty() ? makeObjectifVillesView(scenario, seed) : makeObjectifVillesViewFromRecord(record);
-}
 
 std::unique_ptr<View> openEscadrilles(const std::string &scenario, const std::string &record,
                                       std::uint64_t seed) {
@@ -38,9 +23,7 @@ std::unique_ptr<View> openView(const std::string &scenario, const std::string &r
   const game::GameEntry &entry = game::gameOf(file);
   if (hasBoard(entry.name)) return openFrame(scenario, record, seed);
   using Opener = std::unique_ptr<View> (*)(const std::string &, const std::string &, std::uint64_t);
-  static const std::vector<std::pair<std::string, Opener>> screens = {{"haute-mer", openHauteMer},
-                                                                      {"objectif-villes", openObjectifVilles},
-                                                                      {"escadrilles", openEscadrilles},
+  static const std::vector<std::pair<std::string, Opener>> screens = {{"escadrilles", openEscadrilles},
                                                                       {"detroits", openDetroits},
                                                                       {"nautic-miles", openNauticMiles}};
   for (const auto &[name, open] : screens)

@@ -13,10 +13,6 @@ namespace amiraute::ui {
 /// `game:` key. Throws core::YamlError for a bad file, std::runtime_error for a game without one.
 std::unique_ptr<View> openView(const std::string &scenario, const std::string &record, std::uint64_t seed);
 
-std::unique_ptr<View> openHauteMer(const std::string &scenario, const std::string &record,
-                                   std::uint64_t seed);
-std::unique_ptr<View> openObjectifVilles(const std::string &scenario, const std::string &record,
-                                         std::uint64_t seed);
 std::unique_ptr<View> openEscadrilles(const std::string &scenario, const std::string &record,
                                       std::uint64_t seed);
 std::unique_ptr<View> openDetroits(const std::string &scenario, const std::string &record,

@@ -1,5 +1,6 @@
 #include "ui/MatchFrame.h"
 
+#include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Settings.h"
 #include "ui/Legend.h"
@@ -12,6 +13,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
 
 namespace amiraute::ui {
 
@@ -24,6 +28,44 @@ namespace {
 ImVec4 imColor(draw::Color c) { return {c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f}; }
 
 } // namespace
+
+std::string MatchFrame::clauseTitle(const std::string &id) {
+  // Read once from docs/rules/*.md: "**HM-FIRE-2 — Range.** …" gives its title; a clause written
+  // "- **PL-MAP-1** — The board is …" gives its first words instead.
+  static const std::map<std::string, std::string> titles = [] {
+    std::map<std::string, std::string> out;
+    const std::string dash = " — ";
+    std::error_code ec;
+    for (const auto &f : std::filesystem::directory_iterator(core::findDataFile("docs/rules"), ec)) {
+      std::ifstream in(f.path());
+      for (std::string line; std::getline(in, line);) {
+        const std::size_t open = line.find("**");
+        if (open == std::string::npos || line.find_first_not_of("- ") < open) continue;
+        const std::size_t close = line.find("**", open + 2);
+        if (close == std::string::npos) continue;
+        std::string inside = line.substr(open + 2, close - open - 2), title;
+        if (const std::size_t d = inside.find(dash); d != std::string::npos) { // **ID — Title.**
+          title = inside.substr(d + dash.size());
+          inside.resize(d);
+        } else if (line.compare(close + 2, dash.size(), dash) == 0) { // **ID** — text
+          title = line.substr(close + 2 + dash.size());
+          const std::size_t stop = title.find_first_of(".:;(");
+          if (stop != std::string::npos) title.resize(stop);
+          if (title.size() > 70) title = title.substr(0, title.rfind(' ', 70)) + " …";
+        }
+        while (!title.empty() && (title.back() == '.' || title.back() == ' '))
+          title.pop_back();
+        if (inside.empty() || title.empty() || inside.find(' ') != std::string::npos ||
+            std::count(inside.begin(), inside.end(), '-') != 2)
+          continue;
+        out.emplace(inside, title);
+      }
+    }
+    return out;
+  }();
+  const auto it = titles.find(id);
+  return it == titles.end() ? "" : it->second;
+}
 
 MatchFrame::MatchFrame(std::unique_ptr<Session> session, std::unique_ptr<Board> board)
     : session_(std::move(session)), board_(std::move(board)),
@@ -41,7 +83,7 @@ std::string MatchFrame::title() const {
 float MatchFrame::panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 420); }
 
 sf::FloatRect MatchFrame::tableRect() const {
-  return tableArea(window_, still_ ? 0 : kBarHeight, panelWidth());
+  return ui::tableArea(window_, still_ ? 0 : kBarHeight, panelWidth());
 }
 
 void MatchFrame::placeCamera() {
@@ -102,6 +144,10 @@ const draw::Scene &MatchFrame::scene() {
   context.visible = {std::min(a.x, b.x), std::min(a.y, b.y), std::abs(b.x - a.x), std::abs(b.y - a.y)};
   context.time = time_;
   context.still = still_;
+  if (renderer_)
+    context.text_width = [r = renderer_.get()](const std::string &text, unsigned size) {
+      return r->textWidth(text, size);
+    };
   scene_.clear();
   board_->scene(context, scene_);
   return scene_;
@@ -160,6 +206,8 @@ void MatchFrame::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboa
       board_->released(world({static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y)}));
     }
     break;
+  case sf::Event::KeyReleased: board_->keyReleased(e.key); break;
+  case sf::Event::LostFocus: board_->focusLost(); break;
   case sf::Event::KeyPressed:
     if (gui_keyboard) break;
     if (e.key.control) {
@@ -173,13 +221,12 @@ void MatchFrame::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboa
     if (board_->key(e.key)) break;
     switch (e.key.code) {
     case sf::Keyboard::F1: help_ = !help_; break;
-    case sf::Keyboard::L:
-      legend_choice_ = !legend_shown_;
-      legend_scroll_ = *legend_choice_; // bring it into view in a short panel
-      break;
+    case sf::Keyboard::L: toggleLegend(); break;
     case sf::Keyboard::Home: fit(); break;
     case sf::Keyboard::Escape:
-      if (help_)
+      if (view_menu_open_)
+        close_view_menu_ = true;
+      else if (help_)
         help_ = false;
       else
         board_->escape();
@@ -201,6 +248,9 @@ void MatchFrame::update(float dt) {
   board_->update(dt);
   // The computer's seat plays through the session, as a person's click does.
   if (auto played = session_->computerPlays(dt)) {
+    // An action its log says nothing of (an attack declared, its dice to come): the game's words.
+    if (played->empty() && !session_->actions().empty())
+      session_->computers().tell(board_->actionWords(session_->actions().back()));
     error_.clear();
     follow();
     notice_.clear();
@@ -282,6 +332,11 @@ std::optional<std::string> MatchFrame::computerToMove() const {
   return session_->computers().playingLine(session_->toMove());
 }
 
+const sf::Texture *MatchFrame::picture(const std::string &name, float width, float height) {
+  if (!renderer_) renderer_ = std::make_unique<SceneRenderer>();
+  return renderer_->picture(name, width, height);
+}
+
 std::string MatchFrame::lastSaid() const {
   if (curtain_.down() || session_->actions().empty()) return {};
   const int reader = curtain_.atScreen();
@@ -307,7 +362,7 @@ void MatchFrame::requestUndo() {
   }
   const auto plan = session_->undoPlan(false);
   if (!plan) { // only past dice or cards already seen
-    undo_question_ = UndoQuestion{true, session_->undoBlocker(false).value_or("")};
+    undo_question_ = UndoQuestion{true, board_->seenChance()};
     return;
   }
   // Someone else's decision: the one who made it agrees too (hot-seat; the other may have seen the
@@ -388,6 +443,11 @@ std::string MatchFrame::computer(const std::string &side, const std::string &lev
   return why;
 }
 
+void MatchFrame::toggleLegend() {
+  legend_choice_ = !legend_shown_;
+  legend_scroll_ = *legend_choice_; // bring it into view in a short panel
+}
+
 void MatchFrame::holdComputer(bool held) { session_->computers().hold(held); }
 
 void MatchFrame::languageChanged() {
@@ -425,7 +485,7 @@ void MatchFrame::drawGui(const GuiFonts &fonts) {
   guiBar(fonts);
   guiSidePanel(fonts);
   guiBanner(fonts);
-  board_->overlays(fonts);
+  if (!undo_question_) board_->overlays(fonts); // the question first: nothing else to answer meanwhile
   guiTooltip();
   guiHelp(fonts);
   guiUndoQuestion(fonts);
@@ -440,9 +500,6 @@ void MatchFrame::drawGui(const GuiFonts &fonts) {
 void MatchFrame::guiBar(const GuiFonts &fonts) {
   bar_.clear();
   beginTopBar("##bar", static_cast<float>(window_.x), kBarHeight);
-  if (fonts.medium) ImGui::PushFont(fonts.medium);
-  board_->status(fonts);
-  if (fonts.medium) ImGui::PopFont();
   std::optional<EndButton> end = board_->endButton();
   if (end)
     if (auto line = computerToMove()) { // not a person's to press while the computer plays
@@ -450,18 +507,43 @@ void MatchFrame::guiBar(const GuiFonts &fonts) {
       end->tooltip = *line;
     }
   const bool free_camera = board_->camera() == CameraKind::Free;
+  const std::vector<BarToggle> toggles = board_->toggles();
   const std::string undo_label = tr("Undo"), shot_label = tr("Screenshot"), fit_label = tr("Fit"),
-                    help_label = tr("Help  F1");
-  // The buttons sit at the right end, where they stay from phase to phase.
-  const float buttons = (end ? barButtonWidth(end->label.c_str()) + 14 : 0) +
-                        barButtonWidth(undo_label.c_str()) + barButtonWidth(shot_label.c_str()) +
-                        (free_camera ? barButtonWidth(fit_label.c_str()) : 0) +
-                        barButtonWidth(help_label.c_str()) + barButtonWidth(languageButtonLabel()) + 20;
+                    help_label = tr("Help  F1"), view_label = tr(kViewMenu);
+  // The buttons sit at the right end, where they stay from phase to phase. A window too narrow for
+  // them all folds the board's view controls into the View menu, then Fit, Help and the language
+  // too: nothing is cut off at the window's edge.
+  const ImGuiStyle &style = ImGui::GetStyle();
+  float end_width = 0;
+  if (const std::string widest = board_->endButtonWidest(); end && !widest.empty())
+    end_width = std::max(ImGui::CalcTextSize(end->label.c_str(), nullptr, true).x,
+                         ImGui::CalcTextSize(widest.c_str(), nullptr, true).x) +
+                style.FramePadding.x * 2;
+  const float first =
+      (end ? std::max(end_width + style.ItemSpacing.x, barButtonWidth(end->label.c_str())) + 14 : 0) +
+      barButtonWidth(undo_label.c_str()) + barButtonWidth(shot_label.c_str()) + 20;
+  const float last = (free_camera ? barButtonWidth(fit_label.c_str()) : 0) +
+                     barButtonWidth(help_label.c_str()) + barButtonWidth(languageButtonLabel());
+  float toggles_width = 0;
+  for (const BarToggle &t : toggles)
+    toggles_width += barButtonWidth(t.label.c_str());
+  const float menu = barButtonWidth(view_label.c_str());
+  // The status gives way to the buttons: what it adds after its essentials stops where the buttons
+  // would begin once folded as far as they need.
+  status_limit_ = static_cast<float>(window_.x) - first - (toggles.empty() ? last : menu + last) - 16;
+  if (fonts.medium) ImGui::PushFont(fonts.medium);
+  board_->status(fonts);
+  if (fonts.medium) ImGui::PopFont();
   const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+  const float room = static_cast<float>(window_.x) - used - 16;
+  folded_ = first + toggles_width + last <= room              ? 0
+            : !toggles.empty() && first + menu + last <= room ? 1
+                                                              : 2;
+  const float buttons = first + (folded_ == 0 ? toggles_width + last : folded_ == 1 ? menu + last : menu);
   ImGui::SameLine(std::max(used + 16, static_cast<float>(window_.x) - buttons));
   ImGui::SetCursorPosY(12);
   if (end) {
-    if (endPhaseButton(end->label.c_str(), !end->enabled)) board_->onEndButton();
+    if (endPhaseButton(end->label.c_str(), !end->enabled, end_width)) board_->onEndButton();
     bar_.note(end->label);
     if (!end->tooltip.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
       ImGui::SetTooltip("%s", end->tooltip.c_str());
@@ -476,19 +558,73 @@ void MatchFrame::guiBar(const GuiFonts &fonts) {
   ImGui::SameLine();
   if (bar_.button(shot_label.c_str())) files_.open(FileDialog::Kind::Screenshot, *this);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Save a picture of the window (F12: at once)"));
-  if (free_camera) {
+  view_menu_open_ = false;
+  if (folded_ > 0) {
     ImGui::SameLine();
-    if (bar_.button(fit_label.c_str())) fit();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Show the whole table (Home)"));
+    guiViewMenu(toggles);
+  } else {
+    for (const BarToggle &t : toggles) {
+      ImGui::SameLine();
+      const bool was = *t.on;
+      if (was) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.55f, 0.42f, 0.12f, 1));
+      if (bar_.button(t.label.c_str())) *t.on = !*t.on;
+      if (was) ImGui::PopStyleColor();
+      if (!t.tooltip.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t.tooltip.c_str());
+    }
   }
-  ImGui::SameLine();
-  if (bar_.button(help_label.c_str())) help_ = !help_;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Every shortcut and mouse action (F1)"));
-  ImGui::SameLine();
-  if (languageButton(bar_)) languageChanged(); // the panels and the log speak the new language at once
+  close_view_menu_ = false;
+  if (folded_ < 2) {
+    if (free_camera) {
+      ImGui::SameLine();
+      if (bar_.button(fit_label.c_str())) fit();
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Show the whole table (Home)"));
+    }
+    ImGui::SameLine();
+    if (bar_.button(help_label.c_str())) help_ = !help_;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Every shortcut and mouse action (F1)"));
+    ImGui::SameLine();
+    if (languageButton(bar_)) languageChanged(); // the panels and the log speak the new language at once
+  }
   ImGui::End();
   ImGui::PopStyleColor();
   ImGui::PopStyleVar();
+}
+
+void MatchFrame::guiViewMenu(const std::vector<BarToggle> &toggles) {
+  const char *id = "##viewmenu";
+  if (bar_.button(tr(kViewMenu))) ImGui::OpenPopup(id);
+  if (ImGui::IsItemHovered() && !ImGui::IsPopupOpen(id)) {
+    std::string inside;
+    for (const BarToggle &t : toggles)
+      inside += (inside.empty() ? "" : ", ") + t.label;
+    if (folded_ > 1)
+      for (const char *more : {tr("Fit"), tr("Help"), tr("Language")})
+        inside += (inside.empty() ? "" : ", ") + std::string(more);
+    ImGui::SetTooltip("%s", inside.c_str());
+  }
+  // Under the button, its right edge on the button's: the bar stays in sight.
+  ImGui::SetNextWindowPos(
+      {std::min(ImGui::GetItemRectMax().x, static_cast<float>(window_.x)), kBarHeight - 4}, ImGuiCond_Always,
+      {1, 0});
+  view_menu_open_ = ImGui::BeginPopup(id);
+  if (!view_menu_open_) return;
+  if (close_view_menu_) ImGui::CloseCurrentPopup();
+  // The same controls as in a wide window, under the same labels, with their shortcuts.
+  for (const BarToggle &t : toggles) {
+    ImGui::MenuItem(t.label.c_str(), t.shortcut.c_str(), t.on);
+    bar_.note(t.label);
+  }
+  if (folded_ > 1) {
+    if (!toggles.empty()) ImGui::Separator();
+    if (board_->camera() == CameraKind::Free) {
+      if (ImGui::MenuItem(tr("Fit"), "Home")) fit();
+      bar_.note(tr("Fit"));
+    }
+    if (ImGui::MenuItem(tr("Help"), "F1", help_)) help_ = !help_;
+    bar_.note(tr("Help  F1"));
+    if (languageMenu(bar_)) languageChanged();
+  }
+  ImGui::EndPopup();
 }
 
 void MatchFrame::guiSidePanel(const GuiFonts &fonts) {
@@ -519,6 +655,7 @@ void MatchFrame::guiSidePanel(const GuiFonts &fonts) {
   }
   const std::vector<LegendEntry> entries = board_->legend();
   legend_shown_ = false;
+  legend_rect_.reset();
   if (!entries.empty()) {
     // Open while it leaves room for the game record and the log (nine lines), closed (one click or
     // L away) otherwise, unless the player opened or closed it.
@@ -527,10 +664,13 @@ void MatchFrame::guiSidePanel(const GuiFonts &fonts) {
     const bool open = legend_choice_.value_or(room);
     ImGui::SetNextItemOpen(open, ImGuiCond_Always);
     const std::string label = std::string(tr("Legend")) + "  L##legend";
+    const float top = ImGui::GetCursorScreenPos().y;
     legend_shown_ = ImGui::CollapsingHeader(label.c_str());
     if (legend_shown_ != open) legend_choice_ = legend_shown_; // a click on the header
     if (legend_shown_) {
       legendTable(entries);
+      const float bottom = ImGui::GetCursorScreenPos().y - ImGui::GetStyle().ItemSpacing.y;
+      legend_rect_ = sf::FloatRect(ImGui::GetWindowPos().x, top, ImGui::GetWindowWidth(), bottom - top);
       if (legend_scroll_) ImGui::SetScrollHereY(1.0f);
     }
     legend_scroll_ = false;
@@ -580,19 +720,23 @@ void MatchFrame::guiLog() {
       } else {
         ImGui::Indent(18);
       }
-      ImGui::TextColored(ImVec4(0.80f, 0.82f, 0.86f, 1), "%s", log[k].text.c_str());
-      // The clauses behind the ruling, on pointing at it.
+      const std::optional<draw::Color> colour = board_->logColor(log[k]);
+      ImGui::TextColored(colour ? imColor(*colour) : ImVec4(0.80f, 0.82f, 0.86f, 1), "%s",
+                         log[k].text.c_str());
+      // The clauses behind the ruling, with their titles, on pointing at it.
       if (!log[k].clauses.empty() && ImGui::IsItemHovered()) {
         std::string ids;
-        for (const std::string &c : log[k].clauses)
-          ids += (ids.empty() ? "" : " ") + c;
+        for (const std::string &c : log[k].clauses) {
+          const std::string title = clauseTitle(c);
+          ids += (ids.empty() ? "" : "\n") + c + (title.empty() ? "" : " — " + title);
+        }
         ImGui::SetTooltip("%s", ids.c_str());
       }
       if (!first) ImGui::Unindent(18);
     }
     // An action that said nothing the reader may read: its words, when the game has no secret.
     if (!numbered && !secrets) {
-      ImGui::TextColored(palette::kText, "%zu. %s", a + 1, actions[a].c_str());
+      ImGui::TextColored(palette::kText, "%zu. %s", a + 1, board_->actionWords(actions[a]).c_str());
       any = true;
     }
   }
@@ -622,8 +766,10 @@ void MatchFrame::guiBanner(const GuiFonts &fonts) {
 }
 
 void MatchFrame::guiTooltip() {
+  tooltip_shown_ = false;
   if (!pointer_world_ || mouse_on_gui_ || help_ || nav_.panning() || undo_question_ || !board_->hasTooltip())
     return;
+  tooltip_shown_ = true;
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22);
   board_->tooltip();
@@ -631,21 +777,35 @@ void MatchFrame::guiTooltip() {
   ImGui::EndTooltip();
 }
 
+std::vector<HelpLine> MatchFrame::helpRows() const {
+  std::vector<HelpLine> rows = board_->helpLines();
+  const auto add = [&](const char *key, const char *what) {
+    for (const HelpLine &l : rows)
+      if (l.key == tr(key)) return; // the board says it its own way
+    rows.push_back({tr(key), tr(what)});
+  };
+  add(N_("Escape"), N_("close this help, else drop the selection"));
+  if (board_->camera() == CameraKind::Free) {
+    add(N_("Right or middle drag, arrows"), N_("pan"));
+    add(N_("Wheel"), N_("zoom about the pointer"));
+    add("+ / -", N_("zoom about the middle of the table"));
+    add(N_("Home"), N_("fit the whole table"));
+  }
+  if (!board_->legend().empty()) add("L", N_("show or hide the legend"));
+  add("Ctrl+Z", N_("undo your last decision (the computer's replies with it)"));
+  add("Ctrl+S, Ctrl+O", N_("save, load the game"));
+  add("F12", N_("save a screenshot at once (named after the scenario and the time)"));
+  add("F1", N_("this help"));
+  return rows;
+}
+
 void MatchFrame::guiHelp(const GuiFonts &fonts) {
   if (!help_) return;
-  const std::vector<HelpLine> lines = board_->helpLines();
+  const std::vector<HelpLine> lines = helpRows();
   const std::vector<std::string> notes = board_->helpNotes();
   std::vector<HelpRow> rows;
   for (const HelpLine &l : lines)
     rows.push_back({l.key.c_str(), l.what.c_str()});
-  if (board_->camera() == CameraKind::Free) {
-    rows.push_back({N_("Wheel, right drag"), N_("zoom about the pointer, pan")});
-    rows.push_back({"Home", N_("show the whole table")});
-  }
-  if (!board_->legend().empty()) rows.push_back({"L", N_("show or hide the legend")});
-  rows.push_back({"Ctrl+Z", N_("take back your last decision")});
-  rows.push_back({"Ctrl+S, Ctrl+O", N_("save, load the game")});
-  rows.push_back({"F12", N_("save a picture of the window")});
   std::vector<const char *> note_ptrs;
   for (const std::string &n : notes)
     note_ptrs.push_back(n.c_str());
@@ -665,7 +825,10 @@ void MatchFrame::guiUndoQuestion(const GuiFonts &fonts) {
   ImGui::TextColored(palette::kGold, "%s", tr("Take back the last decision?"));
   if (fonts.medium) ImGui::PopFont();
   ImGui::PushTextWrapPos(std::min(520.f, window_.x * 0.85f));
-  ImGui::TextUnformatted(undo_question_->why.c_str());
+  if (!undo_question_->why.empty()) ImGui::TextUnformatted(undo_question_->why.c_str());
+  if (undo_question_->force)
+    ImGui::TextUnformatted(
+        tr("Dice or cards were drawn and seen since that decision: taken back, they are drawn again."));
   ImGui::TextColored(palette::kDim, "%s", tr("Both players must agree."));
   ImGui::PopTextWrapPos();
   const std::string yes = tr("We agree: take it back"), no = tr("Cancel");

@@ -67,7 +67,7 @@ public:
   bool submitText(const std::string &text) override;
   /// Take back the last decision by the one rule; a question first when it is not the seat at the
   /// screen's own, or when dice were seen.
-  void requestUndo();
+  void requestUndo() override;
   /// Why the seat at the screen may not take back anything now (the Undo button greyed), or nothing.
   std::optional<std::string> undoRefusal() const;
   /// The question "take back …? Both players agree" is open.
@@ -83,8 +83,23 @@ public:
   bool helpVisible() const { return help_; }
   /// The legend was open in the side panel in the last frame (L or its header toggle it).
   bool legendShown() const { return legend_shown_; }
+  /// Where the legend (its header and its table) was drawn in the last frame, in window pixels;
+  /// nothing when it was closed.
+  std::optional<sf::FloatRect> legendRect() const { return legend_rect_; }
+  /// The board's tooltip at the pointer was drawn in the last frame (never over the help, a
+  /// question or a panel).
+  bool tooltipShown() const { return tooltip_shown_; }
+  /// Every line of the F1 help, translated: the board's, then the frame's for the keys the board
+  /// does not explain itself.
+  std::vector<HelpLine> helpRows() const;
   /// Where a control of the bar, the panel or a question was drawn in the last frame, by its label.
   std::optional<sf::FloatRect> barButton(std::string_view label) const { return bar_.find(label); }
+  /// The bar's view controls (BarToggle) and Fit, Help and the language are folded into the View
+  /// menu (kViewMenu), the window being too narrow for them.
+  bool viewFolded() const { return folded_ > 0; }
+  static constexpr const char *kViewMenu = N_("View  ▼");
+  /// The title of a rule's clause ("Range" for HM-FIRE-2), as docs/rules/ gives it; "" if none.
+  static std::string clauseTitle(const std::string &id);
   /// Width the side panel's content took in the last frame (wider than panelWidth(): cut off).
   float panelContentWidth() const { return panel_content_width_; }
   float panelWidth() const;
@@ -106,10 +121,19 @@ private:
   int seatAtScreen() const override { return curtain_.atScreen(); }
   bool personAt(int seat) const override { return seat >= 0 && !session_->computers().isComputer(seat); }
   std::optional<std::string> computerToMove() const override;
+  const sf::Texture *picture(const std::string &name, float width, float height) override;
+  float statusLimit() const override { return status_limit_; }
   std::string seatName(int seat) const override { return curtain_.seatName(seat); }
   std::optional<draw::Point> pointerWorld() const override { return pointer_world_; }
   double scale() const override { return camera_.scale(); }
   void refit() override { fit(); }
+  draw::Rect tableArea() const override {
+    const sf::FloatRect r = tableRect();
+    return {r.left, r.top, r.width, r.height};
+  }
+  draw::Point pixelOf(draw::Point world) const override { return transform().apply(world); }
+  BarControls &controls() override { return bar_; }
+  void toggleLegend() override;
 
   /// After every change: the program's chance steps drawn when nobody at the screen must not see
   /// them, the curtain follows the person to act, the session shows what the seat at the screen
@@ -123,6 +147,7 @@ private:
   void placeCamera();
 
   void guiBar(const GuiFonts &fonts);
+  void guiViewMenu(const std::vector<BarToggle> &toggles);
   void guiSidePanel(const GuiFonts &fonts);
   void guiLog();
   void guiBanner(const GuiFonts &fonts);
@@ -139,6 +164,9 @@ private:
   AutoFit auto_fit_;
   Navigation nav_;
   BarControls bar_;
+  int folded_ =
+      0; ///< 0: every control in the bar; 1: the board's toggles in the View menu; 2: Fit, Help, language too
+  bool view_menu_open_ = false, close_view_menu_ = false; ///< Escape closes the View menu first
   FileDialog files_;
   sf::Vector2u window_{1600, 1000};
   bool still_ = false;
@@ -156,6 +184,9 @@ private:
   std::optional<bool> legend_choice_; ///< the player opened or closed the legend
   bool legend_shown_ = false;
   bool legend_scroll_ = false;
+  std::optional<sf::FloatRect> legend_rect_;
+  bool tooltip_shown_ = false;
+  float status_limit_ = 0;
   std::size_t log_seen_ = 0;
   bool log_pinned_ = true;
   struct UndoQuestion {

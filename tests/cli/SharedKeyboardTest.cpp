@@ -53,7 +53,7 @@ TEST(SharedKeyboard, DT_ORDER_4_an_order_typed_on_one_line_is_wiped_and_never_ke
   auto t = table("scenarios/detroits/small.yaml", folder);
   ASSERT_TRUE(t->waitFor("orders> "));
   t->type("orders Foudroyant 3 R 4\r");
-  ASSERT_TRUE(t->waitFor("(3 points)")) << t->output();
+  ASSERT_TRUE(t->waitFor("Bleu writes an order")) << t->output();
   EXPECT_FALSE(has(t->screen(), "3 R 4")) << t->screen();
   EXPECT_TRUE(has(t->screen(), "orders> orders Foudroyant …")) << t->screen(); // the line, its order hidden
   t->type("quit\r");
@@ -70,7 +70,7 @@ TEST(SharedKeyboard, DT_ORDER_4_a_fleets_orders_show_only_after_the_others_look_
   auto t = table("scenarios/detroits/small.yaml", folder);
   ASSERT_TRUE(t->waitFor("orders> "));
   t->type("orders Foudroyant 3 R 4\r");
-  ASSERT_TRUE(t->waitFor("(3 points)"));
+  ASSERT_TRUE(t->waitFor("Bleu writes an order"));
   t->type("seal Bleu\r");
   ASSERT_TRUE(t->waitFor("still writing Rouge"));
   // Anyone may type it; nothing of Bleu's orders shows until Enter is pressed.
@@ -89,9 +89,14 @@ TEST(SharedKeyboard, DT_ORDER_4_a_fleets_orders_show_only_after_the_others_look_
   const std::string &out = t->output();
   ASSERT_NE(out.rfind(referee::kClearScreen), std::string::npos);
   EXPECT_LT(out.rfind("3 R 4"), out.rfind(referee::kClearScreen));
-  // show SIDE does the same, for any case of the name.
+  // show SIDE does the same, for any case of the name: which of Rouge's ships have orders is
+  // Rouge's secret too, even while it holds none.
   t->type("show rouge\r");
-  ASSERT_TRUE(t->waitFor("Rouge")); // Rouge wrote nothing: nothing to hide, shown at once
+  ASSERT_TRUE(t->waitFor("Rouge only: press Enter when the others look away")) << t->output();
+  t->type("\r");
+  ASSERT_TRUE(t->waitFor("Rouge: press Enter to clear the screen")) << t->output();
+  t->type("\r");
+  ASSERT_TRUE(t->waitFor("Rouge's secrets are hidden again")) << t->output();
   t->type("quit\r");
   t->wait();
   EXPECT_FALSE(has(history(folder), "3 R 4"));

@@ -3,11 +3,10 @@
 // proposes, Escape closes it, and the Screenshot button's picture shows neither the dialog nor a
 // tooltip. Screenshots for a person to look at (AMIRAUTE_SHOT_DIR, default /tmp).
 #include "Driver.h"
+#include "FrameDriver.h"
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "ui/HauteMerView.h"
-#include "ui/ObjectifVillesView.h"
 
 #include <gtest/gtest.h>
 
@@ -21,18 +20,11 @@ namespace {
 namespace fs = std::filesystem;
 using uitest::shotDir;
 
-class Window : public uitest::WindowDriver<ObjectifVillesView> {
+/// The one frame over an Objectif Villes scenario, at `size`.
+class Window : public uitest::FrameDriver {
 public:
   explicit Window(sf::Vector2u size)
-      : WindowDriver(
-            "amiraute file dialog test",
-            [] {
-              return makeObjectifVillesView(
-                  core::findDataFile("scenarios/objectif-villes/sept-villes-deployed.yaml"), 1);
-            },
-            size) {
-    frame();
-  }
+      : FrameDriver("scenarios/objectif-villes/sept-villes-deployed.yaml", uitest::sized(size)) {}
 };
 
 /// A fresh folder under the shot folder.
@@ -145,7 +137,7 @@ TEST_F(FileDialogScreen, TheScreenshotShowsNeitherTheDialogNorATooltip) {
   // picture taken with the pointer away does.
   sf::Image picture;
   ASSERT_TRUE(picture.loadFromFile(saved[0].string()));
-  w.moveTo({-100, -100});
+  w.moveTo(sf::Vector2f(-100, -100));
   w.frame();
   w.frame();
   const std::string away = w.shot("file-dialog-shot-reference.png");
@@ -158,53 +150,6 @@ TEST_F(FileDialogScreen, TheScreenshotShowsNeitherTheDialogNorATooltip) {
     for (unsigned x = 0; x < map_right; x += 2)
       differ += picture.getPixel(x, y) != reference.getPixel(x, y);
   EXPECT_LT(differ, 400) << saved[0] << " differs from " << away;
-}
-
-/// Haute Mer's Save button (in its top bar) opens the same dialog; Load goes through the window,
-/// which loads the chosen record.
-TEST_F(FileDialogScreen, HauteMerSavesAndLoadsThroughTheDialog) {
-  const std::string scenario = core::findDataFile("scenarios/haute-mer/battle.yaml");
-  class HmWindow : public uitest::WindowDriver<HauteMerView> {
-  public:
-    explicit HmWindow(const std::string &path)
-        : WindowDriver("amiraute file dialog test",
-                       [&] {
-                         return std::make_unique<HauteMerView>(
-                             std::make_unique<HauteMerView::Match>(HauteMerView::Match::open(path, 5)), 5);
-                       },
-                       {1000, 700}) {
-      frame();
-    }
-  } w(scenario);
-  const fs::path folder = freshFolder("file-dialog-haute-mer");
-  const auto save = w.view_->barControl("Save");
-  ASSERT_TRUE(save);
-  w.click({save->left + save->width / 2, save->top + save->height / 2});
-  FileDialog &d = w.view_->fileDialog();
-  ASSERT_TRUE(d.isOpen());
-  EXPECT_EQ(d.name().rfind("battle-", 0), 0u) << d.name();
-  d.setFolder(folder);
-  w.frame();
-  const FileDialog::Box b = d.drawn();
-  EXPECT_LE(b.x + b.width, 1000.f);
-  EXPECT_LE(b.y + b.height, 700.f);
-  w.shot("file-dialog-haute-mer-save-1000x700.png");
-  w.key(sf::Keyboard::Enter);
-  EXPECT_FALSE(d.isOpen());
-  const std::vector<fs::path> saved = filesIn(folder);
-  ASSERT_EQ(saved.size(), 1u);
-  EXPECT_TRUE(core::isGameRecord(saved[0].string()));
-
-  // The scenario itself is refused, whatever is typed.
-  d.open(FileDialog::Kind::Save, *w.view_);
-  d.setFolder(fs::path(scenario).parent_path());
-  d.name() = "battle.yaml";
-  EXPECT_FALSE(d.confirm());
-  EXPECT_EQ(d.error(), "battle.yaml is the scenario itself: choose another name.");
-  w.frame();
-  w.shot("file-dialog-haute-mer-refused-1000x700.png");
-  w.key(sf::Keyboard::Escape);
-  EXPECT_FALSE(d.isOpen());
 }
 
 } // namespace

@@ -2,10 +2,10 @@
 // longer French labels stay whole and apart at 1000 x 700 and 1600 x 1000, and the view's
 // messages come in French. Screenshots for a person to look at (AMIRAUTE_SHOT_DIR, default /tmp).
 #include "Driver.h"
+#include "FrameDriver.h"
 #include "core/Files.h"
 #include "core/I18n.h"
-#include "ui/HauteMerView.h"
-#include "ui/ObjectifVillesView.h"
+#include "games/objectif_villes/screen/Board.h"
 
 #include <gtest/gtest.h>
 
@@ -19,7 +19,6 @@
 namespace amiraute::ui {
 namespace {
 
-namespace hm = haute_mer;
 using core::parseHex;
 using uitest::expectPainted;
 using uitest::shotDir;
@@ -33,31 +32,12 @@ protected:
   void TearDown() override { core::setLanguage("en"); }
 };
 
-class HexWindow : public uitest::WindowDriver<ObjectifVillesView> {
+/// The one frame over an Objectif Villes scenario (a hex game), at `size`.
+class HexWindow : public uitest::FrameDriver {
 public:
-  HexWindow(sf::Vector2u size, const std::string &scenario)
-      : WindowDriver(
-            "amiraute French hex view",
-            [&] { return makeObjectifVillesView(core::findDataFile(scenario), 1); }, size) {
-    frame();
-  }
-};
-
-class TableWindow : public uitest::WindowDriver<HauteMerView> {
-public:
-  explicit TableWindow(sf::Vector2u size)
-      : WindowDriver(
-            "amiraute French table",
-            [&] {
-              return std::make_unique<HauteMerView>(
-                  std::make_unique<HauteMerView::Match>(
-                      HauteMerView::Match::open(core::findDataFile("scenarios/haute-mer/battle.yaml"), 1)),
-                  1);
-            },
-            size) {
-    view_->fitTable();
-    frame();
-  }
+  HexWindow(sf::Vector2u size, const std::string &scenario) : FrameDriver(scenario, uitest::sized(size)) {}
+  /// Window pixel of a hex's centre.
+  sf::Vector2f screenOf(core::Hex h) { return ui().screenOf(board<objectif_villes::Board>().centerOf(h)); }
 };
 
 /// Each label is a control of the bar, whole inside the window and the bar, none over another.
@@ -78,86 +58,44 @@ void expectWholeAndApart(Find find, const std::vector<std::string> &labels, sf::
 
 TEST_F(FrenchScreen, TheLanguageMenuSwitchesTheHexViewToFrenchAtOnce) {
   HexWindow w({1000, 700}, "scenarios/objectif-villes/sept-villes.yaml");
-  const auto language = w.view_->barButton("Language");
+  const auto language = w.ui().barButton("Language");
   ASSERT_TRUE(language);
-  ASSERT_TRUE(w.view_->barButton("Undo"));
+  ASSERT_TRUE(w.ui().barButton("Undo"));
   w.click(middle(*language));
   w.frame(); // a popup finds its size in its first frame
-  const auto french = w.view_->barButton("Français");
+  const auto french = w.ui().barButton("Français");
   ASSERT_TRUE(french) << "the language menu did not open";
   w.click(middle(*french));
   EXPECT_EQ(core::language(), "fr");
   w.frame();
-  EXPECT_FALSE(w.view_->barButton("Undo"));
-  EXPECT_FALSE(w.view_->barButton("Français")) << "the menu stays open";
-  expectWholeAndApart([&](const std::string &l) { return w.view_->barButton(l); },
+  EXPECT_FALSE(w.ui().barButton("Undo"));
+  EXPECT_FALSE(w.ui().barButton("Français")) << "the menu stays open";
+  expectWholeAndApart([&](const std::string &l) { return w.ui().barButton(l); },
                       {"Annuler", "Capture", "Cadrer", "Aide  F1", "Language"}, w.size(),
-                      ObjectifVillesView::kBarHeight);
+                      MatchFrame::kBarHeight);
   // A refusal and a notice, in French; the clause ids stay as they are.
-  const auto hash = w.view_->match().hash();
-  w.click(w.view_->screenOf(parseHex("0101"))); // the sea
-  EXPECT_EQ(w.view_->match().hash(), hash);
-  EXPECT_NE(w.view_->lastError().find("OV-PLACE-2"), std::string::npos) << w.view_->lastError();
+  const auto hash = w.session().hash();
+  w.click(w.screenOf(parseHex("0101"))); // the sea
+  EXPECT_EQ(w.session().hash(), hash);
+  EXPECT_NE(w.ui().lastError().find("OV-PLACE-2"), std::string::npos) << w.ui().lastError();
   const std::string shot = shotDir() + "/french-hexview-f12.png";
   std::filesystem::remove(shot);
-  w.view_->setScreenshotPath(shot);
+  w.ui().setScreenshotPath(shot);
   w.key(sf::Keyboard::F12);
-  EXPECT_EQ(w.view_->lastNotice(), "capture enregistrée dans " + shot);
-  expectPainted(w.shot("french-hexview-1000x700.png"), w.view_->screenOf(parseHex("0908")));
+  EXPECT_EQ(w.ui().lastNotice(), "capture enregistrée dans " + shot);
+  expectPainted(w.shot("french-hexview-1000x700.png"), w.screenOf(parseHex("0908")));
   w.key(sf::Keyboard::F1);
-  expectPainted(w.shot("french-hexview-help-1000x700.png"), w.view_->screenOf(parseHex("0101")));
+  expectPainted(w.shot("french-hexview-help-1000x700.png"), w.screenOf(parseHex("0101")));
 
   // And back to English the same way.
   w.key(sf::Keyboard::F1);
-  w.click(middle(*w.view_->barButton("Language")));
+  w.click(middle(*w.ui().barButton("Language")));
   w.frame();
-  ASSERT_TRUE(w.view_->barButton("English"));
-  w.click(middle(*w.view_->barButton("English")));
+  ASSERT_TRUE(w.ui().barButton("English"));
+  w.click(middle(*w.ui().barButton("English")));
   w.frame();
   EXPECT_EQ(core::language(), "en");
-  EXPECT_TRUE(w.view_->barButton("Undo"));
-}
-
-TEST_F(FrenchScreen, TheDeployedHexGameInFrenchAtBothSizes) {
-  core::setLanguage("fr");
-  for (const sf::Vector2u size : {sf::Vector2u(1000, 700), sf::Vector2u(1600, 1000)}) {
-    HexWindow w(size, "scenarios/objectif-villes/sept-villes-deployed.yaml");
-    const std::string tag = std::to_string(size.x) + "x" + std::to_string(size.y);
-    w.frame();
-    expectWholeAndApart([&](const std::string &l) { return w.view_->barButton(l); },
-                        {"Fin du mouvement  ▸", "Annuler", "Capture", "Cadrer", "Aide  F1", "Language"}, size,
-                        ObjectifVillesView::kBarHeight);
-    w.click(w.view_->screenOf(parseHex("0303"))); // a coin of the side to move: its reach shows
-    expectPainted(w.shot("french-hexview-deployed-" + tag + ".png"), w.view_->screenOf(parseHex("0908")));
-  }
-}
-
-TEST_F(FrenchScreen, TheBattleTableInFrenchAtBothSizes) {
-  core::setLanguage("fr");
-  for (const sf::Vector2u size : {sf::Vector2u(1000, 700), sf::Vector2u(1600, 1000)}) {
-    TableWindow w(size);
-    const std::string tag = std::to_string(size.x) + "x" + std::to_string(size.y);
-    std::vector<std::string> labels = {"Fin du mouvement  ▸", "Annuler", "Enregistrer", "Charger", "Capture"};
-    if (w.view_->viewFolded())
-      labels.push_back(core::tr(HauteMerView::kViewMenu));
-    else
-      for (const char *l : {"Mesurer", "Portées", "Rayon", "Noms", "Cadrer", "Aide  F1", "Language"})
-        labels.push_back(l);
-    expectWholeAndApart([&](const std::string &l) { return w.view_->barControl(l); }, labels, size,
-                        HauteMerView::kBarHeight);
-    EXPECT_EQ(core::tr(HauteMerView::kViewMenu), std::string("Vue  ▼"));
-    // A ship's card in French.
-    w.click(w.view_->camera().worldToScreen(w.view_->match().state().ships[0].pose->center));
-    expectPainted(w.shot("french-table-" + tag + ".png"), w.view_->camera().worldToScreen({24, 16}));
-    if (w.view_->viewFolded()) {
-      // The Language submenu is in the folded View menu.
-      w.click(middle(*w.view_->barControl(core::tr(HauteMerView::kViewMenu))));
-      w.frame();
-      EXPECT_TRUE(w.view_->barControl("Language"));
-      w.shot("french-table-menu-" + tag + ".png");
-      w.key(sf::Keyboard::Escape);
-    }
-  }
+  EXPECT_TRUE(w.ui().barButton("Undo"));
 }
 
 /// Pixels that differ between two screenshots inside `area`.
@@ -176,10 +114,10 @@ std::size_t differingIn(const std::string &a, const std::string &b, sf::IntRect 
 TEST_F(FrenchScreen, TheHexViewSidePanelIsOpaque) {
   // Zoomed in, the map runs under the side panel: not a pixel of it may show there.
   HexWindow w({1000, 700}, "scenarios/objectif-villes/sept-villes-deployed.yaml");
-  const int panel_left = static_cast<int>(1000 - w.view_->panelWidth());
-  const sf::IntRect panel{panel_left + 2, static_cast<int>(ObjectifVillesView::kBarHeight) + 2,
-                          static_cast<int>(w.view_->panelWidth()) - 24,
-                          700 - static_cast<int>(ObjectifVillesView::kBarHeight) - 4};
+  const int panel_left = static_cast<int>(1000 - w.ui().panelWidth());
+  const sf::IntRect panel{panel_left + 2, static_cast<int>(MatchFrame::kBarHeight) + 2,
+                          static_cast<int>(w.ui().panelWidth()) - 24,
+                          700 - static_cast<int>(MatchFrame::kBarHeight) - 4};
   const std::string before = w.shot("hexview-panel-fitted.png");
   for (int k = 0; k < 4; ++k)
     w.key(sf::Keyboard::Add);
@@ -192,17 +130,17 @@ TEST_F(FrenchScreen, TheHexViewSidePanelIsOpaque) {
 
 TEST_F(FrenchScreen, TheHexTooltipNeverDrawsOverTheHelp) {
   HexWindow w({1600, 1000}, "scenarios/objectif-villes/sept-villes.yaml");
-  const sf::Vector2f corner = w.view_->screenOf(parseHex("0101")); // clear of the centred help
+  const sf::Vector2f corner = w.screenOf(parseHex("0101")); // clear of the centred help
   w.moveTo(corner);
-  EXPECT_TRUE(w.view_->hexTooltipShown());
+  EXPECT_TRUE(w.ui().tooltipShown());
   w.key(sf::Keyboard::F1);
-  ASSERT_TRUE(w.view_->helpVisible());
+  ASSERT_TRUE(w.ui().helpVisible());
   w.moveTo(corner + sf::Vector2f(1, 1));
-  EXPECT_FALSE(w.view_->hexTooltipShown()) << "the tooltip may cover the help";
+  EXPECT_FALSE(w.ui().tooltipShown()) << "the tooltip may cover the help";
   w.shot("hexview-help-no-tooltip.png");
   w.key(sf::Keyboard::F1);
   w.moveTo(corner);
-  EXPECT_TRUE(w.view_->hexTooltipShown());
+  EXPECT_TRUE(w.ui().tooltipShown());
 }
 
 } // namespace

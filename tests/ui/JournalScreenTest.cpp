@@ -5,6 +5,7 @@
 // (screenshots in AMIRAUTE_SHOT_DIR, default /tmp). Every test has its own journal folder.
 #include "AmirauteBinary.h"
 #include "Driver.h"
+#include "FrameDriver.h"
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Journal.h"
@@ -12,8 +13,8 @@
 #include "games/escadrilles/Game.h"
 #include "games/haute_mer/Game.h"
 #include "games/milles_nautiques/Game.h"
+#include "games/objectif_villes/screen/Board.h"
 #include "ui/GameViews.h"
-#include "ui/ObjectifVillesView.h"
 
 #include <gtest/gtest.h>
 
@@ -58,19 +59,21 @@ std::vector<std::string> filesEnding(const std::string &folder, const std::strin
 
 sf::Vector2f middle(const sf::FloatRect &r) { return {r.left + r.width / 2, r.top + r.height / 2}; }
 
-/// The Objectif Villes window with the App's journal in `folder` ("" : none).
-class JournalWindow : public uitest::WindowDriver<ObjectifVillesView> {
+/// The one frame over Objectif Villes' small scenario, with the App's journal in `folder` ("" :
+/// none).
+class JournalWindow : public uitest::FrameDriver {
 public:
   JournalWindow(const std::string &folder, sf::Vector2u size = {1600, 1000})
-      : WindowDriver(
-            "amiraute journal", [] { return makeObjectifVillesView(core::findDataFile(kSmall), 1); }, size) {
+      : FrameDriver(kSmall, uitest::sized(size)) {
     if (!folder.empty()) app().keepJournal(folder, true);
     for (int k = 0; k < 3; ++k) // a question opens on the first frame, takes its size on the next ones
       frame();
   }
   App &app() { return appRef(); }
   JournalKeeper &journal() { return app().journal(); }
-  void placeAt(const char *hex) { click(view_->screenOf(parseHex(hex))); }
+  void placeAt(const char *hex) {
+    click(view_->screenOf(board<objectif_villes::Board>().centerOf(parseHex(hex))));
+  }
   void answer(const std::string &label) {
     const auto r = journal().button(label);
     ASSERT_TRUE(r) << "no button '" << label << "' in the question";
@@ -120,7 +123,7 @@ TEST(JournalScreenChild, DISABLED_PlayThenWaitToBeKilled) {
   w.placeAt("0203");
   {
     std::ofstream(std::string(folder) + "/hash.tmp")
-        << w.view_->match().hash() << " " << w.view_->match().actions().size();
+        << w.session().hash() << " " << w.session().actions().size();
     fs::rename(std::string(folder) + "/hash.tmp", std::string(folder) + "/hash");
   }
   for (;;)
@@ -158,23 +161,28 @@ TEST(JournalScreen, AWindowKilledWithSigkillResumesToTheSameState) {
   ASSERT_EQ(w.journal().question(), JournalKeeper::Question::Resume);
   ASSERT_TRUE(w.journal().offered());
   EXPECT_EQ(w.journal().offered()->record.actions.size(), 3u);
-  EXPECT_EQ(w.view_->match().actions().size(), 0u) << "nothing replaced before the answer";
+  EXPECT_EQ(w.session().actions().size(), 0u) << "nothing replaced before the answer";
   w.placeAt("0202");
-  EXPECT_EQ(w.view_->match().actions().size(), 0u) << "the table waits for the answer";
+  EXPECT_EQ(w.session().actions().size(), 0u) << "the table waits for the answer";
   w.answer(core::tr("Resume it"));
   EXPECT_EQ(w.journal().question(), JournalKeeper::Question::None);
-  EXPECT_EQ(w.view_->match().hash(), hash);
-  EXPECT_EQ(w.view_->match().actions().size(), 3u);
+  EXPECT_EQ(w.session().hash(), hash);
+  EXPECT_EQ(w.session().actions().size(), 3u);
   // The actions are in this session's journal now, and the killed one is gone.
   const std::vector<std::string> journals = filesEnding(folder, ".journal.yaml");
   ASSERT_EQ(journals.size(), 1u);
   EXPECT_EQ(journals[0], w.journal().journalPath());
   EXPECT_EQ(core::loadJournal(journals[0]).actions.size(), 3u);
-  // An undo on screen is journalled at once too.
+  // An undo on screen is journalled at once too (Pile's placement, taken back at Face's turn: both
+  // players agree first).
+  w.frame();
   sf::Event z;
   z.type = sf::Event::KeyPressed;
   z.key = {sf::Keyboard::Z, false, true, false, false};
   w.send(z);
+  ASSERT_TRUE(w.ui().undoAsked());
+  w.frame(); // the question finds its size
+  w.press(core::tr("We agree: take it back"));
   EXPECT_EQ(core::loadJournal(journals[0]).actions.size(), 2u);
   fs::remove_all(folder);
 }
@@ -184,7 +192,7 @@ TEST(JournalScreen, ClosingWithUnsavedActionsAsksAndTheJournalKeepsThem) {
   JournalWindow w(folder);
   EXPECT_EQ(w.journal().question(), JournalKeeper::Question::None) << "no unfinished game to offer";
   w.placeAt("0202");
-  ASSERT_EQ(w.view_->match().actions().size(), 1u);
+  ASSERT_EQ(w.session().actions().size(), 1u);
   const std::string journal = w.journal().journalPath();
   ASSERT_FALSE(journal.empty());
   EXPECT_EQ(core::loadJournal(journal).actions.size(), 1u) << "written before the next frame";
@@ -196,7 +204,7 @@ TEST(JournalScreen, ClosingWithUnsavedActionsAsksAndTheJournalKeepsThem) {
   EXPECT_TRUE(w.open());
   EXPECT_EQ(w.journal().question(), JournalKeeper::Question::None);
   w.placeAt("0602");
-  EXPECT_EQ(w.view_->match().actions().size(), 2u) << "the game goes on after Cancel";
+  EXPECT_EQ(w.session().actions().size(), 2u) << "the game goes on after Cancel";
 
   w.closeWindow();
   w.answer(core::tr("Quit"));
@@ -225,7 +233,7 @@ TEST(JournalScreen, SaveAndQuitSavesTheRecordAndDropsTheJournal) {
   w.answer(core::tr("Save and quit"));
   EXPECT_FALSE(w.open());
   ASSERT_TRUE(fs::exists(record));
-  EXPECT_EQ(game::Match<objectif_villes::Game>::load(record, 1).hash(), w.view_->match().hash());
+  EXPECT_EQ(game::Match<objectif_villes::Game>::load(record, 1).hash(), w.session().hash());
   EXPECT_FALSE(fs::exists(journal)) << "everything is in the saved record";
   fs::remove_all(folder);
 }
@@ -242,17 +250,17 @@ TEST(JournalScreen, LoadingOverUnsavedActionsAsksFirst) {
   JournalWindow w(folder);
   w.placeAt("0202");
   w.placeAt("0602");
-  const std::uint64_t before = w.view_->match().hash();
+  const std::uint64_t before = w.session().hash();
   w.journal().requestLoad(*w.view_, record); // the panel's Load button
   w.frame();
   ASSERT_EQ(w.journal().question(), JournalKeeper::Question::Load);
   w.answer(core::tr("Cancel"));
-  EXPECT_EQ(w.view_->match().hash(), before) << "Cancel keeps the game";
+  EXPECT_EQ(w.session().hash(), before) << "Cancel keeps the game";
   w.journal().requestLoad(*w.view_, record);
   w.frame();
   w.answer(core::tr("Load"));
-  EXPECT_EQ(w.view_->match().actions().size(), 1u);
-  EXPECT_EQ(w.view_->match().unsavedActions(), 0u);
+  EXPECT_EQ(w.session().actions().size(), 1u);
+  EXPECT_EQ(w.ui().anyMatch()->unsavedActions(), 0u);
   EXPECT_EQ(core::loadJournal(w.journal().journalPath()).actions.size(), 1u)
       << "the journal follows the load";
   fs::remove_all(folder);
@@ -274,7 +282,7 @@ TEST(JournalScreen, WithoutTheJournalNothingIsWrittenAndClosingStillAsks) {
 TEST(JournalScreen, AJournalThatCannotBeWrittenIsSaidAndTheGameGoesOn) {
   JournalWindow w("/proc/amiraute-journal"); // no folder can be made there
   w.placeAt("0202");
-  EXPECT_EQ(w.view_->match().actions().size(), 1u) << "the game goes on";
+  EXPECT_EQ(w.session().actions().size(), 1u) << "the game goes on";
   EXPECT_NE(w.journal().error().find("/proc/amiraute-journal"), std::string::npos) << w.journal().error();
   w.closeWindow();
   EXPECT_EQ(w.journal().question(), JournalKeeper::Question::Quit)
@@ -381,7 +389,7 @@ TEST(JournalScreen, EveryFamilyOfViewsResumesThroughTheSameQuestion) {
     std::unique_ptr<View> (*open)(const std::string &, const std::string &, std::uint64_t);
   };
   const Case cases[] = {
-      {"scenarios/haute-mer/duel.yaml", journalOf<haute_mer::Game>, openHauteMer},
+      {"scenarios/haute-mer/duel.yaml", journalOf<haute_mer::Game>, openView},
       {"scenarios/escadrilles/small.yaml", journalOf<escadrilles::Game>, openEscadrilles},
       {"scenarios/milles-nautiques/duel.yaml", journalOf<milles_nautiques::Game>, openMillesNautiques},
   };
@@ -428,7 +436,7 @@ TEST_P(JournalQuestionsShots, TheResumeAndQuitQuestionsFitAndAreShot) {
   const std::string old = w.journal().offered()->path;
   w.answer(core::tr("Start a new game"));
   EXPECT_EQ(w.journal().question(), JournalKeeper::Question::None);
-  EXPECT_EQ(w.view_->match().actions().size(), 0u);
+  EXPECT_EQ(w.session().actions().size(), 0u);
   EXPECT_TRUE(fs::exists(core::asideJournalPath(old))) << "the old game is kept aside, not deleted";
   w.placeAt("0202");
   w.closeWindow();

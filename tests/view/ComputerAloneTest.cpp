@@ -9,8 +9,6 @@
 #include "ui/DetroitsView.h"
 #include "ui/EscadrillesView.h"
 #include "ui/GameViews.h"
-#include "ui/HauteMerView.h"
-#include "ui/ObjectifVillesView.h"
 
 #include <gtest/gtest.h>
 
@@ -60,14 +58,6 @@ TEST(ComputerAlone, DetroitsTossesTheWindByItselfAndPlaysToTheEnd) {
 
 TEST(ComputerAlone, EscadrillesPlaysToTheEnd) {
   playAlone<EscadrillesView>(openEscadrilles, "scenarios/escadrilles/small.yaml");
-}
-
-TEST(ComputerAlone, ObjectifVillesPlaysToTheEnd) {
-  playAlone<ObjectifVillesView>(openObjectifVilles, "scenarios/objectif-villes/small.yaml");
-}
-
-TEST(ComputerAlone, HauteMerPlaysToTheEnd) {
-  playAlone<HauteMerView>(openHauteMer, "scenarios/haute-mer/duel.yaml");
 }
 
 TEST(ComputerAlone, APersonAgainstTheComputerStillTossesTheCoin) {

@@ -1,16 +1,20 @@
 // What every game's board on the one frame does, tested once over the screen's table of games
 // (ui/Boards.h), without a window: with the computer at every seat the frame plays the game to its
 // end by itself (a chance step nobody at the table clicks for is drawn by itself), and its scene
-// can be drawn to a file by the Cairo back-end. A game joins these tests by registering its board.
+// can be drawn to a file by the Cairo back-end; its table stays fitted as the window changes until
+// the player moves it; F1 shows the help and Escape closes it first. A game joins these tests by
+// registering its board.
 #include "core/Files.h"
 #include "draw/Cairo.h"
 #include "game/Registry.h"
 #include "ui/Boards.h"
+#include "ui/Chrome.h"
 
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <thread>
 
@@ -80,6 +84,79 @@ TEST_P(EveryBoard, its_scene_is_drawn_to_a_png_and_a_pdf_without_a_display) {
     const std::string out = ::testing::TempDir() + "board-" + c.game + ext;
     EXPECT_EQ(draw::writePicture(out, scene, f->transform(), 800, 600, f->background()), "");
     EXPECT_GT(std::filesystem::file_size(out), 1000u) << out;
+  }
+}
+
+sf::Event keyPress(sf::Keyboard::Key code) {
+  sf::Event e;
+  e.type = sf::Event::KeyPressed;
+  e.key = {code, false, false, false, false};
+  return e;
+}
+
+/// The board's world, in window pixels, lies inside the table area and fills it along one side.
+void expectFitted(MatchFrame &f) {
+  const sf::FloatRect &vp = f.camera().viewport();
+  const draw::Rect b = f.board().bounds();
+  const sf::Vector2f a = f.camera().worldToScreen({b.x, b.y});
+  const sf::Vector2f c = f.camera().worldToScreen({b.x + b.width, b.y + b.height});
+  EXPECT_TRUE(vp.contains(a) && vp.contains(c));
+  EXPECT_GT(std::max((c.x - a.x) / vp.width, (a.y - c.y) / vp.height), 0.85f);
+}
+
+TEST_P(EveryBoard, its_table_stays_fitted_through_resizes_until_the_player_pans_or_zooms) {
+  const Case &c = GetParam();
+  std::unique_ptr<MatchFrame> f = openFrame(c.scenario, "", 1);
+  if (f->board().camera() != CameraKind::Free) GTEST_SKIP() << c.game << " lays itself out";
+  f->resize({1600, 1000});
+  expectFitted(*f);
+  const double big = f->camera().scale();
+  f->resize({1000, 700});
+  EXPECT_EQ(f->camera().viewport(), f->tableRect());
+  EXPECT_EQ(f->tableRect(), tableArea({1000, 700}, MatchFrame::kBarHeight, f->panelWidth()));
+  expectFitted(*f);
+  EXPECT_LT(f->camera().scale(), big);
+  f->resize({1920, 1080});
+  expectFitted(*f);
+
+  // The player pans: the picture stays as they left it.
+  f->handleEvent(keyPress(sf::Keyboard::Left), false, false);
+  const double scale = f->camera().scale();
+  const core::Vec2 centre = f->camera().center();
+  f->resize({1200, 800});
+  EXPECT_EQ(f->camera().scale(), scale);
+  EXPECT_EQ(f->camera().center().x, centre.x);
+  EXPECT_EQ(f->camera().center().y, centre.y);
+  // Home fits again, and the table follows the window from there.
+  f->handleEvent(keyPress(sf::Keyboard::Home), false, false);
+  expectFitted(*f);
+  f->resize({1000, 700});
+  expectFitted(*f);
+}
+
+TEST_P(EveryBoard, F1_toggles_the_help_and_Escape_closes_it_first) {
+  const Case &c = GetParam();
+  std::unique_ptr<MatchFrame> f = openFrame(c.scenario, "", 1);
+  f->resize({1600, 1000});
+  EXPECT_FALSE(f->helpVisible());
+  f->handleEvent(keyPress(sf::Keyboard::F1), false, false);
+  EXPECT_TRUE(f->helpVisible());
+  f->handleEvent(keyPress(sf::Keyboard::F1), false, false);
+  EXPECT_FALSE(f->helpVisible());
+  f->handleEvent(keyPress(sf::Keyboard::F1), false, false);
+  f->handleEvent(keyPress(sf::Keyboard::Escape), false, false);
+  EXPECT_FALSE(f->helpVisible());
+  // A key ImGui is using (typing a file's name) is not a shortcut.
+  f->handleEvent(keyPress(sf::Keyboard::F1), false, true);
+  EXPECT_FALSE(f->helpVisible());
+  // The help names each of the frame's keys once: a board's own line for one replaces the frame's.
+  std::map<std::string, int> seen;
+  for (const HelpLine &l : f->helpRows())
+    ++seen[l.key];
+  for (const char *k : {"F1", "F12", "Ctrl+Z", "Ctrl+S, Ctrl+O", "Escape"})
+    EXPECT_EQ(seen[k], 1) << c.game << ": " << k;
+  if (f->board().camera() == CameraKind::Free) {
+    EXPECT_EQ(seen["Home"], 1) << c.game;
   }
 }
 

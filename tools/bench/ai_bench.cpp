@@ -14,6 +14,10 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <map>
 #include <random>
 #include <string>
 
@@ -61,8 +65,31 @@ template <game::Game G> void playouts(benchmark::State &st, const char *scenario
   st.SetItemsProcessed(st.iterations());
 }
 
+/// One decision of `iterations` from the first real choice, seed 1, untimed: the root's
+/// candidates and visits printed. A fixed amount of work for callgrind, and a fingerprint of the
+/// search: two builds that print the same lines searched the same tree.
+template <game::Game G> void fingerprint(const char *scenario, int iterations) {
+  const auto &rules = rulesOf<G>(scenario);
+  const auto s = firstDecision<G>(rules);
+  const int seat = G::toMove(rules, s);
+  ai::SearchOptions options;
+  options.explain = 1000;
+  const auto d =
+      ai::decide<G>(rules, s, seat, ai::Level{"fixed", ai::Kind::Search, 0, iterations}, 1, options);
+  std::printf("%s: %d legal, %d iterations\n", scenario, d.explanation.legal, d.explanation.iterations);
+  for (const auto &c : d.explanation.best)
+    std::printf("  %6d %.6f %s\n", c.visits, c.win, c.action.c_str());
+}
+
+/// The scenario and the fingerprint of each game, by the names the benchmarks use.
+std::map<std::string, std::function<void(int)>> &fingerprints() {
+  static std::map<std::string, std::function<void(int)>> all;
+  return all;
+}
+
 /// Both benchmarks of one game on its main scenario, named search_<game> and playouts_<game>.
 template <game::Game G> void add(const std::string &name, const char *scenario) {
+  fingerprints()[name] = [scenario](int iterations) { fingerprint<G>(scenario, iterations); };
   benchmark::RegisterBenchmark(("search_" + name).c_str(), [scenario](benchmark::State &st) {
     searchIterations<G>(st, scenario);
   })->Unit(benchmark::kMillisecond);
@@ -82,6 +109,13 @@ int main(int argc, char **argv) {
   add<planetes::Game>("planetes", "scenarios/planetes/standard.yaml");
   add<milles_nautiques::Game>("milles_nautiques", "scenarios/milles-nautiques/duel.yaml");
   add<nautic_miles::Game>("nautic_miles", "scenarios/nautic-miles/duel.yaml");
+  // `--fixed GAME ITERATIONS` (GAME as in the benchmarks' names, or `all`): one untimed decision
+  // each, its candidates printed (callgrind; comparing two builds' searches).
+  if (argc == 4 && std::strcmp(argv[1], "--fixed") == 0) {
+    for (const auto &[name, run] : fingerprints())
+      if (name == argv[2] || std::strcmp(argv[2], "all") == 0) run(std::atoi(argv[3]));
+    return 0;
+  }
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

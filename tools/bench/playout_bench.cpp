@@ -21,6 +21,8 @@
 
 #include "BenchReport.h"
 
+#include <cstdio>
+#include <cstring>
 #include <memory>
 #include <string>
 
@@ -90,9 +92,25 @@ PLAYOUT(BM_HauteMer_screen_Match);
 PLAYOUT(BM_HauteMer_battle_Silent);
 PLAYOUT(BM_HauteMer_battle_Match);
 
+/// `--hashes N`: play seeds 1..N of every scenario once (no timing) and print each final hash, a
+/// fixed amount of work for callgrind and a fingerprint of the games to compare two builds by.
+int printHashes(int games) {
+  for (const char *name : {"duel", "screen", "battle"}) {
+    const HM::Rules &r = rules(name);
+    for (int seed = 1; seed <= games; ++seed) {
+      core::SeededDice dice(static_cast<std::uint64_t>(seed));
+      const auto p = game::randomPlayout<HM>(r, HM::initial(r), dice, kMaxSteps);
+      std::printf("%s seed %d: %d steps, hash %016llx\n", name, seed, p.steps,
+                  static_cast<unsigned long long>(p.state.hash()));
+    }
+  }
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
+  if (argc == 3 && std::strcmp(argv[1], "--hashes") == 0) return printHashes(std::atoi(argv[2]));
   // The original path (issue 7 §6: Haute Mer's own Match, every candidate validated with its
   // refusal sentence) is gone, so it cannot run beside the new one: its figures are set against
   // this run's for what they are, numbers from another machine and day.

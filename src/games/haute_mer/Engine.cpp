@@ -21,6 +21,10 @@ using core::trn;
 
 constexpr double kEps = 1e-9;
 
+/// Fleets up to this many ships afloat find a ship's neighbours by looking at every ship; larger
+/// ones by the ships sorted by x (sweep and prune).
+constexpr std::size_t kSmallFleet = 48;
+
 /// core::headingVector(), remembered: a play-out asks for the same few headings again and again
 /// (a ship's heading changes only when it pivots). The same vectors, without a sine and cosine.
 core::Vec2 headingVectorOf(double heading_deg) {
@@ -54,6 +58,9 @@ std::string fmt(double v, int precision = 2) {
     s.pop_back();
     if (dot) break;
   }
+  // The decimal mark of the language the sentence is written in: 0,5 UD in French (core::decimal's).
+  if (const std::size_t mark = s.find('.'); mark != std::string::npos && core::language() == "fr")
+    s[mark] = ',';
   return s;
 }
 
@@ -98,65 +105,130 @@ bool Engine::sinks(const ShipState &t, int damage) {
   return after_first - overflow <= 0;
 }
 
-namespace {
-
-/// One base the ship occupies during a move: its centre and the unit vector along its keel (the
-/// length and width are the sweep's). Corners are worked out only for the bases a test reaches.
-struct SweptBase {
-  core::Vec2 centre;
-  core::Vec2 forward;
-};
-
-/// Every base the ship occupies during the move, into `out`: the swept rectangle of a straight
-/// move (one base, `length` long), or samples at most 1° apart along a pivot (a 90° pivot sweeps
-/// a quarter disc about the stern).
-void sweptBases(const core::PreparedBase &from_p, core::Vec2 stern, const core::Pose &to,
-                core::Vec2 to_forward, bool pivot, std::vector<SweptBase> &out, double &length) {
-  const core::Base &from = from_p.base;
-  out.clear();
-  if (!pivot) {
-    const double d = core::length(to.center - from.pose.center);
-    length = from.length + d;
-    out.push_back({(from.pose.center + to.center) * 0.5, from_p.forward}); // the heading does not change
-    return;
-  }
-  length = from.length;
-  double delta = to.heading_deg - from.pose.heading_deg;
-  while (delta > 180)
-    delta -= 360;
-  while (delta < -180)
-    delta += 360;
-  const int steps = std::max(1, static_cast<int>(std::ceil(std::fabs(delta))));
-  // The heading vector turned step by step (a rotation, not a sine and cosine per sample); it is
-  // set exactly again at the last sample, the pose the move ends in.
-  const double turn = -delta / steps * 3.14159265358979323846 / 180; // compass turns clockwise
-  const double c = std::cos(turn), s = std::sin(turn);
-  core::Vec2 forward = from_p.forward;
-  out.reserve(static_cast<std::size_t>(steps));
-  for (int i = 1; i <= steps; ++i) {
-    forward =
-        i == steps ? to_forward : core::Vec2{forward.x * c - forward.y * s, forward.x * s + forward.y * c};
-    out.push_back({stern + forward * (from.length / 2), forward});
-  }
-}
-
-} // namespace
-
 void Engine::prepareBases(const State &state, Bases &bases) const {
-  bases.of.clear();
-  bases.radius.clear();
-  bases.afloat.clear();
+  // The bases are kept from call to call (and the moves legal() found for each ship): between two
+  // steps of a play-out one ship moves, so only what changed is worked out again. What they were
+  // worked out for is checked first: another scenario (or the first call) starts afresh.
+  const std::size_t n = state.ships.size();
+  const RuleOptions &r = scenario_.rules;
+  const std::array<double, 5> world = {r.straight_before_pivot, r.pivot_cost, r.max_pivot,
+                                       scenario_.table ? scenario_.table->width : -1,
+                                       scenario_.table ? scenario_.table->height : -1};
+  const bool same = bases.scenario == &scenario_ && bases.scenario_id == scenario_.id &&
+                    bases.world == world && bases.of.size() == n;
+  if (!same) {
+    bases.scenario = &scenario_;
+    bases.scenario_id = scenario_.id;
+    bases.world = world;
+    bases.side.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+      bases.side[i] = scenario_.ships[i].side;
+    bases.of.assign(n, {});
+    bases.radius.assign(n, 0);
+    bases.pose.assign(n, std::nullopt);
+    bases.afloat_now.assign(n, 0);
+    bases.stamp.assign(n, 0);
+    bases.ready.assign(n, 0);
+    bases.moves.resize(n);
+    for (Bases::Moves &m : bases.moves)
+      m.valid = false;
+  }
+  ++bases.clock;
+  if (!same) {
+    bases.log.clear();
+    bases.log_from = bases.clock;
+  } else if (bases.log.size() > 4096) {
+    // Forget the older half of the changes, whole calls at a time: a move list older than what
+    // is left is checked against every ship's stamp instead.
+    const std::uint64_t keep_from = bases.log[bases.log.size() / 2].first + 1;
+    std::erase_if(bases.log, [&](const auto &e) { return e.first < keep_from; });
+    bases.log_from = keep_from;
+  }
+  bool any_changed = !same, membership_changed = !same;
+  for (std::size_t i = 0; i < n; ++i) {
+    const ShipState &sh = state.ships[i];
+    const char afloat = !sh.sunk && sh.pose;
+    if (bases.ready[i] && bases.pose[i] == sh.pose && bases.afloat_now[i] == afloat) continue;
+    const core::Base base = shipBase(scenario_, state, static_cast<int>(i));
+    bases.of[i] = core::prepare(base, headingVectorOf(base.pose.heading_deg));
+    bases.radius[i] = halfDiagonal(scenario_.shipClass(static_cast<int>(i)));
+    bases.pose[i] = sh.pose;
+    membership_changed = membership_changed || bases.afloat_now[i] != afloat;
+    bases.afloat_now[i] = afloat;
+    bases.ready[i] = 1;
+    bases.stamp[i] = bases.clock;
+    bases.log.emplace_back(bases.clock, static_cast<int>(i));
+    any_changed = true;
+  }
   bases.near_ship = -1;
   bases.near.clear();
-  for (std::size_t i = 0; i < state.ships.size(); ++i) {
-    const core::Base base = shipBase(scenario_, state, static_cast<int>(i));
-    bases.of.push_back(core::prepare(base, headingVectorOf(base.pose.heading_deg)));
-    bases.radius.push_back(halfDiagonal(scenario_.shipClass(static_cast<int>(i))));
-    if (!state.ships[i].sunk && state.ships[i].pose) bases.afloat.push_back(static_cast<int>(i));
+  if (!any_changed) return;
+  bases.last_change = bases.clock;
+  // The broad phase of the move checks: the ships afloat by the x of their centre (sweep and
+  // prune), so each ship's neighbours are a window of this list, not every ship. Between two
+  // steps the order barely changes: sorted again by insertion.
+  if (membership_changed) {
+    bases.afloat.clear();
+    bases.widest = 0;
+    for (std::size_t i = 0; i < n; ++i)
+      if (bases.afloat_now[i]) {
+        bases.afloat.push_back(static_cast<int>(i));
+        bases.widest = std::max(bases.widest, bases.radius[i]);
+      }
+    bases.by_x = bases.afloat;
   }
+  if (bases.afloat.size() <= kSmallFleet) return; // listNear() looks at every ship
+  bases.xs.resize(bases.by_x.size());
+  for (std::size_t k = 0; k < bases.by_x.size(); ++k)
+    bases.xs[k] = bases.of[static_cast<std::size_t>(bases.by_x[k])].base.pose.center.x;
+  for (std::size_t k = 1; k < bases.xs.size(); ++k)
+    for (std::size_t m = k; m > 0 && bases.xs[m] < bases.xs[m - 1]; --m) {
+      std::swap(bases.xs[m], bases.xs[m - 1]);
+      std::swap(bases.by_x[m], bases.by_x[m - 1]);
+    }
 }
 
-void Engine::listNear(const State &state, int ship, Bases &bases) const {
+bool Engine::movesStillHold(const State &state, int ship, const Bases &bases) const {
+  // The moves of a ship depend on its own state, the rules and the bases near it: they hold while
+  // the ship is as it was and every ship that changed since is neither one it was near nor near now.
+  const auto i = static_cast<std::size_t>(ship);
+  const Bases::Moves &m = bases.moves[i];
+  if (!m.valid || !(m.own == state.ships[i])) return false;
+  const core::Vec2 centre = bases.of[i].base.pose.center;
+  const auto unchanged = [&](std::size_t j) {
+    if (j == i) return false;
+    if (std::binary_search(m.near.begin(), m.near.end(), static_cast<int>(j))) return false;
+    if (!bases.afloat_now[j]) return true;
+    const core::Vec2 d = bases.of[j].base.pose.center - centre;
+    const double r = m.reach + bases.radius[j];
+    return d.x * d.x + d.y * d.y > r * r;
+  };
+  if (m.at + 1 >= bases.log_from) {
+    // The log holds every change since: only those ships are looked at.
+    for (auto e = bases.log.rbegin(); e != bases.log.rend() && e->first > m.at; ++e)
+      if (!unchanged(static_cast<std::size_t>(e->second))) return false;
+  } else {
+    for (std::size_t j = 0; j < state.ships.size(); ++j)
+      if (bases.stamp[j] > m.at && !unchanged(j)) return false;
+  }
+  m.at = bases.clock; // nothing that matters changed up to now
+  return true;
+}
+
+template <class Move>
+bool Engine::keptLegal(const State &state, int ship, const Move &move, const Bases &bases) const {
+  // The moves legal() keeps for a ship are its legal moves while they still hold: apply() after
+  // legal() need not sweep the same move again.
+  if (static_cast<std::size_t>(ship) >= bases.moves.size() || !movesStillHold(state, ship, bases))
+    return false;
+  const std::vector<Action> &kept = bases.moves[static_cast<std::size_t>(ship)].legal;
+  return std::find_if(kept.begin(), kept.end(), [&](const Action &a) {
+           const Move *m = std::get_if<Move>(&a);
+           return m && *m == move;
+         }) != kept.end();
+}
+
+double Engine::listNear(const State &state, int ship, Bases &bases) const {
   // Every disc validateMove() draws about a move of this ship lies within `reach` of its centre:
   // a straight move of t UD is a disc of radius (L + t, W) / 2 about the middle of the sweep, t / 2
   // from the centre; a pivot, a disc of radius |(L, W / 2)| about the stern, L / 2 from it. The
@@ -170,125 +242,242 @@ void Engine::listNear(const State &state, int ship, Bases &bases) const {
   const double reach = std::max(straight, turning) + kSlack + 1e-3;
   bases.near_ship = ship;
   bases.near.clear();
-  if (!s.pose) return;
+  if (!s.pose) return reach;
   const core::Vec2 centre = s.pose->center;
-  for (const int j : bases.afloat) {
+  if (bases.afloat.size() <= kSmallFleet) {
+    // A few dozen ships: every one looked at, without a branch to mispredict, is quicker than a
+    // search in the x order (and the list comes out in index order).
+    bases.near.resize(bases.afloat.size());
+    std::size_t count = 0;
+    for (const int j : bases.afloat) {
+      const auto jj = static_cast<std::size_t>(j);
+      const core::Vec2 d = bases.of[jj].base.pose.center - centre;
+      const double r = reach + bases.radius[jj];
+      bases.near[count] = j;
+      count += static_cast<std::size_t>(j != ship) & static_cast<std::size_t>(d.x * d.x + d.y * d.y <= r * r);
+    }
+    bases.near.resize(count);
+    return reach;
+  }
+  // Only the ships whose centre's x lies within reach of this one's can be near.
+  const double span = reach + bases.widest;
+  const auto first = std::lower_bound(bases.xs.begin(), bases.xs.end(), centre.x - span);
+  for (auto it = first; it != bases.xs.end() && *it <= centre.x + span; ++it) {
+    const int j = bases.by_x[static_cast<std::size_t>(it - bases.xs.begin())];
     if (j == ship) continue;
     const auto jj = static_cast<std::size_t>(j);
     const core::Vec2 d = bases.of[jj].base.pose.center - centre;
     const double r = reach + bases.radius[jj];
     if (d.x * d.x + d.y * d.y <= r * r) bases.near.push_back(j);
   }
+  std::sort(bases.near.begin(), bases.near.end()); // in index order, as the rulings name them
+  return reach;
 }
 
-core::PreparedBase Engine::preparedBase(const State &state, int ship, const Bases *bases) const {
-  if (bases) return bases->of[static_cast<std::size_t>(ship)];
-  const core::Base base = shipBase(scenario_, state, ship);
-  return core::prepare(base, headingVectorOf(base.pose.heading_deg));
+Engine::Bases &Engine::basesFor(const State &state) const {
+  // One per thread, kept from call to call: a play-out asks thousands of times, and between two
+  // steps one ship moves. validate(), legal() and the fire solutions all start here, so every
+  // question about a state is asked of the same prepared bases.
+  thread_local Bases bases;
+  prepareBases(state, bases);
+  return bases;
+}
+
+std::optional<RuleError> Engine::forwardRefusal(const State &state, int ship, double distance,
+                                                const Bases &bases, bool words) const {
+  const ShipState &s = state.ships[static_cast<std::size_t>(ship)];
+  if (!s.pose) return std::nullopt;
+  const core::Vec2 forward = bases.of[static_cast<std::size_t>(ship)].forward;
+  core::Pose to = *s.pose;
+  to.center = to.center + forward * distance;
+  return validateMove(state, ship, to, forward, false, bases, words);
+}
+
+std::optional<RuleError> Engine::pivotRefusal(const State &state, int ship, double degrees,
+                                              const Bases &bases, bool words) const {
+  const ShipState &s = state.ships[static_cast<std::size_t>(ship)];
+  if (!s.pose) return std::nullopt;
+  const core::Base from = shipBase(scenario_, state, ship);
+  core::Pose to;
+  to.heading_deg = core::normalizeHeading(s.pose->heading_deg + degrees);
+  const core::Vec2 to_forward = headingVectorOf(to.heading_deg);
+  const core::Vec2 from_forward = bases.of[static_cast<std::size_t>(ship)].forward;
+  const core::Vec2 stern = from.pose.center - from_forward * (from.length / 2); // Base::stern()
+  to.center = stern + to_forward * (from.length / 2);
+  return validateMove(state, ship, to, to_forward, true, bases, words);
+}
+
+void Engine::pivotsRefused(const State &state, int ship, const double *degrees, std::size_t count,
+                           const Bases &bases, bool *refused) const {
+  // pivotRefusal() for several turns the same way (smallest first) at once: the same sweeps, the
+  // same tests, the bases near the stern looked at once and the corners' crossings solved once
+  // for the largest turn (core::pivotOverlaps over a span).
+  const ShipState &s = state.ships[static_cast<std::size_t>(ship)];
+  std::fill(refused, refused + count, false);
+  if (!s.pose || count == 0) return;
+  const core::PreparedBase &from_p = bases.of[static_cast<std::size_t>(ship)];
+  const core::Base &from = from_p.base;
+  const core::Vec2 stern = from.pose.center - from_p.forward * (from.length / 2); // Base::stern()
+  std::array<core::PivotSweep, 4> sweeps;
+  count = std::min(count, sweeps.size());
+  for (std::size_t k = 0; k < count; ++k) {
+    const double heading = core::normalizeHeading(s.pose->heading_deg + degrees[k]);
+    const core::Vec2 to_forward = headingVectorOf(heading);
+    double delta = heading - from.pose.heading_deg;
+    while (delta > 180)
+      delta -= 360;
+    while (delta < -180)
+      delta += 360;
+    sweeps[k] = core::PivotSweep{
+        from_p, stern, delta,
+        core::prepare(core::Base{{stern + to_forward * (from.length / 2), from.pose.heading_deg},
+                                 from.length,
+                                 from.width},
+                      to_forward)};
+  }
+  const double radius = std::sqrt(from.length * from.length + from.width / 2 * (from.width / 2));
+  constexpr double kMargin = 1e-3;
+  if (scenario_.table) {
+    const double w = scenario_.table->width, h = scenario_.table->height;
+    const bool inside = stern.x - radius > kMargin && stern.y - radius > kMargin &&
+                        stern.x + radius < w - kMargin && stern.y + radius < h - kMargin;
+    if (!inside)
+      for (std::size_t k = 0; k < count; ++k)
+        refused[k] = !core::pivotInsideTable(sweeps[k], w, h);
+  }
+  const bool listed = bases.near_ship == ship;
+  const std::size_t others = listed ? bases.near.size() : state.ships.size();
+  std::array<bool, 4> hits{};
+  for (std::size_t n = 0; n < others; ++n) {
+    const std::size_t j = listed ? static_cast<std::size_t>(bases.near[n]) : n;
+    if (static_cast<int>(j) == ship || state.ships[j].sunk || !state.ships[j].pose) continue;
+    const core::Vec2 other_centre = state.ships[j].pose->center;
+    const core::Vec2 d = other_centre - stern;
+    const double reach = radius + bases.radius[j] + kMargin;
+    if (d.x * d.x + d.y * d.y > reach * reach) continue;
+    const core::PreparedBase &other = bases.of[j];
+    const core::Vec2 forward = other.forward;
+    const core::Vec2 e = stern - other_centre;
+    const double along = std::max(0.0, std::fabs(core::dot(e, forward)) - other.base.length / 2);
+    const double across = std::max(0.0, std::fabs(e.x * forward.y - e.y * forward.x) - other.base.width / 2);
+    if (along * along + across * across > (radius + kMargin) * (radius + kMargin)) continue;
+    core::pivotOverlaps(std::span<const core::PivotSweep>(sweeps.data(), count), other,
+                        std::span<bool>(hits.data(), count));
+    bool all = true;
+    for (std::size_t k = 0; k < count; ++k) {
+      refused[k] = refused[k] || hits[k];
+      all = all && refused[k];
+    }
+    if (all) return;
+  }
 }
 
 std::optional<RuleError> Engine::validateMove(const State &state, int ship, const core::Pose &to,
-                                              core::Vec2 to_forward, bool pivot, const Bases *bases) const {
+                                              core::Vec2 to_forward, bool pivot, const Bases &bases,
+                                              bool words) const {
   const ShipState &s = state.ships[ship];
   if (!s.pose) return std::nullopt; // a roster ship: the real table is the referee's (HM-REF-1)
-  const core::PreparedBase from_p = preparedBase(state, ship, bases);
+  const core::PreparedBase &from_p = bases.of[static_cast<std::size_t>(ship)];
   const core::Base &from = from_p.base;
   const core::Vec2 stern = from.pose.center - from_p.forward * (from.length / 2); // Base::stern()
   // A disc that holds every base of the move: about the stern for a pivot (the bow corners are the
   // farthest points), about the middle of the swept rectangle for a straight move. Only what
-  // touches the disc is checked base by base; the rulings are the same, the play-outs much faster.
+  // touches the disc is looked at closer; the rulings are the same, the play-outs much faster.
   const double travel = core::length(to.center - from.pose.center);
   const core::Vec2 centre = pivot ? stern : (from.pose.center + to.center) * 0.5;
   const auto norm = [](double a, double b) { return std::sqrt(a * a + b * b); };
   const double radius =
       pivot ? norm(from.length, from.width / 2) : 0.5 * norm(from.length + travel, from.width);
   constexpr double kMargin = 1e-3;
-  // Worked out once, and only when something is near; the buffer is kept from call to call.
-  thread_local std::vector<SweptBase> swept;
-  double swept_length = from.length;
-  bool swept_ready = false;
-  const auto sweep = [&]() -> const std::vector<SweptBase> & {
-    if (!swept_ready) sweptBases(from_p, stern, to, to_forward, pivot, swept, swept_length);
-    swept_ready = true;
-    return swept;
+  // The whole move at once (HM-MOVE-6): a straight move sweeps one rectangle from the stern where
+  // it starts to the bow where it ends; a pivot sweeps what the base covers at every angle about
+  // the stern, solved exactly (core::PivotSweep) rather than sampled degree by degree. Worked out
+  // only when the table's edge or another base is near: most moves meet neither.
+  std::optional<core::PivotSweep> turn;
+  std::optional<core::PreparedBase> straight;
+  const auto sweep = [&] {
+    if (pivot && !turn) {
+      double delta = to.heading_deg - from.pose.heading_deg;
+      while (delta > 180)
+        delta -= 360;
+      while (delta < -180)
+        delta += 360;
+      turn = core::PivotSweep{
+          from_p, stern, delta,
+          core::prepare(core::Base{{stern + to_forward * (from.length / 2), from.pose.heading_deg},
+                                   from.length,
+                                   from.width},
+                        to_forward)};
+    } else if (!pivot && !straight) {
+      straight = core::prepare(core::Base{{centre, from.pose.heading_deg}, from.length + travel, from.width},
+                               from_p.forward); // the heading does not change
+    }
   };
-  // One swept base, prepared as core::prepare() would (its heading is not read by the tests).
-  const auto prepared = [&](const SweptBase &b) {
-    return core::prepare(core::Base{{b.centre, from.pose.heading_deg}, swept_length, from.width}, b.forward);
-  };
-  // Every point of one swept base lies within this of its centre.
-  const double own_radius = pivot ? 0.5 * norm(from.length, from.width) : radius;
   if (scenario_.table) {
     const double w = scenario_.table->width, h = scenario_.table->height;
     const bool inside = centre.x - radius > kMargin && centre.y - radius > kMargin &&
                         centre.x + radius < w - kMargin && centre.y + radius < h - kMargin;
-    if (!inside)
-      for (const SweptBase &b : sweep()) {
-        if (b.centre.x - own_radius > kMargin && b.centre.y - own_radius > kMargin &&
-            b.centre.x + own_radius < w - kMargin && b.centre.y + own_radius < h - kMargin)
-          continue; // this base is well inside
-        if (!core::baseInsideTable(prepared(b), w, h))
-          return err("HM-MOVE-7", bases ? std::string()
-                                        : fill(tr("{ship} would leave the table"),
-                                               {{"ship", scenario_.ships[ship].name}}));
-      }
+    if (!inside) {
+      sweep();
+      if (!(pivot ? core::pivotInsideTable(*turn, w, h) : core::baseInsideTable(*straight, w, h)))
+        return err("HM-MOVE-7",
+                   words ? fill(tr("{ship} would leave the table"), {{"ship", scenario_.ships[ship].name}})
+                         : std::string());
+    }
   }
   // The ships that may be in the way, in order: those near the ship when legal() found them,
   // else every other ship afloat and placed.
-  const bool listed = bases && bases->near_ship == ship;
-  const std::size_t count = listed ? bases->near.size() : state.ships.size();
+  const bool listed = bases.near_ship == ship;
+  const std::size_t count = listed ? bases.near.size() : state.ships.size();
   for (std::size_t k = 0; k < count; ++k) {
-    const std::size_t j = listed ? static_cast<std::size_t>(bases->near[k]) : k;
+    const std::size_t j = listed ? static_cast<std::size_t>(bases.near[k]) : k;
     if (static_cast<int>(j) == ship || state.ships[j].sunk || !state.ships[j].pose) continue;
     const core::Vec2 other_centre = state.ships[j].pose->center;
-    const double other_radius =
-        bases ? bases->radius[j] : halfDiagonal(scenario_.shipClass(static_cast<int>(j)));
-    const auto apart = [&](core::Vec2 c, double r) {
-      const core::Vec2 d = other_centre - c;
-      const double reach = r + other_radius + kMargin;
-      return d.x * d.x + d.y * d.y > reach * reach;
-    };
-    if (apart(centre, radius)) continue;
-    const core::PreparedBase prepared_other = preparedBase(state, static_cast<int>(j), bases);
+    const double other_radius = bases.radius[j];
+    const core::Vec2 d = other_centre - centre;
+    const double reach = radius + other_radius + kMargin;
+    if (d.x * d.x + d.y * d.y > reach * reach) continue;
+    const core::PreparedBase &prepared_other = bases.of[j];
     const core::Base &other = prepared_other.base;
+    bool hit = false;
     if (pivot) {
       // Closer: the distance from the stern to the other base itself (every point the pivot
       // sweeps lies within `radius` of the stern).
       const core::Vec2 forward = prepared_other.forward;
-      const core::Vec2 d = centre - other_centre;
-      const double along = std::max(0.0, std::fabs(core::dot(d, forward)) - other.length / 2);
+      const core::Vec2 e = centre - other_centre;
+      const double along = std::max(0.0, std::fabs(core::dot(e, forward)) - other.length / 2);
       const double across =
-          std::max(0.0, std::fabs(d.x * forward.y - d.y * forward.x) - other.width / 2); // on starboard
+          std::max(0.0, std::fabs(e.x * forward.y - e.y * forward.x) - other.width / 2); // on starboard
       if (along * along + across * across > (radius + kMargin) * (radius + kMargin)) continue;
+      sweep();
+      hit = core::pivotOverlaps(*turn, prepared_other);
     } else {
       // Closer: the distance from the other ship's centre to the swept rectangle itself (the
       // other base lies within other_radius of its centre, so farther means apart).
       const core::Vec2 forward = from_p.forward;
-      const core::Vec2 d = other_centre - centre;
       const double along = std::max(0.0, std::fabs(core::dot(d, forward)) - (from.length + travel) / 2);
       const double across = std::max(0.0, std::fabs(d.x * forward.y - d.y * forward.x) - from.width / 2);
-      const double reach = other_radius + kMargin;
-      if (along * along + across * across > reach * reach) continue;
+      const double near = other_radius + kMargin;
+      if (along * along + across * across > near * near) continue;
+      sweep();
+      hit = core::basesOverlap(*straight, prepared_other);
     }
-    for (const SweptBase &b : sweep()) {
-      if (apart(b.centre, own_radius)) continue;
-      if (core::basesOverlap(prepared(b), prepared_other))
-        return err("HM-MOVE-6",
-                   bases ? std::string()
-                         : fill(tr("{ship} would run into {other}"),
-                                {{"ship", scenario_.ships[ship].name}, {"other", scenario_.ships[j].name}}));
-    }
+    if (hit)
+      return err("HM-MOVE-6",
+                 words ? fill(tr("{ship} would run into {other}"),
+                              {{"ship", scenario_.ships[ship].name}, {"other", scenario_.ships[j].name}})
+                       : std::string());
   }
   return std::nullopt;
 }
 
 FireSolution Engine::solve(const State &state, int a, int t, bool torpedo,
                            std::optional<double> range) const {
-  return solve(state, a, t, torpedo, range, nullptr);
+  return solve(state, a, t, torpedo, range, basesFor(state), true);
 }
 
 FireSolution Engine::solve(const State &state, int a, int t, bool torpedo, std::optional<double> range,
-                           const Bases *bases) const {
+                           const Bases &bases, bool words) const {
   FireSolution sol;
   sol.clauses.reserve(5); // the handful it holds, in one allocation
   const ShipState &sa = state.ships[a];
@@ -358,13 +547,13 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo, std::
     if (!sol.line_clear) {
       sol.clauses.push_back("HM-LOS-2");
       std::string names;
-      if (!bases)
+      if (words)
         for (int b : sol.blockers)
           names += (names.empty() ? "" : ", ") + scenario_.ships[b].name;
       sol.refusal =
-          err("HM-LOS-2", bases ? std::string()
-                                : fill(tr("the line of fire from {ship} to {target} is blocked by {ships}"),
-                                       {{"ship", an}, {"target", tn}, {"ships", names}}));
+          err("HM-LOS-2", words ? fill(tr("the line of fire from {ship} to {target} is blocked by {ships}"),
+                                       {{"ship", an}, {"target", tn}, {"ships", names}})
+                                : std::string());
       sol.possible = false;
       return sol;
     }
@@ -374,26 +563,80 @@ FireSolution Engine::solve(const State &state, int a, int t, bool torpedo, std::
 }
 
 Engine::LineOfFire Engine::lineOfFire(const State &state, int a, int t) const {
-  return lineOfFire(state, a, t, nullptr);
+  return lineOfFire(state, a, t, basesFor(state));
 }
 
-Engine::LineOfFire Engine::lineOfFire(const State &state, int a, int t, const Bases *bases) const {
+const Engine::Bases::Pair &Engine::pairOf(const State &state, int a, int t, const Bases &bases) const {
+  // Between two moves nothing here changes: a fire phase asks about the same pairs at every step
+  // (legal(), then the attack's validate, its dice and its resolution).
+  const std::size_t n = state.ships.size();
+  if (bases.pairs.size() != n * n) bases.pairs.assign(n * n, {});
+  Bases::Pair &p = bases.pairs[static_cast<std::size_t>(a) * n + static_cast<std::size_t>(t)];
+  if (p.at == 0 || p.at < bases.last_change) {
+    p.dr = core::baseDistance(bases.of[static_cast<std::size_t>(a)], bases.of[static_cast<std::size_t>(t)]);
+    p.blocked = lineBlocked(state, a, t, p.dr, bases);
+    p.at = bases.clock;
+  }
+  return p;
+}
+
+Engine::LineOfFire Engine::lineOfFire(const State &state, int a, int t, const Bases &bases) const {
   LineOfFire line;
-  const core::DistanceResult dr =
-      core::baseDistance(preparedBase(state, a, bases), preparedBase(state, t, bases));
+  const Bases::Pair &pair = pairOf(state, a, t, bases);
+  const core::DistanceResult &dr = pair.dr;
   line.distance = std::round(dr.distance * 1e6) / 1e6; // keep band edges exact
   line.from = dr.point_a;
   line.to = dr.point_b;
-  for (const auto &[p, q] : blockingStretches(scenario_.rules, line.from, line.to)) {
-    for (std::size_t j = 0; j < state.ships.size(); ++j) {
-      const int jj = static_cast<int>(j);
-      if (jj == a || jj == t || state.ships[j].sunk || !state.ships[j].pose) continue;
-      if (std::find(line.blockers.begin(), line.blockers.end(), jj) != line.blockers.end()) continue;
-      if (core::segmentTouchesBase(p, q, preparedBase(state, jj, bases))) line.blockers.push_back(jj);
-    }
-  }
+  if (!pair.blocked) return line;
+  forEachBlocker(state, a, t, dr, bases, [&](int j) {
+    line.blockers.push_back(j);
+    return false;
+  });
   std::sort(line.blockers.begin(), line.blockers.end());
   return line;
+}
+
+bool Engine::lineBlocked(const State &state, int a, int t, const core::DistanceResult &dr,
+                         const Bases &bases) const {
+  bool blocked = false;
+  forEachBlocker(state, a, t, dr, bases, [&](int) { return blocked = true; });
+  return blocked;
+}
+
+template <class Found>
+void Engine::forEachBlocker(const State &state, int a, int t, const core::DistanceResult &dr,
+                            const Bases &bases, Found &&found) const {
+  std::array<bool, 64> seen_small{};
+  std::vector<bool> seen_large;
+  if (state.ships.size() > seen_small.size()) seen_large.assign(state.ships.size(), false);
+  const auto seen = [&](std::size_t j) -> bool {
+    return seen_large.empty() ? seen_small[j] : static_cast<bool>(seen_large[j]);
+  };
+  const auto mark = [&](std::size_t j) {
+    if (seen_large.empty())
+      seen_small[j] = true;
+    else
+      seen_large[j] = true;
+  };
+  for (const auto &[p, q] : blockingStretches(scenario_.rules, dr.point_a, dr.point_b)) {
+    const core::Vec2 pq = q - p;
+    const double pq2 = core::dot(pq, pq);
+    for (std::size_t j = 0; j < state.ships.size(); ++j) {
+      const int jj = static_cast<int>(j);
+      if (jj == a || jj == t || state.ships[j].sunk || !state.ships[j].pose || seen(j)) continue;
+      // A base farther from the stretch than its half diagonal (and the touching distance)
+      // cannot touch it: most ships are, and are left without preparing their base.
+      const core::Vec2 c = state.ships[j].pose->center;
+      const double u = pq2 > 0 ? std::clamp(core::dot(c - p, pq) / pq2, 0.0, 1.0) : 0.0;
+      const core::Vec2 off = c - (p + pq * u);
+      const double r = bases.radius[j] + 1e-3; // touching is 1e-6
+      if (core::dot(off, off) > r * r) continue;
+      if (core::segmentTouchesBase(p, q, bases.of[j])) {
+        mark(j);
+        if (found(jj)) return;
+      }
+    }
+  }
 }
 
 Odds Engine::odds(const State &state, const FireSolution &sol, int target) const {
@@ -406,10 +649,11 @@ Odds Engine::odds(const State &state, const FireSolution &sol, int target) const
 }
 
 std::optional<RuleError> Engine::validate(const State &state, const Action &action) const {
-  return check(state, action, nullptr);
+  return check(state, action, basesFor(state), true);
 }
 
-std::optional<RuleError> Engine::check(const State &state, const Action &action, const Bases *bases) const {
+std::optional<RuleError> Engine::check(const State &state, const Action &action, const Bases &bases,
+                                       bool words) const {
   if (state.over) return err("HM-WIN-1", tr("the battle is over"));
   if (const auto *r = std::get_if<Roll>(&action)) {
     if (!state.attack) return err("HM-REF-3", tr("no attack is waiting for its dice"));
@@ -453,7 +697,8 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
     const State &state;
     decltype(check_ship) &ship_ok;
     decltype(check_turn) &turn_ok;
-    const Bases *bases;
+    const Bases &bases;
+    bool words;
 
     std::optional<RuleError> operator()(const Place &a) const {
       if (auto x = ship_ok(a.ship)) return x;
@@ -482,12 +727,8 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
       if (a.distance > left + kEps)
         return err("HM-MOVE-1", fill(tr("{ship} has {left} UD of movement left this turn, not {d}"),
                                      {{"ship", name}, {"left", fmt(left)}, {"d", fmt(a.distance)}}));
-      if (!state.ships[a.ship].pose) return std::nullopt;
-      const core::Vec2 forward = bases ? bases->of[static_cast<std::size_t>(a.ship)].forward
-                                       : headingVectorOf(state.ships[a.ship].pose->heading_deg);
-      core::Pose to = *state.ships[a.ship].pose;
-      to.center = to.center + forward * a.distance;
-      return e.validateMove(state, a.ship, to, forward, false, bases);
+      if (e.keptLegal(state, a.ship, a, bases)) return std::nullopt; // legal() found it so just now
+      return e.forwardRefusal(state, a.ship, a.distance, bases, words);
     }
     std::optional<RuleError> operator()(const Pivot &a) const {
       if (auto x = turn_ok(a.ship, Phase::Movement)) return x;
@@ -510,16 +751,8 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
       if (rules.pivot_cost > left + kEps)
         return err("HM-MOVE-4", fill(tr("a pivot costs {cost} UD and {ship} has {left} left"),
                                      {{"cost", fmt(rules.pivot_cost)}, {"ship", name}, {"left", fmt(left)}}));
-      if (!s.pose) return std::nullopt;
-      const core::Base from = shipBase(e.scenario_, state, a.ship);
-      core::Pose to;
-      to.heading_deg = core::normalizeHeading(s.pose->heading_deg + a.degrees);
-      const core::Vec2 to_forward = headingVectorOf(to.heading_deg);
-      const core::Vec2 from_forward = bases ? bases->of[static_cast<std::size_t>(a.ship)].forward
-                                            : headingVectorOf(from.pose.heading_deg);
-      const core::Vec2 stern = from.pose.center - from_forward * (from.length / 2); // Base::stern()
-      to.center = stern + to_forward * (from.length / 2);
-      return e.validateMove(state, a.ship, to, to_forward, true, bases);
+      if (e.keptLegal(state, a.ship, a, bases)) return std::nullopt;
+      return e.pivotRefusal(state, a.ship, a.degrees, bases, words);
     }
     std::optional<RuleError> operator()(const Fire &a) const {
       if (auto x = turn_ok(a.ship, Phase::Fire)) return x;
@@ -540,7 +773,7 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
       if (sc.rules.one_attack_per_turn && (s.fired || s.torpedoed))
         return err("HM-TORP-4", fill(tr("{ship} has already attacked this turn"), {{"ship", name}}));
       if (a.faces.empty()) {
-        const FireSolution sol = e.solve(state, a.ship, a.target, a.torpedo, a.range, bases);
+        const FireSolution sol = e.solve(state, a.ship, a.target, a.torpedo, a.range, bases, words);
         if (!sol.possible) return sol.refusal;
         return std::nullopt;
       }
@@ -582,7 +815,7 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
       return std::nullopt;
     }
   };
-  return std::visit(Visitor{*this, state, check_ship, check_turn, bases}, action);
+  return std::visit(Visitor{*this, state, check_ship, check_turn, bases, words}, action);
 }
 
 std::optional<RuleError> Engine::validateRoll(const State &state, const Attack &a,
@@ -918,81 +1151,105 @@ std::vector<Action> Engine::legal(const State &state) const {
     }
     return out;
   }
-  out.reserve(32);
-  thread_local Bases bases; // the buffers kept from call to call: a play-out asks thousands of times
-  prepareBases(state, bases);
-  const auto keep = [&](Action a) {
-    if (!check(state, a, &bases)) out.push_back(std::move(a));
-  };
+  Bases &bases = basesFor(state);
+  out.reserve(state.phase == Phase::Movement ? 1 + 8 * state.ships.size() : 32);
   out.push_back(EndPhase{});
   const RuleOptions &rules = scenario_.rules;
   const int n = static_cast<int>(state.ships.size());
   for (int i = 0; i < n; ++i) {
     const ShipState &s = state.ships[i];
-    if (s.sunk || scenario_.ships[i].side != state.side) continue;
+    if (s.sunk || bases.side[static_cast<std::size_t>(i)] != state.side) continue;
     if (state.phase == Phase::Movement) {
       const double left = remainingMovement(state, i);
       if (left <= kEps) continue;
-      listNear(state, i, bases);
-      std::array<double, 4> steps = {left, left / 2, left / 4, 0};
-      std::size_t step_count = 3;
-      const double to_pivot = rules.straight_before_pivot - s.straight_since_pivot;
-      if (to_pivot > kEps && to_pivot < left) steps[step_count++] = to_pivot;
-      std::sort(steps.begin(), steps.begin() + static_cast<std::ptrdiff_t>(step_count));
-      double last = -1;
-      for (std::size_t k = 0; k < step_count; ++k) {
-        const double d = steps[k];
-        if (d - last < 1e-6 || (d < 0.25 && d < left)) continue; // no crawling by halves
-        last = d;
-        keep(MoveForward{i, d});
-      }
-      // Pivots only where HM-MOVE-3 allows one: refusals cost a sentence each.
-      const bool may_turn = s.movement == 1 || s.straight_since_pivot + kEps >= rules.straight_before_pivot;
-      if (may_turn && rules.pivot_cost <= left + kEps) {
-        std::array<double, 3> turns{};
-        std::size_t turn_count = 0;
-        for (double deg : {45.0, 90.0, rules.max_pivot})
-          if (deg > kEps && deg <= rules.max_pivot + kEps &&
-              std::find(turns.begin(), turns.begin() + static_cast<std::ptrdiff_t>(turn_count), deg) ==
-                  turns.begin() + static_cast<std::ptrdiff_t>(turn_count))
-            turns[turn_count++] = deg;
-        for (std::size_t k = 0; k < turn_count; ++k) {
-          const double deg = turns[k];
-          keep(Pivot{i, deg});
-          keep(Pivot{i, -deg});
+      Bases::Moves &m = bases.moves[static_cast<std::size_t>(i)];
+      if (!movesStillHold(state, i, bases)) {
+        m.reach = listNear(state, i, bases);
+        std::vector<Action> &moves = m.legal;
+        moves.clear();
+        std::array<double, 4> steps = {left, left / 2, left / 4, 0};
+        std::size_t step_count = 3;
+        const double to_pivot = rules.straight_before_pivot - s.straight_since_pivot;
+        if (to_pivot > kEps && to_pivot < left) steps[step_count++] = to_pivot;
+        std::sort(steps.begin(), steps.begin() + static_cast<std::ptrdiff_t>(step_count));
+        std::array<double, 4> offered{};
+        std::size_t offered_count = 0;
+        double last = -1;
+        for (std::size_t k = 0; k < step_count; ++k) {
+          const double d = steps[k];
+          if (d - last < 1e-6 || (d < 0.25 && d < left)) continue; // no crawling by halves
+          last = d;
+          offered[offered_count++] = d;
         }
+        // The rules of HM-MOVE-1 hold by construction here: only the table and the other bases can
+        // refuse (validate() asks the same forwardRefusal after its own checks). A shorter move
+        // sweeps part of the longest one's rectangle, so when the longest is free all are.
+        const bool all_free =
+            offered_count > 0 && !forwardRefusal(state, i, offered[offered_count - 1], bases, false);
+        for (std::size_t k = 0; k < offered_count; ++k)
+          if (all_free || (k + 1 < offered_count && !forwardRefusal(state, i, offered[k], bases, false)))
+            moves.push_back(MoveForward{i, offered[k]});
+        // Pivots only where HM-MOVE-3 allows one: refusals cost a sentence each.
+        const bool may_turn = s.movement == 1 || s.straight_since_pivot + kEps >= rules.straight_before_pivot;
+        if (may_turn && rules.pivot_cost <= left + kEps) {
+          std::array<double, 3> turns{};
+          std::size_t turn_count = 0;
+          for (double deg : {45.0, 90.0, rules.max_pivot})
+            if (deg > kEps && deg <= rules.max_pivot + kEps &&
+                std::find(turns.begin(), turns.begin() + static_cast<std::ptrdiff_t>(turn_count), deg) ==
+                    turns.begin() + static_cast<std::ptrdiff_t>(turn_count))
+              turns[turn_count++] = deg;
+          // HM-MOVE-3 and -4 hold by construction (may_turn, the cost, the angle): only the table
+          // and the other bases can refuse, each way's turns judged together.
+          std::array<double, 3> to_starboard{}, to_port{};
+          std::array<bool, 3> starboard_refused{}, port_refused{};
+          for (std::size_t k = 0; k < turn_count; ++k) {
+            to_starboard[k] = turns[k];
+            to_port[k] = -turns[k];
+          }
+          pivotsRefused(state, i, to_starboard.data(), turn_count, bases, starboard_refused.data());
+          pivotsRefused(state, i, to_port.data(), turn_count, bases, port_refused.data());
+          for (std::size_t k = 0; k < turn_count; ++k) {
+            if (!starboard_refused[k]) moves.push_back(Pivot{i, turns[k]});
+            if (!port_refused[k]) moves.push_back(Pivot{i, -turns[k]});
+          }
+        }
+        m.own = s;
+        m.near = bases.near;
+        m.at = bases.clock;
+        m.valid = true;
       }
+      out.insert(out.end(), m.legal.begin(), m.legal.end());
     } else {
       const ShipClass &c = scenario_.shipClass(i);
       const double reach_art = s.combat, reach_torp = c.torpedoes ? 2.0 : -1.0;
       const double reach = std::max(reach_art, reach_torp);
       if (reach < 0 || (s.fired && s.torpedoed)) continue;
       for (int j = 0; j < n; ++j) {
-        if (state.ships[j].sunk || !isEnemy(i, j)) continue;
-        if (s.pose && state.ships[j].pose) {
-          // Bounding circles first: most enemies are out of reach.
-          const ShipClass &tc = scenario_.shipClass(j);
-          const double span = 0.5 * (std::sqrt(c.length * c.length + c.width * c.width) +
-                                     std::sqrt(tc.length * tc.length + tc.width * tc.width));
-          if (core::length(state.ships[j].pose->center - s.pose->center) - span > reach + kEps) continue;
-        }
-        // The attacks still open to this ship (HM-FIRE-5, HM-TORP-4) and, where both ships are
-        // placed, in range (HM-FIRE-2, HM-TORP-2), measured as solve() does: validate then only
-        // refuses what it must say in words (a blocked line of fire).
+        if (state.ships[j].sunk ||
+            bases.side[static_cast<std::size_t>(j)] == bases.side[static_cast<std::size_t>(i)])
+          continue;
+        if (!s.pose || !state.ships[j].pose) continue; // solve() refuses: positions unknown (HM-REF-2)
+        const auto ii = static_cast<std::size_t>(i), jj = static_cast<std::size_t>(j);
+        // Bounding circles first: most enemies are out of reach.
+        if (core::length(state.ships[j].pose->center - s.pose->center) -
+                (bases.radius[ii] + bases.radius[jj]) >
+            reach + kEps)
+          continue;
+        // The attacks still open to this ship (HM-FIRE-5, HM-TORP-4), in range (HM-FIRE-2,
+        // HM-TORP-2) and with a clear line of fire (HM-LOS-2), measured as solve() measures: the
+        // rest of what validate() asks holds by construction.
         const bool attacked = rules.one_attack_per_turn && (s.fired || s.torpedoed);
         bool guns = s.combat > 0 && !attacked && !(rules.one_fire_per_turn && s.fired);
         bool torpedo = c.torpedoes && !attacked && !s.torpedoed;
-        if ((guns || torpedo) && s.pose && state.ships[j].pose) {
-          const double d = std::round(core::baseDistance(bases.of[static_cast<std::size_t>(i)],
-                                                         bases.of[static_cast<std::size_t>(j)])
-                                          .distance *
-                                      1e6) /
-                           1e6;
-          guns = guns && s.combat - d >= -kEps;
-          torpedo = torpedo && d <= 2 + kEps;
-        }
-        if (guns) keep(Fire{i, j, false, std::nullopt, {}});
-        if (torpedo) keep(Fire{i, j, true, std::nullopt, {}});
+        if (!guns && !torpedo) continue;
+        const Bases::Pair &pair = pairOf(state, i, j, bases);
+        const double d = std::round(pair.dr.distance * 1e6) / 1e6;
+        guns = guns && s.combat - d >= -kEps;
+        torpedo = torpedo && d <= 2 + kEps;
+        if ((!guns && !torpedo) || pair.blocked) continue;
+        if (guns) out.push_back(Fire{i, j, false, std::nullopt, {}});
+        if (torpedo) out.push_back(Fire{i, j, true, std::nullopt, {}});
       }
     }
   }

@@ -8,6 +8,8 @@
 #include "games/haute_mer/Rules.h"
 #include "games/haute_mer/State.h"
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -112,24 +114,86 @@ private:
   /// Every ship's base with its axes and corners, worked out once for a state that is asked many
   /// questions (legal() validates dozens of candidates). The same numbers prepare() gives.
   struct Bases {
-    std::vector<core::PreparedBase> of; ///< by ship index (an unplaced ship at the origin)
-    std::vector<double> radius;         ///< half the diagonal of each ship's base
-    std::vector<int> afloat;            ///< the ships afloat and placed, in index order
-    int near_ship = -1;                 ///< the ship `near` was listed for
-    std::vector<int> near;              ///< the other ships a move of near_ship may touch, in index order
+    const Scenario *scenario = nullptr;             ///< whose ships these are
+    std::uint64_t scenario_id = 0;                  ///< and its Scenario::id
+    std::vector<int> side;                          ///< each ship's side
+    std::array<double, 5> world{};                  ///< the rules and table the moves below were found under
+    std::uint64_t clock = 0;                        ///< prepareBases() calls so far
+    std::vector<core::PreparedBase> of;             ///< by ship index (an unplaced ship at the origin)
+    std::vector<double> radius;                     ///< half the diagonal of each ship's base
+    std::vector<std::optional<core::Pose>> pose;    ///< the pose `of` was worked out for
+    std::vector<char> afloat_now;                   ///< afloat and placed
+    std::vector<std::uint64_t> stamp;               ///< the clock when the ship's base last changed
+    std::vector<std::pair<std::uint64_t, int>> log; ///< (clock, ship) of each change, oldest first
+    std::uint64_t log_from = 0;                     ///< `log` holds every change from this clock on
+    std::vector<char> ready;                        ///< `of` and `radius` hold a base worked out before
+    std::vector<int> afloat;                        ///< the ships afloat and placed, in index order
+    std::vector<int> by_x;                          ///< the same by the x of their centre (the broad phase)
+    std::vector<double> xs;                         ///< those x, in that order
+    double widest = 0;                              ///< the largest radius among them
+    int near_ship = -1;                             ///< the ship `near` was listed for
+    std::vector<int> near; ///< the other ships a move of near_ship may touch, in index order
+    /// The legal moves legal() found for a ship, and what they depend on.
+    struct Moves {
+      bool valid = false;
+      ShipState own;                ///< the ship as it was
+      double reach = 0;             ///< listNear()'s reach for it
+      std::vector<int> near;        ///< the ships near it then
+      mutable std::uint64_t at = 0; ///< the clock then, or when they were last seen to hold
+      std::vector<Action> legal;
+    };
+    std::vector<Moves> moves;      ///< by ship index
+    std::uint64_t last_change = 0; ///< the clock when a base last changed (or sank)
+    /// The firing line between two ships (closest points of their bases) and whether another base
+    /// blocks it (HM-LOS-2), as worked out at `at` (0: never): good while no base changes.
+    struct Pair {
+      std::uint64_t at = 0;
+      core::DistanceResult dr;
+      bool blocked = false;
+    };
+    mutable std::vector<Pair> pairs; ///< attacker * ships + target
   };
   void prepareBases(const State &state, Bases &bases) const;
-  /// List in `bases` the ships any move of `ship` allowed by HM-MOVE-1 may come near.
-  void listNear(const State &state, int ship, Bases &bases) const;
-  core::PreparedBase preparedBase(const State &state, int ship, const Bases *bases) const;
-  /// validate(), with the bases already prepared when `bases` is set; legal() then only asks
-  /// whether, and the refusals the geometry finds carry their clause without a sentence.
-  std::optional<RuleError> check(const State &state, const Action &action, const Bases *bases) const;
+  /// List in `bases` the ships any move of `ship` allowed by HM-MOVE-1 may come near; the reach
+  /// it used.
+  double listNear(const State &state, int ship, Bases &bases) const;
+  /// Whether the moves kept for `ship` in `bases` are still its legal moves.
+  bool movesStillHold(const State &state, int ship, const Bases &bases) const;
+  /// Whether `move` (a MoveForward or a Pivot) is among the moves kept for `ship` that still hold.
+  template <class Move>
+  bool keptLegal(const State &state, int ship, const Move &move, const Bases &bases) const;
+  /// This thread's bases, prepared for `state` (kept from call to call, see prepareBases).
+  Bases &basesFor(const State &state) const;
+  /// validate() on prepared bases; without `words` (legal() asks only whether) the refusals
+  /// carry their clause and no sentence.
+  std::optional<RuleError> check(const State &state, const Action &action, const Bases &bases,
+                                 bool words) const;
+  /// What the table or another base says against a move forward or a pivot (HM-MOVE-6, -7), the
+  /// move itself being allowed: validate() asks after its own checks, legal() asks alone.
+  std::optional<RuleError> forwardRefusal(const State &state, int ship, double distance, const Bases &bases,
+                                          bool words) const;
+  std::optional<RuleError> pivotRefusal(const State &state, int ship, double degrees, const Bases &bases,
+                                        bool words) const;
+  /// Whether the table or another base refuses each of several pivots the same way, smallest
+  /// first (pivotRefusal()'s answers, worked out together).
+  void pivotsRefused(const State &state, int ship, const double *degrees, std::size_t count,
+                     const Bases &bases, bool *refused) const;
   std::optional<RuleError> validateMove(const State &state, int ship, const core::Pose &to,
-                                        core::Vec2 to_forward, bool pivot, const Bases *bases) const;
+                                        core::Vec2 to_forward, bool pivot, const Bases &bases,
+                                        bool words) const;
   FireSolution solve(const State &state, int attacker, int target, bool torpedo, std::optional<double> range,
-                     const Bases *bases) const;
-  LineOfFire lineOfFire(const State &state, int attacker, int target, const Bases *bases) const;
+                     const Bases &bases, bool words) const;
+  /// The firing line and its blocking for a pair, kept in `bases` until a base changes.
+  const Bases::Pair &pairOf(const State &state, int attacker, int target, const Bases &bases) const;
+  LineOfFire lineOfFire(const State &state, int attacker, int target, const Bases &bases) const;
+  /// Whether a ship blocks the firing line `dr` between two ships (HM-LOS-2), as lineOfFire finds.
+  bool lineBlocked(const State &state, int attacker, int target, const core::DistanceResult &dr,
+                   const Bases &bases) const;
+  /// Each ship that blocks the firing line, once, in index order within each stretch, until `found`
+  /// says enough.
+  template <class Found>
+  void forEachBlocker(const State &state, int attacker, int target, const core::DistanceResult &dr,
+                      const Bases &bases, Found &&found) const;
   std::optional<RuleError> validateRoll(const State &state, const Attack &attack,
                                         const std::vector<int> &faces) const;
   void resolve(State &state, const Attack &attack, const std::vector<int> &faces, std::vector<LogEntry> &log,

@@ -1,12 +1,19 @@
 #include "games/haute_mer/Rules.h"
 
 #include "core/I18n.h"
+#include <atomic>
+
 #include "core/Yaml.h"
 
 #include <filesystem>
 #include <set>
 
 namespace amiraute::haute_mer {
+
+std::uint64_t nextScenarioId() {
+  static std::atomic<std::uint64_t> next{1};
+  return next.fetch_add(1, std::memory_order_relaxed);
+}
 
 using core::errorAt;
 using core::MapReader;

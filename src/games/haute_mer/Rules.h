@@ -4,6 +4,7 @@
 #include "core/Geometry.h"
 
 #include <array>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -63,7 +64,15 @@ struct Table {
   double height = 32;
 };
 
+/// A number no other scenario built in this process has (Scenario::id).
+std::uint64_t nextScenarioId();
+
 struct Scenario {
+  /// Different for every scenario loaded or built in this process (a copy keeps its original's):
+  /// the engine keeps prepared bases and legal moves from call to call and checks by this that
+  /// they are this scenario's, not one loaded where it was before. A scenario does not change once
+  /// built and played.
+  std::uint64_t id = nextScenarioId();
   std::string file; ///< where it was loaded from (absolute)
   std::string title;
   std::string description; ///< the scenario's `description:`, said under the title

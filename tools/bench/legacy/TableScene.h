@@ -1,10 +1,11 @@
 #pragma once
-/// Builds the table picture as a few vertex batches from a plain description of what is on it
-/// (ships, overlays). Everything is built in window pixels, so lines and text keep their pixel
-/// size at every zoom. No window, no font: the tests and the benchmark build frames headless.
+/// The Haute Mer table as the screen drew it before the one frame (src/ui/TableScene until issue 20):
+/// vertex batches built in window pixels. Kept for tools/bench/ui_frame_bench only, which measures
+/// the picture of today (games/haute_mer/draw/Table.h drawn by ui::SceneRenderer) against it in
+/// the same run.
 #include "core/Geometry.h"
 #include "ui/Camera.h"
-#include "ui/Overlays.h"
+#include "games/haute_mer/draw/Geometry.h"
 
 #include <SFML/Graphics/Color.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
@@ -15,7 +16,12 @@
 #include <string>
 #include <vector>
 
-namespace amiraute::ui {
+namespace amiraute::ui::legacy {
+
+using haute_mer::losEndZones;
+using haute_mer::offsetBasePolygon;
+using haute_mer::ReachArea;
+using haute_mer::Segment;
 
 /// A ship as the table shows it.
 struct ShipView {
@@ -160,4 +166,4 @@ private:
   TextWidth text_width_;
 };
 
-} // namespace amiraute::ui
+} // namespace amiraute::ui::legacy

@@ -1,7 +1,7 @@
 #pragma once
-/// Draws a FrameBatches: five vertex arrays and one glyph batch per text size, counting the
+/// The table's old renderer (see TableScene.h), for the benchmark only. Draws a FrameBatches: five vertex arrays and one glyph batch per text size, counting the
 /// draw calls. Text is laid out glyph by glyph from the font's texture, at whole pixels.
-#include "ui/TableScene.h"
+#include "legacy/TableScene.h"
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
@@ -12,7 +12,7 @@
 #include <memory>
 #include <string>
 
-namespace amiraute::ui {
+namespace amiraute::ui::legacy {
 
 class TableRenderer {
 public:
@@ -36,4 +36,4 @@ private:
   int draw_calls_ = 0;
 };
 
-} // namespace amiraute::ui
+} // namespace amiraute::ui::legacy

@@ -1,4 +1,4 @@
-#include "ui/TableScene.h"
+#include "legacy/TableScene.h"
 
 #include "ui/Vertices.h"
 
@@ -8,7 +8,7 @@
 #include <numbers>
 #include <set>
 
-namespace amiraute::ui {
+namespace amiraute::ui::legacy {
 
 namespace {
 
@@ -558,4 +558,4 @@ void TableScene::buildOver(const Camera &cam, const SceneInput &in, FrameBatches
   }
 }
 
-} // namespace amiraute::ui
+} // namespace amiraute::ui::legacy

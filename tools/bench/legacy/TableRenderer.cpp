@@ -1,4 +1,4 @@
-#include "ui/TableRenderer.h"
+#include "legacy/TableRenderer.h"
 
 #include "core/Files.h"
 #include "ui/CardArt.h"
@@ -7,7 +7,7 @@
 
 #include <cmath>
 
-namespace amiraute::ui {
+namespace amiraute::ui::legacy {
 
 namespace {
 
@@ -116,4 +116,4 @@ void TableRenderer::draw(sf::RenderTarget &target, const FrameBatches &b) {
   }
 }
 
-} // namespace amiraute::ui
+} // namespace amiraute::ui::legacy
