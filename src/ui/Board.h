@@ -49,6 +49,21 @@ struct BannerText {
   std::string headline; ///< "Bleu wins!"
   draw::Color color{220, 220, 220};
   std::vector<std::string> lines; ///< how, and the ruling's clause
+  bool low = false;               ///< at the foot of the table (what its top shows stays readable)
+};
+
+/// A question the board asks the person at the screen, drawn by the frame over the table in the
+/// style of its own questions (a heading, what it is about, one button per answer): the game waits
+/// for it (Milles Nautiques' "answer the attack with your joker?").
+struct BoardQuestion {
+  std::string heading; ///< "Mistoufle?"
+  std::string text;    ///< what is asked, with its clause
+  struct Answer {
+    std::string label; ///< translated; the tests press it by this label
+    bool enabled = true;
+    std::string tooltip; ///< why it is greyed out, or what it does
+  };
+  std::vector<Answer> answers;
 };
 
 /// One line of the F1 help: a key or mouse action and what it does, translated.
@@ -152,7 +167,7 @@ public:
   virtual void enter() {
     if (auto b = endButton(); b && b->enabled) onEndButton();
   }
-  /// Escape: drop a choice in progress; true when there was one.
+  /// Escape, or a right click on a Fixed table: drop a choice in progress; true when there was one.
   virtual bool escape() { return false; }
   /// Once a frame.
   virtual void update(float dt) { (void)dt; }
@@ -174,6 +189,9 @@ public:
   virtual void panel(const GuiFonts &fonts) = 0;
   /// Windows over the table (a question, a dialog), drawn after the panels.
   virtual void overlays(const GuiFonts &fonts) { (void)fonts; }
+  /// A question for the person at the screen, or nothing; answer(k) when its k-th button is pressed.
+  virtual std::optional<BoardQuestion> question() const { return std::nullopt; }
+  virtual void answer(int k) { (void)k; }
   /// True when the pointer is over something the tooltip() tells about.
   virtual bool hasTooltip() const { return false; }
   /// The tooltip at the pointer over the table (between BeginTooltip and EndTooltip).

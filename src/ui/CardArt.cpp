@@ -1,6 +1,5 @@
 #include "ui/CardArt.h"
 
-#include "core/Files.h"
 #include "core/I18n.h"
 
 #ifdef AMIRAUTE_HAS_RSVG
@@ -8,7 +7,10 @@
 #include <librsvg/rsvg.h>
 #endif
 
+#include <algorithm>
+#include <cstdint>
 #include <filesystem>
+#include <vector>
 
 namespace amiraute::ui {
 
@@ -81,41 +83,6 @@ std::optional<sf::Image> rasterizeSvg(const std::string &path, unsigned width, u
 #else
   return fail(core::tr("this program was built without librsvg"));
 #endif
-}
-
-namespace {
-
-std::unique_ptr<sf::Texture> textureOf(const std::string &relative, unsigned height, int &failures,
-                                       std::string &first_error) {
-  const unsigned width = static_cast<unsigned>(static_cast<float>(height) * kCardAspect + 0.5f);
-  std::string error;
-  auto image = rasterizeSvg(core::findDataFile(relative), width, height, &error);
-  auto texture = std::make_unique<sf::Texture>();
-  if (!image || !texture->loadFromImage(*image)) {
-    ++failures;
-    if (first_error.empty()) first_error = image ? relative + ": " + core::tr("no texture") : error;
-    return nullptr;
-  }
-  texture->setSmooth(true);
-  texture->generateMipmap(); // cards are drawn much smaller than their picture in crowded mats
-  return texture;
-}
-
-} // namespace
-
-void CardArt::load(const core::cards::Deck &deck, unsigned height) {
-  faces_.clear();
-  failures_ = 0;
-  first_error_.clear();
-  for (const core::cards::CardType &t : deck.types)
-    faces_.push_back(
-        textureOf("assets/cards/" + deck.game + "/" + t.id + ".svg", height, failures_, first_error_));
-  back_ = textureOf("assets/cards/back.svg", height, failures_, first_error_);
-}
-
-const sf::Texture *CardArt::face(core::cards::CardId card) const {
-  if (card == core::cards::kBack) return back();
-  return card < faces_.size() ? faces_[card].get() : nullptr;
 }
 
 } // namespace amiraute::ui

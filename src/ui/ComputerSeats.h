@@ -21,6 +21,7 @@
 /// where it was asked (same actions, same hash) and the seat still the computer's at that level.
 #include "ai/Search.h"
 #include "ai/Seats.h"
+#include "core/Command.h"
 #include "game/Match.h"
 #include "ui/Curtain.h"
 #include "ui/View.h"
@@ -43,11 +44,11 @@ public:
   /// One thing the computer played, as the panel tells it.
   struct Played {
     int seat = 0;
-    std::string side;    ///< who played
-    std::string level;   ///< its level's name ("easy", "30")
-    std::string command; ///< the action as the referee types it
-    std::string what;    ///< the action in the log's words, when it was told (tell())
-    bool secret = false; ///< a secret choice: its text is never shown
+    std::string side;            ///< who played
+    std::string level;           ///< its level's name ("easy", "30")
+    std::string command;         ///< the action as the referee types it
+    std::string what;            ///< the action in the log's words, when it was told (tell())
+    bool secret = false;         ///< a secret choice: its text is never shown
     bool reasons_hidden = false; ///< its candidates would tell what its side holds
     ai::Explanation why;
     /// "Rouge (computer, normal) plays: move A 0203", "Bruno discards 150 miles (computer, easy)" or
@@ -230,6 +231,9 @@ public:
   struct UndoBack {
     int steps = 1;
     int seat = game::kPublic;
+    /// The person's own step takes back cards or dice the program drew that no person could tell
+    /// from others (the computer's draw after the person's play): forced, nobody is asked.
+    bool unseen = false;
   };
   /// How many Match::undo take back to a person's last decision (through the computer's replies
   /// after it) and whose it is, or nothing when there is none to take back (only the computer has
@@ -257,7 +261,7 @@ public:
     const int steps = back ? back->steps : 1;
     std::vector<std::string> undone;
     for (int k = 0; k < steps; ++k) {
-      std::vector<std::string> these = m.undo(k + 1 < steps || force);
+      std::vector<std::string> these = m.undo(k + 1 < steps || force || (back && back->unseen));
       undone.insert(undone.begin(), these.begin(), these.end());
     }
     return undone;
@@ -314,6 +318,32 @@ private:
   };
   mutable UndoCache undo_cache_[2]; ///< plan(m, false) and plan(m, true)
 
+  /// True when a person at the table could tell the program's dice or cards drawn between `from`
+  /// and `to` (the same game, `to` a step further) from other outcomes: what a person's seat
+  /// observes differs with another outcome. The computer's own draw is seen by no person.
+  bool seenByPerson(const Match &from, const Match &to) const {
+    const auto &rules = from.rules();
+    typename G::State state = from.state();
+    for (std::size_t i = from.actions().size(); i < to.actions().size(); ++i) {
+      const Action action = G::parse(rules, core::splitCommand(to.actions()[i]));
+      typename G::State next = G::apply(rules, state, action, game::Narration::Silent).state;
+      if (G::toMove(rules, state) == game::kChance) {
+        const std::string said = G::format(rules, action);
+        for (const auto &other : G::chance(rules, state)) {
+          if (G::format(rules, other.action) == said) continue;
+          const typename G::State instead =
+              G::apply(rules, state, other.action, game::Narration::Silent).state;
+          for (int seat = 0; seat < static_cast<int>(levels_.size()); ++seat)
+            if (!isComputer(seat) && !(G::observe(rules, next, seat) == G::observe(rules, instead, seat)))
+              return true;
+          break; // one other outcome tells it
+        }
+      }
+      state = std::move(next);
+    }
+    return false;
+  }
+
   const UndoCache &plan(const Match &m, bool force) const {
     const Key now{m.actions().size(), m.hash()};
     UndoCache &cache = undo_cache_[force ? 1 : 0]; // a view may ask both ways every frame
@@ -326,13 +356,15 @@ private:
       back.undo(true);
       const int t = back.toMove();
       const bool person = t >= 0 && !isComputer(t);
-      if ((person || !any()) && copy.undoBlocker(force)) { // the person's own dice, seen
+      const bool sealed = copy.undoBlocker(force).has_value();
+      const bool seen = sealed && (!any() || seenByPerson(back, copy));
+      if ((person || !any()) && seen) { // the person's own dice, seen
         cache.why = copy.undoBlocker(force);
         break;
       }
       copy = std::move(back);
       if (!any() || person) {
-        cache.steps = UndoBack{n, t};
+        cache.steps = UndoBack{n, t, sealed};
         break;
       }
     }

@@ -24,8 +24,7 @@ std::unique_ptr<View> openView(const std::string &scenario, const std::string &r
   if (hasBoard(entry.name)) return openFrame(scenario, record, seed);
   using Opener = std::unique_ptr<View> (*)(const std::string &, const std::string &, std::uint64_t);
   static const std::vector<std::pair<std::string, Opener>> screens = {{"escadrilles", openEscadrilles},
-                                                                      {"detroits", openDetroits},
-                                                                      {"nautic-miles", openNauticMiles}};
+                                                                      {"detroits", openDetroits}};
   for (const auto &[name, open] : screens)
     if (name == entry.name) return open(scenario, record, seed);
   throw std::runtime_error(

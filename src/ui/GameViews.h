@@ -17,10 +17,5 @@ std::unique_ptr<View> openEscadrilles(const std::string &scenario, const std::st
                                       std::uint64_t seed);
 std::unique_ptr<View> openDetroits(const std::string &scenario, const std::string &record,
                                    std::uint64_t seed);
-/// The card games (a scenario for a real deck, `deal: table`, is refused: it is for the referee).
-std::unique_ptr<View> openMillesNautiques(const std::string &scenario, const std::string &record,
-                                          std::uint64_t seed);
-std::unique_ptr<View> openNauticMiles(const std::string &scenario, const std::string &record,
-                                      std::uint64_t seed);
 
 } // namespace amiraute::ui

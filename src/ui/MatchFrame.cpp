@@ -160,6 +160,27 @@ void MatchFrame::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboa
     resize({e.size.width, e.size.height});
     return;
   }
+  if (curtain_.down() && curtainTakeBack()) {
+    // The one who just played may still take it back before the next player looks.
+    const bool left = (e.type == sf::Event::MouseButtonPressed || e.type == sf::Event::MouseButtonReleased) &&
+                      e.mouseButton.button == sf::Mouse::Left;
+    if (left && curtain_undo_ &&
+        curtain_undo_->contains(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y))) {
+      if (e.type == sf::Event::MouseButtonReleased) requestUndo();
+      return;
+    }
+    if (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::Z && e.key.control) {
+      requestUndo();
+      return;
+    }
+  }
+  if (curtain_.down() && e.type == sf::Event::KeyPressed && !gui_keyboard) {
+    // The help tells no secret: F1 opens it over the curtain too, Escape closes it first.
+    if (e.key.code == sf::Keyboard::F1 || (e.key.code == sf::Keyboard::Escape && help_)) {
+      help_ = e.key.code == sf::Keyboard::F1 && !help_;
+      return;
+    }
+  }
   if (curtain_.handleEvent(e)) {
     if (!curtain_.down()) follow(); // lifted: show the called seat's side
     return;
@@ -191,6 +212,10 @@ void MatchFrame::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboa
     board_->pointerLeft();
     break;
   case sf::Event::MouseButtonPressed:
+    if (e.mouseButton.button == sf::Mouse::Right && !gui_mouse && !free_camera) {
+      board_->escape(); // a fixed table: the right button drops the choice
+      break;
+    }
     if (e.mouseButton.button == sf::Mouse::Left && !gui_mouse) {
       const sf::Vector2f p(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y));
       if (!tableRect().contains(p)) break;
@@ -391,8 +416,13 @@ void MatchFrame::doUndo(bool force) {
   const auto plan = session_->undoPlan(force);
   const std::vector<std::string> undone = session_->undo(force);
   const std::size_t taken = before - session_->actions().size();
-  // The curtain calls the seat whose decision it was, when it is not at the screen.
+  // The curtain calls the seat whose decision it was, when it is not at the screen; the one who
+  // took back their own play behind the curtain is still at the screen.
   follow();
+  if (curtain_.down() && curtain_.called() == curtain_.atScreen()) {
+    curtain_.lift();
+    follow();
+  }
   error_.clear();
   if (taken == 0) {
     fail(tr("nothing to undo"));
@@ -477,8 +507,11 @@ void MatchFrame::screenshotSaved(const std::string &path, bool ok) {
 
 void MatchFrame::drawGui(const GuiFonts &fonts) {
   if (still_) return;
+  curtain_undo_.reset();
   if (curtain_.down()) { // the curtain alone: no bar, no panel, no tooltip
     curtain_.draw(window_, fonts);
+    guiCurtainUndo();
+    guiHelp(fonts);
     if (!curtain_.down()) follow();
     return;
   }
@@ -486,6 +519,7 @@ void MatchFrame::drawGui(const GuiFonts &fonts) {
   guiSidePanel(fonts);
   guiBanner(fonts);
   if (!undo_question_) board_->overlays(fonts); // the question first: nothing else to answer meanwhile
+  guiBoardQuestion(fonts);
   guiTooltip();
   guiHelp(fonts);
   guiUndoQuestion(fonts);
@@ -675,7 +709,9 @@ void MatchFrame::guiSidePanel(const GuiFonts &fonts) {
     }
     legend_scroll_ = false;
   }
-  if (ImGui::CollapsingHeader(tr("Game record"))) {
+  const bool record_open = ImGui::CollapsingHeader(tr("Game record"));
+  bar_.note(tr("Game record")); // the tests open it by its label
+  if (record_open) {
     if (bar_.button(tr("Save"))) files_.open(FileDialog::Kind::Save, *this);
     ImGui::SameLine();
     if (bar_.button(tr("Load"))) files_.open(FileDialog::Kind::Load, *this);
@@ -756,8 +792,12 @@ void MatchFrame::guiBanner(const GuiFonts &fonts) {
   const std::optional<BannerText> b = board_->banner();
   if (!b) return;
   const sf::FloatRect vp = tableRect();
-  beginBanner("##banner", {vp.left + vp.width / 2, vp.top + 14}, {0.5f, 0}, imColor(b->color), b->headline,
-              fonts.big, ImGuiWindowFlags_NoInputs);
+  if (b->low)
+    beginBanner("##banner", {vp.left + vp.width / 2, vp.top + vp.height - 14}, {0.5f, 1}, imColor(b->color),
+                b->headline, fonts.big, ImGuiWindowFlags_NoInputs);
+  else
+    beginBanner("##banner", {vp.left + vp.width / 2, vp.top + 14}, {0.5f, 0}, imColor(b->color), b->headline,
+                fonts.big, ImGuiWindowFlags_NoInputs);
   ImGui::PushTextWrapPos(std::min(vp.width * 0.8f, 700.f));
   for (const std::string &line : b->lines)
     ImGui::TextUnformatted(line.c_str());
@@ -835,6 +875,70 @@ void MatchFrame::guiUndoQuestion(const GuiFonts &fonts) {
   if (bar_.button(yes.c_str())) answerUndo(true);
   ImGui::SameLine();
   if (bar_.button(no.c_str())) answerUndo(false);
+  ImGui::End();
+}
+
+void MatchFrame::guiBoardQuestion(const GuiFonts &fonts) {
+  if (undo_question_) return; // one question at a time: the undo question first
+  const std::optional<BoardQuestion> q = board_->question();
+  if (!q) return;
+  const sf::FloatRect t = tableRect();
+  ImGui::SetNextWindowPos({t.left + t.width / 2, t.top + t.height / 2}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSizeConstraints({300, 0}, {std::min(560.f, t.width * 0.95f), t.height * 0.9f});
+  ImGui::Begin("##boardquestion", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings);
+  bar_.noteWindow("board question");
+  if (fonts.medium) ImGui::PushFont(fonts.medium);
+  ImGui::TextColored(palette::kGold, "%s", q->heading.c_str());
+  if (fonts.medium) ImGui::PopFont();
+  const float wrap = std::min(520.f, t.width * 0.9f);
+  ImGui::PushTextWrapPos(wrap);
+  ImGui::TextUnformatted(q->text.c_str());
+  ImGui::PopTextWrapPos();
+  std::optional<int> chosen;
+  for (std::size_t k = 0; k < q->answers.size(); ++k) {
+    const BoardQuestion::Answer &a = q->answers[k];
+    // Side by side while they fit, else one under the other.
+    if (k > 0) {
+      const float w = ImGui::CalcTextSize(a.label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+      if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= ImGui::GetWindowPos().x + wrap)
+        ImGui::SameLine();
+    }
+    ImGui::BeginDisabled(!a.enabled);
+    if (bar_.button(a.label.c_str())) chosen = static_cast<int>(k);
+    ImGui::EndDisabled();
+    if (!a.tooltip.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+      ImGui::SetTooltip("%s", a.tooltip.c_str());
+  }
+  ImGui::End();
+  if (chosen) board_->answer(*chosen);
+}
+
+bool MatchFrame::curtainTakeBack() const {
+  // Only the one who just played, still at the screen, for their own decision.
+  if (curtain_.atScreen() < 0 || !personAt(curtain_.atScreen())) return false;
+  const auto plan = session_->undoPlan(false);
+  return plan && plan->seat == curtain_.atScreen();
+}
+
+void MatchFrame::guiCurtainUndo() {
+  if (undo_question_ || !curtainTakeBack()) return;
+  const std::string label = fill(tr("{seat}: take back my last play  (Ctrl+Z)"),
+                                 {{"seat", curtain_.seatName(curtain_.atScreen())}});
+  const ImVec2 size{std::min(ImGui::CalcTextSize(label.c_str()).x + 40, window_.x * 0.95f),
+                    ImGui::GetFrameHeight() + 16};
+  ImGui::SetNextWindowPos(
+      {(static_cast<float>(window_.x) - size.x) / 2, static_cast<float>(window_.y) - size.y - 30});
+  ImGui::SetNextWindowSize(size);
+  ImGui::SetNextWindowFocus();
+  ImGui::Begin("##curtainundo", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoInputs);
+  // Drawn here, clicked through handleEvent: the curtain takes every other click.
+  ImGui::Button(label.c_str(), {-1, 0});
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  curtain_undo_ = sf::FloatRect(a.x, a.y, b.x - a.x, b.y - a.y);
   ImGui::End();
 }
 

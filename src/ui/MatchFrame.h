@@ -74,6 +74,9 @@ public:
   bool undoAsked() const { return undo_question_.has_value(); }
   /// Answer it.
   void answerUndo(bool yes);
+  /// Behind the curtain, before the next player looks, the one who just played may still take it
+  /// back: where that button was drawn in the last frame (nothing when it is not offered).
+  std::optional<sf::FloatRect> curtainUndoButton() const { return curtain_undo_; }
   bool save(const std::string &path);
   bool load(const std::string &path);
 
@@ -154,6 +157,10 @@ private:
   void guiTooltip();
   void guiHelp(const GuiFonts &fonts);
   void guiUndoQuestion(const GuiFonts &fonts);
+  void guiBoardQuestion(const GuiFonts &fonts);
+  /// The take-back offered on the curtain to the seat at the screen, for its own last decision.
+  bool curtainTakeBack() const;
+  void guiCurtainUndo();
 
   std::unique_ptr<Session> session_;
   std::unique_ptr<Board> board_;
@@ -194,6 +201,7 @@ private:
     std::string why; ///< whose decision, or the dice seen
   };
   std::optional<UndoQuestion> undo_question_;
+  std::optional<sf::FloatRect> curtain_undo_;
 };
 
 } // namespace amiraute::ui

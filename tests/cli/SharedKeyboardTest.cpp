@@ -162,6 +162,7 @@ TEST(SharedKeyboard, ctrl_c_clears_a_half_typed_line_and_leaves_from_an_empty_on
   ASSERT_TRUE(t->waitFor("unknown command 'tus'")) << t->output();
   t->type("status\r");
   ASSERT_TRUE(t->waitFor("still writing"));
+  ASSERT_TRUE(t->waitFor("orders> ")); // the next prompt, empty: Ctrl-C there leaves
   t->type("\x03");
   const int status = t->wait();
   ASSERT_TRUE(t->ended()) << t->output();

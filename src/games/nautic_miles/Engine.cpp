@@ -357,6 +357,22 @@ void scoreRound(Context &c) {
   bool any = false;
   for (const Side &side : s.sides)
     any = any || hasArrival(r, side);
+  // The score sheet, line by line, as the sides stand before the next deal clears the table.
+  s.sheet = RoundSheet{s.round, !any, {}};
+  for (const Side &side : s.sides) {
+    SheetSide line;
+    line.arrived = hasArrival(r, side);
+    line.total = side.score;
+    if (line.arrived) {
+      for (const Taken &t : side.port)
+        line.port += convoyValue(r, t.card, 5, t.detected);
+      for (const Taken &t : side.prizes)
+        line.prizes += captureValue(r, t);
+      for (const Convoy &v : side.row.items)
+        line.at_sea += convoyValue(r, v.card.card, band(v.distance, r.options.arrival_miles), v.detected);
+    }
+    s.sheet.sides.push_back(line);
+  }
   if (!any) {
     for (Side &side : s.sides)
       side.last_round = 0;
@@ -406,6 +422,7 @@ void scoreRound(Context &c) {
       });
       if (round_winner[static_cast<std::size_t>(i)]) {
         side.last_round += r.options.round_bonus;
+        s.sheet.sides[static_cast<std::size_t>(i)].winner = r.options.round_bonus;
         c.cite({"NM-SCORE-4"}, [&] {
           return fill(tr("{side} wins the round: +{bonus}"),
                       {{"side", c.sideName(i)}, {"bonus", points(r.options.round_bonus)}});
@@ -417,6 +434,7 @@ void scoreRound(Context &c) {
         if (!r.decoy(t.card) && t.largest_miles > r.options.slowness_limit) slow = false;
       if (slow) {
         side.last_round += r.options.slowness_bonus;
+        s.sheet.sides[static_cast<std::size_t>(i)].slowness = r.options.slowness_bonus;
         c.cite({"NM-SCORE-5"}, [&] {
           return fill(tr("{side} never laid more than {limit} miles at once on a convoy in port: +{bonus}"),
                       {{"side", c.sideName(i)},
@@ -426,6 +444,10 @@ void scoreRound(Context &c) {
       }
       side.score += side.last_round;
     }
+  }
+  for (int i = 0; i < r.sideCount(); ++i) {
+    s.sheet.sides[static_cast<std::size_t>(i)].round = c.side(i).last_round;
+    s.sheet.sides[static_cast<std::size_t>(i)].total = c.side(i).score;
   }
   int top = -1;
   for (const Side &side : s.sides)

@@ -82,6 +82,27 @@ struct RevealRef {
   friend bool operator==(const RevealRef &, const RevealRef &) = default;
 };
 
+/// One side's part of a round's score sheet, in half-points, line by line of the scoring table.
+struct SheetSide {
+  bool arrived = false; ///< brought a convoy to port; else it scores nothing (NM-END-2)
+  int port = 0;         ///< convoys in port (NM-SCORE-1, NM-SCORE-3)
+  int at_sea = 0;       ///< convoys still sailing, by their miles (NM-SCORE-1)
+  int prizes = 0;       ///< convoys it destroyed (NM-SCORE-2)
+  int winner = 0;       ///< the round's winner (NM-SCORE-4)
+  int slowness = 0;     ///< the slowness bonus (NM-SCORE-5)
+  int round = 0;        ///< the round's points: the sum of the lines
+  int total = 0;        ///< the game's score after the round (NM-GAME-1)
+  friend bool operator==(const SheetSide &, const SheetSide &) = default;
+};
+
+/// The score sheet of the last round scored, as the table announces it (everybody may read it).
+struct RoundSheet {
+  int round = 0;           ///< 0: no round scored yet
+  bool void_round = false; ///< no convoy reached port (NM-END-3)
+  std::vector<SheetSide> sides;
+  friend bool operator==(const RoundSheet &, const RoundSheet &) = default;
+};
+
 /// The changing part of a game.
 struct State {
   Phase phase = Phase::Deal;
@@ -98,8 +119,11 @@ struct State {
   std::vector<RevealRef> reveals; ///< Phase::Reveal: front() is asked
   Then then = Then::Nothing;      ///< what follows the reveals
   std::vector<int> winners;       ///< sides that won (several on a tie); filled when the game is over
+  /// The last round's score sheet: what the scores above say, line by line (not in the hash: it
+  /// follows from them, and records saved before it keep their hash).
+  RoundSheet sheet;
 
-  /// Stable hash of everything above (core::StateHasher).
+  /// Stable hash of everything above but the sheet (core::StateHasher).
   std::uint64_t hash() const;
   friend bool operator==(const State &, const State &) = default;
 };

@@ -1,25 +1,27 @@
 #pragma once
-/// The card table, shared by the card games: mats around the table (one per player, boat or team,
-/// with its piles, rows and the seats' hands as backs with their counts), the seat at the screen's
-/// own mat above its hand, held face up along the bottom, the draw pile and the face-up discard.
-/// Drawing reads a plain input (CardTableInput) that each game's view fills from what the seat at
-/// the screen may see; the table knows no game: a zone's `key` means what its view says.
+/// A card table as a scene, for every card game, on screen and on paper: mats around the table (one
+/// per player, boat or team, with its piles, rows and the seats' hands as backs with their counts),
+/// the seat at the screen's own mat above its hand, held face up along the bottom, the draw pile
+/// and the face-up discard. It reads a plain description (CardTableInput) that each game fills from
+/// what a seat may see, lays it out in a rectangle of pixels (world units are pixels, y down), says
+/// what lies under a point, and builds the scene (draw/Scene.h). It knows no game: a zone's `key`
+/// means what the game's board says.
 ///
-/// Pure parts (layout, picking) need no window and are tested in tests/view.
+/// The faces are the pictures assets/cards/<deck>/<id>.svg and the back assets/cards/back.svg
+/// (tools/cards/make-card-art writes them from decks/*.yaml); a card without a picture is drawn as
+/// a framed name, so that the game stays playable.
 #include "core/cards/Deck.h"
-#include "ui/CardArt.h"
-
-#include <SFML/Graphics/Color.hpp>
-#include <SFML/Graphics/Font.hpp>
-#include <SFML/Graphics/Rect.hpp>
-#include <SFML/Graphics/RenderTarget.hpp>
+#include "draw/Scene.h"
 
 #include <string>
 #include <vector>
 
-namespace amiraute::ui {
+namespace amiraute::draw {
 
 using core::cards::CardId;
+
+/// Width over height of every card picture (the SVGs are 200 x 290).
+inline constexpr float kCardAspect = 200.f / 290.f;
 
 /// A player at the table, shown on its mat.
 struct CardSeat {
@@ -34,18 +36,18 @@ struct CardArea {
   std::string title;        ///< "Anne & Chloé"
   std::string status;       ///< "350 / 1,500 miles"
   std::string status_short; ///< the same in fewer words, for a narrow mat ("" : cut `status`)
-  sf::Color colour;         ///< the team's colour (partners share it)
+  Color colour;             ///< the team's colour (partners share it)
   std::vector<CardSeat> seats;
   bool own = false;     ///< the seat at the screen's mat: drawn above its hand
   bool to_play = false; ///< a seat of this mat is to play
-  int key = -1;         ///< what the view makes of a click on the mat outside its zones
-  bool legal = false;   ///< the selected card may go on this mat (set by the view)
+  int key = -1;         ///< what the board makes of a click on the mat outside its zones
+  bool legal = false;   ///< the selected card may go on this mat (set by the board)
 };
 
 /// A small coloured tag under a zone ("Alert", "Mine — Bruno").
 struct CardBadge {
   std::string text;
-  sf::Color colour;
+  Color colour;
 };
 
 /// A place on a mat: a pile, a convoy with what lies on it, or a gap where a card may be slid in.
@@ -61,9 +63,9 @@ struct CardZone {
   Layout layout = Layout::Stack;
   std::string caption; ///< under the label: "350 mi"
   std::vector<CardBadge> badges;
-  sf::Color outline = sf::Color::Transparent; ///< a frame in this colour (an alert, a battle)
-  int key = -1;                               ///< what the view makes of a click here
-  bool legal = false;                         ///< the selected card may go here (set by the view)
+  Color outline = Color::transparent(); ///< a frame in this colour (an alert, a battle)
+  int key = -1;                         ///< what the board makes of a click here
+  bool legal = false;                   ///< the selected card may go here (set by the board)
 };
 
 /// Everything the table draws.
@@ -94,16 +96,16 @@ struct CardHit {
   friend bool operator==(const CardHit &, const CardHit &) = default;
 };
 
-/// Where each thing of an input lies in the table area (window pixels).
+/// Where each thing of an input lies in the table's rectangle (pixels).
 struct CardLayout {
   struct Mat {
-    sf::FloatRect rect;
+    Rect rect;
     float card_height = 0; ///< of the cards in its zones
   };
   struct Zone {
-    sf::FloatRect rect; ///< what a click hits (the cards, the label and the caption)
-    std::vector<sf::FloatRect> cards;
-    sf::Vector2f label; ///< top-left of the label line, under the cards
+    Rect rect; ///< what a click hits (the cards, the label and the caption)
+    std::vector<Rect> cards;
+    Point label; ///< top-left of the label line, under the cards
     float card_height = 0;
     /// A crowded mat: one line under the cards (the caption, else the label) and the badges laid
     /// over the foot of the cards, so that the cards keep a readable size.
@@ -111,47 +113,41 @@ struct CardLayout {
   };
   std::vector<Mat> mats;
   std::vector<Zone> zones;
-  std::vector<sf::FloatRect> hand;
-  sf::FloatRect hand_strip;
-  sf::FloatRect draw_pile, discard;
+  std::vector<Rect> hand;
+  Rect hand_strip;
+  Rect draw_pile, discard;
   float hand_card_height = 0;
 };
 
 /// Lay `in` out in `area`. Opponents' mats fill the top of the table (one row up to three, else
 /// two), the seat at the screen's mat the middle right of the pile and the discard, its hand the
-/// bottom. Pure.
-CardLayout layoutCardTable(const CardTableInput &in, sf::FloatRect area);
-/// What lies under `p`: a hand card (the topmost where they overlap), a zone, the pile, the
-/// discard, or nothing. Pure.
-CardHit pickCardTable(const CardTableInput &in, const CardLayout &layout, sf::Vector2f p);
+/// bottom, its cards whole inside `area` (overlapping when they are many).
+CardLayout layoutCardTable(const CardTableInput &in, Rect area);
+/// What lies under `p`: a hand card (the topmost where they overlap), the pile, the discard, a
+/// zone, a mat, or nothing.
+CardHit pickCardTable(const CardTableInput &in, const CardLayout &layout, Point p);
 
-/// Lighter or darker copy of a colour (`amount` -255..255).
-sf::Color shade(sf::Color c, int amount);
 /// The colour of team (or player) `k` on the table.
-sf::Color teamColour(int k);
+Color teamColour(int k);
+/// The picture of a card (a name for Image::name), or "" when the deck has none for it: then the
+/// table draws a framed name.
+std::string cardPicture(const core::cards::Deck *deck, CardId card);
 
-/// Draws a laid-out table with SFML: the felt, the mats, the cards (pictures from CardArt, or a
-/// framed name when a picture is missing), labels, badges and highlights.
-class CardTable {
-public:
-  CardTable();
-  /// Draw `in` as laid out in `layout`; `hover` is what the pointer is over; `pulse` (0..1)
-  /// animates the highlights of legal targets.
-  void draw(sf::RenderTarget &target, const CardTableInput &in, const CardLayout &layout, const CardArt &art,
-            CardHit hover, float pulse) const;
-  /// Draw one card with its top-left corner at `pos`, `height` tall (for the panels' previews too).
-  void drawCard(sf::RenderTarget &target, const CardArt &art, const core::cards::Deck *deck, CardId card,
-                sf::FloatRect rect, sf::Uint8 alpha = 255) const;
-  bool hasFont() const { return font_ok_; }
-
-private:
-  float textWidth(const std::string &s, unsigned size, bool bold) const;
-  void text(sf::RenderTarget &target, const std::string &s, sf::Vector2f pos, unsigned size, sf::Color colour,
-            float max_width = 0, bool bold = false) const;
-  sf::Font font_;
-  sf::Font bold_;
-  bool font_ok_ = false;
-  bool bold_ok_ = false;
+/// How the scene shows the table now.
+struct CardSceneLook {
+  CardHit hover;                   ///< what the pointer is over (a picture: nothing)
+  float pulse = 1;                 ///< 0..1, the glow of the places a chosen card may go
+  bool felt = true;                ///< the table's cloth under everything
+  Rect table;                      ///< the felt's rectangle
+  const CardId *dragged = nullptr; ///< the card following the pointer, or nullptr
+  Point pointer;                   ///< where it is
 };
 
-} // namespace amiraute::ui
+/// Add the table to `out`: layers 0 (the felt, the mats, the cards), 1 (highlights, labels,
+/// badges) and 2 (a dragged card).
+void buildCardScene(const CardTableInput &in, const CardLayout &layout, const CardSceneLook &look,
+                    Scene &out);
+/// One card in `r` (a soft shadow, the picture or the framed name), `alpha` its opacity.
+void cardInScene(const core::cards::Deck *deck, CardId card, Rect r, Scene &out, int alpha = 255);
+
+} // namespace amiraute::draw

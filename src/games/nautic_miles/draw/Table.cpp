@@ -1,0 +1,113 @@
+#include "games/nautic_miles/draw/Table.h"
+
+#include "core/I18n.h"
+#include "games/nautic_miles/Engine.h"
+
+namespace amiraute::nautic_miles {
+
+using core::fill;
+using core::tr;
+
+namespace {
+
+std::string num(int n) { return core::grouped(n); }
+
+} // namespace
+
+std::string sideStatus(const Rules &r, const State &s, int side) {
+  const Side &sd = s.sides[static_cast<std::size_t>(side)];
+  return fill(tr("{score} points · this round {now} · in port {port} · prizes {prizes}"),
+              {{"score", points(sd.score)},
+               {"now", points(roundPoints(r, sd))},
+               {"port", std::to_string(sd.port.size())},
+               {"prizes", std::to_string(sd.prizes.size())}});
+}
+
+draw::CardTableInput cardTable(const Rules &r, const State &s, int me, int to_move, bool gaps_wanted) {
+  draw::CardTableInput in;
+  in.deck = &r.deck;
+  const int mine = me >= 0 ? r.side_of[static_cast<std::size_t>(me)] : -1;
+  if (me >= 0) {
+    in.hand = s.hands[static_cast<std::size_t>(me)].cards;
+    in.hand_title = fill(tr("{seat}'s hand"), {{"seat", r.players[static_cast<std::size_t>(me)]}});
+  }
+  for (int side = 0; side < r.sideCount(); ++side) {
+    const Side &sd = s.sides[static_cast<std::size_t>(side)];
+    draw::CardArea a;
+    a.title = r.sideName(side);
+    a.status = sideStatus(r, s, side);
+    // In a narrow mat: this round's points are in the panel's score sheet (Now).
+    a.status_short = fill(tr("{score} pts · port {port} · prizes {prizes}"),
+                          {{"score", points(sd.score)},
+                           {"port", std::to_string(sd.port.size())},
+                           {"prizes", std::to_string(sd.prizes.size())}});
+    a.colour = draw::teamColour(side);
+    a.own = side == mine;
+    a.key = side;
+    for (int seat : r.sides[static_cast<std::size_t>(side)]) {
+      draw::CardSeat cs;
+      cs.name = r.players[static_cast<std::size_t>(seat)];
+      cs.hand = s.hands[static_cast<std::size_t>(seat)].size();
+      cs.to_play = seat == to_move;
+      cs.at_screen = seat == me;
+      a.to_play = a.to_play || cs.to_play;
+      a.seats.push_back(cs);
+    }
+    const int area = static_cast<int>(in.areas.size());
+    in.areas.push_back(a);
+    auto slot = [&](int position) {
+      draw::CardZone z;
+      z.area = area;
+      z.layout = draw::CardZone::Layout::Slot;
+      z.label = sd.row.empty()              ? tr("your row")
+                : position == 0             ? tr("left")
+                : position == sd.row.size() ? tr("right")
+                                            : "";
+      z.key = kSlotKey + position;
+      in.zones.push_back(std::move(z));
+    };
+    // Gaps only in one's own row, and only while a convoy is chosen (they would crowd the row).
+    const bool gaps = side == mine && (gaps_wanted || sd.row.empty());
+    for (int i = 0; i < sd.row.size(); ++i) {
+      if (gaps) slot(i);
+      const Convoy &v = sd.row[i];
+      draw::CardZone z;
+      z.area = area;
+      z.layout = draw::CardZone::Layout::Fan;
+      z.key = side * kSideKey + i;
+      z.label = fill(tr("Convoy {n}"), {{"n", std::to_string(i + 1)}});
+      z.cards.push_back(v.card.card); // kBack when this seat may not see it
+      z.cards.insert(z.cards.end(), v.miles.begin(), v.miles.end());
+      z.cards.insert(z.cards.end(), v.battle.cards.begin(), v.battle.cards.end());
+      z.caption = fill(tr("{n} mi"), {{"n", num(v.distance)}});
+      if (v.detected) z.caption += " · " + std::string(tr("detected ×2"));
+      if (v.alert) z.badges.push_back({tr("Alert"), {220, 70, 60}});
+      if (v.battle.on())
+        z.badges.push_back({fill(tr("Battle: {player} {strength}{tied}"),
+                                 {{"player", r.players[static_cast<std::size_t>(v.battle.seat)]},
+                                  {"strength", std::to_string(v.battle.strength)},
+                                  {"tied", v.battle.tied ? std::string(" =") : std::string()}}),
+                            {150, 160, 175}});
+      if (v.storm) z.badges.push_back({tr("Storm"), {140, 110, 220}});
+      if (v.neutral) z.badges.push_back({tr("Neutral flag"), {170, 180, 190}});
+      if (v.plane_by >= 0)
+        z.badges.push_back(
+            {fill(tr("Plane: {player}"), {{"player", r.players[static_cast<std::size_t>(v.plane_by)]}}),
+             {70, 150, 220}});
+      if (v.mine_by >= 0)
+        z.badges.push_back(
+            {fill(tr("Mine: {player}"), {{"player", r.players[static_cast<std::size_t>(v.mine_by)]}}),
+             {200, 60, 60}});
+      if (v.alert || v.battle.on()) z.outline = {220, 70, 60, 200};
+      in.zones.push_back(std::move(z));
+    }
+    if (gaps) slot(sd.row.size());
+  }
+  in.draw_count = s.pile.size();
+  in.discard = s.discard;
+  in.draw_label = fill(tr("Talon: {n}"), {{"n", std::to_string(s.pile.size())}});
+  in.discard_label = fill(tr("Discard: {n}"), {{"n", std::to_string(s.discard.size())}});
+  return in;
+}
+
+} // namespace amiraute::nautic_miles
