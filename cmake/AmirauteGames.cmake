@@ -4,6 +4,9 @@
 #   amiraute_<game>_referee   Referee.cpp, over the referee layer (src/referee, above src/ai)
 #   amiraute_<game>_register  Register.cpp as an object library: the game's one line that fills the
 #                             registry, the computer's and the referee's tables (referee/Register.h)
+#   amiraute_<game>_draw      draw/*.cpp but Kit.cpp: the game as a picture (scenes, no window)
+#   amiraute_<game>_kit       draw/Kit.cpp as an object library: the game's kit on paper, registered
+#                             into the print table (print/Kits.h)
 # and, with the screen built, its board in <folder>/screen/ (see amiraute_game_screens).
 # Programs and tests that need every game call amiraute_link_games(target).
 function(amiraute_game)
@@ -20,10 +23,21 @@ function(amiraute_game)
   set_property(GLOBAL APPEND PROPERTY AMIRAUTE_GAME_LIBS amiraute_${game})
   # The game as a picture (draw/: scenes of its state, no window), over src/draw.
   file(GLOB pictures CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/draw/*.cpp)
+  list(REMOVE_ITEM pictures ${CMAKE_CURRENT_SOURCE_DIR}/draw/Kit.cpp)
   if(pictures)
     add_library(amiraute_${game}_draw STATIC ${pictures})
     target_link_libraries(amiraute_${game}_draw PUBLIC amiraute_${game} amiraute_draw)
     set_property(GLOBAL APPEND PROPERTY AMIRAUTE_GAME_DRAW_LIBS amiraute_${game}_draw)
+  endif()
+  # Its kit on paper (draw/Kit.cpp, over src/print): an object library whose one line fills the
+  # print table, linked by amiraute_link_kits(target).
+  if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/draw/Kit.cpp)
+    add_library(amiraute_${game}_kit OBJECT ${CMAKE_CURRENT_SOURCE_DIR}/draw/Kit.cpp)
+    target_link_libraries(amiraute_${game}_kit PUBLIC amiraute_print amiraute_${game})
+    if(TARGET amiraute_${game}_draw)
+      target_link_libraries(amiraute_${game}_kit PUBLIC amiraute_${game}_draw)
+    endif()
+    set_property(GLOBAL APPEND PROPERTY AMIRAUTE_GAME_KITS amiraute_${game}_kit)
   endif()
   # Its board (screen/) is built after src/ui: amiraute_game_screens().
   if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/screen)
@@ -65,5 +79,14 @@ function(amiraute_link_games target)
   get_property(games GLOBAL PROPERTY AMIRAUTE_GAMES)
   foreach(game ${games})
     target_link_libraries(${target} PRIVATE amiraute_${game}_register)
+  endforeach()
+endfunction()
+
+# Link every game's kit on paper into `target` (directly, as the registrations: see
+# amiraute_link_games); the games themselves are linked by amiraute_link_games.
+function(amiraute_link_kits target)
+  get_property(kits GLOBAL PROPERTY AMIRAUTE_GAME_KITS)
+  foreach(kit ${kits})
+    target_link_libraries(${target} PRIVATE ${kit})
   endforeach()
 endfunction()

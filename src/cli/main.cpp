@@ -1,5 +1,5 @@
-// amiraute: the command-line entry point. Subcommands: play, referee, render, validate, arena,
-// arena-merge. Arguments
+// amiraute: the command-line entry point. Subcommands: play, referee, print, render, validate,
+// arena, arena-merge. Arguments
 // are read by CLI11: every subcommand has its own --help, and a bad value or a stray word is an
 // error that says which.
 #include "ai/Registry.h"
@@ -12,6 +12,7 @@
 #include "core/Settings.h"
 #include "core/Yaml.h"
 #include "game/Registry.h"
+#include "print/Kits.h"
 #include "referee/Registry.h"
 
 #ifdef AMIRAUTE_HAS_UI
@@ -24,6 +25,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <string>
 #include <tuple>
 #include <unistd.h>
@@ -162,6 +164,62 @@ int validate(const std::vector<std::string> &paths) {
   return bad == 0 ? 0 : 1;
 }
 
+/// `amiraute print`: the table's kit of a scenario, as a PDF.
+int runPrint(const std::string &scenario, const std::string &out, const amiraute::print::Options &options) {
+  using amiraute::core::tr;
+  try {
+    if (const std::string why = amiraute::print::checkPdfName(out); !why.empty()) {
+      std::cerr << "amiraute print: " << why << "\n";
+      return 2;
+    }
+    const std::vector<amiraute::print::Page> pages = amiraute::print::printPages(scenario, options);
+    const std::string why = amiraute::print::writePdf(out, pages);
+    if (!why.empty()) {
+      std::cerr << "amiraute print: " << why << "\n";
+      return 1;
+    }
+    std::map<std::string, int> kinds;
+    for (const amiraute::print::Page &p : pages)
+      ++kinds[p.kind];
+    std::cout << out << ": "
+              << amiraute::core::fill(
+                     amiraute::core::trn("{n} page", "{n} pages", static_cast<long>(pages.size())),
+                     {{"n", std::to_string(pages.size())}})
+              << " (";
+    bool first = true;
+    for (const auto &[kind, n] : kinds) {
+      std::cout << (first ? "" : ", ") << amiraute::print::kindName(kind) << " " << n;
+      first = false;
+    }
+    std::cout << ")\n";
+    return 0;
+  } catch (const std::exception &e) {
+    std::cerr << "amiraute print: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+/// `amiraute render --light` or `--no-pieces`, or a build without the screen: the board drawn by the
+/// game's picture through Cairo.
+int renderBoard(const std::string &scenario, const std::string &out, bool light, bool pieces, unsigned width,
+                unsigned height) {
+  try {
+    amiraute::print::BoardLook look;
+    look.paper = light;
+    look.pieces = pieces;
+    const std::string why = amiraute::print::renderBoard(scenario, out, look, width, height);
+    if (!why.empty()) {
+      std::cerr << "amiraute render: " << why << "\n";
+      return 1;
+    }
+    std::cout << out << "\n";
+    return 0;
+  } catch (const std::exception &e) {
+    std::cerr << "amiraute render: " << e.what() << "\n";
+    return 1;
+  }
+}
+
 /// WxH, e.g. 1600x1000, each side within reason.
 struct Size {
   unsigned width = 1600, height = 1000;
@@ -292,12 +350,55 @@ int main(int argc, char **argv) {
   lang_option(arena_cmd);
   lang_option(merge_cmd);
 
-  CLI::App *render = app.add_subcommand("render", tr("draw a scenario (or a record's final state) to a PNG"));
+  CLI::App *render = app.add_subcommand(
+      "render",
+      tr("draw a scenario (or a record's final state) to a PNG, an SVG or a PDF, by the file's name"));
   render->add_option("scenario", scenario, tr("the scenario file"))->check(CLI::ExistingFile);
-  render->add_option("-o,--out", out, tr("the PNG to write"))->required();
+  render->add_option("-o,--out", out, tr("the picture to write: .png, .svg or .pdf"))->required();
   render->add_option("--record", record, tr("draw this saved game's final state"))->check(CLI::ExistingFile);
+  bool no_pieces = false, light = false;
+  render->add_flag("--no-pieces", no_pieces, tr("the board alone, without the pieces"));
+  render->add_flag("--light", light, tr("the light look of paper (light tints, patterns, dark lines)"));
   size_option(render);
   lang_option(render);
+
+  CLI::App *print_cmd = app.add_subcommand(
+      "print",
+      tr("the table's kit as a PDF: boards at true size, counters, cards, rulers, sheets, quick reference"));
+  amiraute::print::Options print_options;
+  print_options.paper = amiraute::print::defaultPaper();
+  std::string only, card_size;
+  print_cmd->add_option("scenario", scenario, tr("the scenario file"))->check(CLI::ExistingFile)->required();
+  print_cmd->add_option("-o,--out", out, tr("the PDF to write"))->required();
+  print_cmd
+      ->add_option_function<std::string>(
+          "--paper",
+          [&](const std::string &text) {
+            try {
+              print_options.paper = amiraute::print::paperNamed(text);
+            } catch (const std::exception &e) {
+              throw CLI::ValidationError("--paper", e.what());
+            }
+          },
+          tr("a4, letter or a3 (default: the locale's, A4 but in the US and Canada)"))
+      ->type_name("a4|letter|a3");
+  print_cmd->add_option("--hex-mm", print_options.hex_mm,
+                        tr("a hex across its flats, in millimetres (default 19)"));
+  print_cmd->add_option("--ud-cm", print_options.ud_cm,
+                        tr("Haute Mer: one UD on the table, in centimetres (2 or 4; default 4)"));
+  print_cmd
+      ->add_option("--only", only, tr("the parts to print: board,counters,cards,rulers,sheets,reference"))
+      ->type_name("LIST");
+  print_cmd->add_option("--cards-per-page", print_options.cards_per_page,
+                        tr("at most this many cards on a page (default 9)"));
+  print_cmd
+      ->add_option("--card-mm", card_size, tr("a card's size in millimetres, WxH (default 63x88, poker)"))
+      ->type_name("WxH");
+  print_cmd->add_option("--overlap-mm", print_options.overlap_mm,
+                        tr("the strip a board's tile shares with the next (default 10)"));
+  print_cmd->add_option("--margin-mm", print_options.margin_mm,
+                        tr("the white border of each page (default 10)"));
+  lang_option(print_cmd);
 
   CLI::App *check = app.add_subcommand("validate", tr("check scenario files; errors as file:line:column"));
   check->add_option("files", files, tr("scenario files"))->required();
@@ -324,6 +425,27 @@ int main(int argc, char **argv) {
   }
   if (*merge_cmd) return amiraute::ai::mergeArena(files, json, std::cout, std::cerr);
   if (*check) return validate(files);
+  if (*print_cmd) {
+    try {
+      if (!only.empty()) print_options.parts = amiraute::print::partsNamed(only);
+      if (!card_size.empty())
+        std::tie(print_options.card_width_mm, print_options.card_height_mm) =
+            amiraute::print::sizeNamed(card_size);
+      amiraute::print::check(print_options);
+    } catch (const std::exception &e) {
+      std::cerr << "amiraute print: " << e.what() << "\n";
+      return 2;
+    }
+    return runPrint(scenario, out, print_options);
+  }
+  if (*render && (no_pieces || light)) {
+    if (scenario.empty() || !record.empty()) {
+      std::cerr << tr("amiraute render: --light and --no-pieces draw a scenario's board, not a record")
+                << "\n";
+      return 2;
+    }
+    return renderBoard(scenario, out, light, !no_pieces, size.width, size.height);
+  }
 #ifdef AMIRAUTE_HAS_UI
   amiraute::ui::PlayOptions options;
   options.scenario = scenario;
@@ -356,6 +478,8 @@ int main(int argc, char **argv) {
       amiraute::core::setLanguage(saved);
   return amiraute::ui::runPlay(options, amiraute::ui::openView);
 #else
+  if (*render && !scenario.empty() && record.empty())
+    return renderBoard(scenario, out, false, true, size.width, size.height);
   std::cerr << tr("this build has no screen (built with -DAMIRAUTE_UI=OFF); try amiraute referee or --help")
             << "\n";
   return 2;

@@ -146,7 +146,17 @@ bool picture(cairo_t *cr, const Image &im, const Transform &t) {
   }
   const bool tinted = !(im.tint == Color::white());
   if (tinted) cairo_push_group(cr);
-  const RsvgRectangle viewport{-w / 2, -h / 2, w, h};
+  RsvgRectangle viewport{-w / 2, -h / 2, w, h};
+  if (im.stretch) {
+    // librsvg keeps the picture's proportions inside its viewport: give it a viewport of those
+    // proportions and stretch the context so that it fills the rectangle.
+    gdouble natural_w = 0, natural_h = 0;
+    if (rsvg_handle_get_intrinsic_size_in_pixels(handle, &natural_w, &natural_h) && natural_w > 0 &&
+        natural_h > 0) {
+      cairo_scale(cr, w / natural_w, h / natural_h);
+      viewport = {-natural_w / 2, -natural_h / 2, natural_w, natural_h};
+    }
+  }
   GError *error = nullptr;
   rsvg_handle_render_document(handle, cr, &viewport, &error);
   if (error) g_error_free(error);
@@ -231,6 +241,34 @@ float textWidth(const std::string &t, float size, bool bold) {
   cairo_text_extents_t e;
   cairo_text_extents(cr, t.c_str(), &e);
   return static_cast<float>(e.x_advance);
+}
+
+std::string missingGlyphs(const std::string &t, bool bold) {
+  static std::mutex lock;
+  std::lock_guard<std::mutex> hold(lock);
+  static cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1);
+  static cairo_t *cr = cairo_create(surface);
+  cairo_select_font_face(cr, kFamily, CAIRO_FONT_SLANT_NORMAL,
+                         bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, 10);
+  cairo_scaled_font_t *font = cairo_get_scaled_font(cr);
+  std::string missing;
+  for (std::size_t i = 0; i < t.size();) {
+    // One character (a UTF-8 sequence) at a time: glyph 0 is the font's empty box.
+    const auto lead = static_cast<unsigned char>(t[i]);
+    const std::size_t n = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    const std::string ch = t.substr(i, n);
+    i += n;
+    if (ch == " " || ch == "\n" || missing.find(ch) != std::string::npos) continue;
+    cairo_glyph_t *glyphs = nullptr;
+    int count = 0;
+    const cairo_status_t st = cairo_scaled_font_text_to_glyphs(font, 0, 0, ch.c_str(), static_cast<int>(ch.size()),
+                                                               &glyphs, &count, nullptr, nullptr, nullptr);
+    const bool found = st == CAIRO_STATUS_SUCCESS && count > 0 && glyphs[0].index != 0;
+    if (glyphs) cairo_glyph_free(glyphs);
+    if (!found) missing += ch;
+  }
+  return missing;
 }
 
 namespace {
@@ -328,6 +366,22 @@ PdfDocument::~PdfDocument() {
 
 void PdfDocument::page(const Scene &scene, const Transform &transform) {
   drawScene(impl_->cr, scene, transform);
+  cairo_show_page(impl_->cr);
+  ++pages_;
+}
+
+void PdfDocument::page(std::span<const Placement> scenes, double width_pt, double height_pt) {
+  cairo_pdf_surface_set_size(impl_->surface, width_pt, height_pt);
+  for (const Placement &p : scenes) {
+    if (!p.scene) continue;
+    cairo_save(impl_->cr);
+    if (p.clip.width > 0 && p.clip.height > 0) {
+      cairo_rectangle(impl_->cr, p.clip.x, p.clip.y, p.clip.width, p.clip.height);
+      cairo_clip(impl_->cr);
+    }
+    drawScene(impl_->cr, *p.scene, p.transform);
+    cairo_restore(impl_->cr);
+  }
   cairo_show_page(impl_->cr);
   ++pages_;
 }

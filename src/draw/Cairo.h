@@ -5,6 +5,7 @@
 #include "draw/Scene.h"
 
 #include <memory>
+#include <span>
 #include <string>
 
 typedef struct _cairo cairo_t;
@@ -18,14 +19,26 @@ void drawScene(cairo_t *cr, const Scene &scene, const Transform &transform);
 /// The width of `text` at `size` (same units), as the back-ends lay it out.
 float textWidth(const std::string &text, float size, bool bold);
 
+/// The characters of `text` that the texts' font (DejaVu Sans, bold or not) has no glyph for — each
+/// would print as an empty box —, each once, in order of first appearance ("" when all are there).
+std::string missingGlyphs(const std::string &text, bool bold);
+
 /// Write a picture of `scene`, `width` x `height` (pixels for PNG, points for SVG and PDF), on a
 /// `background` (transparent: none), by the file's extension: .png, .svg or .pdf. Returns "" or
 /// why it could not be written (the file is then not left half-written).
 std::string writePicture(const std::string &path, const Scene &scene, const Transform &transform,
                          double width, double height, Color background);
 
-/// A PDF of several pages, each `width` x `height` points (1 pt = 1/72 inch), written atomically
-/// when closed.
+/// One scene on a page: drawn through `transform` (world to points), cut to `clip` (points) when the
+/// clip has an area.
+struct Placement {
+  const Scene *scene = nullptr;
+  Transform transform;
+  Rect clip{};
+};
+
+/// A PDF of several pages, each `width` x `height` points (1 pt = 1/72 inch) unless a page says
+/// otherwise, written atomically when closed.
 class PdfDocument {
 public:
   PdfDocument(std::string path, double width_pt, double height_pt);
@@ -34,6 +47,9 @@ public:
   PdfDocument &operator=(const PdfDocument &) = delete;
   /// Add a page with `scene` drawn through `transform` (world to points).
   void page(const Scene &scene, const Transform &transform);
+  /// Add a page `width_pt` x `height_pt` (a landscape page among portrait ones) with the scenes
+  /// drawn in order, each inside its clip.
+  void page(std::span<const Placement> scenes, double width_pt, double height_pt);
   int pages() const { return pages_; }
   /// Finish and move the file into place: "" or why it failed.
   std::string close();

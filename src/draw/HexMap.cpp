@@ -404,7 +404,7 @@ struct Builder {
     if (t.dim) out.polygon(pts, alpha(Color(24, 28, 36), 95 * t.alpha / 255));
   }
 
-  Color shadow(int a) const { return Color(0, 0, 0, a * 90 / 255); }
+  Color shadow(int a) const { return in.shadows ? Color(0, 0, 0, a * 90 / 255) : Color::transparent(); }
 
   void nameOf(const HexToken &t, Point below) {
     if (in.names && !t.name.empty())

@@ -208,6 +208,7 @@ struct HexSceneInput {
   Color hover_color{255, 255, 255, 210};
   std::vector<HexToken> tokens; ///< drawn in order: the last on top
   std::vector<HexNote> notes;
+  bool shadows = true; ///< pieces cast a shadow on the map (not on paper, where a counter is cut out)
 };
 
 /// How the map will be seen: device units (pixels, points) per world unit, and the world area

@@ -115,7 +115,9 @@ struct Image {
   float width = 1, height = 1;
   float rotation = 0;
   Color tint = Color::white();
-  bool round = false; ///< cut to the ellipse inside its rectangle (a coin's face)
+  bool round = false;   ///< cut to the ellipse inside its rectangle (a coin's face)
+  bool stretch = false; ///< fills its rectangle even when the picture's proportions differ (a card's
+                        ///< face on a card of another size); otherwise centred at its own proportions
   std::uint8_t layer = 0;
 };
 

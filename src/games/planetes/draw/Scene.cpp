@@ -12,6 +12,14 @@ namespace {
 
 bool contains(const std::vector<Hex> &v, Hex h) { return std::find(v.begin(), v.end(), h) != v.end(); }
 
+/// The first character of a name (a whole UTF-8 sequence: "É" of "Écarlate").
+std::string initial(const std::string &name) {
+  std::size_t n = name.empty() ? 0 : 1;
+  while (n < name.size() && (static_cast<unsigned char>(name[n]) & 0xC0) == 0x80)
+    ++n;
+  return name.substr(0, n);
+}
+
 } // namespace
 
 int palette(const Rules &rules, int side) {
@@ -42,7 +50,53 @@ const char *typeName(UnitType t) {
   return "";
 }
 
-draw::HexCellLook cellLook(Terrain t) {
+namespace {
+
+/// On paper: light tints, dark outlines and numbers, each kind its own pattern where a tint alone
+/// would not tell it apart in black and white.
+draw::HexCellLook paperLook(Terrain t) {
+  draw::HexCellLook look;
+  look.fill = draw::Color::white();
+  look.edge = {70, 70, 70};
+  look.label = {60, 60, 60};
+  switch (t) {
+  case Terrain::Void: break;
+  case Terrain::Asteroids:
+    look.fill = {232, 232, 236};
+    look.pattern = draw::HexPattern::Dots;
+    look.ink = {70, 70, 80, 230};
+    break;
+  case Terrain::Planetoid:
+    look.fill = {236, 224, 204};
+    look.pattern = draw::HexPattern::Hatching;
+    look.ink = {110, 80, 50, 220};
+    break;
+  case Terrain::ForceField:
+    look.fill = {224, 240, 250};
+    look.pattern = draw::HexPattern::Rings;
+    look.ink = {40, 110, 160, 230};
+    break;
+  case Terrain::BlackHole:
+    look.fill = {222, 216, 232};
+    look.pattern = draw::HexPattern::Swirl;
+    look.ink = {70, 40, 110, 230};
+    break;
+  case Terrain::Planet1:
+  case Terrain::Planet2: look.fill = {235, 235, 235}; break;
+  case Terrain::Station1:
+  case Terrain::Station2:
+    look.fill = {235, 235, 235};
+    look.pattern = draw::HexPattern::Rings;
+    look.ink = {60, 60, 60, 230};
+    break;
+  }
+  return look;
+}
+
+} // namespace
+
+draw::HexCellLook cellLook(Terrain t, draw::Look paper) {
+  if (paper == draw::Look::Paper) return paperLook(t);
   draw::HexCellLook look;
   look.fill = {22, 26, 44};
   look.edge = {70, 80, 120, 90};
@@ -92,14 +146,31 @@ draw::HexCellLook cellLook(Terrain t) {
   return look;
 }
 
-draw::HexCellLook cellFor(const Rules &rules, Terrain t) {
-  draw::HexCellLook look = cellLook(t);
+draw::HexCellLook cellFor(const Rules &rules, Terrain t, draw::Look paper) {
+  draw::HexCellLook look = cellLook(t, paper);
   const bool planet = t == Terrain::Planet1 || t == Terrain::Planet2;
   const bool station = t == Terrain::Station1 || t == Terrain::Station2;
   if (!planet && !station) return look;
   const int side = t == Terrain::Planet1 || t == Terrain::Station1 ? 0 : 1;
-  look.fill = draw::shade(draw::sideLook(palette(rules, side)).face, planet ? 0.75f : 0.95f);
+  const draw::Color face = draw::sideLook(palette(rules, side)).face;
+  if (paper == draw::Look::Paper) {
+    // A light tint of the owner's colour; the ring pattern of a station in the owner's dark colour.
+    look.fill = draw::mix(draw::Color::white(), face, planet ? 0.38f : 0.22f);
+    if (station) look.ink = draw::alpha(draw::sideLook(palette(rules, side)).rim, 230);
+    return look;
+  }
+  look.fill = draw::shade(face, planet ? 0.75f : 0.95f);
   return look;
+}
+
+draw::HexToken unitToken(const Rules &rules, const Unit &u, const draw::PieceMarks &pm) {
+  const int t = static_cast<int>(u.type);
+  const std::string glyph = std::to_string(rules.options.combat[static_cast<std::size_t>(t)]) + "-" +
+                            std::to_string(rules.options.movement[static_cast<std::size_t>(t)]);
+  draw::HexToken token =
+      draw::pieceToken(draw::TokenShape::Unit, u.hex, 0, palette(rules, u.side), glyph, pm);
+  token.symbol = unitSymbol(u.type);
+  return token;
 }
 
 draw::UnitSymbol unitSymbol(UnitType t) {
@@ -111,20 +182,52 @@ draw::UnitSymbol unitSymbol(UnitType t) {
   return draw::UnitSymbol::None;
 }
 
-draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks &marks) {
+draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks &marks, draw::Look look) {
   draw::HexSceneInput in;
   const core::HexMap &map = rules.map;
+  const bool paper = look == draw::Look::Paper;
   in.columns = map.columns;
   in.rows = map.rows;
   for (int i = 0; i < map.cells(); ++i)
-    in.cells.push_back(cellFor(rules, rules.terrainAt(map.hexAt(i))));
+    in.cells.push_back(cellFor(rules, rules.terrainAt(map.hexAt(i)), look));
   // Each side's planet outlined in its colour.
   for (int s = 0; s < 2; ++s) {
     draw::HexZone z;
     z.hexes = rules.planet(s).hexes();
-    z.line = draw::alpha(draw::sideLook(palette(rules, s)).text, 220);
-    z.width = 0.08f;
+    z.line = paper ? draw::sideLook(palette(rules, s)).rim
+                   : draw::alpha(draw::sideLook(palette(rules, s)).text, 220);
+    z.width = paper ? 0.12f : 0.08f;
     in.zones.push_back(z);
+  }
+  if (paper) {
+    in.variation = 0;
+    in.shadows = false;
+    // The owner's name on its planet and stations: the board reads without colours.
+    for (int s = 0; s < 2; ++s) {
+      const std::vector<Hex> planet = rules.planet(s).hexes();
+      if (planet.empty()) continue;
+      const draw::HexGeometry g(map.columns, map.rows);
+      core::Vec2 c{0, 0};
+      for (const Hex h : planet) {
+        const core::Vec2 p = g.center(h);
+        c = {c.x + p.x / static_cast<double>(planet.size()), c.y + p.y / static_cast<double>(planet.size())};
+      }
+      in.notes.push_back({{c.x, c.y - 0.25},
+                          rules.sides[static_cast<std::size_t>(s)],
+                          draw::sideLook(palette(rules, s)).rim,
+                          0.34f,
+                          true,
+                          false});
+      for (const Hex h : rules.stations(s).hexes()) {
+        const core::Vec2 p = g.center(h);
+        in.notes.push_back({{p.x, p.y - 0.05},
+                            initial(rules.sides[static_cast<std::size_t>(s)]),
+                            draw::sideLook(palette(rules, s)).rim,
+                            0.34f,
+                            true,
+                            false});
+      }
+    }
   }
   for (Hex h : marks.fire_zone)
     in.highlights.push_back({h, draw::Color(255, 150, 60, 45), draw::Color(255, 150, 60, 150), 0.04f});
@@ -155,12 +258,7 @@ draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks
     const bool mine = u.side == state.side && state.retreats.empty();
     pm.spent =
         mine && ((state.phase == Phase::Movement && u.moved) || (state.phase == Phase::Combat && u.attacked));
-    const int t = static_cast<int>(u.type);
-    const std::string glyph = std::to_string(rules.options.combat[static_cast<std::size_t>(t)]) + "-" +
-                              std::to_string(rules.options.movement[static_cast<std::size_t>(t)]);
-    draw::HexToken token =
-        draw::pieceToken(draw::TokenShape::Unit, u.hex, 0, palette(rules, u.side), glyph, pm);
-    token.symbol = unitSymbol(u.type);
+    draw::HexToken token = unitToken(rules, u, pm);
     if (contains(marks.attackers, u.hex))
       token.halos.push_back({draw::Color(255, 150, 30, 245), 1.04f, 1.28f});
     if (marks.retreating && *marks.retreating == u.hex)

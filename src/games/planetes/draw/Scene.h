@@ -4,6 +4,7 @@
 /// and the marks a board adds (reach, fire zones, the attack being prepared). Pure: no window.
 #include "draw/HexMap.h"
 #include "draw/HexPieces.h"
+#include "draw/Look.h"
 #include "games/planetes/Engine.h"
 #include "games/planetes/Rules.h"
 #include "games/planetes/State.h"
@@ -18,10 +19,11 @@ int palette(const Rules &rules, int side);
 /// A terrain's name and a unit type's, in English, marked for translation (N_).
 const char *terrainLabel(Terrain t);
 const char *typeName(UnitType t);
-/// The look of each terrain kind.
-draw::HexCellLook cellLook(Terrain t);
+/// The look of each terrain kind, on screen or on paper (light tints, patterns that read in black
+/// and white).
+draw::HexCellLook cellLook(Terrain t, draw::Look look = draw::Look::Screen);
 /// A terrain's look, the planets and stations in their owners' colours.
-draw::HexCellLook cellFor(const Rules &rules, Terrain t);
+draw::HexCellLook cellFor(const Rules &rules, Terrain t, draw::Look look = draw::Look::Screen);
 /// The NATO symbol of a unit type.
 draw::UnitSymbol unitSymbol(UnitType t);
 
@@ -41,7 +43,11 @@ struct Marks {
   float pulse = 0;
 };
 
-/// The hex scene's input for a position.
-draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks &marks);
+/// The hex scene's input for a position. On paper the planets and stations carry their owner's
+/// name, so that the board reads in black and white too.
+draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks &marks,
+                             draw::Look look = draw::Look::Screen);
+/// A unit's counter: its NATO symbol, combat-movement values below it, in its side's colours.
+draw::HexToken unitToken(const Rules &rules, const Unit &unit, const draw::PieceMarks &marks);
 
 } // namespace amiraute::planetes

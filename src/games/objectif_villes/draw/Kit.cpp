@@ -1,0 +1,204 @@
+// Objectif Villes on paper: the board at true size in light tints (cities, forests, mountains and
+// sea each with a pattern that reads in black and white, rivers along the hexsides), the coins to
+// cut out for a table without old centimes, and the legend with what each terrain costs and is worth.
+#include "core/I18n.h"
+#include "draw/HexPieces.h"
+#include "games/objectif_villes/Game.h"
+#include "print/HexBoard.h"
+#include "print/Kits.h"
+
+#include <string>
+
+namespace amiraute::objectif_villes {
+
+namespace {
+
+using core::fill;
+using core::tr;
+
+std::string num(int n) { return std::to_string(n); }
+
+constexpr Terrain kTerrains[] = {Terrain::Plain, Terrain::City, Terrain::Forest, Terrain::Mountain,
+                                 Terrain::Sea};
+
+draw::HexCellLook paperCell(Terrain t) {
+  switch (t) {
+  case Terrain::Plain: return print::paperCell(draw::Color::white());
+  case Terrain::City: return print::paperCell({246, 214, 208}, draw::HexPattern::Rings, {150, 50, 40, 230});
+  case Terrain::Forest: return print::paperCell({214, 236, 212}, draw::HexPattern::Dots, {30, 100, 45, 235});
+  case Terrain::Mountain:
+    return print::paperCell({232, 220, 204}, draw::HexPattern::Hatching, {110, 80, 50, 220});
+  case Terrain::Sea: return print::paperCell({218, 232, 248}, draw::HexPattern::Waves, {50, 100, 160, 220});
+  }
+  return print::paperCell(draw::Color::white());
+}
+
+std::string terrainDetail(Terrain t) {
+  if (t == Terrain::Sea) return tr("closed to the pieces (OV-MOVE-3)");
+  std::string s = fill(tr("costs {cost}; a piece here is worth {value} (OV-MOVE-2, OV-COMBAT-3)"),
+                       {{"cost", num(enterCost(t))}, {"value", num(combatValue(t))}});
+  if (t == Terrain::City) s += std::string(" ") + tr("Hold 7, 8 or 9 cities to win (OV-WIN-1).");
+  return s;
+}
+
+constexpr draw::Color kRiver{40, 110, 200};
+
+draw::HexToken coin(const Rules &rules, int side, core::Hex hex) {
+  const std::string &name = rules.sides[static_cast<std::size_t>(side)];
+  return draw::pieceToken(draw::TokenShape::Coin, hex, 0, draw::paletteOf(name, side), name.substr(0, 1), {});
+}
+
+draw::HexSceneInput paperMap(const Rules &rules, bool pieces = false) {
+  draw::HexSceneInput in;
+  in.columns = rules.map.columns;
+  in.rows = rules.map.rows;
+  in.variation = 0;
+  in.shadows = false;
+  for (int i = 0; i < rules.map.cells(); ++i)
+    in.cells.push_back(paperCell(rules.terrainAt(rules.map.hexAt(i))));
+  if (const core::HexSides *rivers = rules.map.findSides("rivers"))
+    for (const auto &[a, b] : rivers->sides())
+      in.sides.push_back({a, b, kRiver, 0.16f});
+  if (pieces)
+    for (int s = 0; s < 2; ++s)
+      for (const core::Hex h : rules.placed[static_cast<std::size_t>(s)])
+        in.tokens.push_back(coin(rules, s, h));
+  return in;
+}
+
+print::Board board(const Rules &rules, const print::Options &o) {
+  std::vector<bool> present(5, false);
+  for (int i = 0; i < rules.map.cells(); ++i)
+    present[static_cast<std::size_t>(rules.terrainAt(rules.map.hexAt(i)))] = true;
+  std::vector<print::HexLegendKind> kinds;
+  for (const Terrain t : kTerrains)
+    if (present[static_cast<std::size_t>(t)])
+      kinds.push_back({paperCell(t), tr(terrainLabel(t)), terrainDetail(t)});
+  std::vector<print::LegendEntry> extra;
+  const core::HexSides *rivers = rules.map.findSides("rivers");
+  if (rivers && !rivers->empty()) {
+    draw::HexSceneInput river;
+    river.sides.push_back({core::Hex{0, 0}, core::Hex{1, 0}, kRiver, 0.16f});
+    extra.push_back(
+        {print::hexSample(paperCell(Terrain::Plain), river), tr("river"),
+         tr("along a hexside; crossing it costs nothing, no retreat across it (OV-MAP-2, OV-RETREAT-2)")});
+  }
+  std::vector<std::string> notes;
+  notes.push_back(
+      fill(tr("{cities} cities on this map; {n} pieces a side, {mp} movement points each (OV-SIDE-1, "
+              "OV-MOVE-1)."),
+           {{"cities", num(rules.cityCount())},
+            {"n", num(rules.options.pieces_per_side)},
+            {"mp", num(rules.options.movement_points)}}));
+  return print::hexBoard(tr("board"), paperMap(rules), kinds, std::move(extra), std::move(notes), "OV-MAP-1",
+                         o);
+}
+
+print::PieceSheet coins(const Rules &rules, const print::Options &o) {
+  std::vector<std::pair<draw::HexToken, int>> tokens;
+  for (int s = 0; s < 2; ++s)
+    tokens.push_back({coin(rules, s, {0, 0}), rules.options.pieces_per_side});
+  return print::tokenSheet(
+      tr("coins"), tokens,
+      {fill(tr("For a table without coins: {n} pieces of {a} and {n} of {b} (OV-SIDE-1), each inside a hex."),
+            {{"n", num(rules.options.pieces_per_side)}, {"a", rules.sides[0]}, {"b", rules.sides[1]}})},
+      o);
+}
+
+std::vector<print::ReferenceSection> reference(const Rules &rules) {
+  const Options &o = rules.options;
+  std::vector<print::ReferenceSection> out;
+  {
+    print::ReferenceSection s;
+    s.title = tr("The turn");
+    s.lines = {
+        {"OV-PLACE-1",
+         fill(tr("Before turn 1 the pieces in hand are placed one at a time, sides in turn, {first} "
+                 "first, on empty hexes that are not sea: `place SIDE HEX` (OV-PLACE-2)."),
+              {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
+        {"OV-PLACE-3",
+         fill(tr("While placing, no side holds more than {n} cities."), {{"n", num(o.placement_city_cap)}})},
+        {"OV-TURN-1", tr("A turn: each side in turn moves, then attacks; `end` ends a phase.")},
+        {"OV-MOVE-1",
+         fill(tr("Move any of your pieces, each once, within {n} movement points: `move FROM TO`."),
+              {{"n", num(o.movement_points)}})},
+        {"OV-MOVE-4", o.pass_through_friends
+                          ? tr("One piece per hex; pass through your own pieces, never enemies.")
+                          : tr("One piece per hex; no piece passes through another.")},
+    };
+    if (o.zone_of_control)
+      s.lines.push_back(
+          {"OV-ZOC-1", tr("Zone of control: a piece entering a hex next to an enemy stops there.")});
+    out.push_back(s);
+  }
+  {
+    print::ReferenceSection s;
+    s.title = tr("Terrain");
+    print::ReferenceTable t;
+    t.header = {tr("terrain"), tr("cost"), tr("strength")};
+    for (const Terrain k : {Terrain::Plain, Terrain::City, Terrain::Forest, Terrain::Mountain})
+      t.rows.push_back({tr(terrainLabel(k)), num(enterCost(k)), num(combatValue(k))});
+    t.rows.push_back({tr(terrainLabel(Terrain::Sea)), tr("closed"), "—"});
+    t.clause = "OV-MOVE-2";
+    s.tables.push_back(t);
+    s.lines = {{"OV-COMBAT-3",
+                tr("A piece's strength is the value of the hex it stands on, attacking or defending.")}};
+    out.push_back(s);
+  }
+  {
+    print::ReferenceSection s;
+    s.title = tr("Combat");
+    s.lines = {
+        {"OV-COMBAT-2",
+         tr("After moving, attack: one defender, one or more of your pieces next to it, each in one "
+            "attack a turn: `attack HEX with HEX HEX`. Attackers never move.")},
+        {"OV-COMBAT-4", tr("Odds: attackers' total against the defender's strength, rounded for the defender "
+                           "(7 against 2 is 3:1).")},
+    };
+    print::ReferenceTable t;
+    t.header = {tr("odds"), tr("result")};
+    t.rows = {{tr("4:1 or more"), tr("defender eliminated")},
+              {"3:1", tr("defender retreats")},
+              {tr("below 3:1"), tr("nothing")}};
+    t.clause = "OV-COMBAT-5";
+    s.tables.push_back(t);
+    s.lines.push_back(
+        {"OV-RETREAT-2", tr("A retreat: `retreat FROM TO`, to an empty neighbouring hex, not sea, "
+                            "not across a river, where the odds fall below 3:1; none: eliminated.")});
+    out.push_back(s);
+  }
+  {
+    print::ReferenceSection s;
+    s.title = tr("Victory");
+    s.lines = {
+        {"OV-WIN-1",
+         tr("At the end of your movement: 7 cities, partial victory; 8, decisive; 9 or more, total.")},
+        {"OV-WIN-2", tr("A side with no piece on the map and none in hand has lost.")},
+        {"OV-WIN-3",
+         fill(tr("After turn {n}: more cities held wins; else a draw."), {{"n", num(rules.turn_limit)}})},
+    };
+    out.push_back(s);
+  }
+  return out;
+}
+
+print::Kit kit(const Rules &rules, const print::Options &o) {
+  print::Kit k;
+  k.game = "Objectif Villes";
+  k.scenario = rules.title;
+  if (o.wants(print::Part::Board)) k.boards.push_back(board(rules, o));
+  if (o.wants(print::Part::Counters)) k.pieces.push_back(coins(rules, o));
+  if (o.wants(print::Part::Reference)) k.reference = reference(rules);
+  return k;
+}
+
+print::Picture boardAlone(const Rules &rules, const print::BoardLook &look) {
+  return print::hexMapAt(paperMap(rules, look.pieces), look.scale);
+}
+
+} // namespace
+
+} // namespace amiraute::objectif_villes
+
+AMIRAUTE_REGISTER_KIT_BOARD(amiraute::objectif_villes::Game, amiraute::objectif_villes::kit,
+                            amiraute::objectif_villes::boardAlone)
