@@ -240,6 +240,16 @@ public:
       if (std::chrono::steady_clock::now() > deadline || !readSome(200)) return false;
     }
   }
+  /// Wait until the line editor holds the terminal (canonical mode off: keys reach it one by one,
+  /// Ctrl-C as a key, not a signal). A person cannot type faster than that; a test can.
+  bool waitForLineEditor() {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while ((settings().c_lflag & ICANON) != 0) {
+      if (std::chrono::steady_clock::now() > deadline || ended_) return false;
+      readSome(10);
+    }
+    return true;
+  }
   /// Wait for the program to end (reading what it still writes); its wait status.
   int wait() {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);

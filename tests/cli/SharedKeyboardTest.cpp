@@ -154,15 +154,18 @@ TEST(SharedKeyboard, ctrl_c_clears_a_half_typed_line_and_leaves_from_an_empty_on
   const std::string folder = freshFolder("ctrl_c");
   auto t = table("scenarios/detroits/small.yaml", folder);
   ASSERT_TRUE(t->waitFor("orders> "));
+  ASSERT_TRUE(t->waitForLineEditor());
   t->type("statu");
   ASSERT_TRUE(t->waitFor("statu"));
   t->type("\x03");
   ASSERT_TRUE(t->waitFor("^C"));
+  ASSERT_TRUE(t->waitForLineEditor());
   t->type("tus\r"); // the half line is gone: this is a new line
   ASSERT_TRUE(t->waitFor("unknown command 'tus'")) << t->output();
   t->type("status\r");
   ASSERT_TRUE(t->waitFor("still writing"));
   ASSERT_TRUE(t->waitFor("orders> ")); // the next prompt, empty: Ctrl-C there leaves
+  ASSERT_TRUE(t->waitForLineEditor());
   t->type("\x03");
   const int status = t->wait();
   ASSERT_TRUE(t->ended()) << t->output();
