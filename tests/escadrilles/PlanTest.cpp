@@ -70,7 +70,8 @@ TEST(EscadrillesPlan, ES_CRASH_4_an_end_facing_the_edge_leaves_no_safe_way_next_
   std::vector<std::string> rows = kSea;
   rows[2][4] = '#'; // 0503
   const Rules dark = board(rows, {plane(1, "0507", 1)}, {plane(1, "0909", 1)});
-  const EndRisk *facing_dark = riskAt(planFor(dark, initialState(dark), 0), "0505", 1);
+  const auto dark_plan = planFor(dark, initialState(dark), 0); // kept: riskAt points into it
+  const EndRisk *facing_dark = riskAt(dark_plan, "0505", 1);
   ASSERT_NE(facing_dark, nullptr);
   EXPECT_TRUE(facing_dark->trapped);
 }
