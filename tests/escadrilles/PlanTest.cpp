@@ -70,10 +70,11 @@ TEST(EscadrillesPlan, ES_CRASH_4_an_end_facing_the_edge_leaves_no_safe_way_next_
   std::vector<std::string> rows = kSea;
   rows[2][4] = '#'; // 0503
   const Rules dark = board(rows, {plane(1, "0507", 1)}, {plane(1, "0909", 1)});
-  const auto dark_plan = planFor(dark, initialState(dark), 0); // kept: riskAt points into it
-  const EndRisk *facing_dark = riskAt(dark_plan, "0505", 1);
-  ASSERT_NE(facing_dark, nullptr);
-  EXPECT_TRUE(facing_dark->trapped);
+  // Facing it from the next hex: nowhere to go next turn. Two hexes short of it, a turn after the
+  // first hex still gets away.
+  const State dark_state = initialState(dark);
+  EXPECT_TRUE(trappedFrom(dark, dark_state, 0, H("0504"), 1, 2));
+  EXPECT_FALSE(trappedFrom(dark, dark_state, 0, H("0505"), 1, 2));
 }
 
 TEST(EscadrillesPlan, ES_CRASH_3_an_end_in_the_way_of_a_friend_still_to_fly_is_marked) {
