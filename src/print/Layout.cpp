@@ -371,7 +371,7 @@ void pieceSheet(const Kit &kit, const PieceSheet &sheet, const Options &o, std::
                   : "";
     for (const bool back : {false, true}) {
       if (back && !backs) continue;
-      Page p = blankPage(back ? "counters-back" : "counters", pw, ph);
+      Page p = blankPage(sheet.part == Part::Sheets ? "sheet" : back ? "counters-back" : "counters", pw, ph);
       auto s = scene();
       Canvas c(*s);
       header(c, p, m,

@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstdio>
@@ -20,6 +21,7 @@
 #include <fstream>
 #include <map>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <string>
 #include <unistd.h>
@@ -321,6 +323,79 @@ TEST_F(KitTest, TheCardGamesPrintEveryCardOfTheDeckWithItsBack) {
   o.paper = letter();
   o.cards_per_page = 6;
   expectTheDeck<nautic_miles::Game>(scenario("nautic-miles/teams-4.yaml"), o);
+}
+
+/// The text of a scenario's kit with only `parts`, in the current language (pdftotext).
+std::string kitText(const std::string &file, std::set<Part> parts, std::vector<Page> *pages = nullptr) {
+  Options o;
+  o.parts = std::move(parts);
+  const std::string pdf = tempPath(".pdf");
+  EXPECT_EQ(printKit(file, pdf, o), "");
+  if (pages) *pages = printPages(file, o);
+  const std::string text = run("pdftotext '" + pdf + "' -");
+  std::filesystem::remove(pdf);
+  return text;
+}
+
+bool hasPage(const std::vector<Page> &pages, const std::string &kind) {
+  return std::any_of(pages.begin(), pages.end(), [&](const Page &p) { return p.kind == kind; });
+}
+
+TEST_F(KitTest, TheCardGamesPrintTheirQuickReferenceAndSheet) {
+  std::vector<Page> pages;
+  // Milles Nautiques: the race sheet with each boat, the hazards with their remedies and jokers,
+  // the Mistoufle as the scenario asks it, the race's distance.
+  std::string text = kitText(scenario("milles-nautiques/duel.yaml"), {Part::Sheets, Part::Reference}, &pages);
+  EXPECT_TRUE(hasPage(pages, "sheet"));
+  EXPECT_TRUE(hasPage(pages, "reference"));
+  for (const char *want : {"race sheet", "Anne: miles", "Bruno: miles", "Hazards and remedies", "MN-JOKER-1",
+                           "MN-MIST-1", "no mistoufle", "1,500 miles", "Tactician"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+  // A series says its total; three boats race 1,000 miles.
+  text = kitText(scenario("milles-nautiques/three-boats.yaml"), {Part::Sheets, Part::Reference});
+  EXPECT_NE(text.find("1,000 miles"), std::string::npos) << text;
+  // Nautic Miles: the attacks and what answers them, the warships' strengths, the points table
+  // from the deck file (a 20,000-ton convoy in port is worth 20, a 2,500-ton one 2.5).
+  text = kitText(scenario("nautic-miles/duel.yaml"), {Part::Reference}, &pages);
+  EXPECT_TRUE(hasPage(pages, "reference"));
+  EXPECT_FALSE(hasPage(pages, "sheet"));
+  for (const char *want : {"Attacks and their answers", "NM-BATTLE-4", "NM-SCORE-1", "in port", "20000t",
+                           "2.5", "Minesweeper", "NM-STORM-1"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+}
+
+TEST_F(KitTest, TheFrenchCardReferenceSpeaksFrench) {
+  ASSERT_TRUE(core::setLanguage("fr"));
+  const std::string text = kitText(scenario("milles-nautiques/duel.yaml"), {Part::Reference});
+  EXPECT_NE(text.find("Attaques et parades"), std::string::npos) << text;
+  EXPECT_EQ(text.find("Hazards and remedies"), std::string::npos) << text;
+}
+
+TEST_F(KitTest, HauteMerShipsHaveTheirSilhouetteOnTheBaseAndACardWithDamageTracks) {
+  const std::string file = scenario("haute-mer/duel.yaml");
+  Options o;
+  o.parts = {Part::Counters, Part::Sheets};
+  const Kit kit = kitOf(file, o);
+  const PieceSheet *bases = nullptr, *cards = nullptr;
+  for (const PieceSheet &sheet : kit.pieces)
+    (sheet.part == Part::Sheets ? cards : bases) = &sheet;
+  ASSERT_NE(bases, nullptr);
+  ASSERT_NE(cards, nullptr);
+  ASSERT_FALSE(bases->pieces.empty());
+  EXPECT_EQ(bases->pieces.size(), cards->pieces.size());
+  for (const Piece &p : bases->pieces) {
+    ASSERT_EQ(p.front.scene->images().size(), 1u);
+    EXPECT_EQ(p.front.scene->images().front().name.rfind("ships/", 0), 0u);
+    EXPECT_TRUE(std::filesystem::exists(
+        core::findDataFile("assets/" + p.front.scene->images().front().name + ".svg")))
+        << p.front.scene->images().front().name;
+  }
+  // The card: its tracks' boxes numbered down from each value (a cuirassé's structure 6 … 1).
+  std::vector<Page> pages;
+  const std::string text = kitText(file, {Part::Sheets}, &pages);
+  EXPECT_TRUE(hasPage(pages, "sheet"));
+  for (const char *want : {"ship cards", "movement", "combat", "structure", "0: sunk", "HM-DMG-1"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
 }
 
 /// The whole-UD ticks of Haute Mer's first ruler measured on the page rasterised at 200 dpi: the

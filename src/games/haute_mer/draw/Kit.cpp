@@ -1,6 +1,7 @@
 // Haute Mer on paper: UD rulers at the table's scale (--ud-cm), one per class in the scenario with
 // its fire bands (where a die hits on 6, 5–6, 4–6: HM-FIRE-2, HM-FIRE-3) marked along it; each
-// ship's base at that scale to cut out, bow marked; a ship sheet to keep the damage.
+// ship's base at that scale to cut out, bow marked, its class's silhouette on it; a card per ship
+// with a track of boxes for each value to keep the damage.
 #include "core/I18n.h"
 #include "draw/Cairo.h"
 #include "games/haute_mer/Game.h"
@@ -74,20 +75,45 @@ std::vector<print::Ruler> rulers(const Scenario &s, const print::Options &o) {
   return out;
 }
 
-/// A ship's base seen from above, bow up: its outline, the bow's point, its name across it.
+draw::Color sideTint(int side) { return side == 0 ? draw::Color(214, 226, 244) : draw::Color(246, 218, 214); }
+
+/// The class's silhouette (assets/ships/<class>.svg, drawn bow to the right) centred on `at`,
+/// `length` x `width`, turned by `rotation` degrees clockwise; washed with the side's colour.
+draw::Image silhouette(const ShipClass &c, draw::Point at, float length, float width, float rotation,
+                       draw::Color tint) {
+  draw::Image art;
+  art.name = "ships/" + c.id;
+  art.center = at;
+  art.width = length;
+  art.height = width;
+  art.rotation = rotation;
+  art.tint = tint;
+  art.layer = 1;
+  return art;
+}
+
+/// A ship's base seen from above, bow up: its outline, the class's silhouette on it (as on
+/// screen), the bow's point, its name across it.
 print::Picture base(const ShipSetup &ship, const ShipClass &c, const print::Options &o) {
   auto scene = std::make_shared<draw::Scene>();
   const float w = static_cast<float>(c.width), l = static_cast<float>(c.length);
   const draw::Point hull[] = {{0, l * 0.12f}, {w / 2, 0}, {w, l * 0.12f}, {w, l}, {0, l}};
-  scene->polygon(hull, ship.side == 0 ? draw::Color(214, 226, 244) : draw::Color(246, 218, 214));
+  scene->polygon(hull, sideTint(ship.side));
+  // Inset so that the base's edge stays visible all round: the base is what the rules measure.
+  const float inset = std::min(w, l) * 0.1f;
+  scene->image(silhouette(c, {w / 2, l / 2}, l - 2 * inset, w - 2 * inset, -90, sideTint(ship.side)));
+  scene->setLayer(2);
   scene->polyline(hull, true, 0.02f, draw::Color(40, 40, 40));
   draw::Text t;
   t.text = ship.name;
   t.at = {w / 2, l * 0.56f};
-  // Across the base, as large as its width allows.
+  // Across the base, as large as its width allows, with a pale edge over the silhouette.
   t.size = std::min(0.13f, 0.9f * w / std::max(0.01f, draw::textWidth(ship.name, 1, true)));
   t.bold = true;
   t.color = {30, 30, 30};
+  t.outline = draw::Color(255, 255, 255, 220);
+  t.outline_width = t.size * 0.12f;
+  t.layer = 2;
   scene->text(std::move(t));
   print::Picture p;
   p.scene = scene;
@@ -114,23 +140,86 @@ print::PieceSheet bases(const Scenario &s, const print::Options &o) {
   return sheet;
 }
 
-print::Table shipSheet(const Scenario &s) {
-  print::Table t;
-  t.title = tr("ships");
-  t.columns = {{tr("ship"), 2},       {tr("side"), 1.2},   {tr("class"), 2},
-               {tr("movement"), 1.6}, {tr("combat"), 1.6}, {tr("structure"), 1.6}};
-  for (const ShipSetup &ship : s.ships) {
-    const ShipClass &c = s.classes.at(ship.class_id);
-    const std::string side = ship.side >= 0 && ship.side < static_cast<int>(s.sides.size())
-                                 ? s.sides[static_cast<std::size_t>(ship.side)]
-                                 : "";
-    t.rows.push_back({ship.name, side, c.name, num(c.movement), num(c.combat), num(c.structure)});
+/// A line of text starting at `at` (its middle on the point's height), `size` mm high.
+void label(draw::Scene &scene, std::string text, draw::Point at, float size, draw::Color color,
+           bool bold = false, draw::Align align = draw::Align::Start) {
+  draw::Text t;
+  t.text = std::move(text);
+  t.at = at;
+  t.size = size;
+  t.color = color;
+  t.bold = bold;
+  t.horizontal = align;
+  scene.text(std::move(t));
+}
+
+/// A row of `n` boxes numbered n down to 1, to cross out one by one as damage falls, from
+/// (`x`, `y`) within `room` millimetres.
+void track(draw::Scene &scene, const std::string &name, int n, float x, float y, float room,
+           const std::string &after) {
+  const draw::Color ink(40, 40, 40);
+  label(scene, name, {x, y + 2.6f}, 3.0f, ink, true);
+  const float left = x + 20, box = std::min(6.0f, (room - 20 - (after.empty() ? 0 : 9)) / std::max(1, n));
+  for (int k = 0; k < n; ++k) {
+    const float bx = left + static_cast<float>(k) * box;
+    const draw::Point corners[] = {{bx, y}, {bx + box, y}, {bx + box, y + 5.2f}, {bx, y + 5.2f}};
+    scene.polyline(corners, true, 0.25f, ink);
+    scene.text(std::to_string(n - k), {bx + box / 2, y + 2.6f}, std::min(2.6f, box * 0.55f),
+               draw::Color(120, 120, 120));
   }
-  t.notes.push_back(
-      tr("Cross out a value and write the new one as damage falls (HM-DMG-1); the program keeps the "
-         "same values."));
-  t.row_mm = 9;
-  return t;
+  if (!after.empty())
+    label(scene, after, {left + static_cast<float>(n) * box + 1.5f, y + 2.6f}, 2.4f,
+          draw::Color(110, 110, 110));
+}
+
+/// A ship's card, 88 x 56 mm: its name, side and class, the silhouette, and a track of boxes for
+/// each of movement, combat and structure (HM-DMG-2), the first point of every attack taken from
+/// structure (HM-DMG-1), the ship sunk at 0 (HM-DMG-4).
+print::Picture shipCard(const Scenario &s, const ShipSetup &ship) {
+  const ShipClass &c = s.classes.at(ship.class_id);
+  auto scene = std::make_shared<draw::Scene>();
+  const float W = 88, H = 56;
+  const draw::Color ink(30, 30, 30), tint = sideTint(ship.side);
+  scene->rect(0, 0, W, 11, tint);
+  const draw::Point frame[] = {{0, 0}, {W, 0}, {W, H}, {0, H}};
+  const std::string side = ship.side >= 0 && ship.side < static_cast<int>(s.sides.size())
+                               ? s.sides[static_cast<std::size_t>(ship.side)]
+                               : "";
+  label(*scene, ship.name, {3, 5.5f}, std::min(5.0f, 50 / std::max(1.f, draw::textWidth(ship.name, 1, true))),
+        ink, true);
+  label(*scene, side, {W - 3, 5.5f}, 3.4f, ink, false, draw::Align::End);
+  std::string what = c.name;
+  if (c.torpedoes) what += std::string(" · ") + tr("torpedoes (HM-TORP-1)");
+  label(*scene, what, {3, 15}, 3.0f, draw::Color(70, 70, 70));
+  scene->image(
+      silhouette(c, {W - 18, 15}, 30, 30 * static_cast<float>(c.width / std::max(0.01, c.length)), 0, tint));
+  track(*scene, tr("movement"), c.movement, 3, 21, W - 6, "");
+  track(*scene, tr("combat"), c.combat, 3, 29.5f, W - 6, "");
+  track(*scene, tr("structure"), c.structure, 3, 38, W - 6, tr("0: sunk"));
+  label(*scene, tr("Cross out a box for each point of damage (HM-DMG-1, HM-DMG-2)."), {3, 50}, 2.5f,
+        draw::Color(110, 110, 110));
+  scene->setLayer(2);
+  scene->polyline(frame, true, 0.3f, ink);
+  print::Picture p;
+  p.scene = scene;
+  p.area = {0, 0, W, H};
+  p.mm_per_unit = 1;
+  return p;
+}
+
+print::PieceSheet shipCards(const Scenario &s) {
+  print::PieceSheet sheet;
+  sheet.title = tr("ship cards");
+  sheet.part = print::Part::Sheets;
+  sheet.gap_mm = 4;
+  for (const ShipSetup &ship : s.ships) {
+    print::Piece p;
+    p.front = shipCard(s, ship);
+    sheet.pieces.push_back(std::move(p));
+  }
+  sheet.notes.push_back(tr("A card per ship beside the table: cross out a box as each point of damage "
+                           "falls; the program keeps the same values."));
+  return sheet;
 }
 
 std::string ud(double v) { return core::decimal(v, v == std::floor(v) ? 0 : 1); }
@@ -207,7 +296,7 @@ print::Kit kit(const Scenario &s, const print::Options &o) {
   k.scenario = s.title;
   if (o.wants(print::Part::Counters)) k.pieces.push_back(bases(s, o));
   if (o.wants(print::Part::Rulers)) k.rulers = rulers(s, o);
-  if (o.wants(print::Part::Sheets)) k.sheets.push_back(shipSheet(s));
+  if (o.wants(print::Part::Sheets)) k.pieces.push_back(shipCards(s));
   if (o.wants(print::Part::Reference)) k.reference = reference(s);
   return k;
 }
