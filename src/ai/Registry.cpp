@@ -24,4 +24,11 @@ const ComputerEntry *computerFor(const std::string &game) {
   return it == table().end() ? nullptr : &it->second;
 }
 
+std::vector<std::string> computerGames() {
+  std::vector<std::string> out;
+  for (const auto &[name, entry] : table())
+    out.push_back(name);
+  return out;
+}
+
 } // namespace amiraute::ai

@@ -1,120 +1,110 @@
-// The computer opponent's speed on one core, for every registered game on its main scenario: search
-// iterations per second (one decision from the start, 2,000 iterations) and random play-outs per second (from
-// the first real choice to the end or the play-out limit). `items_per_second` is the figure; on a loaded
-// machine read the CPU column.
-#include "ai/Search.h"
+// The computer opponent's speed on one core, for every registered game on its main scenario
+// (main-scenarios.txt beside this file): search iterations per second (one decision from the first
+// real choice, 2,000 iterations) and random play-outs per second (from that choice to the end or the
+// play-out limit). `items_per_second` is the figure; on a loaded machine read the CPU column.
+#include "ai/Registry.h"
 #include "core/Files.h"
-#include "games/detroits/Game.h"
-#include "games/escadrilles/Game.h"
-#include "games/haute_mer/Game.h"
-#include "games/milles_nautiques/Game.h"
-#include "games/nautic_miles/Game.h"
-#include "games/objectif_villes/Game.h"
-#include "games/planetes/Game.h"
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
-#include <functional>
+#include <filesystem>
+#include <fstream>
 #include <map>
-#include <random>
+#include <sstream>
 #include <string>
 
 namespace {
 using namespace amiraute;
+namespace fs = std::filesystem;
 
-template <game::Game G> const typename G::Rules &rulesOf(const char *scenario) {
-  static const typename G::Rules rules = G::load(core::findDataFile(scenario));
-  return rules;
+/// Each registered game's main scenario: the line of main-scenarios.txt, or else the first
+/// scenario of scenarios/<game>/ by name.
+std::map<std::string, std::string> mainScenarios() {
+  std::map<std::string, std::string> listed;
+  std::ifstream in(core::findDataFile("tools/bench/main-scenarios.txt"));
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream words(line);
+    std::string game, file;
+    if (line.empty() || line[0] == '#' || !(words >> game >> file)) continue;
+    listed[game] = file;
+  }
+  std::map<std::string, std::string> out;
+  for (const std::string &game : ai::computerGames()) {
+    if (auto it = listed.find(game); it != listed.end()) {
+      out[game] = core::findDataFile(it->second);
+      continue;
+    }
+    std::vector<std::string> files;
+    const fs::path folder = core::findDataFile("scenarios/" + game);
+    if (fs::is_directory(folder))
+      for (const auto &f : fs::directory_iterator(folder))
+        if (f.path().extension() == ".yaml") files.push_back(f.path().string());
+    std::sort(files.begin(), files.end());
+    if (!files.empty()) out[game] = files.front();
+  }
+  return out;
 }
 
-/// The first state where a seat has a real choice (two legal actions or more), random play before.
-template <game::Game G> typename G::State firstDecision(const typename G::Rules &rules) {
-  typename G::State s = G::initial(rules);
-  std::mt19937_64 rng(7);
-  while (true) {
-    const int who = G::toMove(rules, s);
-    if (who >= 0 && G::legal(rules, s).size() > 1) return s;
-    s = ai::detail::step<G>(rules, s, who, rng);
-  }
-}
-
-template <game::Game G> void searchIterations(benchmark::State &st, const char *scenario) {
-  const auto &rules = rulesOf<G>(scenario);
-  const auto s = firstDecision<G>(rules);
-  const int seat = G::toMove(rules, s);
-  constexpr int kIterations = 2000;
-  const ai::Level level{"bench", ai::Kind::Search, 0, kIterations};
-  for (auto _ : st) {
-    auto d = ai::decide<G>(rules, s, seat, level, 1);
-    benchmark::DoNotOptimize(d.explanation.iterations);
-  }
-  st.SetItemsProcessed(st.iterations() * kIterations);
-}
-
-template <game::Game G> void playouts(benchmark::State &st, const char *scenario) {
-  const auto &rules = rulesOf<G>(scenario);
-  const auto s = firstDecision<G>(rules);
-  std::mt19937_64 rng(3);
-  const ai::SearchOptions options;
-  for (auto _ : st) {
-    auto r = ai::detail::playout<G>(rules, s, options.playout_limit, rng);
-    benchmark::DoNotOptimize(r);
-  }
-  st.SetItemsProcessed(st.iterations());
+/// The probe of a game's scenario, made once.
+const ai::Probe &probeOf(const std::string &game, const std::string &scenario) {
+  static std::map<std::string, ai::Probe> made;
+  auto it = made.find(game);
+  if (it == made.end()) it = made.emplace(game, ai::computerFor(game)->probe(scenario)).first;
+  return it->second;
 }
 
 /// One decision of `iterations` from the first real choice, seed 1, untimed: the root's
 /// candidates and visits printed. A fixed amount of work for callgrind, and a fingerprint of the
 /// search: two builds that print the same lines searched the same tree.
-template <game::Game G> void fingerprint(const char *scenario, int iterations) {
-  const auto &rules = rulesOf<G>(scenario);
-  const auto s = firstDecision<G>(rules);
-  const int seat = G::toMove(rules, s);
-  ai::SearchOptions options;
-  options.explain = 1000;
-  const auto d =
-      ai::decide<G>(rules, s, seat, ai::Level{"fixed", ai::Kind::Search, 0, iterations}, 1, options);
-  std::printf("%s: %d legal, %d iterations\n", scenario, d.explanation.legal, d.explanation.iterations);
-  for (const auto &c : d.explanation.best)
+void fingerprint(const std::string &game, const std::string &scenario, int iterations) {
+  const ai::Probe &p = probeOf(game, scenario);
+  const ai::Explanation e = p.decide(iterations, true);
+  std::printf("%s: %d legal, %d iterations\n", scenario.c_str(), e.legal, e.iterations);
+  for (const auto &c : e.best)
     std::printf("  %6d %.6f %s\n", c.visits, c.win, c.action.c_str());
 }
 
-/// The scenario and the fingerprint of each game, by the names the benchmarks use.
-std::map<std::string, std::function<void(int)>> &fingerprints() {
-  static std::map<std::string, std::function<void(int)>> all;
-  return all;
-}
-
-/// Both benchmarks of one game on its main scenario, named search_<game> and playouts_<game>.
-template <game::Game G> void add(const std::string &name, const char *scenario) {
-  fingerprints()[name] = [scenario](int iterations) { fingerprint<G>(scenario, iterations); };
-  benchmark::RegisterBenchmark(("search_" + name).c_str(), [scenario](benchmark::State &st) {
-    searchIterations<G>(st, scenario);
-  })->Unit(benchmark::kMillisecond);
-  benchmark::RegisterBenchmark(("playouts_" + name).c_str(), [scenario](benchmark::State &st) {
-    playouts<G>(st, scenario);
-  })->Unit(benchmark::kMicrosecond);
+/// The benchmarks' name for a game: "objectif-villes" -> "objectif_villes".
+std::string benchName(std::string game) {
+  std::replace(game.begin(), game.end(), '-', '_');
+  return game;
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
-  // Every registered game on its main scenario (the full-size one each game opens with).
-  add<haute_mer::Game>("haute_mer", "scenarios/haute-mer/battle.yaml");
-  add<objectif_villes::Game>("objectif_villes", "scenarios/objectif-villes/sept-villes.yaml");
-  add<detroits::Game>("detroits", "scenarios/detroits/detroits.yaml");
-  add<escadrilles::Game>("escadrilles", "scenarios/escadrilles/standard.yaml");
-  add<planetes::Game>("planetes", "scenarios/planetes/standard.yaml");
-  add<milles_nautiques::Game>("milles_nautiques", "scenarios/milles-nautiques/duel.yaml");
-  add<nautic_miles::Game>("nautic_miles", "scenarios/nautic-miles/duel.yaml");
+  const std::map<std::string, std::string> scenarios = mainScenarios();
   // `--fixed GAME ITERATIONS` (GAME as in the benchmarks' names, or `all`): one untimed decision
   // each, its candidates printed (callgrind; comparing two builds' searches).
   if (argc == 4 && std::strcmp(argv[1], "--fixed") == 0) {
-    for (const auto &[name, run] : fingerprints())
-      if (name == argv[2] || std::strcmp(argv[2], "all") == 0) run(std::atoi(argv[3]));
+    for (const auto &[game, scenario] : scenarios)
+      if (benchName(game) == argv[2] || std::strcmp(argv[2], "all") == 0)
+        fingerprint(game, scenario, std::atoi(argv[3]));
     return 0;
+  }
+  for (const auto &[game, scenario] : scenarios) {
+    const std::string name = benchName(game);
+    benchmark::RegisterBenchmark(("search_" + name).c_str(), [game = game,
+                                                              scenario = scenario](benchmark::State &st) {
+      constexpr int kIterations = 2000;
+      const ai::Probe &p = probeOf(game, scenario);
+      for (auto _ : st) {
+        const ai::Explanation e = p.decide(kIterations, false);
+        benchmark::DoNotOptimize(e.iterations);
+      }
+      st.SetItemsProcessed(st.iterations() * kIterations);
+    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(("playouts_" + name).c_str(), [game = game,
+                                                                scenario = scenario](benchmark::State &st) {
+      const ai::Probe &p = probeOf(game, scenario);
+      std::uint64_t seed = 3;
+      for (auto _ : st)
+        p.playout(seed++);
+      st.SetItemsProcessed(st.iterations());
+    })->Unit(benchmark::kMicrosecond);
   }
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
