@@ -144,12 +144,14 @@ TEST(JournalScreen, AWindowKilledWithSigkillResumesToTheSameState) {
   char *argv[] = {self.data(), filter.data(), disabled.data(), nullptr};
   pid_t child = 0;
   ASSERT_EQ(posix_spawn(&child, self.c_str(), nullptr, nullptr, argv, env.data()), 0);
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  // A wait, not a bound: on a busy machine a window may take long to open and play.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(180);
   while (!fs::exists(folder + "/hash") && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   ::kill(child, SIGKILL);
   int status = 0;
   ::waitpid(child, &status, 0);
+  ASSERT_TRUE(fs::exists(folder + "/hash")) << "the child window never played its three placements";
   ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) << "the window was not killed mid-game";
   std::uint64_t hash = 0;
   std::size_t actions = 0;
