@@ -1,5 +1,6 @@
 #include "ai/Arena.h"
 
+#include "core/Files.h"
 #include "core/I18n.h"
 
 #include <algorithm>
@@ -229,16 +230,84 @@ void progressBar(std::ostream &err, int done, int total) {
 
 } // namespace
 
+namespace {
+
+/// The games an earlier run of this batch left in `path` (none when it does not exist yet), the
+/// file rewritten without a line cut short by an interruption. std::runtime_error when it holds
+/// games of another batch (scenario, seed or levels) or is not an arena file.
+std::vector<json> gamesKept(const std::string &path, const ArenaGame &game,
+                            const std::vector<Contestant> &sides, std::uint64_t seed) {
+  std::vector<json> kept;
+  std::ifstream in(path);
+  if (!in) return kept;
+  json levels = json::object();
+  for (const Contestant &c : sides)
+    levels[c.label] = c.level.name;
+  std::string text, whole;
+  int number = 0;
+  while (std::getline(in, text)) {
+    ++number;
+    if (text.empty()) continue;
+    json line;
+    try {
+      line = json::parse(text);
+    } catch (const std::exception &) {
+      if (in.peek() == EOF) break; // the last line, cut short when the batch was stopped
+      throw std::runtime_error(fill(tr("{file}:{line}: not a JSON line of `amiraute arena`"),
+                                    {{"file", path}, {"line", std::to_string(number)}}));
+    }
+    if (line.contains("summary")) continue;
+    if (!line.contains("game") || line.value("scenario", "") != game.scenario ||
+        line.value("seed", 0ull) != seed || line.value("levels", json()) != levels)
+      throw std::runtime_error(fill(
+          tr("{file}:{line}: a game of another batch (scenario, seed or levels differ): give another --out "
+             "or the same options"),
+          {{"file", path}, {"line", std::to_string(number)}}));
+    whole += line.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
+    kept.push_back(std::move(line));
+  }
+  in.close();
+  core::writeFileAtomically(path, whole);
+  return kept;
+}
+
+} // namespace
+
 int runArena(const ArenaGame &game, const std::vector<Contestant> &sides, const ArenaOptions &options,
              std::ostream &out, std::ostream &err) {
-  std::vector<int> mine; // this shard's games
+  std::vector<json> lines; // this shard's games, those an earlier run kept first
+  std::set<int> done;
+  std::ofstream keep;
+  if (!options.out.empty()) {
+    for (json &l : gamesKept(options.out, game, sides, options.seed)) {
+      const int k = l["game"].get<int>();
+      if (k < options.games && k % options.shards == options.shard - 1 && done.insert(k).second)
+        lines.push_back(std::move(l));
+    }
+    keep.open(options.out, std::ios::app);
+    if (!keep) throw std::runtime_error(fill(tr("{file}: cannot be written"), {{"file", options.out}}));
+  }
+  // Each game kept as soon as it ends: an interrupted batch loses only the games being played.
+  const auto finished = [&](json line) {
+    if (keep.is_open()) {
+      keep << line.dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
+      keep.flush();
+    }
+    lines.push_back(std::move(line));
+  };
+  std::vector<int> mine; // this shard's games still to play
   for (int k = 0; k < options.games; ++k)
-    if (k % options.shards == options.shard - 1) mine.push_back(k);
+    if (k % options.shards == options.shard - 1 && !done.contains(k)) mine.push_back(k);
+  const std::size_t total = mine.size() + done.size();
+  if (!done.empty() && options.progress)
+    err << fill(tr("{file}: {n} games already played, {m} to go"), {{"file", options.out},
+                                                                    {"n", std::to_string(done.size())},
+                                                                    {"m", std::to_string(mine.size())}})
+        << "\n";
   const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(mine.size())));
-  std::vector<json> lines;
   if (jobs == 1) {
     for (std::size_t i = 0; i < mine.size(); ++i) {
-      lines.push_back(playOne(game, sides, options.seed, mine[i]));
+      finished(playOne(game, sides, options.seed, mine[i]));
       if (options.progress) progressBar(err, static_cast<int>(i + 1), static_cast<int>(mine.size()));
     }
   } else {
@@ -291,10 +360,10 @@ int runArena(const ArenaGame &game, const std::vector<Contestant> &sides, const 
         pending[i].append(buf, static_cast<std::size_t>(r));
         std::size_t nl;
         while ((nl = pending[i].find('\n')) != std::string::npos) {
-          lines.push_back(json::parse(pending[i].substr(0, nl)));
+          finished(json::parse(pending[i].substr(0, nl)));
           pending[i].erase(0, nl + 1);
           if (options.progress)
-            progressBar(err, static_cast<int>(lines.size()), static_cast<int>(mine.size()));
+            progressBar(err, static_cast<int>(lines.size() - done.size()), static_cast<int>(mine.size()));
         }
       }
     }
@@ -312,7 +381,7 @@ int runArena(const ArenaGame &game, const std::vector<Contestant> &sides, const 
     for (const json &l : lines)
       out << l.dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
   summarise(lines, options.json, out);
-  return static_cast<int>(lines.size()) == static_cast<int>(mine.size()) ? 0 : 1;
+  return lines.size() == total ? 0 : 1;
 }
 
 int mergeArena(const std::vector<std::string> &files, bool json_out, std::ostream &out, std::ostream &err) {

@@ -59,6 +59,9 @@ struct ArenaOptions {
   int shards = 1; ///< the batch's games are dealt round-robin over the shards
   bool json = false;
   bool progress = true;
+  /// A file that keeps this shard's games, one JSON line each, written as each game ends: run
+  /// again with the same file, the batch resumes and plays only the games it lacks.
+  std::string out;
 };
 
 /// Which contestant plays each seat in game `index`: teams (seats sharing a team) go together, and

@@ -338,6 +338,10 @@ int main(int argc, char **argv) {
                       "(reproducible)"))
       ->check(CLI::Range(1, 100000000));
   arena_cmd->add_flag("--json", json, tr("one JSON line per game, then the summary line"));
+  std::string arena_out;
+  arena_cmd->add_option("--out", arena_out,
+                        tr("keep each game's JSON line in FILE as it ends; run again with the same FILE to "
+                           "resume the batch"));
   arena_cmd->add_flag("--quiet", quiet, tr("no progress bar on stderr"));
 
   CLI::App *merge_cmd =
@@ -421,6 +425,7 @@ int main(int argc, char **argv) {
     options.seed = seed;
     options.json = json;
     options.progress = !quiet;
+    options.out = arena_out;
     return arena(scenario, side_texts, iterations, options, shard);
   }
   if (*merge_cmd) return amiraute::ai::mergeArena(files, json, std::cout, std::cerr);
