@@ -864,59 +864,33 @@ void MatchFrame::guiHelp(const GuiFonts &fonts) {
   helpOverlay(help_, window_, head.c_str(), rows, note_ptrs, fonts.medium, &bar_);
 }
 
-void MatchFrame::guiQuestion(const GuiFonts &fonts) {
-  if (!question_) return;
-  ImGui::SetNextWindowPos({window_.x / 2.f, window_.y / 2.f}, ImGuiCond_Always, {0.5f, 0.5f});
-  ImGui::SetNextWindowSizeConstraints({300, 0}, {std::min(560.f, window_.x * 0.9f), window_.y * 0.8f});
-  ImGui::Begin("##question", nullptr,
+std::optional<int> MatchFrame::guiAsk(const char *id, std::initializer_list<std::string_view> names,
+                                      sf::FloatRect over, const BoardQuestion &q, const std::string &note,
+                                      const GuiFonts &fonts) {
+  ImGui::SetNextWindowPos({over.left + over.width / 2, over.top + over.height / 2}, ImGuiCond_Always,
+                          {0.5f, 0.5f});
+  ImGui::SetNextWindowSizeConstraints({300, 0}, {std::min(560.f, over.width * 0.95f), over.height * 0.9f});
+  ImGui::Begin(id, nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoSavedSettings);
-  bar_.noteWindow("question");
-  if (undo_asked_) bar_.noteWindow("undo question");
-  const float wrap = std::min(520.f, window_.x * 0.85f);
+  for (const std::string_view name : names)
+    bar_.noteWindow(name);
+  const float wrap = std::min(520.f, over.width * 0.9f);
   ImGui::PushTextWrapPos(wrap);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
-  ImGui::TextColored(palette::kGold, "%s", question_->title.c_str());
+  ImGui::TextColored(palette::kGold, "%s", q.heading.c_str());
   if (fonts.medium) ImGui::PopFont();
-  ImGui::TextUnformatted(question_->text.c_str());
-  if (!question_->note.empty()) ImGui::TextColored(palette::kDim, "%s", question_->note.c_str());
-  ImGui::PopTextWrapPos();
-  // The two answers side by side when they fit, else one under the other.
-  const std::string yes = question_->yes, no = question_->no;
-  if (bar_.button(yes.c_str())) answer(true);
-  if (ImGui::GetItemRectMax().x + barButtonWidth(no.c_str()) <= ImGui::GetWindowPos().x + wrap)
-    ImGui::SameLine();
-  if (bar_.button(no.c_str())) answer(false);
-  ImGui::End();
-}
-
-void MatchFrame::guiBoardQuestion(const GuiFonts &fonts) {
-  if (question_) return; // one question at a time: the frame's first
-  const std::optional<BoardQuestion> q = board_->question();
-  if (!q) return;
-  const sf::FloatRect t = tableRect();
-  ImGui::SetNextWindowPos({t.left + t.width / 2, t.top + t.height / 2}, ImGuiCond_Always, {0.5f, 0.5f});
-  ImGui::SetNextWindowSizeConstraints({300, 0}, {std::min(560.f, t.width * 0.95f), t.height * 0.9f});
-  ImGui::Begin("##boardquestion", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoSavedSettings);
-  bar_.noteWindow("board question");
-  if (fonts.medium) ImGui::PushFont(fonts.medium);
-  ImGui::TextColored(palette::kGold, "%s", q->heading.c_str());
-  if (fonts.medium) ImGui::PopFont();
-  const float wrap = std::min(520.f, t.width * 0.9f);
-  ImGui::PushTextWrapPos(wrap);
-  ImGui::TextUnformatted(q->text.c_str());
+  ImGui::TextUnformatted(q.text.c_str());
+  if (!note.empty()) ImGui::TextColored(palette::kDim, "%s", note.c_str());
   ImGui::PopTextWrapPos();
   std::optional<int> chosen;
-  for (std::size_t k = 0; k < q->answers.size(); ++k) {
-    const BoardQuestion::Answer &a = q->answers[k];
+  for (std::size_t k = 0; k < q.answers.size(); ++k) {
+    const BoardQuestion::Answer &a = q.answers[k];
     // Side by side while they fit, else one under the other.
-    if (k > 0) {
-      const float w = ImGui::CalcTextSize(a.label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
-      if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= ImGui::GetWindowPos().x + wrap)
-        ImGui::SameLine();
-    }
+    if (k > 0 &&
+        ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + barButtonWidth(a.label.c_str()) <=
+            ImGui::GetWindowPos().x + wrap)
+      ImGui::SameLine();
     ImGui::BeginDisabled(!a.enabled);
     if (bar_.button(a.label.c_str())) chosen = static_cast<int>(k);
     ImGui::EndDisabled();
@@ -924,7 +898,26 @@ void MatchFrame::guiBoardQuestion(const GuiFonts &fonts) {
       ImGui::SetTooltip("%s", a.tooltip.c_str());
   }
   ImGui::End();
-  if (chosen) board_->answer(*chosen);
+  return chosen;
+}
+
+void MatchFrame::guiQuestion(const GuiFonts &fonts) {
+  if (!question_) return;
+  const BoardQuestion q{
+      question_->title, question_->text, {{question_->yes, true, ""}, {question_->no, true, ""}}};
+  const std::string note = question_->note;
+  const sf::FloatRect whole{0, 0, static_cast<float>(window_.x), static_cast<float>(window_.y)};
+  const auto k = undo_asked_ ? guiAsk("##question", {"question", "undo question"}, whole, q, note, fonts)
+                             : guiAsk("##question", {"question"}, whole, q, note, fonts);
+  if (k) answer(*k == 0);
+}
+
+void MatchFrame::guiBoardQuestion(const GuiFonts &fonts) {
+  if (question_) return; // one question at a time: the frame's first
+  const std::optional<BoardQuestion> q = board_->question();
+  if (!q) return;
+  if (const auto k = guiAsk("##boardquestion", {"board question"}, tableRect(), *q, "", fonts))
+    board_->answer(*k);
 }
 
 bool MatchFrame::curtainTakeBack() const {

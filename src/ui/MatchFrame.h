@@ -170,6 +170,10 @@ private:
   void guiBanner(const GuiFonts &fonts);
   void guiTooltip();
   void guiHelp(const GuiFonts &fonts);
+  /// A question in its window centred over `over` (the frame's own over the window, a board's over
+  /// the table): its heading, text, note and one button per answer; the answer pressed.
+  std::optional<int> guiAsk(const char *id, std::initializer_list<std::string_view> names, sf::FloatRect over,
+                            const BoardQuestion &q, const std::string &note, const GuiFonts &fonts);
   void guiQuestion(const GuiFonts &fonts);
   void guiBoardQuestion(const GuiFonts &fonts);
   /// The take-back offered on the curtain to the seat at the screen, for its own last decision.
