@@ -10,12 +10,10 @@ namespace amiraute::milles_nautiques {
 
 namespace {
 
-print::Kit kit(const Rules &rules, const print::Options &o) {
-  print::Kit k;
-  k.game = "Milles Nautiques";
-  k.scenario = rules.title;
-  if (o.wants(print::Part::Cards)) k.decks.push_back(print::cardDeck(rules.deck, core::tr("deck")));
-  return k;
+print::Kit kit(const Rules &rules, const print::Options &) {
+  return {.game = "Milles Nautiques",
+          .scenario = rules.title,
+          .decks = {print::cardDeck(rules.deck, core::tr("deck"))}};
 }
 
 } // namespace

@@ -47,13 +47,11 @@ print::Table scoreSheet(const Rules &rules) {
   return t;
 }
 
-print::Kit kit(const Rules &rules, const print::Options &o) {
-  print::Kit k;
-  k.game = "Nautic Miles";
-  k.scenario = rules.title;
-  if (o.wants(print::Part::Cards)) k.decks.push_back(print::cardDeck(rules.deck, core::tr("deck")));
-  if (o.wants(print::Part::Sheets)) k.sheets.push_back(scoreSheet(rules));
-  return k;
+print::Kit kit(const Rules &rules, const print::Options &) {
+  return {.game = "Nautic Miles",
+          .scenario = rules.title,
+          .decks = {print::cardDeck(rules.deck, core::tr("deck"))},
+          .sheets = {scoreSheet(rules)}};
 }
 
 } // namespace
