@@ -147,8 +147,8 @@ ReferenceSection &addSection(std::vector<ReferenceSection> &reference, std::stri
 /// Everything a table needs for one scenario. Every member has its default, so that a game's kit
 /// names only the parts it has (`{.game = ..., .scenario = ..., .boards = {...}}`).
 struct Kit {
-  std::string game{};     ///< "Planètes"
-  std::string scenario{}; ///< the scenario's title
+  std::string game{};     ///< "Planètes" (print::kitOf names it, as game/Registry.h does)
+  std::string scenario{}; ///< the scenario's title (likewise)
   std::vector<Board> boards{};
   std::vector<PieceSheet> pieces{};
   std::vector<CardDeck> decks{};

@@ -67,6 +67,7 @@ std::vector<std::string> kitGames() {
 Kit kitOf(const std::string &scenario, const Options &options) {
   check(options);
   Kit kit = entryOf(scenario).kit(scenario, options);
+  kit.game = game::gameOf(scenario).title;
   keepWanted(kit, options);
   return kit;
 }

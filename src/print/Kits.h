@@ -7,7 +7,7 @@
 /// ```
 ///
 /// where `kit` is `print::Kit kit(const Game::Rules &, const print::Options &)`: every part of the
-/// game's kit (kitOf keeps those the options want). A game whose board
+/// game's kit (kitOf keeps those the options want, and names the game and the scenario). A game whose board
 /// is a hex map may also give `print::Picture board(const Game::Rules &, const BoardLook &)`, or
 /// only its paper map, `draw::HexSceneInput paperMap(const Game::Rules &, bool pieces)`
 /// (AMIRAUTE_REGISTER_KIT_BOARD), which `amiraute render --light --no-pieces` draws.
@@ -47,7 +47,8 @@ const KitEntry *findKit(const std::string &game);
 /// Every game with a kit, by name.
 std::vector<std::string> kitGames();
 
-/// The kit of a scenario by its `game:` key, with the parts `options` want: core::YamlError for a bad or
+/// The kit of a scenario by its `game:` key, with the parts `options` want, titled with the game's
+/// title (game/Registry.h) and the scenario's: core::YamlError for a bad or
 /// unknown game, std::runtime_error for a game without a kit.
 Kit kitOf(const std::string &scenario, const Options &options);
 /// The pages of a scenario's kit.
@@ -69,7 +70,10 @@ template <game::Game G> KitEntry kitEntry(Kit (*kit)(const typename G::Rules &, 
   KitEntry e;
   e.game = std::string(G::name);
   e.kit = [kit](const std::string &scenario, const Options &options) {
-    return kit(G::load(scenario), options);
+    const typename G::Rules rules = G::load(scenario);
+    Kit k = kit(rules, options);
+    k.scenario = rules.title;
+    return k;
   };
   return e;
 }

@@ -225,9 +225,7 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
 }
 
 print::Kit kit(const Rules &rules, const print::Options &o) {
-  return {.game = "Détroits",
-          .scenario = rules.title,
-          .boards = {board(rules, o)},
+  return {.boards = {board(rules, o)},
           .pieces = {ships(rules, o)},
           .sheets = {resistanceTrack(rules)},
           .reference = reference(rules)};

@@ -170,9 +170,7 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
 }
 
 print::Kit kit(const Rules &rules, const print::Options &o) {
-  return {.game = "Escadrilles",
-          .scenario = rules.title,
-          .boards = {board(rules, o)},
+  return {.boards = {board(rules, o)},
           .pieces = {planes(rules, o)},
           .sheets = {speedSheet(rules, 0), speedSheet(rules, 1)},
           .reference = reference(rules)};

@@ -199,12 +199,8 @@ std::vector<print::ReferenceSection> reference(const Scenario &sc) {
 }
 
 print::Kit kit(const Scenario &s, const print::Options &o) {
-  return {.game = "Haute Mer",
-          .scenario = s.title,
-          .pieces = {bases(s, o)},
-          .rulers = rulers(s, o),
-          .sheets = {shipSheet(s)},
-          .reference = reference(s)};
+  return {
+      .pieces = {bases(s, o)}, .rulers = rulers(s, o), .sheets = {shipSheet(s)}, .reference = reference(s)};
 }
 
 } // namespace

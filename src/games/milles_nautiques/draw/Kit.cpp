@@ -11,9 +11,7 @@ namespace amiraute::milles_nautiques {
 namespace {
 
 print::Kit kit(const Rules &rules, const print::Options &) {
-  return {.game = "Milles Nautiques",
-          .scenario = rules.title,
-          .decks = {print::cardDeck(rules.deck, core::tr("deck"))}};
+  return {.decks = {print::cardDeck(rules.deck, core::tr("deck"))}};
 }
 
 } // namespace

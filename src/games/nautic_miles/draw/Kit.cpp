@@ -48,10 +48,7 @@ print::Table scoreSheet(const Rules &rules) {
 }
 
 print::Kit kit(const Rules &rules, const print::Options &) {
-  return {.game = "Nautic Miles",
-          .scenario = rules.title,
-          .decks = {print::cardDeck(rules.deck, core::tr("deck"))},
-          .sheets = {scoreSheet(rules)}};
+  return {.decks = {print::cardDeck(rules.deck, core::tr("deck"))}, .sheets = {scoreSheet(rules)}};
 }
 
 } // namespace

@@ -161,11 +161,7 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
 }
 
 print::Kit kit(const Rules &rules, const print::Options &o) {
-  return {.game = "Objectif Villes",
-          .scenario = rules.title,
-          .boards = {board(rules, o)},
-          .pieces = {coins(rules, o)},
-          .reference = reference(rules)};
+  return {.boards = {board(rules, o)}, .pieces = {coins(rules, o)}, .reference = reference(rules)};
 }
 
 } // namespace

@@ -252,9 +252,7 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
 }
 
 print::Kit kit(const Rules &rules, const print::Options &o) {
-  return {.game = "Planètes",
-          .scenario = rules.title,
-          .boards = {board(rules, o)},
+  return {.boards = {board(rules, o)},
           .pieces = {counters(rules, o)},
           .sheets = {turnRecord(rules)},
           .reference = reference(rules)};
