@@ -44,13 +44,9 @@ struct HexLegendKind {
 /// The map in the paper look, without pieces: `map`'s size, each hex drawn as `cellOf(hex)` says
 /// (draw::HexCellLook), no shading nor shadows.
 template <class CellOf> draw::HexSceneInput paperMap(const core::HexMap &map, CellOf cellOf) {
-  draw::HexSceneInput in;
-  in.columns = map.columns;
-  in.rows = map.rows;
+  draw::HexSceneInput in = draw::mapCells(map, cellOf);
   in.variation = 0;
   in.shadows = false;
-  for (int i = 0; i < map.cells(); ++i)
-    in.cells.push_back(cellOf(map.hexAt(i)));
   return in;
 }
 
