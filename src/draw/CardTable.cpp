@@ -1,6 +1,7 @@
 #include "draw/CardTable.h"
 
 #include "core/Files.h"
+#include "core/I18n.h"
 #include "draw/Cairo.h"
 
 #include <algorithm>
@@ -536,6 +537,26 @@ void buildCardScene(const CardTableInput &in, const CardLayout &layout, const Ca
     cardInScene(in.deck, *look.dragged, {look.pointer.x - w / 2, look.pointer.y - h / 2, w, h}, out, 200);
   }
   out.setLayer(0);
+}
+
+void showHand(CardTableInput &in, int me, const std::vector<core::cards::Hand> &hands,
+              const std::vector<std::string> &players) {
+  if (me < 0) return;
+  in.hand = hands[static_cast<std::size_t>(me)].cards;
+  in.hand_title = core::fill(core::tr("{seat}'s hand"), {{"seat", players[static_cast<std::size_t>(me)]}});
+}
+
+void addSeats(CardArea &area, const std::vector<int> &seats, const std::vector<core::cards::Hand> &hands,
+              const std::vector<std::string> &players, int to_move, int me) {
+  for (int seat : seats) {
+    CardSeat cs;
+    cs.name = players[static_cast<std::size_t>(seat)];
+    cs.hand = hands[static_cast<std::size_t>(seat)].size();
+    cs.to_play = seat == to_move;
+    cs.at_screen = seat == me;
+    area.to_play = area.to_play || cs.to_play;
+    area.seats.push_back(cs);
+  }
 }
 
 } // namespace amiraute::draw

@@ -10,6 +10,7 @@
 /// The faces are the pictures assets/cards/<deck>/<id>.svg and the back assets/cards/back.svg
 /// (tools/cards/make-card-art writes them from decks/*.yaml); a card without a picture is drawn as
 /// a framed name, so that the game stays playable.
+#include "core/cards/Cards.h"
 #include "core/cards/Deck.h"
 #include "draw/Scene.h"
 
@@ -122,6 +123,14 @@ struct CardLayout {
 /// Lay `in` out in `area`. Opponents' mats fill the top of the table (one row up to three, else
 /// two), the seat at the screen's mat the middle right of the pile and the discard, its hand the
 /// bottom, its cards whole inside `area` (overlapping when they are many).
+/// The hand of the seat at the screen (`me`; none when -1), face up, titled with its player's name.
+void showHand(CardTableInput &in, int me, const std::vector<core::cards::Hand> &hands,
+              const std::vector<std::string> &players);
+/// A mat's seats (`seats`, in seating order): each player's name and cards in hand, the one to play
+/// (the mat is then to play too) and the one at the screen.
+void addSeats(CardArea &area, const std::vector<int> &seats, const std::vector<core::cards::Hand> &hands,
+              const std::vector<std::string> &players, int to_move, int me);
+
 CardLayout layoutCardTable(const CardTableInput &in, Rect area);
 /// What lies under `p`: a hand card (the topmost where they overlap), the pile, the discard, a
 /// zone, a mat, or nothing.

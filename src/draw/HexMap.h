@@ -228,4 +228,16 @@ void buildHexScene(const HexSceneInput &input, const MapView &view, Scene &out);
 /// The CCRR labels' size in device units at `scale`, or 0 when they are hidden (too small).
 float labelSize(double scale);
 
+/// A scene of `map`: its size, and each hex drawn as `cellOf(hex)` says (HexCellLook); the game adds
+/// the rest (zones, marks, pieces).
+template <class CellOf> HexSceneInput mapCells(const core::HexMap &map, CellOf cellOf) {
+  HexSceneInput in;
+  in.columns = map.columns;
+  in.rows = map.rows;
+  in.cells.reserve(static_cast<std::size_t>(map.cells()));
+  for (int i = 0; i < map.cells(); ++i)
+    in.cells.push_back(cellOf(map.hexAt(i)));
+  return in;
+}
+
 } // namespace amiraute::draw

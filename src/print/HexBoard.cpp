@@ -182,6 +182,21 @@ PieceSheet tokenSheet(std::string title, const std::vector<std::pair<draw::HexTo
   return sheet;
 }
 
+ReferenceLine oddsLine(std::string clause) {
+  return {std::move(clause), core::tr("Odds: attackers' total against the defender's strength, rounded for "
+                                      "the defender (7 against 2 is 3:1).")};
+}
+
+ReferenceTable oddsTable(std::string table_clause) {
+  ReferenceTable t;
+  t.header = {core::tr("odds"), core::tr("result")};
+  t.rows = {{core::tr("4:1 or more"), core::tr("defender eliminated")},
+            {"3:1", core::tr("defender retreats")},
+            {core::tr("below 3:1"), core::tr("nothing")}};
+  t.clause = std::move(table_clause);
+  return t;
+}
+
 Color paperTint(Color screen, float keep) { return draw::mix(Color::white(), alpha(screen, 255), keep); }
 
 draw::HexCellLook paperCell(Color fill, draw::HexPattern pattern, Color ink) {

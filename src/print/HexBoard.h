@@ -3,11 +3,13 @@
 /// true size for a hex of so many millimetres across its flats, a hex of a terrain for the legend,
 /// a counter cut out alone, the orientation rose (facings 1 to 6, clockwise from north) and the
 /// light look of paper. Knows no game: each game's kit says what its hexes and pieces are.
+#include "core/hex/Map.h"
 #include "draw/HexMap.h"
 #include "print/Kit.h"
 #include "print/Options.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -39,6 +41,30 @@ struct HexLegendKind {
   std::string detail; ///< what it does, with its clauses
 };
 
+/// The map in the paper look, without pieces: `map`'s size, each hex drawn as `cellOf(hex)` says
+/// (draw::HexCellLook), no shading nor shadows.
+template <class CellOf> draw::HexSceneInput paperMap(const core::HexMap &map, CellOf cellOf) {
+  draw::HexSceneInput in = draw::mapCells(map, cellOf);
+  in.variation = 0;
+  in.shadows = false;
+  return in;
+}
+
+/// The terrain kinds of a board's legend: those of `kinds` (in that order) that some hex of `map`
+/// has (a kind being its index in the map's terrain), as `legendOf(kind)` shows them.
+template <class Kind, class LegendOf>
+std::vector<HexLegendKind> presentKinds(const core::HexMap &map, std::span<const Kind> kinds,
+                                        LegendOf legendOf) {
+  std::vector<bool> present(map.terrain_names.size(), false);
+  for (int i = 0; i < map.cells(); ++i)
+    present[static_cast<std::size_t>(map.terrainAt(map.hexAt(i)))] = true;
+  std::vector<HexLegendKind> out;
+  for (const Kind k : kinds)
+    if (static_cast<std::size_t>(k) < present.size() && present[static_cast<std::size_t>(k)])
+      out.push_back(legendOf(k));
+  return out;
+}
+
 /// A hex board at true size for any hex game: the map (`in`, built in the paper look, without the
 /// pieces) with each hex `options.hex_mm` across its flats, the legend (the terrain kinds given,
 /// then `extra` entries: rivers, lighthouses, zones), the game's `notes` after the line that says
@@ -52,6 +78,11 @@ Board hexBoard(std::string title, const draw::HexSceneInput &in, const std::vect
 /// `options.hex_mm` (Options::counterMm).
 PieceSheet tokenSheet(std::string title, const std::vector<std::pair<draw::HexToken, int>> &tokens,
                       std::vector<std::string> notes, const Options &options);
+
+/// Combat by odds (core/hex/Odds.h) in the quick reference: how the odds are reckoned, under
+/// `clause`, and the table of what they amount to, under `table_clause`.
+ReferenceLine oddsLine(std::string clause);
+ReferenceTable oddsTable(std::string table_clause);
 
 /// A light, printer-friendly version of a screen colour: toward white by `keep` (0: white, 1: as it is).
 draw::Color paperTint(draw::Color screen, float keep);

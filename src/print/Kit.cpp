@@ -25,4 +25,12 @@ draw::Transform Picture::onPage(double left_mm, double top_mm) const {
   return t;
 }
 
+ReferenceSection &addSection(std::vector<ReferenceSection> &reference, std::string title,
+                             std::vector<ReferenceLine> lines) {
+  ReferenceSection &s = reference.emplace_back();
+  s.title = std::move(title);
+  s.lines = std::move(lines);
+  return s;
+}
+
 } // namespace amiraute::print

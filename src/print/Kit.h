@@ -139,16 +139,22 @@ struct ReferenceSection {
   std::vector<ReferenceTable> tables;
 };
 
-/// Everything a table needs for one scenario.
+/// Add a section titled `title` with `lines` at the end of a quick reference; the section, for its
+/// tables and the lines a scenario's options add (valid until the next section is added).
+ReferenceSection &addSection(std::vector<ReferenceSection> &reference, std::string title,
+                             std::vector<ReferenceLine> lines = {});
+
+/// Everything a table needs for one scenario. Every member has its default, so that a game's kit
+/// names only the parts it has (`{.game = ..., .scenario = ..., .boards = {...}}`).
 struct Kit {
-  std::string game;     ///< "Planètes"
-  std::string scenario; ///< the scenario's title
-  std::vector<Board> boards;
-  std::vector<PieceSheet> pieces;
-  std::vector<CardDeck> decks;
-  std::vector<Ruler> rulers;
-  std::vector<Table> sheets;
-  std::vector<ReferenceSection> reference;
+  std::string game{};     ///< "Planètes" (print::kitOf names it, as game/Registry.h does)
+  std::string scenario{}; ///< the scenario's title (likewise)
+  std::vector<Board> boards{};
+  std::vector<PieceSheet> pieces{};
+  std::vector<CardDeck> decks{};
+  std::vector<Ruler> rulers{};
+  std::vector<Table> sheets{};
+  std::vector<ReferenceSection> reference{};
 };
 
 } // namespace amiraute::print

@@ -34,6 +34,16 @@ const KitEntry &entryOf(const std::string &scenario) {
   return *k;
 }
 
+/// Only the parts of `kit` that `options` want (a game's kit gives them all).
+void keepWanted(Kit &kit, const Options &options) {
+  if (!options.wants(Part::Board)) kit.boards.clear();
+  std::erase_if(kit.pieces, [&](const PieceSheet &sheet) { return !options.wants(sheet.part); });
+  if (!options.wants(Part::Cards)) kit.decks.clear();
+  if (!options.wants(Part::Rulers)) kit.rulers.clear();
+  if (!options.wants(Part::Sheets)) kit.sheets.clear();
+  if (!options.wants(Part::Reference)) kit.reference.clear();
+}
+
 } // namespace
 
 void addKit(KitEntry entry) {
@@ -56,7 +66,10 @@ std::vector<std::string> kitGames() {
 
 Kit kitOf(const std::string &scenario, const Options &options) {
   check(options);
-  return entryOf(scenario).kit(scenario, options);
+  Kit kit = entryOf(scenario).kit(scenario, options);
+  kit.game = game::gameOf(scenario).title;
+  keepWanted(kit, options);
+  return kit;
 }
 
 std::vector<Page> printPages(const std::string &scenario, const Options &options) {

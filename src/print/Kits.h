@@ -6,10 +6,13 @@
 /// AMIRAUTE_REGISTER_KIT(amiraute::planetes::Game, amiraute::planetes::kit)
 /// ```
 ///
-/// where `kit` is `print::Kit kit(const Game::Rules &, const print::Options &)`. A game whose board
-/// is a hex map may also give `print::BoardPicture board(const Game::Rules &, const BoardLook &)`
+/// where `kit` is `print::Kit kit(const Game::Rules &, const print::Options &)`: every part of the
+/// game's kit (kitOf keeps those the options want, and names the game and the scenario). A game whose board
+/// is a hex map may also give `print::Picture board(const Game::Rules &, const BoardLook &)`, or
+/// only its paper map, `draw::HexSceneInput paperMap(const Game::Rules &, bool pieces)`
 /// (AMIRAUTE_REGISTER_KIT_BOARD), which `amiraute render --light --no-pieces` draws.
 #include "game/Game.h"
+#include "print/HexBoard.h"
 #include "print/Kit.h"
 #include "print/Options.h"
 #include "print/Page.h"
@@ -44,8 +47,9 @@ const KitEntry *findKit(const std::string &game);
 /// Every game with a kit, by name.
 std::vector<std::string> kitGames();
 
-/// The kit of a scenario by its `game:` key: core::YamlError for a bad or unknown game,
-/// std::runtime_error for a game without a kit.
+/// The kit of a scenario by its `game:` key, with the parts `options` want, titled with the game's
+/// title (game/Registry.h) and the scenario's: core::YamlError for a bad or
+/// unknown game, std::runtime_error for a game without a kit.
 Kit kitOf(const std::string &scenario, const Options &options);
 /// The pages of a scenario's kit.
 std::vector<Page> printPages(const std::string &scenario, const Options &options);
@@ -61,18 +65,40 @@ std::string renderBoard(const std::string &scenario, const std::string &out, con
 /// True when the scenario's game can draw its board alone (renderBoard).
 bool hasBoardPicture(const std::string &scenario);
 
-template <game::Game G>
-bool registerKit(Kit (*kit)(const typename G::Rules &, const Options &),
-                 Picture (*board)(const typename G::Rules &, const BoardLook &) = nullptr) {
+/// A game's entry with its kit, no board yet.
+template <game::Game G> KitEntry kitEntry(Kit (*kit)(const typename G::Rules &, const Options &)) {
   KitEntry e;
   e.game = std::string(G::name);
   e.kit = [kit](const std::string &scenario, const Options &options) {
-    return kit(G::load(scenario), options);
+    const typename G::Rules rules = G::load(scenario);
+    Kit k = kit(rules, options);
+    k.scenario = rules.title;
+    return k;
   };
+  return e;
+}
+
+template <game::Game G>
+bool registerKit(Kit (*kit)(const typename G::Rules &, const Options &),
+                 Picture (*board)(const typename G::Rules &, const BoardLook &) = nullptr) {
+  KitEntry e = kitEntry<G>(kit);
   if (board)
     e.board = [board](const std::string &scenario, const BoardLook &look) {
       return board(G::load(scenario), look);
     };
+  addKit(std::move(e));
+  return true;
+}
+
+/// A hex game's kit and its board alone: the map `paper_map` draws in the paper look (with the
+/// scenario's pieces or without) at the look's scale.
+template <game::Game G>
+bool registerKit(Kit (*kit)(const typename G::Rules &, const Options &),
+                 draw::HexSceneInput (*paper_map)(const typename G::Rules &, bool pieces)) {
+  KitEntry e = kitEntry<G>(kit);
+  e.board = [paper_map](const std::string &scenario, const BoardLook &look) {
+    return hexMapAt(paper_map(G::load(scenario), look.pieces), look.scale);
+  };
   addKit(std::move(e));
   return true;
 }

@@ -72,4 +72,23 @@ void heading(const GuiFonts &fonts, const std::string &text) {
   if (fonts.medium) ImGui::PopFont();
 }
 
+BannerText gameOver(const std::vector<int> &winners, const std::function<std::string(int)> &name,
+                    const std::function<std::string(int)> &one,
+                    const std::function<std::string(const std::string &)> &tie) {
+  BannerText b;
+  b.color = {250, 205, 90};
+  b.low = true;
+  if (winners.empty())
+    b.headline = tr("Nobody wins");
+  else if (winners.size() == 1)
+    b.headline = one(winners.front());
+  else {
+    std::string names;
+    for (int w : winners)
+      names += (names.empty() ? "" : ", ") + name(w);
+    b.headline = tie(names);
+  }
+  return b;
+}
+
 } // namespace amiraute::ui::cardtable

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +38,11 @@ void cardTooltip(const core::cards::Deck &deck, CardId card, const std::string &
 void status(const std::string &seat_to_play, int to_move);
 /// A line of the panel in the medium font and gold.
 void heading(const GuiFonts &fonts, const std::string &text);
+/// The banner of a game over, low (the mats and their headers stay readable above it), headed by its
+/// winners: nobody; `one(winner)` for one; `tie(names)` for several, `name(winner)` joined by commas.
+BannerText gameOver(const std::vector<int> &winners, const std::function<std::string(int)> &name,
+                    const std::function<std::string(int)> &one,
+                    const std::function<std::string(const std::string &)> &tie);
 } // namespace cardtable
 
 template <game::Game G> class CardBoard : public BoardFor<G> {

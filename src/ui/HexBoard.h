@@ -3,9 +3,12 @@
 /// hex's radius is one), the hex under the pointer, a click as a hex, the hex scene built from the
 /// game's description of what to show (draw/HexMap.h), the tooltip headed by the hex's CCRR number.
 /// A game's board derives from HexBoard<Game> and says what the map shows (hexScene), what a click
-/// on a hex does (onHexClick) and what the tooltip adds. G::Rules must have `map` (core::HexMap).
+/// on a hex does (onHexClick) and what the tooltip adds. G::Rules must have `map` (core::HexMap)
+/// and, for the bar and the banner, `sides` (the two sides' names) and `turn_limit`.
+#include "core/I18n.h"
 #include "core/hex/Grid.h"
 #include "draw/HexMap.h"
+#include "draw/HexPieces.h"
 #include "ui/Board.h"
 #include "ui/Palette.h"
 
@@ -13,6 +16,8 @@
 
 #include <cmath>
 #include <optional>
+#include <string>
+#include <string_view>
 
 namespace amiraute::ui {
 
@@ -75,6 +80,45 @@ protected:
   const core::HexMap &map() const { return this->rules().map; }
   float pulse() const { return 0.5f + 0.5f * std::sin(time_ * 4.0f); }
   float time() const { return time_; }
+  /// The name of side 0 or 1, "" for any other (-1: no side).
+  std::string sideName(int side) const {
+    return side >= 0 && side < 2 ? this->rules().sides[static_cast<std::size_t>(side)] : std::string();
+  }
+  /// The colour of a side's texts: its palette's (draw/HexPieces.h).
+  draw::Color sideColor(int side) const {
+    return draw::sideLook(draw::paletteOf(this->rules().sides, side)).text;
+  }
+  /// "Turn 3 / 12" in the bar, then the room before what follows.
+  void turnStatus(int turn) const {
+    ImGui::TextUnformatted(
+        core::fill(core::tr("Turn {turn} / {limit}"),
+                   {{"turn", std::to_string(turn)}, {"limit", std::to_string(this->rules().turn_limit)}})
+            .c_str());
+    ImGui::SameLine(0, 18);
+  }
+  /// The banner of the game's end in the winner's colour, grey for a draw (winner -1).
+  BannerText winnerBanner(int winner) const {
+    return winnerBanner(winner, winner >= 0 ? sideColor(winner) : draw::Color(220, 220, 220));
+  }
+  /// The banner of the game's end: "{side} wins!", or "A draw" when `winner` is -1; in `color`.
+  BannerText winnerBanner(int winner, draw::Color color) const {
+    BannerText b;
+    b.headline = winner >= 0 ? core::fill(core::tr("{side} wins!"), {{"side", sideName(winner)}})
+                             : std::string(core::tr("A draw"));
+    b.color = color;
+    return b;
+  }
+  /// The match's last ruling whose first clause starts with `prefix` ("PL-WIN"), as the banner
+  /// says it ("[PL-WIN-1] text"), added to `b`; `public_only`: among the rulings everyone sees.
+  void addLastRuling(BannerText &b, std::string_view prefix, bool public_only = false) const {
+    const auto &log = this->session().log();
+    for (auto it = log.rbegin(); it != log.rend(); ++it)
+      if (!it->clauses.empty() && it->clauses.front().starts_with(prefix) &&
+          (!public_only || it->visibleTo(game::kPublic))) {
+        b.lines.push_back("[" + it->clauses.front() + "] " + it->text);
+        return;
+      }
+  }
   /// A heading in the medium font and gold.
   static void heading(const GuiFonts &fonts, const std::string &text) {
     if (fonts.medium) ImGui::PushFont(fonts.medium);

@@ -53,13 +53,8 @@ std::vector<std::string> counterMarks(const Rules &rules) {
 constexpr draw::Color kZone{150, 110, 0};
 
 draw::HexSceneInput paperMap(const Rules &rules, bool pieces) {
-  draw::HexSceneInput in;
-  in.columns = rules.map.columns;
-  in.rows = rules.map.rows;
-  in.variation = 0;
-  in.shadows = false;
-  for (int i = 0; i < rules.map.cells(); ++i)
-    in.cells.push_back(paperCell(static_cast<Terrain>(rules.map.terrainAt(rules.map.hexAt(i)))));
+  draw::HexSceneInput in = print::paperMap(
+      rules.map, [&](core::Hex h) { return paperCell(static_cast<Terrain>(rules.map.terrainAt(h))); });
   draw::HexZone zone;
   zone.hexes = rules.zone.hexes();
   zone.line = kZone;
@@ -165,47 +160,41 @@ print::Table resistanceTrack(const Rules &rules) {
 std::vector<print::ReferenceSection> reference(const Rules &rules) {
   const Options &o = rules.options;
   std::vector<print::ReferenceSection> out;
+  print::addSection(
+      out, tr("The turn"),
+      {
+          {"DT-TURN-1",
+           tr("Both fleets write their orders in secret and seal them; the orders are carried out; "
+              "crippled ships drift; the zone is checked.")},
+          {"DT-EXEC-1",
+           tr("Three-masters move first, then frigates, each pair of partners one point at a time side "
+              "by side.")},
+      });
+  print::addSection(
+      out, tr("Orders"),
+      {
+          {"DT-ORDER-1",
+           tr("A number advances one hex toward that facing, which must be the one held; R turns 60° "
+              "toward the facing the next number names: `1 R 2 R 3 3`, `1 R R 3`, `1 1 R(2)`.")},
+          {"DT-ORDER-2",
+           fill(tr("Each advance and each R costs a point; at most {n} a turn."), {{"n", num(o.points)}})},
+          {"DT-MOVE-2",
+           tr("A three-master's stern follows its bow; on a turn it swings behind the new facing.")},
+          {"DT-MOVE-4",
+           o.order_onto_land == OrderOntoLand::Aground
+               ? tr("A ship whose next point would touch land runs aground where it stands, for good.")
+               : tr("A ship whose next point would touch land stops short for this turn.")},
+      });
   {
-    print::ReferenceSection s;
-    s.title = tr("The turn");
-    s.lines = {
-        {"DT-TURN-1",
-         tr("Both fleets write their orders in secret and seal them; the orders are carried out; "
-            "crippled ships drift; the zone is checked.")},
-        {"DT-EXEC-1",
-         tr("Three-masters move first, then frigates, each pair of partners one point at a time side "
-            "by side.")},
-    };
-    out.push_back(s);
-  }
-  {
-    print::ReferenceSection s;
-    s.title = tr("Orders");
-    s.lines = {
-        {"DT-ORDER-1",
-         tr("A number advances one hex toward that facing, which must be the one held; R turns 60° "
-            "toward the facing the next number names: `1 R 2 R 3 3`, `1 R R 3`, `1 1 R(2)`.")},
-        {"DT-ORDER-2",
-         fill(tr("Each advance and each R costs a point; at most {n} a turn."), {{"n", num(o.points)}})},
-        {"DT-MOVE-2",
-         tr("A three-master's stern follows its bow; on a turn it swings behind the new facing.")},
-        {"DT-MOVE-4",
-         o.order_onto_land == OrderOntoLand::Aground
-             ? tr("A ship whose next point would touch land runs aground where it stands, for good.")
-             : tr("A ship whose next point would touch land stops short for this turn.")},
-    };
-    out.push_back(s);
-  }
-  {
-    print::ReferenceSection s;
-    s.title = tr("Fire");
-    s.lines = {
-        {"DT-FIRE-1", tr("Once a turn, at one moment: port, starboard or both broadsides.")},
-        {"DT-FIRE-2", o.fire_arc == FireArc::Cone
-                          ? tr("A broadside reaches the 60° cone abeam, on each side.")
-                          : tr("A broadside reaches the whole side, ahead and astern "
-                               "excluded.")},
-    };
+    print::ReferenceSection &s = print::addSection(
+        out, tr("Fire"),
+        {
+            {"DT-FIRE-1", tr("Once a turn, at one moment: port, starboard or both broadsides.")},
+            {"DT-FIRE-2", o.fire_arc == FireArc::Cone
+                              ? tr("A broadside reaches the 60° cone abeam, on each side.")
+                              : tr("A broadside reaches the whole side, ahead and astern "
+                                   "excluded.")},
+        });
     print::ReferenceTable t;
     t.header = {tr("distance"), tr("frigate"), tr("three-master")};
     for (int d = 1; d <= maxRange(Kind::ThreeMaster); ++d) {
@@ -214,48 +203,36 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
     }
     t.clause = "DT-FIRE-3";
     s.tables.push_back(t);
-    out.push_back(s);
   }
-  {
-    print::ReferenceSection s;
-    s.title = tr("Victory");
-    s.lines = {
-        {"DT-DRIFT-1",
-         fill(tr("At {n} points or fewer a ship takes no orders and drifts one hex with the wind "
-                 "each turn; at 0 it sinks."),
-              {{"n", num(kDriftAt)}})},
-        {"DT-WIN-1", tr("A fleet with no ship afloat has lost.")},
-        {"DT-WIN-2", tr("The fleet left alone in the lighthouses' zone wins.")},
-        {"DT-WIN-3",
-         fill(o.tie_break == TieBreak::Zone
-                  ? tr("After turn {n}: more ships in the zone wins, then more points "
-                       "afloat; else a draw.")
-              : o.tie_break == TieBreak::Points ? tr("After turn {n}: more points afloat wins; else a draw.")
-                                                : tr("After turn {n}: a draw."),
-              {{"n", num(rules.turn_limit)}})},
-    };
-    out.push_back(s);
-  }
+  print::addSection(
+      out, tr("Victory"),
+      {
+          {"DT-DRIFT-1",
+           fill(tr("At {n} points or fewer a ship takes no orders and drifts one hex with the wind "
+                   "each turn; at 0 it sinks."),
+                {{"n", num(kDriftAt)}})},
+          {"DT-WIN-1", tr("A fleet with no ship afloat has lost.")},
+          {"DT-WIN-2", tr("The fleet left alone in the lighthouses' zone wins.")},
+          {"DT-WIN-3", fill(o.tie_break == TieBreak::Zone
+                                ? tr("After turn {n}: more ships in the zone wins, then more points "
+                                     "afloat; else a draw.")
+                            : o.tie_break == TieBreak::Points
+                                ? tr("After turn {n}: more points afloat wins; else a draw.")
+                                : tr("After turn {n}: a draw."),
+                            {{"n", num(rules.turn_limit)}})},
+      });
   return out;
 }
 
 print::Kit kit(const Rules &rules, const print::Options &o) {
-  print::Kit k;
-  k.game = "Détroits";
-  k.scenario = rules.title;
-  if (o.wants(print::Part::Board)) k.boards.push_back(board(rules, o));
-  if (o.wants(print::Part::Counters)) k.pieces.push_back(ships(rules, o));
-  if (o.wants(print::Part::Sheets)) k.sheets.push_back(resistanceTrack(rules));
-  if (o.wants(print::Part::Reference)) k.reference = reference(rules);
-  return k;
-}
-
-print::Picture boardAlone(const Rules &rules, const print::BoardLook &look) {
-  return print::hexMapAt(paperMap(rules, look.pieces), look.scale);
+  return {.boards = {board(rules, o)},
+          .pieces = {ships(rules, o)},
+          .sheets = {resistanceTrack(rules)},
+          .reference = reference(rules)};
 }
 
 } // namespace
 
 } // namespace amiraute::detroits
 
-AMIRAUTE_REGISTER_KIT_BOARD(amiraute::detroits::Game, amiraute::detroits::kit, amiraute::detroits::boardAlone)
+AMIRAUTE_REGISTER_KIT_BOARD(amiraute::detroits::Game, amiraute::detroits::kit, amiraute::detroits::paperMap)

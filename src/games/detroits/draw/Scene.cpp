@@ -92,12 +92,9 @@ std::vector<core::Vec2> sideBySide(const Rules &rules, const State &state) {
 } // namespace
 
 draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks &marks) {
-  draw::HexSceneInput in;
   const core::HexMap &map = rules.map;
-  in.columns = map.columns;
-  in.rows = map.rows;
-  for (int i = 0; i < map.cells(); ++i)
-    in.cells.push_back(cellLook(static_cast<Terrain>(map.terrainAt(map.hexAt(i)))));
+  draw::HexSceneInput in =
+      draw::mapCells(map, [&](core::Hex h) { return cellLook(static_cast<Terrain>(map.terrainAt(h))); });
   // The lighthouses' zone (DT-WIN-2), and the lighthouses themselves, printed on the map: a ship
   // on one covers it, never the other way round.
   draw::HexZone zone;

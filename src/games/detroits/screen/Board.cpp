@@ -59,10 +59,6 @@ void warningLines(const std::vector<OrderWarning> &warned) {
 
 Board::Board(ui::TypedSession<Game> &session) : HexBoard(session) {}
 
-std::string Board::sideName(int side) const {
-  return side >= 0 && side < 2 ? rules().sides[static_cast<std::size_t>(side)] : std::string();
-}
-
 int Board::shipAt(Hex h) const {
   for (std::size_t i = 0; i < shown().ships.size(); ++i) {
     if (!shown().ships[i].afloat()) continue;
@@ -277,10 +273,7 @@ draw::HexSceneInput Board::hexScene(bool still) const {
 
 void Board::status(const ui::GuiFonts &) {
   const State &st = shown();
-  ImGui::TextUnformatted(fill(tr("Turn {turn} / {limit}"), {{"turn", std::to_string(st.turn)},
-                                                            {"limit", std::to_string(rules().turn_limit)}})
-                             .c_str());
-  ImGui::SameLine(0, 18);
+  turnStatus(st.turn);
   const int actor = toMove();
   if (st.phase == Phase::Over)
     ImGui::TextColored(ui::palette::kGold, "%s", tr("Game over"));
@@ -493,10 +486,7 @@ void Board::hexTooltip(Hex hex) {
 std::optional<ui::BannerText> Board::banner() const {
   const State &st = shown();
   if (st.phase != Phase::Over) return std::nullopt;
-  ui::BannerText b;
-  b.headline =
-      st.winner >= 0 ? fill(tr("{side} wins!"), {{"side", sideName(st.winner)}}) : std::string(tr("A draw"));
-  b.color = st.winner >= 0 ? draw::sideLook(palette(rules(), st.winner)).text : draw::Color(220, 220, 220);
+  ui::BannerText b = winnerBanner(st.winner);
   b.lines.push_back(tr(victoryText(st.victory)));
   return b;
 }

@@ -67,7 +67,6 @@ private:
   int shipAt(core::Hex h) const;
   bool myOrders() const;
   bool myFire() const;
-  std::string sideName(int side) const;
   void ordersPanel();
   void firePanel();
   void setChoices();

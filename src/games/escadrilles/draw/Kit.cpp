@@ -51,13 +51,8 @@ int palette(const Rules &rules, int side) {
 }
 
 draw::HexSceneInput paperMap(const Rules &rules, bool pieces) {
-  draw::HexSceneInput in;
-  in.columns = rules.map.columns;
-  in.rows = rules.map.rows;
-  in.variation = 0;
-  in.shadows = false;
-  for (int i = 0; i < rules.map.cells(); ++i)
-    in.cells.push_back(paperCell(rules.terrainAt(rules.map.hexAt(i))));
+  draw::HexSceneInput in =
+      print::paperMap(rules.map, [&](core::Hex h) { return paperCell(rules.terrainAt(h)); });
   if (pieces)
     for (int s = 0; s < 2; ++s)
       for (const PlaneSetup &p : rules.planes[static_cast<std::size_t>(s)])
@@ -67,13 +62,10 @@ draw::HexSceneInput paperMap(const Rules &rules, bool pieces) {
 }
 
 print::Board board(const Rules &rules, const print::Options &o) {
-  std::vector<bool> present(4, false);
-  for (int i = 0; i < rules.map.cells(); ++i)
-    present[static_cast<std::size_t>(rules.terrainAt(rules.map.hexAt(i)))] = true;
-  std::vector<print::HexLegendKind> kinds;
-  for (const Terrain t : kTerrains)
-    if (present[static_cast<std::size_t>(t)])
-      kinds.push_back({paperCell(t), terrainTitle(t), terrainDetail(t)});
+  const std::vector<print::HexLegendKind> kinds =
+      print::presentKinds<Terrain>(rules.map, kTerrains, [](Terrain t) -> print::HexLegendKind {
+        return {paperCell(t), terrainTitle(t), terrainDetail(t)};
+      });
   std::vector<std::string> notes;
   notes.push_back(
       tr("Facings are numbered clockwise: 1 north, 2 north-east, 3 south-east, 4 south, 5 south-west, "
@@ -119,89 +111,69 @@ print::Table speedSheet(const Rules &rules, int side) {
 std::vector<print::ReferenceSection> reference(const Rules &rules) {
   const Options &o = rules.options;
   std::vector<print::ReferenceSection> out;
+  print::addSection(
+      out, tr("The turn"),
+      {
+          {"ES-TURN-1",
+           o.alternate_first
+               ? tr("Both squadrons set their speeds in secret; one flies all its planes and fires, then "
+                    "the other. The first to fly changes every turn.")
+               : fill(tr("Both squadrons set their speeds in secret; {first} flies all its planes and "
+                         "fires, then the other, every turn."),
+                      {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
+          {"ES-SPEED-1",
+           fill(tr("Speed 2 to 6; turn 1 at {n}; then the same as last turn or one more or less."),
+                {{"n", num(o.first_turn_speed)}})},
+      });
   {
-    print::ReferenceSection s;
-    s.title = tr("The turn");
-    s.lines = {
-        {"ES-TURN-1",
-         o.alternate_first
-             ? tr("Both squadrons set their speeds in secret; one flies all its planes and fires, then "
-                  "the other. The first to fly changes every turn.")
-             : fill(tr("Both squadrons set their speeds in secret; {first} flies all its planes and "
-                       "fires, then the other, every turn."),
-                    {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
-        {"ES-SPEED-1",
-         fill(tr("Speed 2 to 6; turn 1 at {n}; then the same as last turn or one more or less."),
-              {{"n", num(o.first_turn_speed)}})},
-    };
-    out.push_back(s);
-  }
-  {
-    print::ReferenceSection s;
-    s.title = tr("Flying");
-    s.lines = {
-        {"ES-MOVE-1",
-         tr("A plane spends exactly its points: its speed plus what descents give back. The path is "
-            "the direction of each hex entered: `move SIDE 3 2 2 3`.")},
-        {"ES-MOVE-2", tr("Each hex costs 1, +1 per level climbed; each level down gives 1 point back.")},
-        {"ES-MOVE-3", tr("The first hex entered is the one straight ahead.")},
-        {"ES-CRASH-1", tr("Into a dark hex, into another plane, or up without the points to climb: a crash "
-                          "(ES-CRASH-2, ES-CRASH-3).")},
-    };
+    print::ReferenceSection &s = print::addSection(
+        out, tr("Flying"),
+        {
+            {"ES-MOVE-1",
+             tr("A plane spends exactly its points: its speed plus what descents give back. The path is "
+                "the direction of each hex entered: `move SIDE 3 2 2 3`.")},
+            {"ES-MOVE-2", tr("Each hex costs 1, +1 per level climbed; each level down gives 1 point back.")},
+            {"ES-MOVE-3", tr("The first hex entered is the one straight ahead.")},
+            {"ES-CRASH-1",
+             tr("Into a dark hex, into another plane, or up without the points to climb: a crash "
+                "(ES-CRASH-2, ES-CRASH-3).")},
+        });
     print::ReferenceTable t;
     t.header = {tr("speed"), tr("turns allowed")};
     t.rows = {{"6, 5", tr("one of 60°")}, {"4, 3", tr("two of 60°")}, {"2", tr("one of 60° or 120°")}};
     t.clause = "ES-MOVE-4";
     s.tables.push_back(t);
-    out.push_back(s);
   }
-  {
-    print::ReferenceSection s;
-    s.title = tr("Fire");
-    s.lines = {
-        {"ES-FIRE-1",
-         tr("After its squadron's move, a plane pointing at an enemy 1 or 2 hexes straight ahead "
-            "shoots it down; all fire at once.")},
-        {"ES-FIRE-2",
-         o.line_of_fire == LineOfFire::NearestPlane
-             ? tr("The nearest plane in the line stops the fire: an enemy is shot, a friend masks.")
-         : o.line_of_fire == LineOfFire::NearestEnemy
-             ? tr("Friends do not mask: the nearest enemy in the line is shot.")
-             : tr("Every enemy in the two hexes is shot.")},
-    };
-    out.push_back(s);
-  }
-  {
-    print::ReferenceSection s;
-    s.title = tr("Victory");
-    s.lines = {
-        {"ES-WIN-1", tr("A squadron with no plane left in the air has lost.")},
-        {"ES-WIN-2",
-         fill(tr("After turn {n}: more planes in the air wins."), {{"n", num(rules.turn_limit)}})},
-        {"ES-WIN-3", o.tie_break == TieBreak::ShotDown
-                         ? tr("A tie: more enemy planes shot down wins; still equal, a draw.")
-                         : tr("A tie is a draw.")},
-    };
-    out.push_back(s);
-  }
+  print::addSection(
+      out, tr("Fire"),
+      {
+          {"ES-FIRE-1",
+           tr("After its squadron's move, a plane pointing at an enemy 1 or 2 hexes straight ahead "
+              "shoots it down; all fire at once.")},
+          {"ES-FIRE-2",
+           o.line_of_fire == LineOfFire::NearestPlane
+               ? tr("The nearest plane in the line stops the fire: an enemy is shot, a friend masks.")
+           : o.line_of_fire == LineOfFire::NearestEnemy
+               ? tr("Friends do not mask: the nearest enemy in the line is shot.")
+               : tr("Every enemy in the two hexes is shot.")},
+      });
+  print::addSection(out, tr("Victory"),
+                    {
+                        {"ES-WIN-1", tr("A squadron with no plane left in the air has lost.")},
+                        {"ES-WIN-2", fill(tr("After turn {n}: more planes in the air wins."),
+                                          {{"n", num(rules.turn_limit)}})},
+                        {"ES-WIN-3", o.tie_break == TieBreak::ShotDown
+                                         ? tr("A tie: more enemy planes shot down wins; still equal, a draw.")
+                                         : tr("A tie is a draw.")},
+                    });
   return out;
 }
 
 print::Kit kit(const Rules &rules, const print::Options &o) {
-  print::Kit k;
-  k.game = "Escadrilles";
-  k.scenario = rules.title;
-  if (o.wants(print::Part::Board)) k.boards.push_back(board(rules, o));
-  if (o.wants(print::Part::Counters)) k.pieces.push_back(planes(rules, o));
-  if (o.wants(print::Part::Sheets))
-    for (int s = 0; s < 2; ++s)
-      k.sheets.push_back(speedSheet(rules, s));
-  if (o.wants(print::Part::Reference)) k.reference = reference(rules);
-  return k;
-}
-
-print::Picture boardAlone(const Rules &rules, const print::BoardLook &look) {
-  return print::hexMapAt(paperMap(rules, look.pieces), look.scale);
+  return {.boards = {board(rules, o)},
+          .pieces = {planes(rules, o)},
+          .sheets = {speedSheet(rules, 0), speedSheet(rules, 1)},
+          .reference = reference(rules)};
 }
 
 } // namespace
@@ -209,4 +181,4 @@ print::Picture boardAlone(const Rules &rules, const print::BoardLook &look) {
 } // namespace amiraute::escadrilles
 
 AMIRAUTE_REGISTER_KIT_BOARD(amiraute::escadrilles::Game, amiraute::escadrilles::kit,
-                            amiraute::escadrilles::boardAlone)
+                            amiraute::escadrilles::paperMap)

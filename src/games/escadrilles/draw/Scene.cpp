@@ -123,13 +123,8 @@ const Flight *FlightPlan::complete(const std::vector<int> &prefix) const {
 }
 
 draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks &marks) {
-  draw::HexSceneInput in;
   const core::HexMap &map = rules.map;
-  in.columns = map.columns;
-  in.rows = map.rows;
-  in.cells.reserve(static_cast<std::size_t>(map.cells()));
-  for (int i = 0; i < map.cells(); ++i)
-    in.cells.push_back(cellLook(rules.terrainAt(map.hexAt(i))));
+  draw::HexSceneInput in = draw::mapCells(map, [&](core::Hex h) { return cellLook(rules.terrainAt(h)); });
 
   draw::addReachMarks(in, marks.reach, marks.pulse);
   if (marks.plane >= 0) {

@@ -66,10 +66,6 @@ const char *turnName(int delta) {
 
 Board::Board(ui::TypedSession<Game> &session) : HexBoard(session) {}
 
-std::string Board::sideName(int side) const {
-  return side >= 0 && side < 2 ? rules().sides[static_cast<std::size_t>(side)] : std::string();
-}
-
 bool Board::mySpeeds() const {
   return shown().phase == Phase::Speeds && host().personAt(seat()) && toMove() == seat();
 }
@@ -349,10 +345,7 @@ draw::HexSceneInput Board::hexScene(bool still) const {
 
 void Board::status(const ui::GuiFonts &) {
   const State &st = shown();
-  ImGui::TextUnformatted(fill(tr("Turn {turn} / {limit}"), {{"turn", std::to_string(st.turn)},
-                                                            {"limit", std::to_string(rules().turn_limit)}})
-                             .c_str());
-  ImGui::SameLine(0, 18);
+  turnStatus(st.turn);
   if (st.phase == Phase::Over) {
     ImGui::TextColored(ui::palette::kGold, "%s", tr("Game over"));
   } else if (st.phase == Phase::Speeds) {
@@ -728,21 +721,14 @@ void Board::hexTooltip(Hex hex) {
 std::optional<ui::BannerText> Board::banner() const {
   const State &st = shown();
   if (st.phase != Phase::Over) return std::nullopt;
-  ui::BannerText b;
-  b.headline =
-      st.winner >= 0 ? fill(tr("{side} wins!"), {{"side", sideName(st.winner)}}) : std::string(tr("A draw"));
-  b.color = st.winner >= 0 ? draw::sideLook(palette(rules(), st.winner)).text : draw::Color(220, 220, 220);
+  ui::BannerText b = winnerBanner(st.winner);
   b.lines.push_back(
       fill(tr("{how} · planes left: {a} {na}, {b} {nb}"), {{"how", tr(victoryText(st.victory))},
                                                            {"a", sideName(0)},
                                                            {"na", std::to_string(st.alive(0))},
                                                            {"b", sideName(1)},
                                                            {"nb", std::to_string(st.alive(1))}}));
-  for (auto it = session().log().rbegin(); it != session().log().rend(); ++it)
-    if (!it->clauses.empty() && it->clauses.front().rfind("ES-WIN", 0) == 0 && it->visibleTo(game::kPublic)) {
-      b.lines.push_back("[" + it->clauses.front() + "] " + it->text);
-      break;
-    }
+  addLastRuling(b, "ES-WIN", true);
   return b;
 }
 

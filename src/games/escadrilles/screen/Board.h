@@ -73,7 +73,6 @@ private:
   void squadrons();
   void speedSheet(bool editable);
   void flight(const ui::GuiFonts &fonts);
-  std::string sideName(int side) const;
 
   FlightPlan plan_;
   std::vector<bool> trapped_; ///< per plan_.safe: no safe way out of that end next turn (ES-CRASH-4)

@@ -227,33 +227,32 @@ std::string ud(double v) { return core::decimal(v, v == std::floor(v) ? 0 : 1); 
 std::vector<print::ReferenceSection> reference(const Scenario &sc) {
   const RuleOptions &o = sc.rules;
   std::vector<print::ReferenceSection> out;
+  print::addSection(
+      out, tr("The turn"),
+      {
+          {"HM-SEQ-1",
+           tr("The sides play in turn: move any ships, `end`, then attack one at a time, `end`.")},
+          {"HM-MOVE-1", tr("A ship moves at most its movement value in UD; what is left is lost.")},
+          {"HM-MOVE-3",
+           fill(tr("Before a pivot it goes {n} UD straight ahead (not with movement 1, HM-MOVE-5)."),
+                {{"n", ud(o.straight_before_pivot)}})},
+          {"HM-MOVE-4",
+           fill(tr("A pivot about the middle of the stern, up to {deg}°, costs {n} UD: `move SHIP pivot "
+                   "30`, positive to starboard."),
+                {{"deg", ud(o.max_pivot)}, {"n", ud(o.pivot_cost)}})},
+      });
   {
-    print::ReferenceSection s;
-    s.title = tr("The turn");
-    s.lines = {
-        {"HM-SEQ-1", tr("The sides play in turn: move any ships, `end`, then attack one at a time, `end`.")},
-        {"HM-MOVE-1", tr("A ship moves at most its movement value in UD; what is left is lost.")},
-        {"HM-MOVE-3",
-         fill(tr("Before a pivot it goes {n} UD straight ahead (not with movement 1, HM-MOVE-5)."),
-              {{"n", ud(o.straight_before_pivot)}})},
-        {"HM-MOVE-4",
-         fill(tr("A pivot about the middle of the stern, up to {deg}°, costs {n} UD: `move SHIP pivot "
-                 "30`, positive to starboard."),
-              {{"deg", ud(o.max_pivot)}, {"n", ud(o.pivot_cost)}})},
-    };
-    out.push_back(s);
-  }
-  {
-    print::ReferenceSection s;
-    s.title = tr("Fire");
-    s.lines = {
-        {"HM-FIRE-2", tr("Combat value = dice and range in UD, base edge to base edge (the class rulers).")},
-        {"HM-LOS-2", o.line_of_fire == LineOfFireRule::EndZones
-                         ? fill(tr("A base touching the line within {n} UD of either end blocks it."),
-                                {{"n", ud(o.los_clearance)}})
-                         : tr("Any base touching the line blocks it.")},
-        {"HM-FIRE-4", tr("Each hit does 1 point of damage.")},
-    };
+    print::ReferenceSection &s = print::addSection(
+        out, tr("Fire"),
+        {
+            {"HM-FIRE-2",
+             tr("Combat value = dice and range in UD, base edge to base edge (the class rulers).")},
+            {"HM-LOS-2", o.line_of_fire == LineOfFireRule::EndZones
+                             ? fill(tr("A base touching the line within {n} UD of either end blocks it."),
+                                    {{"n", ud(o.los_clearance)}})
+                             : tr("Any base touching the line blocks it.")},
+            {"HM-FIRE-4", tr("Each hit does 1 point of damage.")},
+        });
     bool torpedoes = false;
     for (const ShipClass *c : classesInPlay(sc))
       torpedoes = torpedoes || c->torpedoes;
@@ -269,36 +268,27 @@ std::vector<print::ReferenceSection> reference(const Scenario &sc) {
       t.rows.push_back({std::string(under[k]) + " UD", faces(o.artillery_hit_on[k])});
     t.clause = "HM-FIRE-3";
     s.tables.push_back(t);
-    out.push_back(s);
   }
   {
-    print::ReferenceSection s;
-    s.title = tr("Damage and victory");
-    s.lines = {
-        {"HM-DMG-1",
-         tr("The first point of every attack comes off structure; the owner spreads the rest over "
-            "movement, combat and structure (HM-DMG-2).")},
-        {"HM-DMG-4", tr("Structure at 0: the ship sinks.")},
-        {"HM-WIN-1", tr("The last side afloat wins.")},
-    };
+    print::ReferenceSection &s = print::addSection(
+        out, tr("Damage and victory"),
+        {
+            {"HM-DMG-1",
+             tr("The first point of every attack comes off structure; the owner spreads the rest over "
+                "movement, combat and structure (HM-DMG-2).")},
+            {"HM-DMG-4", tr("Structure at 0: the ship sinks.")},
+            {"HM-WIN-1", tr("The last side afloat wins.")},
+        });
     if (sc.victory.turn_limit)
       s.lines.push_back(
           {"HM-WIN-2", fill(tr("After turn {n}: the side that sank the most enemy structure wins."),
                             {{"n", num(*sc.victory.turn_limit)}})});
-    out.push_back(s);
   }
   return out;
 }
 
 print::Kit kit(const Scenario &s, const print::Options &o) {
-  print::Kit k;
-  k.game = "Haute Mer";
-  k.scenario = s.title;
-  if (o.wants(print::Part::Counters)) k.pieces.push_back(bases(s, o));
-  if (o.wants(print::Part::Rulers)) k.rulers = rulers(s, o);
-  if (o.wants(print::Part::Sheets)) k.pieces.push_back(shipCards(s));
-  if (o.wants(print::Part::Reference)) k.reference = reference(s);
-  return k;
+  return {.pieces = {bases(s, o), shipCards(s)}, .rulers = rulers(s, o), .reference = reference(s)};
 }
 
 } // namespace

@@ -38,10 +38,7 @@ draw::CardTableInput cardTable(const Rules &r, const State &s, int me, int to_mo
   draw::CardTableInput in;
   in.deck = &r.deck;
   const int my_boat = me >= 0 ? r.boat_of[static_cast<std::size_t>(me)] : -1;
-  if (me >= 0) {
-    in.hand = s.hands[static_cast<std::size_t>(me)].cards;
-    in.hand_title = fill(tr("{seat}'s hand"), {{"seat", r.players[static_cast<std::size_t>(me)]}});
-  }
+  draw::showHand(in, me, s.hands, r.players);
   for (int b = 0; b < r.boatCount(); ++b) {
     const Boat &boat = s.boats[static_cast<std::size_t>(b)];
     draw::CardArea a;
@@ -51,15 +48,7 @@ draw::CardTableInput cardTable(const Rules &r, const State &s, int me, int to_mo
     a.colour = draw::teamColour(b);
     a.own = b == my_boat;
     a.key = b;
-    for (int seat : r.boats[static_cast<std::size_t>(b)]) {
-      draw::CardSeat cs;
-      cs.name = r.players[static_cast<std::size_t>(seat)];
-      cs.hand = s.hands[static_cast<std::size_t>(seat)].size();
-      cs.to_play = seat == to_move;
-      cs.at_screen = seat == me;
-      a.to_play = a.to_play || cs.to_play;
-      a.seats.push_back(cs);
-    }
+    draw::addSeats(a, r.boats[static_cast<std::size_t>(b)], s.hands, r.players, to_move, me);
     const int area = static_cast<int>(in.areas.size());
     in.areas.push_back(a);
     auto zone = [&](const char *label, const std::vector<CardId> &cards, draw::CardZone::Layout layout) {

@@ -157,22 +157,16 @@ std::optional<ui::BannerText> Board::banner() const {
   const State &s = shown();
   if (s.phase != Phase::Over) return std::nullopt;
   const Rules &r = rules();
-  ui::BannerText b;
-  b.color = {250, 205, 90};
-  b.low = true; // the mats and their headers stay readable above it
-  if (s.winners.empty())
-    b.headline = tr("Nobody wins");
-  else if (s.winners.size() == 1)
-    b.headline =
-        fill(core::trn("{boat} wins!", "{boat} win!",
-                       static_cast<long>(r.boats[static_cast<std::size_t>(s.winners.front())].size())),
-             {{"boat", r.boatName(s.winners.front())}});
-  else {
-    std::string names;
-    for (int w : s.winners)
-      names += (names.empty() ? "" : ", ") + r.boatName(w);
-    b.headline = fill(tr("A tie: {boats}"), {{"boats", names}});
-  }
+  ui::BannerText b = ui::cardtable::gameOver(
+      s.winners, [&](int w) { return r.boatName(w); },
+      [&](int w) {
+        return fill(core::trn("{boat} wins!", "{boat} win!",
+                              static_cast<long>(r.boats[static_cast<std::size_t>(w)].size())),
+                    {{"boat", r.boatName(w)}});
+      },
+      [](const std::string &names) {
+        return fill(tr("A tie: {boats}"), {{"boats", names}});
+      });
   for (int boat = 0; boat < r.boatCount(); ++boat)
     b.lines.push_back(
         fill(tr("{boat}: {status}"), {{"boat", r.boatName(boat)}, {"status", boatStatus(r, s, boat)}}));

@@ -167,14 +167,10 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
   return out;
 }
 
-print::Kit kit(const Rules &rules, const print::Options &o) {
-  print::Kit k;
-  k.game = "Nautic Miles";
-  k.scenario = rules.title;
-  if (o.wants(print::Part::Cards)) k.decks.push_back(print::cardDeck(rules.deck, core::tr("deck")));
-  if (o.wants(print::Part::Sheets)) k.sheets.push_back(scoreSheet(rules));
-  if (o.wants(print::Part::Reference)) k.reference = reference(rules);
-  return k;
+print::Kit kit(const Rules &rules, const print::Options &) {
+  return {.decks = {print::cardDeck(rules.deck, core::tr("deck"))},
+          .sheets = {scoreSheet(rules)},
+          .reference = reference(rules)};
 }
 
 } // namespace

@@ -27,10 +27,7 @@ draw::CardTableInput cardTable(const Rules &r, const State &s, int me, int to_mo
   draw::CardTableInput in;
   in.deck = &r.deck;
   const int mine = me >= 0 ? r.side_of[static_cast<std::size_t>(me)] : -1;
-  if (me >= 0) {
-    in.hand = s.hands[static_cast<std::size_t>(me)].cards;
-    in.hand_title = fill(tr("{seat}'s hand"), {{"seat", r.players[static_cast<std::size_t>(me)]}});
-  }
+  draw::showHand(in, me, s.hands, r.players);
   for (int side = 0; side < r.sideCount(); ++side) {
     const Side &sd = s.sides[static_cast<std::size_t>(side)];
     draw::CardArea a;
@@ -44,15 +41,7 @@ draw::CardTableInput cardTable(const Rules &r, const State &s, int me, int to_mo
     a.colour = draw::teamColour(side);
     a.own = side == mine;
     a.key = side;
-    for (int seat : r.sides[static_cast<std::size_t>(side)]) {
-      draw::CardSeat cs;
-      cs.name = r.players[static_cast<std::size_t>(seat)];
-      cs.hand = s.hands[static_cast<std::size_t>(seat)].size();
-      cs.to_play = seat == to_move;
-      cs.at_screen = seat == me;
-      a.to_play = a.to_play || cs.to_play;
-      a.seats.push_back(cs);
-    }
+    draw::addSeats(a, r.sides[static_cast<std::size_t>(side)], s.hands, r.players, to_move, me);
     const int area = static_cast<int>(in.areas.size());
     in.areas.push_back(a);
     auto slot = [&](int position) {

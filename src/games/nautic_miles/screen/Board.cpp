@@ -260,22 +260,16 @@ std::optional<ui::BannerText> Board::banner() const {
   const State &s = shown();
   if (s.phase != Phase::Over || sheetOpen()) return std::nullopt;
   const Rules &r = rules();
-  ui::BannerText b;
-  b.color = {250, 205, 90};
-  b.low = true; // the mats and their headers stay readable above it
-  if (s.winners.empty())
-    b.headline = tr("Nobody wins");
-  else if (s.winners.size() == 1)
-    b.headline =
-        fill(core::trn("{side} wins!", "{side} win!",
-                       static_cast<long>(r.sides[static_cast<std::size_t>(s.winners.front())].size())),
-             {{"side", r.sideName(s.winners.front())}});
-  else {
-    std::string names;
-    for (int w : s.winners)
-      names += (names.empty() ? "" : ", ") + r.sideName(w);
-    b.headline = fill(tr("A tie: {sides}"), {{"sides", names}});
-  }
+  ui::BannerText b = ui::cardtable::gameOver(
+      s.winners, [&](int w) { return r.sideName(w); },
+      [&](int w) {
+        return fill(core::trn("{side} wins!", "{side} win!",
+                              static_cast<long>(r.sides[static_cast<std::size_t>(w)].size())),
+                    {{"side", r.sideName(w)}});
+      },
+      [](const std::string &names) {
+        return fill(tr("A tie: {sides}"), {{"sides", names}});
+      });
   for (int side = 0; side < r.sideCount(); ++side)
     b.lines.push_back(fill(
         tr("{side}: {points} points"),

@@ -48,14 +48,9 @@ draw::HexToken coin(const Rules &rules, int side, core::Hex hex) {
   return draw::pieceToken(draw::TokenShape::Coin, hex, 0, draw::paletteOf(name, side), name.substr(0, 1), {});
 }
 
-draw::HexSceneInput paperMap(const Rules &rules, bool pieces = false) {
-  draw::HexSceneInput in;
-  in.columns = rules.map.columns;
-  in.rows = rules.map.rows;
-  in.variation = 0;
-  in.shadows = false;
-  for (int i = 0; i < rules.map.cells(); ++i)
-    in.cells.push_back(paperCell(rules.terrainAt(rules.map.hexAt(i))));
+draw::HexSceneInput paperMap(const Rules &rules, bool pieces) {
+  draw::HexSceneInput in =
+      print::paperMap(rules.map, [&](core::Hex h) { return paperCell(rules.terrainAt(h)); });
   if (const core::HexSides *rivers = rules.map.findSides("rivers"))
     for (const auto &[a, b] : rivers->sides())
       in.sides.push_back({a, b, kRiver, 0.16f});
@@ -67,13 +62,10 @@ draw::HexSceneInput paperMap(const Rules &rules, bool pieces = false) {
 }
 
 print::Board board(const Rules &rules, const print::Options &o) {
-  std::vector<bool> present(5, false);
-  for (int i = 0; i < rules.map.cells(); ++i)
-    present[static_cast<std::size_t>(rules.terrainAt(rules.map.hexAt(i)))] = true;
-  std::vector<print::HexLegendKind> kinds;
-  for (const Terrain t : kTerrains)
-    if (present[static_cast<std::size_t>(t)])
-      kinds.push_back({paperCell(t), tr(terrainLabel(t)), terrainDetail(t)});
+  const std::vector<print::HexLegendKind> kinds =
+      print::presentKinds<Terrain>(rules.map, kTerrains, [](Terrain t) -> print::HexLegendKind {
+        return {paperCell(t), tr(terrainLabel(t)), terrainDetail(t)};
+      });
   std::vector<print::LegendEntry> extra;
   const core::HexSides *rivers = rules.map.findSides("rivers");
   if (rivers && !rivers->empty()) {
@@ -90,8 +82,8 @@ print::Board board(const Rules &rules, const print::Options &o) {
            {{"cities", num(rules.cityCount())},
             {"n", num(rules.options.pieces_per_side)},
             {"mp", num(rules.options.movement_points)}}));
-  return print::hexBoard(tr("board"), paperMap(rules), kinds, std::move(extra), std::move(notes), "OV-MAP-1",
-                         o);
+  return print::hexBoard(tr("board"), paperMap(rules, false), kinds, std::move(extra), std::move(notes),
+                         "OV-MAP-1", o);
 }
 
 print::PieceSheet coins(const Rules &rules, const print::Options &o) {
@@ -109,31 +101,29 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
   const Options &o = rules.options;
   std::vector<print::ReferenceSection> out;
   {
-    print::ReferenceSection s;
-    s.title = tr("The turn");
-    s.lines = {
-        {"OV-PLACE-1",
-         fill(tr("Before turn 1 the pieces in hand are placed one at a time, sides in turn, {first} "
-                 "first, on empty hexes that are not sea: `place SIDE HEX` (OV-PLACE-2)."),
-              {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
-        {"OV-PLACE-3",
-         fill(tr("While placing, no side holds more than {n} cities."), {{"n", num(o.placement_city_cap)}})},
-        {"OV-TURN-1", tr("A turn: each side in turn moves, then attacks; `end` ends a phase.")},
-        {"OV-MOVE-1",
-         fill(tr("Move any of your pieces, each once, within {n} movement points: `move FROM TO`."),
-              {{"n", num(o.movement_points)}})},
-        {"OV-MOVE-4", o.pass_through_friends
-                          ? tr("One piece per hex; pass through your own pieces, never enemies.")
-                          : tr("One piece per hex; no piece passes through another.")},
-    };
+    print::ReferenceSection &s = print::addSection(
+        out, tr("The turn"),
+        {
+            {"OV-PLACE-1",
+             fill(tr("Before turn 1 the pieces in hand are placed one at a time, sides in turn, {first} "
+                     "first, on empty hexes that are not sea: `place SIDE HEX` (OV-PLACE-2)."),
+                  {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
+            {"OV-PLACE-3", fill(tr("While placing, no side holds more than {n} cities."),
+                                {{"n", num(o.placement_city_cap)}})},
+            {"OV-TURN-1", tr("A turn: each side in turn moves, then attacks; `end` ends a phase.")},
+            {"OV-MOVE-1",
+             fill(tr("Move any of your pieces, each once, within {n} movement points: `move FROM TO`."),
+                  {{"n", num(o.movement_points)}})},
+            {"OV-MOVE-4", o.pass_through_friends
+                              ? tr("One piece per hex; pass through your own pieces, never enemies.")
+                              : tr("One piece per hex; no piece passes through another.")},
+        });
     if (o.zone_of_control)
       s.lines.push_back(
           {"OV-ZOC-1", tr("Zone of control: a piece entering a hex next to an enemy stops there.")});
-    out.push_back(s);
   }
   {
-    print::ReferenceSection s;
-    s.title = tr("Terrain");
+    print::ReferenceSection &s = print::addSection(out, tr("Terrain"));
     print::ReferenceTable t;
     t.header = {tr("terrain"), tr("cost"), tr("strength")};
     for (const Terrain k : {Terrain::Plain, Terrain::City, Terrain::Forest, Terrain::Mountain})
@@ -143,57 +133,35 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
     s.tables.push_back(t);
     s.lines = {{"OV-COMBAT-3",
                 tr("A piece's strength is the value of the hex it stands on, attacking or defending.")}};
-    out.push_back(s);
   }
   {
-    print::ReferenceSection s;
-    s.title = tr("Combat");
-    s.lines = {
-        {"OV-COMBAT-2",
-         tr("After moving, attack: one defender, one or more of your pieces next to it, each in one "
-            "attack a turn: `attack HEX with HEX HEX`. Attackers never move.")},
-        {"OV-COMBAT-4", tr("Odds: attackers' total against the defender's strength, rounded for the defender "
-                           "(7 against 2 is 3:1).")},
-    };
-    print::ReferenceTable t;
-    t.header = {tr("odds"), tr("result")};
-    t.rows = {{tr("4:1 or more"), tr("defender eliminated")},
-              {"3:1", tr("defender retreats")},
-              {tr("below 3:1"), tr("nothing")}};
-    t.clause = "OV-COMBAT-5";
-    s.tables.push_back(t);
+    print::ReferenceSection &s = print::addSection(
+        out, tr("Combat"),
+        {
+            {"OV-COMBAT-2",
+             tr("After moving, attack: one defender, one or more of your pieces next to it, each in one "
+                "attack a turn: `attack HEX with HEX HEX`. Attackers never move.")},
+            print::oddsLine("OV-COMBAT-4"),
+        });
+    s.tables.push_back(print::oddsTable("OV-COMBAT-5"));
     s.lines.push_back(
         {"OV-RETREAT-2", tr("A retreat: `retreat FROM TO`, to an empty neighbouring hex, not sea, "
                             "not across a river, where the odds fall below 3:1; none: eliminated.")});
-    out.push_back(s);
   }
-  {
-    print::ReferenceSection s;
-    s.title = tr("Victory");
-    s.lines = {
-        {"OV-WIN-1",
-         tr("At the end of your movement: 7 cities, partial victory; 8, decisive; 9 or more, total.")},
-        {"OV-WIN-2", tr("A side with no piece on the map and none in hand has lost.")},
-        {"OV-WIN-3",
-         fill(tr("After turn {n}: more cities held wins; else a draw."), {{"n", num(rules.turn_limit)}})},
-    };
-    out.push_back(s);
-  }
+  print::addSection(
+      out, tr("Victory"),
+      {
+          {"OV-WIN-1",
+           tr("At the end of your movement: 7 cities, partial victory; 8, decisive; 9 or more, total.")},
+          {"OV-WIN-2", tr("A side with no piece on the map and none in hand has lost.")},
+          {"OV-WIN-3",
+           fill(tr("After turn {n}: more cities held wins; else a draw."), {{"n", num(rules.turn_limit)}})},
+      });
   return out;
 }
 
 print::Kit kit(const Rules &rules, const print::Options &o) {
-  print::Kit k;
-  k.game = "Objectif Villes";
-  k.scenario = rules.title;
-  if (o.wants(print::Part::Board)) k.boards.push_back(board(rules, o));
-  if (o.wants(print::Part::Counters)) k.pieces.push_back(coins(rules, o));
-  if (o.wants(print::Part::Reference)) k.reference = reference(rules);
-  return k;
-}
-
-print::Picture boardAlone(const Rules &rules, const print::BoardLook &look) {
-  return print::hexMapAt(paperMap(rules, look.pieces), look.scale);
+  return {.boards = {board(rules, o)}, .pieces = {coins(rules, o)}, .reference = reference(rules)};
 }
 
 } // namespace
@@ -201,4 +169,4 @@ print::Picture boardAlone(const Rules &rules, const print::BoardLook &look) {
 } // namespace amiraute::objectif_villes
 
 AMIRAUTE_REGISTER_KIT_BOARD(amiraute::objectif_villes::Game, amiraute::objectif_villes::kit,
-                            amiraute::objectif_villes::boardAlone)
+                            amiraute::objectif_villes::paperMap)

@@ -60,13 +60,8 @@ draw::HexToken coinToken(Hex hex, int side, int alpha) {
 }
 
 draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks &marks) {
-  draw::HexSceneInput in;
   const core::HexMap &map = rules.map;
-  in.columns = map.columns;
-  in.rows = map.rows;
-  in.cells.reserve(static_cast<std::size_t>(map.cells()));
-  for (int i = 0; i < map.cells(); ++i)
-    in.cells.push_back(cellLook(rules.terrainAt(map.hexAt(i))));
+  draw::HexSceneInput in = draw::mapCells(map, [&](core::Hex h) { return cellLook(rules.terrainAt(h)); });
   // Rivers along hexsides (OV-MAP-2).
   for (const auto &[a, b] : map.sides("rivers").sides())
     in.sides.push_back({a, b, Color(64, 150, 236), 0.17f});

@@ -86,11 +86,7 @@ void barFigures(const char *heading, const std::string (&figures)[2], float limi
 
 } // namespace
 
-Board::Board(ui::TypedSession<Game> &session) : HexBoard(session) {}
-
-std::string Board::sideName(int side) const {
-  return side >= 0 && side < 2 ? rules().sides[static_cast<std::size_t>(side)] : std::string();
-}
+Board::Board(ui::TypedSession<Game> &session) : OddsBoard(session) {}
 
 int Board::ownerAt(Hex h) const {
   const int i = shown().pieceAt(h);
@@ -99,30 +95,14 @@ int Board::ownerAt(Hex h) const {
 
 void Board::onChanged() { escape(); }
 
-bool Board::escape() {
-  const bool any = selected_ || !attackers_.empty() || defender_;
-  selected_.reset();
-  reach_.reset();
-  attackers_.clear();
-  defender_.reset();
-  return any;
-}
-
 bool Board::endPhase() { return submit(EndPhase{}); }
 
 bool Board::resolveAttack() {
-  if (!defender_ || attackers_.empty()) {
+  if (!attackReady()) {
     fail(std::string("OV-COMBAT-2: ") + tr("pick a defender and at least one attacker first"));
     return false;
   }
   return submit(Attack{*defender_, attackers_});
-}
-
-void Board::enter() {
-  if (shown().phase == Phase::Combat && defender_ && !attackers_.empty())
-    resolveAttack();
-  else if (auto b = endButton(); b && b->enabled)
-    endPhase();
 }
 
 void Board::onHexClick(std::optional<Hex> hex) {
@@ -155,27 +135,12 @@ void Board::onHexClick(std::optional<Hex> hex) {
     }
     break;
   case Phase::Combat:
-    if (side == st.side) {
-      auto it = std::find(attackers_.begin(), attackers_.end(), h);
-      if (it != attackers_.end())
-        attackers_.erase(it);
-      else
-        attackers_.push_back(h);
-    } else if (side >= 0) {
-      if (defender_ && *defender_ == h) {
-        defender_.reset();
-      } else {
-        defender_ = h;
-        // First pick: propose every coin that can still join an attack on this defender.
-        if (attackers_.empty())
-          for (const Piece &piece : st.pieces)
-            if (piece.side == st.side && piece.status == PieceStatus::OnBoard && !piece.attacked &&
-                core::adjacent(piece.hex, h))
-              attackers_.push_back(piece.hex);
-      }
-    } else {
-      escape();
-    }
+    combatClick(h, side, st.side, [&](std::vector<Hex> &attackers) { // every coin next to it not yet in one
+      for (const Piece &piece : st.pieces)
+        if (piece.side == st.side && piece.status == PieceStatus::OnBoard && !piece.attacked &&
+            core::adjacent(piece.hex, h))
+          attackers.push_back(piece.hex);
+    });
     break;
   case Phase::Over: break;
   }
@@ -238,10 +203,8 @@ void Board::status(const ui::GuiFonts &) {
   if (st.phase == Phase::Placement)
     ImGui::TextUnformatted(tr("Placement"));
   else
-    ImGui::TextUnformatted(fill(tr("Turn {turn} / {limit}"), {{"turn", std::to_string(st.turn)},
-                                                              {"limit", std::to_string(rules.turn_limit)}})
-                               .c_str());
-  ImGui::SameLine(0, 18);
+    turnStatus(st.turn);
+  if (st.phase == Phase::Placement) ImGui::SameLine(0, 18);
   if (over) {
     ImGui::TextColored(kGold, "%s", tr("Game over"));
   } else {
@@ -569,21 +532,15 @@ std::optional<ui::BannerText> Board::banner() const {
   const State &st = shown();
   if (st.phase != Phase::Over) return std::nullopt;
   const Rules &rules = this->rules();
-  ui::BannerText b;
-  b.headline =
-      st.winner >= 0 ? fill(tr("{side} wins!"), {{"side", sideName(st.winner)}}) : std::string(tr("A draw"));
-  b.color = st.winner >= 0 ? coinFace(st.winner) : draw::Color(217, 217, 217);
+  ui::BannerText b =
+      winnerBanner(st.winner, st.winner >= 0 ? coinFace(st.winner) : draw::Color(217, 217, 217));
   b.lines.push_back(fill(tr("Victory: {victory} · cities {side0} {n0}, {side1} {n1}"),
                          {{"victory", victoryLabel(st.victory)},
                           {"side0", sideName(0)},
                           {"n0", std::to_string(citiesHeld(rules, st, 0))},
                           {"side1", sideName(1)},
                           {"n1", std::to_string(citiesHeld(rules, st, 1))}}));
-  for (auto it = session().log().rbegin(); it != session().log().rend(); ++it)
-    if (!it->clauses.empty() && it->clauses.front().rfind("OV-WIN", 0) == 0) {
-      b.lines.push_back("[" + it->clauses.front() + "] " + it->text);
-      break;
-    }
+  addLastRuling(b, "OV-WIN");
   return b;
 }
 

@@ -5,7 +5,7 @@
 /// in the bar and in the panel, each side's coin drawn from assets/coins.
 #include "games/objectif_villes/Game.h"
 #include "games/objectif_villes/draw/Scene.h"
-#include "ui/HexBoard.h"
+#include "ui/OddsBoard.h"
 
 #include <optional>
 #include <string>
@@ -13,21 +13,15 @@
 
 namespace amiraute::objectif_villes {
 
-class Board final : public ui::HexBoard<Game> {
+class Board final : public ui::OddsBoard<Game, Reach> {
 public:
   explicit Board(ui::TypedSession<Game> &session);
 
-  /// The coin chosen to move, the attack being prepared.
-  std::optional<core::Hex> selected() const { return selected_; }
-  const std::vector<core::Hex> &attackers() const { return attackers_; }
-  std::optional<core::Hex> defender() const { return defender_; }
   /// Resolve the attack being prepared (the panel's Resolve button).
-  bool resolveAttack();
+  bool resolveAttack() override;
   /// End the current phase (the bar's green button).
   bool endPhase();
 
-  void enter() override;
-  bool escape() override;
   bool secretsNow() const override { return false; } // nothing is hidden: no curtain
   void status(const ui::GuiFonts &fonts) override;
   std::optional<ui::EndButton> endButton() const override;
@@ -40,6 +34,7 @@ public:
   std::vector<std::string> helpNotes() const override;
 
 protected:
+  bool combatPhase() const override { return shown().phase == Phase::Combat; }
   draw::HexSceneInput hexScene(bool still) const override;
   void onHexClick(std::optional<core::Hex> hex) override;
   void onChanged() override;
@@ -48,15 +43,9 @@ protected:
 private:
   Marks marks() const;
   int ownerAt(core::Hex h) const; ///< side of the coin on h, or -1
-  std::string sideName(int side) const;
   void guiSides();
   void guiAction(const ui::GuiFonts &fonts);
   void guiCombat();
-
-  std::optional<core::Hex> selected_;
-  std::optional<Reach> reach_;
-  std::vector<core::Hex> attackers_;
-  std::optional<core::Hex> defender_;
 };
 
 } // namespace amiraute::objectif_villes

@@ -18,6 +18,10 @@ using core::tr;
 
 std::string num(int n) { return std::to_string(n); }
 
+constexpr Terrain kTerrains[] = {Terrain::Void,       Terrain::Asteroids, Terrain::Planetoid,
+                                 Terrain::ForceField, Terrain::BlackHole, Terrain::Planet1,
+                                 Terrain::Planet2,    Terrain::Station1,  Terrain::Station2};
+
 int combatOf(const Rules &r, UnitType t) { return r.options.combat[static_cast<std::size_t>(t)]; }
 int movementOf(const Rules &r, UnitType t) { return r.options.movement[static_cast<std::size_t>(t)]; }
 
@@ -60,16 +64,10 @@ State noPieces(const Rules &rules) {
 }
 
 print::Board board(const Rules &rules, const print::Options &o) {
-  std::vector<bool> present(9, false);
-  for (int i = 0; i < rules.map.cells(); ++i)
-    present[static_cast<std::size_t>(rules.terrainAt(rules.map.hexAt(i)))] = true;
-  std::vector<print::HexLegendKind> kinds;
-  for (int k = 0; k < 9; ++k) {
-    const auto t = static_cast<Terrain>(k);
-    if (present[static_cast<std::size_t>(k)])
-      kinds.push_back(
-          {cellFor(rules, t, draw::Look::Paper), terrainTitle(rules, t), terrainDetail(rules, t)});
-  }
+  const std::vector<print::HexLegendKind> kinds =
+      print::presentKinds<Terrain>(rules.map, kTerrains, [&](Terrain t) -> print::HexLegendKind {
+        return {cellFor(rules, t, draw::Look::Paper), terrainTitle(rules, t), terrainDetail(rules, t)};
+      });
   std::vector<std::string> notes{
       fill(tr("{first} owns the planet and stations marked with its name, {second} the "
               "others (PL-MAP-2)."),
@@ -153,24 +151,21 @@ print::Table turnRecord(const Rules &rules) {
 std::vector<print::ReferenceSection> reference(const Rules &rules) {
   const Options &o = rules.options;
   std::vector<print::ReferenceSection> out;
+  print::addSection(
+      out, tr("The turn"),
+      {
+          {"PL-PLACE-1",
+           fill(tr("Before turn 1 the units not on the map are placed one at a time, sides in turn, "
+                   "{first} first, on their own planet or stations (PL-PLACE-2)."),
+                {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
+          {"PL-TURN-1", tr("A turn: each side in turn moves, then attacks; `end` ends a phase.")},
+          {"PL-MOVE-1", tr("Move any of your units, each once, within its movement points: `move FROM TO`.")},
+          {"PL-COMBAT-1",
+           tr("Then attack: one defender, one or more of your units, each in one attack a turn: "
+              "`attack HEX with HEX HEX`. Attackers never move.")},
+      });
   {
-    print::ReferenceSection s;
-    s.title = tr("The turn");
-    s.lines = {
-        {"PL-PLACE-1",
-         fill(tr("Before turn 1 the units not on the map are placed one at a time, sides in turn, "
-                 "{first} first, on their own planet or stations (PL-PLACE-2)."),
-              {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
-        {"PL-TURN-1", tr("A turn: each side in turn moves, then attacks; `end` ends a phase.")},
-        {"PL-MOVE-1", tr("Move any of your units, each once, within its movement points: `move FROM TO`.")},
-        {"PL-COMBAT-1", tr("Then attack: one defender, one or more of your units, each in one attack a turn: "
-                           "`attack HEX with HEX HEX`. Attackers never move.")},
-    };
-    out.push_back(s);
-  }
-  {
-    print::ReferenceSection s;
-    s.title = tr("Units");
+    print::ReferenceSection &s = print::addSection(out, tr("Units"));
     print::ReferenceTable t;
     t.header = {tr("unit"), tr("movement"), tr("combat"), tr("reduced")};
     for (const UnitType u : {UnitType::Infantry, UnitType::Cavalry, UnitType::Artillery})
@@ -188,11 +183,9 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
          tr("Its line of fire may zigzag but never goes round; enemy units and planetoids block it, "
             "black holes and own units do not.")},
     };
-    out.push_back(s);
   }
   {
-    print::ReferenceSection s;
-    s.title = tr("Terrain");
+    print::ReferenceSection &s = print::addSection(out, tr("Terrain"));
     print::ReferenceTable t;
     t.header = {tr("terrain"), tr("cost"), tr("combat")};
     t.rows = {{tr("void"), "1", "—"},
@@ -217,69 +210,52 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
     if (o.zone_of_control)
       s.lines.push_back(
           {"PL-ZOC-1", tr("Zone of control: a unit entering a hex next to an enemy stops there.")});
-    out.push_back(s);
   }
   {
-    print::ReferenceSection s;
-    s.title = tr("Combat");
-    s.lines = {
-        {"PL-COMBAT-3",
-         tr("Strength: combat value plus terrain bonus, attacking or defending; reduced values "
-            "under fire or in contact.")},
-        {"PL-COMBAT-4", o.mixed_attack == MixedAttack::Forbidden
-                            ? tr("An attack is artillery fire or contact, never both.")
-                        : o.mixed_attack == MixedAttack::Fire
-                            ? tr("A mixed attack: the defender uses its value under fire.")
-                            : tr("A mixed attack: the defender is in contact and uses its contact value.")},
-        {"PL-COMBAT-5", tr("Odds: attackers' total against the defender's strength, rounded for the defender "
-                           "(7 against 2 is 3:1).")},
-    };
-    print::ReferenceTable t;
-    t.header = {tr("odds"), tr("result")};
-    t.rows = {{tr("4:1 or more"), tr("defender eliminated")},
-              {"3:1", tr("defender retreats")},
-              {tr("below 3:1"), tr("nothing")}};
-    t.clause = "PL-COMBAT-5";
-    s.tables.push_back(t);
-    out.push_back(s);
+    print::ReferenceSection &s = print::addSection(
+        out, tr("Combat"),
+        {
+            {"PL-COMBAT-3",
+             tr("Strength: combat value plus terrain bonus, attacking or defending; reduced values "
+                "under fire or in contact.")},
+            {"PL-COMBAT-4",
+             o.mixed_attack == MixedAttack::Forbidden
+                 ? tr("An attack is artillery fire or contact, never both.")
+             : o.mixed_attack == MixedAttack::Fire
+                 ? tr("A mixed attack: the defender uses its value under fire.")
+                 : tr("A mixed attack: the defender is in contact and uses its contact value.")},
+            print::oddsLine("PL-COMBAT-5"),
+        });
+    s.tables.push_back(print::oddsTable("PL-COMBAT-5"));
   }
-  {
-    print::ReferenceSection s;
-    s.title = tr("Retreats");
-    s.lines = {
-        {"PL-RETREAT-1", tr("After 3:1 the defender's owner picks the hex: `retreat FROM TO`.")},
-        {"PL-RETREAT-2", tr("To an empty neighbouring hex a unit may enter, where the same attack would fall "
-                            "below 3:1.")},
-        {"PL-RETREAT-3", tr("Into a force field: one hex further, straight on.")},
-        {"PL-RETREAT-4", tr("No way out, or forced into a black hole: the unit is eliminated.")},
-    };
-    out.push_back(s);
-  }
-  {
-    print::ReferenceSection s;
-    s.title = tr("Victory");
-    s.lines = {
-        {"PL-WIN-1", fill(tr("{n} of your units on the enemy planet at the end of your movement: you win."),
-                          {{"n", num(o.invasion)}})},
-        {"PL-WIN-2", tr("A side with no unit left has lost.")},
-        {"PL-WIN-3",
-         fill(tr("After turn {n}: more enemy planet hexes held wins; then more units; then a draw."),
-              {{"n", num(rules.turn_limit)}})},
-    };
-    out.push_back(s);
-  }
+  print::addSection(
+      out, tr("Retreats"),
+      {
+          {"PL-RETREAT-1", tr("After 3:1 the defender's owner picks the hex: `retreat FROM TO`.")},
+          {"PL-RETREAT-2",
+           tr("To an empty neighbouring hex a unit may enter, where the same attack would fall "
+              "below 3:1.")},
+          {"PL-RETREAT-3", tr("Into a force field: one hex further, straight on.")},
+          {"PL-RETREAT-4", tr("No way out, or forced into a black hole: the unit is eliminated.")},
+      });
+  print::addSection(
+      out, tr("Victory"),
+      {
+          {"PL-WIN-1", fill(tr("{n} of your units on the enemy planet at the end of your movement: you win."),
+                            {{"n", num(o.invasion)}})},
+          {"PL-WIN-2", tr("A side with no unit left has lost.")},
+          {"PL-WIN-3",
+           fill(tr("After turn {n}: more enemy planet hexes held wins; then more units; then a draw."),
+                {{"n", num(rules.turn_limit)}})},
+      });
   return out;
 }
 
 print::Kit kit(const Rules &rules, const print::Options &o) {
-  print::Kit k;
-  k.game = "Planètes";
-  k.scenario = rules.title;
-  if (o.wants(print::Part::Board)) k.boards.push_back(board(rules, o));
-  if (o.wants(print::Part::Counters)) k.pieces.push_back(counters(rules, o));
-  if (o.wants(print::Part::Sheets)) k.sheets.push_back(turnRecord(rules));
-  if (o.wants(print::Part::Reference)) k.reference = reference(rules);
-  return k;
+  return {.boards = {board(rules, o)},
+          .pieces = {counters(rules, o)},
+          .sheets = {turnRecord(rules)},
+          .reference = reference(rules)};
 }
 
 print::Picture boardAlone(const Rules &rules, const print::BoardLook &look) {

@@ -183,13 +183,10 @@ draw::UnitSymbol unitSymbol(UnitType t) {
 }
 
 draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks &marks, draw::Look look) {
-  draw::HexSceneInput in;
   const core::HexMap &map = rules.map;
   const bool paper = look == draw::Look::Paper;
-  in.columns = map.columns;
-  in.rows = map.rows;
-  for (int i = 0; i < map.cells(); ++i)
-    in.cells.push_back(cellFor(rules, rules.terrainAt(map.hexAt(i)), look));
+  draw::HexSceneInput in =
+      draw::mapCells(map, [&](core::Hex h) { return cellFor(rules, rules.terrainAt(h), look); });
   // Each side's planet outlined in its colour.
   for (int s = 0; s < 2; ++s) {
     draw::HexZone z;

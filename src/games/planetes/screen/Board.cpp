@@ -21,11 +21,7 @@ bool contains(const std::vector<Hex> &v, Hex h) { return std::find(v.begin(), v.
 
 } // namespace
 
-Board::Board(ui::TypedSession<Game> &session) : HexBoard(session) {}
-
-std::string Board::sideName(int side) const {
-  return side >= 0 && side < 2 ? rules().sides[static_cast<std::size_t>(side)] : std::string();
-}
+Board::Board(ui::TypedSession<Game> &session) : OddsBoard(session) {}
 
 int Board::ownerAt(Hex h) const {
   const int i = shown().unitAt(h);
@@ -33,10 +29,7 @@ int Board::ownerAt(Hex h) const {
 }
 
 void Board::onChanged() {
-  selected_.reset();
-  reach_.reset();
-  attackers_.clear();
-  defender_.reset();
+  escape();
   // Keep a type in hand selected for placement.
   if (shown().phase == Phase::Placement && shown().inHand(shown().side, static_cast<int>(placing_)) == 0)
     for (int t = 0; t < kUnitTypes; ++t)
@@ -46,30 +39,14 @@ void Board::onChanged() {
       }
 }
 
-bool Board::escape() {
-  const bool any = selected_ || !attackers_.empty() || defender_;
-  selected_.reset();
-  reach_.reset();
-  attackers_.clear();
-  defender_.reset();
-  return any;
-}
-
 bool Board::endPhase() { return submit(EndPhase{}); }
 
 bool Board::resolveAttack() {
-  if (!defender_ || attackers_.empty()) {
+  if (!attackReady()) {
     fail(tr("pick an enemy unit and at least one of yours first (PL-COMBAT-1)"));
     return false;
   }
   return submit(Attack{*defender_, attackers_});
-}
-
-void Board::enter() {
-  if (shown().phase == Phase::Combat && defender_ && !attackers_.empty())
-    resolveAttack();
-  else if (auto b = endButton(); b && b->enabled)
-    endPhase();
 }
 
 void Board::onHexClick(std::optional<Hex> hex) {
@@ -102,28 +79,14 @@ void Board::onHexClick(std::optional<Hex> hex) {
     }
     break;
   case Phase::Combat:
-    if (side == st.side) {
-      auto it = std::find(attackers_.begin(), attackers_.end(), h);
-      if (it != attackers_.end())
-        attackers_.erase(it);
-      else
-        attackers_.push_back(h);
-    } else if (side >= 0) {
-      if (defender_ && *defender_ == h) {
-        defender_.reset();
-      } else {
-        defender_ = h;
-        if (attackers_.empty()) // propose every unit that can join: contact next to it, artillery in range
-          for (const Unit &u : st.units) {
-            if (u.side != st.side || u.status != UnitStatus::OnBoard || u.attacked) continue;
-            const bool contact = u.type != UnitType::Artillery && core::adjacent(u.hex, h);
-            const bool gun = u.type == UnitType::Artillery && contains(fireZone(rules(), st, u.hex), h);
-            if (contact || gun) attackers_.push_back(u.hex);
-          }
+    combatClick(h, side, st.side, [&](std::vector<Hex> &attackers) { // contact next to it, artillery in range
+      for (const Unit &u : st.units) {
+        if (u.side != st.side || u.status != UnitStatus::OnBoard || u.attacked) continue;
+        const bool contact = u.type != UnitType::Artillery && core::adjacent(u.hex, h);
+        const bool gun = u.type == UnitType::Artillery && contains(fireZone(rules(), st, u.hex), h);
+        if (contact || gun) attackers.push_back(u.hex);
       }
-    } else {
-      escape();
-    }
+    });
     break;
   case Phase::Over: break;
   }
@@ -182,10 +145,8 @@ void Board::status(const ui::GuiFonts &) {
   if (st.phase == Phase::Placement)
     ImGui::TextUnformatted(tr("Placement"));
   else
-    ImGui::TextUnformatted(fill(tr("Turn {turn} / {limit}"), {{"turn", std::to_string(st.turn)},
-                                                              {"limit", std::to_string(rules().turn_limit)}})
-                               .c_str());
-  ImGui::SameLine(0, 18);
+    turnStatus(st.turn);
+  if (st.phase == Phase::Placement) ImGui::SameLine(0, 18);
   if (st.phase == Phase::Over) {
     ImGui::TextColored(ui::palette::kGold, "%s", tr("Game over"));
     return;
@@ -327,15 +288,8 @@ void Board::hexTooltip(Hex hex) {
 std::optional<ui::BannerText> Board::banner() const {
   const State &st = shown();
   if (st.phase != Phase::Over) return std::nullopt;
-  ui::BannerText b;
-  b.headline =
-      st.winner >= 0 ? fill(tr("{side} wins!"), {{"side", sideName(st.winner)}}) : std::string(tr("A draw"));
-  b.color = st.winner >= 0 ? draw::sideLook(palette(rules(), st.winner)).text : draw::Color(220, 220, 220);
-  for (auto it = session().log().rbegin(); it != session().log().rend(); ++it)
-    if (!it->clauses.empty() && it->clauses.front().rfind("PL-WIN", 0) == 0) {
-      b.lines.push_back("[" + it->clauses.front() + "] " + it->text);
-      break;
-    }
+  ui::BannerText b = winnerBanner(st.winner);
+  addLastRuling(b, "PL-WIN");
   return b;
 }
 

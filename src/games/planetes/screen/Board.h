@@ -4,27 +4,22 @@
 /// fire, the attack being prepared with its odds, retreat routes.
 #include "games/planetes/Game.h"
 #include "games/planetes/draw/Scene.h"
-#include "ui/HexBoard.h"
+#include "ui/OddsBoard.h"
 
 #include <optional>
 #include <vector>
 
 namespace amiraute::planetes {
 
-class Board final : public ui::HexBoard<Game> {
+class Board final : public ui::OddsBoard<Game, Reach> {
 public:
   explicit Board(ui::TypedSession<Game> &session);
 
-  std::optional<core::Hex> selected() const { return selected_; }
-  const std::vector<core::Hex> &attackers() const { return attackers_; }
-  std::optional<core::Hex> defender() const { return defender_; }
   /// The unit type placed by the next click (placement).
   void setPlacing(UnitType t) { placing_ = t; }
-  bool resolveAttack();
+  bool resolveAttack() override;
   bool endPhase();
 
-  void enter() override;
-  bool escape() override;
   bool secretsNow() const override { return false; }
   void status(const ui::GuiFonts &fonts) override;
   std::optional<ui::EndButton> endButton() const override;
@@ -36,6 +31,7 @@ public:
   std::vector<ui::HelpLine> helpLines() const override;
 
 protected:
+  bool combatPhase() const override { return shown().phase == Phase::Combat; }
   draw::HexSceneInput hexScene(bool still) const override;
   void onHexClick(std::optional<core::Hex> hex) override;
   void onChanged() override;
@@ -43,12 +39,7 @@ protected:
 
 private:
   int ownerAt(core::Hex h) const;
-  std::string sideName(int side) const;
 
-  std::optional<core::Hex> selected_;
-  std::optional<Reach> reach_;
-  std::vector<core::Hex> attackers_;
-  std::optional<core::Hex> defender_;
   UnitType placing_ = UnitType::Infantry;
 };
 
