@@ -60,6 +60,11 @@ struct Ruling {
   friend bool operator==(const Ruling &, const Ruling &) = default;
 };
 
+/// What validate() returns for an action it refuses: the clause broken and why.
+inline std::optional<Ruling> refuse(std::string clause, std::string message) {
+  return Ruling{std::move(clause), std::move(message)};
+}
+
 /// Thrown by apply() (and Match::submit) for an action validate() refuses. Nothing has changed.
 struct RuleViolation : std::runtime_error {
   explicit RuleViolation(Ruling r) : std::runtime_error(r.text()), ruling(std::move(r)) {}
@@ -96,7 +101,9 @@ struct LogEntry {
 /// same, the log stays empty, and no string is built.
 enum class Narration : std::uint8_t { Full, Silent };
 
-/// What apply() returns: the new state and the log lines it produced (empty when Silent).
+/// What apply() returns: the new state and the log lines it produced (empty when Silent). An
+/// engine's own apply() returns it too (as its `Applied`), or a struct that extends it with what
+/// its screens want to know of the step (a path, odds).
 template <class State> struct Step {
   State state;
   std::vector<LogEntry> log;
@@ -182,25 +189,30 @@ concept HasHeuristic = requires(const typename G::Rules &r, const typename G::St
   { G::heuristic(r, s) } -> std::same_as<std::vector<double>>;
 };
 
+/// One of `outcomes` drawn with its probability from `dice` (one die with a million sides: a
+/// platform-stable draw). Throws std::logic_error when there is none (not a chance node).
+template <class Action>
+Action drawOutcome(const std::vector<ChanceOutcome<Action>> &outcomes, core::DiceSource &dice) {
+  if (outcomes.empty()) throw std::logic_error("rollChance: the state is not a chance node");
+  constexpr int kResolution = 1000000;
+  const double x = (dice.face(kResolution) - 0.5) / kResolution;
+  double sum = 0;
+  for (const auto &o : outcomes) {
+    sum += o.probability;
+    if (x < sum) return o.action;
+  }
+  return outcomes.back().action;
+}
+
 /// The live outcome of a chance node: G::roll when the game has it, else an outcome of chance()
-/// drawn with its probability from `dice` (one die with a million sides: a platform-stable draw).
+/// drawn with its probability (drawOutcome).
 template <Game G>
 typename G::Action rollChance(const typename G::Rules &rules, const typename G::State &state,
                               core::DiceSource &dice) {
-  if constexpr (RollsDice<G>) {
+  if constexpr (RollsDice<G>)
     return G::roll(rules, state, dice);
-  } else {
-    const auto outcomes = G::chance(rules, state);
-    if (outcomes.empty()) throw std::logic_error("rollChance: the state is not a chance node");
-    constexpr int kResolution = 1000000;
-    const double x = (dice.face(kResolution) - 0.5) / kResolution;
-    double sum = 0;
-    for (const auto &o : outcomes) {
-      sum += o.probability;
-      if (x < sum) return o.action;
-    }
-    return outcomes.back().action;
-  }
+  else
+    return drawOutcome(G::chance(rules, state), dice);
 }
 
 /// What `seat` may know of the state, made whole again: determinize() when the game hides

@@ -131,11 +131,8 @@ Action parseAction(const Rules &rules, const std::vector<std::string> &w) {
 }
 
 Action parseAction(const Rules &rules, const std::string &text) {
-  try {
-    return parseAction(rules, core::splitCommand(text));
-  } catch (const core::CommandError &e) {
-    throw ActionSyntaxError(e.what());
-  }
+  return game::parseWords(text,
+                          [&](const std::vector<std::string> &words) { return parseAction(rules, words); });
 }
 
 } // namespace amiraute::detroits

@@ -3,6 +3,7 @@
 /// commands and the lines of a game record:
 ///   wind north · orders Foudroyant 1 R 2 R 3 3 · orders Foudroyant - · seal Bleu ·
 ///   fire Foudroyant starboard Vengeur · hold Rouge
+#include "game/ActionText.h"
 #include "games/detroits/Rules.h"
 #include "games/detroits/State.h"
 
@@ -52,10 +53,7 @@ struct Hold {
 
 using Action = std::variant<SetWind, WriteOrder, Seal, Fire, Hold>;
 
-/// A text that is not an action; what() says what is wrong and shows the expected form.
-struct ActionSyntaxError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using game::ActionSyntaxError;
 
 /// "1 R 2 R 3 3", "-" for no token.
 std::string formatTokens(const std::vector<Token> &tokens);

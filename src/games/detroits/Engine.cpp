@@ -2,6 +2,7 @@
 
 #include "core/I18n.h"
 #include "core/Overload.h"
+#include "game/StepContext.h"
 
 #include <algorithm>
 #include <array>
@@ -17,9 +18,7 @@ using core::tr;
 
 namespace {
 
-std::optional<Ruling> refuse(std::string clause, std::string why) {
-  return Ruling{std::move(clause), std::move(why)};
-}
+using game::refuse;
 
 const ShipSetup &setup(const Rules &rules, int i) { return rules.ships[static_cast<std::size_t>(i)]; }
 const std::string &sideName(const Rules &rules, int side) {
@@ -71,16 +70,7 @@ bool overlap(const std::vector<Hex> &a, const std::vector<Hex> &b) {
   return false;
 }
 
-struct Context {
-  const Rules &rules;
-  Applied &out;
-  Narration narration;
-  template <class Line>
-  void say(std::vector<std::string> clauses, Line &&line, std::vector<int> visible_to = {}) {
-    if (narration == Narration::Silent) return;
-    out.log.push_back(LogEntry{line(), std::move(clauses), std::move(visible_to)});
-  }
-  State &s() { return out.state; }
+struct Context : game::StepContext<Rules, Applied> {
   Ship &ship(int i) { return out.state.ships[static_cast<std::size_t>(i)]; }
   const std::string &name(int i) const { return rules.ships[static_cast<std::size_t>(i)].name; }
 };
@@ -101,11 +91,11 @@ bool checkLastAfloat(Context &c) {
   if (a0 > 0 && a1 > 0) return false;
   if (a0 == 0 && a1 == 0) {
     finish(c, -1, Victory::Draw);
-    c.say({"DT-WIN-1"}, [&] { return std::string(tr("both fleets are gone at once: a draw")); });
+    c.cite({"DT-WIN-1"}, [&] { return std::string(tr("both fleets are gone at once: a draw")); });
     return true;
   }
   finish(c, a0 > 0 ? 0 : 1, Victory::LastAfloat);
-  c.say({"DT-WIN-1"}, [&] {
+  c.cite({"DT-WIN-1"}, [&] {
     return fill(tr("{loser} has no ship afloat: {winner} wins"),
                 {{"loser", sideName(c.rules, 1 - s.winner)}, {"winner", sideName(c.rules, s.winner)}});
   });
@@ -121,12 +111,12 @@ void damage(Context &c, int i, int points, const char *clause) {
   if (sh.sunk()) {
     sh.sunk_at = c.s().moment;
     sh.stopped = true;
-    c.say({clause, "DT-SINK-1"}, [&] { return fill(tr("{ship} sinks"), {{"ship", c.name(i)}}); });
+    c.cite({clause, "DT-SINK-1"}, [&] { return fill(tr("{ship} sinks"), {{"ship", c.name(i)}}); });
     return;
   }
   if (!was_crippled && sh.resistance <= kDriftAt && !sh.aground) {
     if (!c.rules.options.crippled_sail_on && c.s().phase == Phase::Execution) sh.stopped = true;
-    c.say({"DT-DRIFT-1", "DT-DRIFT-2"}, [&] {
+    c.cite({"DT-DRIFT-1", "DT-DRIFT-2"}, [&] {
       return fill(tr("{ship} is crippled ({points} left): it will drift and takes no more orders"),
                   {{"ship", c.name(i)}, {"points", num(sh.resistance)}});
     });
@@ -158,7 +148,7 @@ void boarding(Context &c, int a, int b) {
       if (sh.fired_at < 0) sh.fired_at = c.s().moment;
       sh.fired_port = sh.fired_starboard = true;
     }
-  c.say({"DT-CONTACT-2"}, [&] {
+  c.cite({"DT-CONTACT-2"}, [&] {
     return fill(tr("{a} and {b} lie alongside and board: {rounds} ({a} {pa} left, {b} {pb} left)"),
                 {{"a", c.name(a)},
                  {"b", c.name(b)},
@@ -169,9 +159,9 @@ void boarding(Context &c, int a, int b) {
   for (int i : {a, b})
     if (c.ship(i).sunk()) {
       c.ship(i).sunk_at = c.s().moment;
-      c.say({"DT-CONTACT-2", "DT-SINK-1"}, [&] { return fill(tr("{ship} sinks"), {{"ship", c.name(i)}}); });
+      c.cite({"DT-CONTACT-2", "DT-SINK-1"}, [&] { return fill(tr("{ship} sinks"), {{"ship", c.name(i)}}); });
     } else if (c.ship(i).resistance <= kDriftAt) {
-      c.say({"DT-DRIFT-1"}, [&] {
+      c.cite({"DT-DRIFT-1"}, [&] {
         return fill(tr("{ship} is crippled ({points} left): it will drift and takes no more orders"),
                     {{"ship", c.name(i)}, {"points", num(c.ship(i).resistance)}});
       });
@@ -194,7 +184,7 @@ void contact(Context &c, int a, int b, bool a_rams, bool b_rams) {
     for (auto [rammer_, victim_, rams] : {std::tuple{a, b, a_rams}, std::tuple{b, a, b_rams}}) {
       if (!rams) continue;
       const int rammer = rammer_, victim = victim_; // plain names: lambdas may capture them (clang)
-      c.say({"DT-CONTACT-1", "DT-CONTACT-3"}, [&] {
+      c.cite({"DT-CONTACT-1", "DT-CONTACT-3"}, [&] {
         return fill(tr("{rammer} rams {victim} on {hex}: {victim} is taken broadside-on and loses {points}"),
                     {{"rammer", c.name(rammer)},
                      {"victim", c.name(victim)},
@@ -206,7 +196,7 @@ void contact(Context &c, int a, int b, bool a_rams, bool b_rams) {
     }
   } else {
     const int foul = c.rules.options.foul_damage;
-    c.say({"DT-CONTACT-4", "DT-CONTACT-3"}, [&] {
+    c.cite({"DT-CONTACT-4", "DT-CONTACT-3"}, [&] {
       return foul == 0 ? fill(tr("{a} and {b} foul each other near {hex}: both stop, no damage"),
                               {{"a", c.name(a)}, {"b", c.name(b)}, {"hex", formatHex(where)}})
                        : fill(tr("{a} and {b} foul each other near {hex}: both stop and lose {points}"),
@@ -219,7 +209,7 @@ void contact(Context &c, int a, int b, bool a_rams, bool b_rams) {
     damage(c, b, foul, "DT-CONTACT-4");
     return;
   }
-  c.say({"DT-CONTACT-3"}, [&] {
+  c.cite({"DT-CONTACT-3"}, [&] {
     return fill(tr("{a} and {b} stop for the rest of the turn"), {{"a", c.name(a)}, {"b", c.name(b)}});
   });
 }
@@ -262,12 +252,12 @@ void point(Context &c, const std::vector<int> &movers) {
     if (enters && !c.rules.map.contains(entering)) {
       if (c.rules.options.map_edge == MapEdge::Leave) {
         sh.left = true;
-        c.say({"DT-MOVE-5"}, [&] {
+        c.cite({"DT-MOVE-5"}, [&] {
           return fill(tr("{ship} sails off the map and leaves the game"), {{"ship", c.name(m)}});
         });
       } else {
         sh.stopped = true;
-        c.say({"DT-MOVE-5"}, [&] {
+        c.cite({"DT-MOVE-5"}, [&] {
           return fill(tr("{ship} reaches the edge of the map on {hex} and stops there"),
                       {{"ship", c.name(m)}, {"hex", formatHex(sh.bow.hex)}});
         });
@@ -277,14 +267,14 @@ void point(Context &c, const std::vector<int> &movers) {
     if (enters && c.rules.land(entering)) {
       sh.stopped = true;
       if (c.rules.options.order_onto_land == OrderOntoLand::Stop) {
-        c.say({"DT-MOVE-4"}, [&] {
+        c.cite({"DT-MOVE-4"}, [&] {
           return fill(tr("{ship} would touch land at {land}: it stops on {hex} for the rest of the turn"),
                       {{"ship", c.name(m)}, {"land", formatHex(entering)}, {"hex", formatHex(sh.bow.hex)}});
         });
         continue;
       }
       sh.aground = true;
-      c.say({"DT-MOVE-4"}, [&] {
+      c.cite({"DT-MOVE-4"}, [&] {
         return fill(
             tr("{ship} would touch land at {land}: it runs aground on {hex} and will never move again"),
             {{"ship", c.name(m)}, {"land", formatHex(entering)}, {"hex", formatHex(sh.bow.hex)}});
@@ -347,7 +337,7 @@ void startExecution(Context &c) {
   s.moment = 0;
   s.held = {false, false};
   for (int side : {c.rules.first, 1 - c.rules.first})
-    c.say({"DT-ORDER-4"}, [&] {
+    c.cite({"DT-ORDER-4"}, [&] {
       return fill(tr("{side}'s orders: {sheet}"),
                   {{"side", sideName(c.rules, side)}, {"sheet", orderSheet(c.rules, s, side)}});
     });
@@ -376,7 +366,7 @@ void newTurn(Context &c) {
       any = any || (sh.side == side && sh.takesOrders());
     s.sealed[static_cast<std::size_t>(side)] = !any;
   }
-  c.say({"DT-TURN-1", "DT-ORDER-1"}, [&] {
+  c.cite({"DT-TURN-1", "DT-ORDER-1"}, [&] {
     return fill(tr("turn {turn}: both fleets write their orders in secret"), {{"turn", num(s.turn)}});
   });
   if (s.sealed[0] && s.sealed[1]) startExecution(c);
@@ -401,14 +391,14 @@ void drift(Context &c) {
     }
     if (off) {
       sh.left = true;
-      c.say({"DT-DRIFT-1"}, [&] {
+      c.cite({"DT-DRIFT-1"}, [&] {
         return fill(tr("{ship} drifts off the map and is lost"), {{"ship", c.name(i)}});
       });
       continue;
     }
     if (land) {
       sh.aground = true;
-      c.say({"DT-DRIFT-1", "DT-MOVE-4"}, [&] {
+      c.cite({"DT-DRIFT-1", "DT-MOVE-4"}, [&] {
         return fill(tr("{ship} drifts onto land and runs aground on {hex}"),
                     {{"ship", c.name(i)}, {"hex", formatHex(sh.bow.hex)}});
       });
@@ -420,7 +410,7 @@ void drift(Context &c) {
         blocker = o;
     if (blocker >= 0 && c.rules.options.drift_onto_ship == DriftOntoShip::Contact) {
       sh.bow = next;
-      c.say({"DT-DRIFT-3"}, [&] {
+      c.cite({"DT-DRIFT-3"}, [&] {
         return fill(tr("{ship} drifts onto {other} on {hex}"),
                     {{"ship", c.name(i)}, {"other", c.name(blocker)}, {"hex", formatHex(next.hex)}});
       });
@@ -430,14 +420,14 @@ void drift(Context &c) {
       continue;
     }
     if (blocker >= 0) {
-      c.say({"DT-DRIFT-3"}, [&] {
+      c.cite({"DT-DRIFT-3"}, [&] {
         return fill(tr("{ship} would drift onto {other}: it stays on {hex}"),
                     {{"ship", c.name(i)}, {"other", c.name(blocker)}, {"hex", formatHex(sh.bow.hex)}});
       });
       continue;
     }
     sh.bow = next;
-    c.say({"DT-DRIFT-1"}, [&] {
+    c.cite({"DT-DRIFT-1"}, [&] {
       return fill(tr("{ship} drifts {way} to {hex}"),
                   {{"ship", c.name(i)}, {"way", facingText(way)}, {"hex", formatHex(next.hex)}});
     });
@@ -462,7 +452,7 @@ void turnLimit(Context &c) {
                {{"n", num(std::max(p0, p1))}, {"m", num(std::min(p0, p1))}});
   }
   finish(c, winner, winner < 0 ? Victory::Draw : Victory::TurnLimit);
-  c.say({"DT-WIN-3"}, [&] {
+  c.cite({"DT-WIN-3"}, [&] {
     return winner < 0
                ? fill(tr("the turn limit ({limit}) is reached: a draw"), {{"limit", num(c.rules.turn_limit)}})
                : fill(
@@ -478,14 +468,14 @@ void endTurn(Context &c) {
   const int z0 = inZoneCount(c.rules, s, 0), z1 = inZoneCount(c.rules, s, 1);
   if (z0 > 0 && z1 > 0 && !s.contested) {
     s.contested = true;
-    c.say({"DT-WIN-2"},
-          [&] { return std::string(tr("both fleets are in the lighthouses' zone: it is contested")); });
+    c.cite({"DT-WIN-2"},
+           [&] { return std::string(tr("both fleets are in the lighthouses' zone: it is contested")); });
   }
   const bool alone = (z0 > 0) != (z1 > 0);
   const ZoneVictory zv = c.rules.options.zone_victory;
   if (alone && (zv == ZoneVictory::Literal || (zv == ZoneVictory::Contested && s.contested))) {
     finish(c, z0 > 0 ? 0 : 1, Victory::Zone);
-    c.say({"DT-WIN-2"}, [&] {
+    c.cite({"DT-WIN-2"}, [&] {
       return fill(tr("{side} alone holds the lighthouses' zone at the end of turn {turn}: {side} wins"),
                   {{"side", sideName(c.rules, s.winner)}, {"turn", num(s.turn)}});
     });
@@ -527,7 +517,7 @@ void tellMoves(Context &c, const Stretch &from) {
     if (!sh.afloat() || sh.done <= done) continue;
     const std::vector<OrderStep> steps(sh.order.begin() + done, sh.order.begin() + sh.done);
     const Kind kind = setup(c.rules, i).kind;
-    c.say({"DT-EXEC-1", "DT-MOVE-1"}, [&] {
+    c.cite({"DT-EXEC-1", "DT-MOVE-1"}, [&] {
       return fill(tr("{ship} sails {order}: {from} → {to}, facing {facing}"),
                   {{"ship", c.name(i)},
                    {"order", formatTokens(tokensOf(was.facing, steps))},
@@ -572,7 +562,7 @@ void advance(Context &c) {
       s.held[static_cast<std::size_t>(side)] = std::none_of(now.begin(), now.end(), [&](const FireChance &f) {
         return s.ships[static_cast<std::size_t>(f.ship)].side == side;
       });
-    c.say({"DT-EXEC-2"}, [&] {
+    c.cite({"DT-EXEC-2"}, [&] {
       return fill(tr("moment {moment}: a new chance to fire; the execution pauses"),
                   {{"moment", num(s.moment)}});
     });
@@ -1145,7 +1135,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
       Overload{
           [&](const SetWind &a) {
             s.wind = a.facing;
-            c.say({"DT-WIND-1"}, [&] {
+            c.cite({"DT-WIND-1"}, [&] {
               return fill(tr("the coin falls: the wind is {wind} for the whole game"),
                           {{"wind", a.facing == 1 ? tr("north") : tr("south")}});
             });
@@ -1159,22 +1149,22 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             sh.order = r.steps;
             // Everybody hears that an order was written, never for which ship: that would tell
             // the other fleet which ships stay (DT-ORDER-4).
-            c.say({"DT-ORDER-1"}, [&] {
+            c.cite({"DT-ORDER-1"}, [&] {
               return fill(tr("{side} writes an order"), {{"side", sideName(rules, sh.side)}});
             });
-            c.say({"DT-ORDER-1", "DT-ORDER-2"},
-                  [&] {
-                    return fill(
-                        tr("{ship}'s secret order: {order} ({points})"),
-                        {{"ship", c.name(a.ship)},
-                         {"order", formatTokens(a.tokens)},
-                         {"points", counted(r.points(), core::trn("{n} point", "{n} points", r.points()))}});
-                  },
-                  {sh.side});
+            c.cite({"DT-ORDER-1", "DT-ORDER-2"},
+                   [&] {
+                     return fill(
+                         tr("{ship}'s secret order: {order} ({points})"),
+                         {{"ship", c.name(a.ship)},
+                          {"order", formatTokens(a.tokens)},
+                          {"points", counted(r.points(), core::trn("{n} point", "{n} points", r.points()))}});
+                   },
+                   {sh.side});
           },
           [&](const Seal &a) {
             s.sealed[static_cast<std::size_t>(a.side)] = true;
-            c.say({"DT-ORDER-4"}, [&] {
+            c.cite({"DT-ORDER-4"}, [&] {
               return fill(tr("{side}'s orders are complete and sealed"), {{"side", sideName(rules, a.side)}});
             });
             if (s.sealed[0] && s.sealed[1]) startExecution(c);
@@ -1186,7 +1176,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             const int points = broadsideDamage(rules.ships[static_cast<std::size_t>(a.ship)].kind, d);
             sh.fired_at = s.moment;
             (a.broadside == Broadside::Port ? sh.fired_port : sh.fired_starboard) = true;
-            c.say({"DT-FIRE-1", "DT-FIRE-3"}, [&] {
+            c.cite({"DT-FIRE-1", "DT-FIRE-3"}, [&] {
               return fill(tr("{ship} fires its {broadside} broadside at {target}, {distance} away: {points}"),
                           {{"ship", c.name(a.ship)},
                            {"broadside", tr(broadsideName(a.broadside))},

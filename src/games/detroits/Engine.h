@@ -92,11 +92,8 @@ struct OrderWarning {
 /// For an order typed or built on the screen, before it is sealed.
 std::vector<OrderWarning> orderWarnings(const Rules &rules, const State &state, const WriteOrder &order);
 
-/// What apply() did.
-struct Applied {
-  State state;
-  std::vector<LogEntry> log;
-};
+/// What apply() did: the next state and its log (Full only).
+using Applied = game::Step<State>;
 
 State initialState(const Rules &rules);
 /// The seat to act, game::kChance (the wind) or game::kTerminal.

@@ -2,6 +2,7 @@
 /// Escadrilles actions: what a squadron does, as a value with a text form that parses back. The
 /// texts are the referee's commands:
 ///   speeds Bleu 1:3 2:2 3:4 · move Bleu 3 2 2 3 · end
+#include "game/ActionText.h"
 #include "games/escadrilles/Rules.h"
 
 #include <stdexcept>
@@ -35,10 +36,7 @@ struct EndMovement {
 /// Any action.
 using Action = std::variant<SetSpeeds, Move, EndMovement>;
 
-/// A text that is not an action; what() says what is wrong and shows the expected form.
-struct ActionSyntaxError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using game::ActionSyntaxError;
 
 /// Text form of an action (side names are quoted if they hold spaces).
 std::string formatAction(const Rules &rules, const Action &action);

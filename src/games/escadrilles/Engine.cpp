@@ -4,6 +4,7 @@
 #include "core/I18n.h"
 #include "core/Overload.h"
 #include "core/hex/Pose.h"
+#include "game/StepContext.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -71,9 +72,7 @@ std::string facingName(int facing) {
 /// the catalogue extracts both forms) with its count filled in.
 std::string counted(long n, const char *pattern) { return fill(pattern, {{"n", std::to_string(n)}}); }
 
-std::optional<Ruling> refuse(std::string clause, std::string why) {
-  return Ruling{std::move(clause), std::move(why)};
-}
+using game::refuse;
 
 // ---- one hex entered --------------------------------------------------------------------------
 
@@ -123,18 +122,7 @@ int speedOf(const State &state, int plane, int speed) {
 
 // ---- shooting ---------------------------------------------------------------------------------
 
-struct Context {
-  const Rules &rules;
-  Applied &out;
-  Narration narration;
-  /// Log `line()` under `clauses`, for `visible_to` (empty: everybody); Silent builds nothing.
-  template <class Line>
-  void say(std::vector<std::string> clauses, Line &&line, std::vector<int> visible_to = {}) {
-    if (narration == Narration::Silent) return;
-    out.log.push_back(LogEntry{line(), std::move(clauses), std::move(visible_to)});
-  }
-  State &s() { return out.state; }
-};
+using Context = game::StepContext<Rules, Applied>;
 
 void finishByCount(Context &c, bool annihilated) {
   State &s = c.s();
@@ -143,7 +131,7 @@ void finishByCount(Context &c, bool annihilated) {
   if (a0 != a1) {
     s.winner = a0 > a1 ? 0 : 1;
     s.victory = Victory::MorePlanes;
-    c.say({"ES-WIN-2"}, [&] {
+    c.cite({"ES-WIN-2"}, [&] {
       return fill(core::trn("the turn limit is reached: {side} wins with {n} plane against {m}",
                             "the turn limit is reached: {side} wins with {n} planes against {m}",
                             std::max(a0, a1)),
@@ -161,7 +149,7 @@ void finishByCount(Context &c, bool annihilated) {
   if (c.rules.options.tie_break == TieBreak::ShotDown && k0 != k1) {
     s.winner = k0 > k1 ? 0 : 1;
     s.victory = Victory::TieBreak;
-    c.say({"ES-WIN-3"}, [&] {
+    c.cite({"ES-WIN-3"}, [&] {
       return fill(core::trn("{why}: {side} wins, having shot down {n} plane against {m}",
                             "{why}: {side} wins, having shot down {n} planes against {m}", std::max(k0, k1)),
                   {{"why", why},
@@ -173,7 +161,7 @@ void finishByCount(Context &c, bool annihilated) {
   }
   s.winner = -1;
   s.victory = Victory::Draw;
-  c.say({"ES-WIN-3"}, [&] { return fill(tr("{why}: a draw"), {{"why", why}}); });
+  c.cite({"ES-WIN-3"}, [&] { return fill(tr("{why}: a draw"), {{"why", why}}); });
 }
 
 /// ES-WIN-1: a squadron with no plane left has lost, at once.
@@ -189,7 +177,7 @@ bool checkAnnihilation(Context &c) {
   s.phase = Phase::Over;
   s.winner = a0 > 0 ? 0 : 1;
   s.victory = Victory::Annihilation;
-  c.say({"ES-WIN-1"}, [&] {
+  c.cite({"ES-WIN-1"}, [&] {
     return fill(tr("{loser} has no plane left: {winner} wins"),
                 {{"loser", sideName(c.rules, 1 - s.winner)}, {"winner", sideName(c.rules, s.winner)}});
   });
@@ -205,7 +193,7 @@ std::string speedList(const State &s, int side) {
 }
 
 void revealSpeeds(Context &c, int side) {
-  c.say({"ES-SPEED-3"}, [&] {
+  c.cite({"ES-SPEED-3"}, [&] {
     return fill(tr("{side}'s speeds this turn: {list}"),
                 {{"side", sideName(c.rules, side)}, {"list", speedList(c.s(), side)}});
   });
@@ -221,7 +209,7 @@ void startMovement(Context &c) {
   State &s = c.s();
   s.phase = Phase::Movement;
   s.moving = s.first;
-  c.say({"ES-TURN-1"}, [&] {
+  c.cite({"ES-TURN-1"}, [&] {
     return fill(tr("turn {turn}: every speed is set; {side} moves first"),
                 {{"turn", std::to_string(s.turn)}, {"side", sideName(c.rules, s.first)}});
   });
@@ -252,7 +240,7 @@ void endTurn(Context &c) {
     p.speed = 0;
     p.moved = false;
   }
-  c.say({"ES-TURN-1", "ES-SPEED-2"}, [&] {
+  c.cite({"ES-TURN-1", "ES-SPEED-2"}, [&] {
     return fill(tr("turn {turn}: both squadrons set their speeds in secret"),
                 {{"turn", std::to_string(s.turn)}});
   });
@@ -824,17 +812,17 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               given += (given.empty() ? "" : " ") + std::to_string(number) + ":" + std::to_string(speed);
               numbers += (numbers.empty() ? "" : " ") + std::to_string(number);
             }
-            c.say({"ES-SPEED-2"}, [&] {
+            c.cite({"ES-SPEED-2"}, [&] {
               return fill(core::trn("{side} sets in secret the speed of plane {numbers}",
                                     "{side} sets in secret the speeds of planes {numbers}", count),
                           {{"side", sideName(rules, a.side)}, {"numbers", numbers}});
             });
-            c.say({"ES-SPEED-2"},
-                  [&] {
-                    return fill(tr("{side}'s secret speeds: {list}"),
-                                {{"side", sideName(rules, a.side)}, {"list", given}});
-                  },
-                  {a.side});
+            c.cite({"ES-SPEED-2"},
+                   [&] {
+                     return fill(tr("{side}'s secret speeds: {list}"),
+                                 {{"side", sideName(rules, a.side)}, {"list", given}});
+                   },
+                   {a.side});
             if (allSpeedsSet(s)) startMovement(c);
           },
           [&](const Move &a) {
@@ -862,7 +850,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             p.facing = f.facing;
             switch (f.outcome) {
             case Outcome::Safe:
-              c.say({"ES-MOVE-1", "ES-MOVE-2"}, [&] {
+              c.cite({"ES-MOVE-1", "ES-MOVE-2"}, [&] {
                 return fill(tr("{plane} flies {route} ({points}, {turns}) and faces {facing}"),
                             {{"plane", who},
                              {"route", flown_route},
@@ -876,14 +864,14 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               break;
             case Outcome::Dark:
               p.fate = Fate::Crashed;
-              c.say({"ES-CRASH-1"}, [&] {
+              c.cite({"ES-CRASH-1"}, [&] {
                 return fill(tr("{plane} flies {route} into the dark hex {hex} and crashes"),
                             {{"plane", who}, {"route", flown_route}, {"hex", formatHex(f.end)}});
               });
               break;
             case Outcome::Climb:
               p.fate = Fate::Crashed;
-              c.say({"ES-CRASH-2"}, [&] {
+              c.cite({"ES-CRASH-2"}, [&] {
                 return fill(
                     tr("{plane} flies {route} but cannot climb to {hex} ({terrain}) with {points} left: it "
                        "crashes"),
@@ -898,7 +886,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               p.fate = Fate::Crashed;
               Plane &o = s.planes[static_cast<std::size_t>(f.other)];
               o.fate = Fate::Crashed;
-              c.say({"ES-CRASH-3"}, [&] {
+              c.cite({"ES-CRASH-3"}, [&] {
                 return fill(tr("{plane} flies {route} and collides with {other} on {hex}: both crash"),
                             {{"plane", who},
                              {"route", flown_route},
@@ -909,7 +897,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             }
             case Outcome::TurnLimit:
               p.fate = Fate::Crashed;
-              c.say({"ES-CRASH-4"}, [&] {
+              c.cite({"ES-CRASH-4"}, [&] {
                 return fill(tr("{plane} cannot finish its move safely without breaking its limits (first hex "
                                "straight "
                                "ahead, {turns} at speed {speed}): it crashes on {hex}"),
@@ -923,14 +911,14 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               break;
             case Outcome::OffMap:
               p.fate = Fate::LeftMap;
-              c.say({"ES-MAP-2"}, [&] {
+              c.cite({"ES-MAP-2"}, [&] {
                 return fill(tr("{plane} flies {route} off the map, heading {facing}, and leaves the game"),
                             {{"plane", who}, {"route", flown_route}, {"facing", facingName(f.facing)}});
               });
               break;
             }
             if (f.unflown > 0)
-              c.say({"ES-MOVE-1"}, [&] {
+              c.cite({"ES-MOVE-1"}, [&] {
                 return fill(
                     core::trn("the last direction of the path given is not flown: the flight ended there",
                               "the last {n} directions of the path given are not flown: the flight ended "
@@ -942,13 +930,13 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
           },
           [&](const EndMovement &) {
             out.shots = shotsOf(rules, state, state.moving);
-            c.say({"ES-FIRE-1"}, [&] {
+            c.cite({"ES-FIRE-1"}, [&] {
               return fill(tr("{side} ends its movement and fires"),
                           {{"side", sideName(rules, state.moving)}});
             });
             for (const Shot &shot : out.shots) {
               s.planes[static_cast<std::size_t>(shot.target)].fate = Fate::ShotDown;
-              c.say({"ES-FIRE-1"}, [&] {
+              c.cite({"ES-FIRE-1"}, [&] {
                 std::string by;
                 for (int k : shot.shooters)
                   by +=
@@ -967,7 +955,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 const FireLine line = lineOfFire(rules, state, static_cast<int>(i));
                 if (line.masked_by >= 0 && line.hexes.size() == 2 && state.planeAt(line.hexes[1]) >= 0 &&
                     state.planes[static_cast<std::size_t>(state.planeAt(line.hexes[1]))].side != p.side)
-                  c.say({"ES-FIRE-2"}, [&] {
+                  c.cite({"ES-FIRE-2"}, [&] {
                     return fill(
                         tr("{plane}'s fire at {target} is masked by {friend}"),
                         {{"plane", planeName(rules, p)},
@@ -979,11 +967,11 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                   });
               }
             if (out.shots.empty())
-              c.say({"ES-FIRE-1"}, [&] { return std::string(tr("no plane is shot down")); });
+              c.cite({"ES-FIRE-1"}, [&] { return std::string(tr("no plane is shot down")); });
             if (checkAnnihilation(c)) return;
             if (s.moving == s.first) {
               s.moving = 1 - s.first;
-              c.say({"ES-TURN-1"}, [&] {
+              c.cite({"ES-TURN-1"}, [&] {
                 return fill(tr("{side} moves"), {{"side", sideName(rules, s.moving)}});
               });
               revealSpeeds(c, s.moving);

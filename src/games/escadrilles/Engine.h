@@ -153,10 +153,8 @@ struct Shot {
 /// What `side`'s planes would shoot down if its movement ended now (all at once, ES-FIRE-1).
 std::vector<Shot> shotsOf(const Rules &rules, const State &state, int side);
 
-/// What apply() did.
-struct Applied {
-  State state;
-  std::vector<LogEntry> log;    ///< Full only
+/// What apply() did: the next state and its log (Full only), and more.
+struct Applied : game::Step<State> {
   std::optional<Flight> flight; ///< Move: the flight
   std::vector<Shot> shots;      ///< EndMovement: the planes shot down
 };

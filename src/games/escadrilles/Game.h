@@ -2,50 +2,20 @@
 /// Escadrilles through the one game interface (src/game/Game.h): two seats (the squadrons in
 /// scenario order), no dice; each squadron's speeds for the turn are hidden commits, so the game
 /// has observe() and determinize().
-#include "game/Game.h"
+#include "game/Adapter.h"
 #include "games/escadrilles/Engine.h"
 
 #include <string_view>
 
 namespace amiraute::escadrilles {
 
-struct Game {
-  using Rules = escadrilles::Rules;
-  using State = escadrilles::State;
-  using Action = escadrilles::Action;
+struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static constexpr std::string_view name = "escadrilles";
 
-  static Rules load(const std::string &path) { return loadRules(path); }
-  static State initial(const Rules &rules) { return initialState(rules); }
   static game::Players players(const Rules &rules) { return {{rules.sides[0], rules.sides[1]}, {}}; }
   static int toMove(const Rules &rules, const State &state) { return actor(rules, state); }
-  static std::optional<game::Ruling> validate(const Rules &rules, const State &state, const Action &action) {
-    return escadrilles::validate(rules, state, action);
-  }
-  static game::Step<State> apply(const Rules &rules, const State &state, const Action &action,
-                                 game::Narration narration) {
-    Applied a = escadrilles::apply(rules, state, action, narration);
-    return {std::move(a.state), std::move(a.log)};
-  }
-  static std::vector<Action> legal(const Rules &rules, const State &state) {
-    return legalActions(rules, state);
-  }
-  static std::vector<game::ChanceOutcome<Action>> chance(const Rules &, const State &) { return {}; }
   static std::vector<double> returns(const Rules &rules, const State &state) {
     return game::winnerReturns(players(rules), state.phase == Phase::Over ? state.winner : -1);
-  }
-  static State observe(const Rules &rules, const State &state, int seat) {
-    return escadrilles::observe(rules, state, seat);
-  }
-  static State determinize(const Rules &rules, const State &observed, int seat, std::mt19937_64 &rng) {
-    return escadrilles::determinize(rules, observed, seat, rng);
-  }
-  static std::vector<double> heuristic(const Rules &rules, const State &state) {
-    return escadrilles::heuristic(rules, state);
-  }
-  static std::string format(const Rules &rules, const Action &action) { return formatAction(rules, action); }
-  static Action parse(const Rules &rules, const std::vector<std::string> &words) {
-    return parseAction(rules, words);
   }
 };
 

@@ -4,6 +4,7 @@
 #include "core/I18n.h"
 #include "core/Yaml.h"
 #include "core/cards/Typing.h"
+#include "game/CardWords.h"
 
 namespace amiraute::milles_nautiques {
 
@@ -12,39 +13,15 @@ using core::tr;
 
 namespace {
 
-std::string cardWord(const Rules &rules, CardId card) {
-  return card == kBack ? std::string("?") : core::quoteWord(rules.deck.type(card).id);
-}
-
-[[noreturn]] void noSuchCard(const Rules &rules, const std::string &typed) {
-  const std::string close = core::cards::suggestCard(rules.deck, typed);
-  throw ActionSyntaxError(fill(tr("no card is called '{word}'"), {{"word", typed}}) +
-                          (close.empty() ? fill(tr(" (type cards for the list)"), {})
-                                         : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
-}
+using game::cardWord;
+using game::joinCardNames;
+using game::looksLikePlayer;
+using game::noSuchCard;
+using game::readSeat;
 
 CardId readCard(const Rules &rules, const std::string &word, bool back_allowed) {
   if (back_allowed && word == "?") return kBack;
-  if (auto c = rules.deck.find(word)) return *c;
-  noSuchCard(rules, word);
-}
-
-int readSeat(const Rules &rules, const std::string &word) {
-  const int s = rules.seatOf(word);
-  if (s >= 0) return s;
-  std::string known;
-  for (const auto &p : rules.players)
-    known += (known.empty() ? "" : ", ") + p;
-  throw ActionSyntaxError(
-      fill(tr("no player is called '{name}' (players: {known})"), {{"name", word}, {"known", known}}));
-}
-
-/// A word close to a player's name (a typo of "Bruno"), for a clearer error than "no card".
-bool looksLikePlayer(const Rules &rules, const std::string &word) {
-  std::vector<std::string> names;
-  for (const auto &p : rules.players)
-    names.push_back(core::cards::normalizeWord(p));
-  return !core::suggest(core::cards::normalizeWord(word), names).empty();
+  return game::readCard(rules.deck, word);
 }
 
 /// The card named by w[1 .. end) (one word once joinCardNames has run, else a name that names
@@ -60,21 +37,9 @@ CardId readCardWords(const Rules &rules, const std::vector<std::string> &w, std:
   if (end == 3 && rules.deck.find(w[1])) {
     // (a name in one word is suggested for the card alone: "alert Zoé" is closest to "Alert")
     const std::string close = core::cards::normalizeWord(core::cards::suggestCard(rules.deck, typed));
-    if (looksLikePlayer(rules, w[2]) || close.find('_') == std::string::npos) readSeat(rules, w[2]);
+    if (looksLikePlayer(rules.players, w[2]) || close.find('_') == std::string::npos) readSeat(rules, w[2]);
   }
-  noSuchCard(rules, typed);
-}
-
-/// A card name typed in several words without quotes ("Bon vent", "porte avions") becomes its id.
-std::vector<std::string> joinCardNames(const Rules &rules, std::vector<std::string> w, std::size_t from,
-                                       std::size_t count) {
-  for (std::size_t i = from; i < w.size() && i < from + count; ++i)
-    if (auto found = rules.deck.findWords(w, i); found && found->second > 1) {
-      w[i] = rules.deck.type(found->first).id;
-      w.erase(w.begin() + static_cast<std::ptrdiff_t>(i) + 1,
-              w.begin() + static_cast<std::ptrdiff_t>(i + found->second));
-    }
-  return w;
+  noSuchCard(rules.deck, typed);
 }
 
 } // namespace
@@ -83,11 +48,11 @@ std::string formatAction(const Rules &rules, const Action &a) {
   switch (a.verb) {
   case Verb::Draw: return "draw";
   case Verb::Take: return "take";
-  case Verb::Card: return "card " + cardWord(rules, a.card);
+  case Verb::Card: return "card " + cardWord(rules.deck, a.card);
   case Verb::Play:
-    return "play " + cardWord(rules, a.card) +
+    return "play " + cardWord(rules.deck, a.card) +
            (a.target >= 0 ? " " + core::quoteWord(rules.players[static_cast<std::size_t>(a.target)]) : "");
-  case Verb::Discard: return "discard " + cardWord(rules, a.card);
+  case Verb::Discard: return "discard " + cardWord(rules.deck, a.card);
   case Verb::Mistoufle:
     return a.seat < 0 ? std::string("mistoufle")
                       : "mistoufle " + core::quoteWord(rules.players[static_cast<std::size_t>(a.seat)]);
@@ -105,7 +70,7 @@ Action parseAction(const Rules &rules, const std::vector<std::string> &typed) {
         low == "draw" || low == "take" || low == "card" || low == "play" || low == "discard" ||
         low == "mistoufle" || low == "no")
       word = low;
-  w = joinCardNames(rules, w, 1, 2);
+  w = joinCardNames(rules.deck, w, 1, 2);
   const std::string &verb = w[0];
   Action a;
   if (verb == "draw" || verb == "take") {

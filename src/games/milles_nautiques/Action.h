@@ -3,6 +3,7 @@
 /// that parses back.
 ///   draw · take · play 100 · play encalmine Bob · discard panique · card 100 · card ?
 ///   mistoufle Bob · no mistoufle
+#include "game/ActionText.h"
 #include "games/milles_nautiques/Rules.h"
 
 #include <stdexcept>
@@ -29,10 +30,7 @@ struct Action {
   friend bool operator==(const Action &, const Action &) = default;
 };
 
-/// A text that is not an action; what() says what is wrong and shows the expected form.
-struct ActionSyntaxError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using game::ActionSyntaxError;
 
 /// Text form of an action (card ids from the deck, names quoted if they hold spaces).
 std::string formatAction(const Rules &rules, const Action &action);

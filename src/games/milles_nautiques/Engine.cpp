@@ -1,6 +1,8 @@
 #include "games/milles_nautiques/Engine.h"
 
 #include "core/I18n.h"
+#include "game/Standings.h"
+#include "game/StepContext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,7 +14,7 @@ using core::tr;
 
 namespace {
 
-std::optional<Ruling> refuse(const char *clause, std::string why) { return Ruling{clause, std::move(why)}; }
+using game::refuse;
 
 const std::string &player(const Rules &r, int seat) { return r.players[static_cast<std::size_t>(seat)]; }
 std::string cardName(const Rules &r, CardId c) { return r.deck.name(c); }
@@ -103,17 +105,7 @@ int sail(int distance, int miles, int goal) {
   return d;
 }
 
-struct Context {
-  const Rules &rules;
-  Applied &out;
-  Narration narration;
-  /// Log `line()` under `clauses`; with Silent narration no sentence is built.
-  template <class Line>
-  void cite(std::vector<std::string> clauses, Line &&line, std::vector<int> visible_to = {}) {
-    if (narration == Narration::Silent) return;
-    out.log.push_back(LogEntry{line(), std::move(clauses), std::move(visible_to)});
-  }
-  State &s() { return out.state; }
+struct Context : game::StepContext<Rules, Applied> {
   Boat &boat(int b) { return out.state.boats[static_cast<std::size_t>(b)]; }
   const std::string &name(int seat) const { return player(rules, seat); }
   std::string card(CardId c) const { return cardName(rules, c); }
@@ -968,29 +960,11 @@ std::vector<game::ChanceOutcome<Action>> chanceOutcomes(const Rules &r, const St
 Action rollChance(const Rules &r, const State &s, core::DiceSource &dice) {
   if (s.phase == Phase::Deal || s.phase == Phase::Draw)
     return Action{Verb::Card, core::cards::drawCard(s.pile, dice), -1, -1};
-  const auto outcomes = chanceOutcomes(r, s);
-  if (outcomes.empty()) throw std::logic_error("milles_nautiques::rollChance: not a chance node");
-  constexpr int kResolution = 1000000;
-  const double x = (dice.face(kResolution) - 0.5) / kResolution;
-  double sum = 0;
-  for (const auto &o : outcomes) {
-    sum += o.probability;
-    if (x < sum) return o.action;
-  }
-  return outcomes.back().action;
+  return game::drawOutcome(chanceOutcomes(r, s), dice);
 }
 
 std::vector<double> returnsOf(const Rules &r, const State &s) {
-  const int n = r.seats();
-  std::vector<double> out(static_cast<std::size_t>(n), 0.0);
-  if (s.winners.empty()) {
-    std::fill(out.begin(), out.end(), 1.0 / n);
-    return out;
-  }
-  for (int b : s.winners)
-    for (int seat : r.boats[static_cast<std::size_t>(b)])
-      out[static_cast<std::size_t>(seat)] = 1.0 / static_cast<double>(s.winners.size());
-  return out;
+  return game::sharedReturns(r.seats(), s.winners, r.boats);
 }
 
 std::vector<double> heuristicOf(const Rules &r, const State &s) {
@@ -1003,16 +977,9 @@ std::vector<double> heuristicOf(const Rules &r, const State &s) {
     if (!sailing(r, b)) p -= 0.05;
     progress.push_back(p);
   }
-  std::vector<double> out(static_cast<std::size_t>(r.seats()));
-  for (int seat = 0; seat < r.seats(); ++seat) {
-    const int b = r.boat_of[static_cast<std::size_t>(seat)];
-    double best_other = -1;
-    for (int o = 0; o < r.boatCount(); ++o)
-      if (o != b) best_other = std::max(best_other, progress[static_cast<std::size_t>(o)]);
-    out[static_cast<std::size_t>(seat)] =
-        std::clamp(0.5 + 0.5 * (progress[static_cast<std::size_t>(b)] - best_other), 0.0, 1.0);
-  }
-  return out;
+  return game::againstBestOther(r.boat_of, progress, -1, [](double mine, double best_other) {
+    return std::clamp(0.5 + 0.5 * (mine - best_other), 0.0, 1.0);
+  });
 }
 
 State observeState(const Rules &, const State &state, int seat) {

@@ -4,6 +4,7 @@
 #include "core/I18n.h"
 #include "core/Yaml.h"
 #include "core/cards/Typing.h"
+#include "game/CardWords.h"
 
 namespace amiraute::nautic_miles {
 
@@ -12,21 +13,12 @@ using core::tr;
 
 namespace {
 
-std::string cardWord(const Rules &rules, CardId card) {
-  return card == kBack ? std::string("?") : core::quoteWord(rules.deck.type(card).id);
-}
-
-[[noreturn]] void noSuchCard(const Rules &rules, const std::string &typed) {
-  const std::string close = core::cards::suggestCard(rules.deck, typed);
-  throw ActionSyntaxError(fill(tr("no card is called '{word}'"), {{"word", typed}}) +
-                          (close.empty() ? std::string(tr(" (type cards for the list)"))
-                                         : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
-}
-
-CardId readCard(const Rules &rules, const std::string &word) {
-  if (auto c = rules.deck.find(word)) return *c;
-  noSuchCard(rules, word);
-}
+using game::cardWord;
+using game::joinCardNames;
+using game::looksLikePlayer;
+using game::noSuchCard;
+using game::readCard;
+using game::readSeat;
 
 /// The words from `from` to `to` joined by spaces.
 std::string joined(const std::vector<std::string> &w, std::size_t from, std::size_t to) {
@@ -34,24 +26,6 @@ std::string joined(const std::vector<std::string> &w, std::size_t from, std::siz
   for (std::size_t i = from; i < to && i < w.size(); ++i)
     out += (out.empty() ? "" : " ") + w[i];
   return out;
-}
-
-/// A word close to a player's name (a typo of "Bruno"), for a clearer error than "no card".
-bool looksLikePlayer(const Rules &rules, const std::string &word) {
-  std::vector<std::string> names;
-  for (const auto &p : rules.players)
-    names.push_back(core::cards::normalizeWord(p));
-  return !core::suggest(core::cards::normalizeWord(word), names).empty();
-}
-
-int readSeat(const Rules &rules, const std::string &word) {
-  const int s = rules.seatOf(word);
-  if (s >= 0) return s;
-  std::string known;
-  for (const auto &p : rules.players)
-    known += (known.empty() ? "" : ", ") + p;
-  throw ActionSyntaxError(
-      fill(tr("no player is called '{name}' (players: {known})"), {{"name", word}, {"known", known}}));
 }
 
 int readNumber(const std::string &word, const std::string &usage) {
@@ -69,28 +43,16 @@ const char *kPlayUsage =
        "play CARD on [PLAYER] N (beside convoy N of PLAYER's row, of your own when no player "
        "is named), play submarine submarine on PLAYER N");
 
-/// A card name typed in several words without quotes ("Bon vent", "porte avions") becomes its id.
-std::vector<std::string> joinCardNames(const Rules &rules, std::vector<std::string> w, std::size_t from,
-                                       std::size_t count) {
-  for (std::size_t i = from; i < w.size() && i < from + count; ++i)
-    if (auto found = rules.deck.findWords(w, i); found && found->second > 1) {
-      w[i] = rules.deck.type(found->first).id;
-      w.erase(w.begin() + static_cast<std::ptrdiff_t>(i) + 1,
-              w.begin() + static_cast<std::ptrdiff_t>(i + found->second));
-    }
-  return w;
-}
-
 } // namespace
 
 std::string formatAction(const Rules &rules, const Action &a) {
   switch (a.verb) {
-  case Verb::Card: return "card " + cardWord(rules, a.card);
-  case Verb::Reveal: return "reveal " + cardWord(rules, a.card);
-  case Verb::Discard: return "discard " + cardWord(rules, a.card);
+  case Verb::Card: return "card " + cardWord(rules.deck, a.card);
+  case Verb::Reveal: return "reveal " + cardWord(rules.deck, a.card);
+  case Verb::Discard: return "discard " + cardWord(rules.deck, a.card);
   case Verb::Play: {
-    std::string t = "play " + (a.card == kBack ? std::string("convoy") : cardWord(rules, a.card));
-    if (a.pair) t += " " + cardWord(rules, a.card);
+    std::string t = "play " + (a.card == kBack ? std::string("convoy") : cardWord(rules.deck, a.card));
+    if (a.pair) t += " " + cardWord(rules.deck, a.card);
     if (a.position != -1)
       return t + " at " + (a.position == kRightEnd ? std::string("right") : std::to_string(a.position + 1));
     t += " on ";
@@ -110,14 +72,14 @@ Action parseAction(const Rules &rules, const std::vector<std::string> &typed) {
         low == "play" || low == "discard" || low == "card" || low == "reveal" || low == "at" || low == "on" ||
         low == "left" || low == "right")
       word = low;
-  w = joinCardNames(rules, w, 1, 2);
+  w = joinCardNames(rules.deck, w, 1, 2);
   const std::string &verb = w[0];
   Action a;
   if (verb == "card") {
     if (w.size() != 2)
       throw ActionSyntaxError(tr("usage: card CARD (the card dealt or drawn, ? when unseen)"));
     a.verb = Verb::Card;
-    a.card = w[1] == "?" ? kBack : readCard(rules, w[1]);
+    a.card = w[1] == "?" ? kBack : readCard(rules.deck, w[1]);
     return a;
   }
   // A card named in several words that name none ("Avion abattu"): say so, with the closest name.
@@ -136,22 +98,23 @@ Action parseAction(const Rules &rules, const std::vector<std::string> &typed) {
         // (a name in one word is suggested for the card alone: "alert Zoé" is closest to "Alert")
         const std::string close =
             core::cards::normalizeWord(core::cards::suggestCard(rules.deck, typed_name));
-        if (looksLikePlayer(rules, w[2]) || close.find('_') == std::string::npos) readSeat(rules, w[2]);
+        if (looksLikePlayer(rules.players, w[2]) || close.find('_') == std::string::npos)
+          readSeat(rules, w[2]);
       }
-      noSuchCard(rules, typed_name);
+      noSuchCard(rules.deck, typed_name);
     }
   }
   if (verb == "reveal") {
     if (w.size() != 2)
       throw ActionSyntaxError(tr("usage: reveal CONVOY (what the convoy turned up is: 2500t ... trawler)"));
     a.verb = Verb::Reveal;
-    a.card = readCard(rules, w[1]);
+    a.card = readCard(rules.deck, w[1]);
     return a;
   }
   if (verb == "discard") {
     if (w.size() != 2) throw ActionSyntaxError(tr("usage: discard CARD (e.g. discard radar)"));
     a.verb = Verb::Discard;
-    a.card = readCard(rules, w[1]);
+    a.card = readCard(rules.deck, w[1]);
     return a;
   }
   if (verb != "play")
@@ -160,7 +123,7 @@ Action parseAction(const Rules &rules, const std::vector<std::string> &typed) {
   a.verb = Verb::Play;
   if (w.size() < 3) throw ActionSyntaxError(tr(kPlayUsage));
   std::size_t i = 1;
-  a.card = core::cards::normalizeWord(w[1]) == "convoy" ? kBack : readCard(rules, w[1]);
+  a.card = core::cards::normalizeWord(w[1]) == "convoy" ? kBack : readCard(rules.deck, w[1]);
   ++i;
   if (i < w.size() && w[i] != "at" && w[i] != "on" && rules.seatOf(w[i]) < 0 && rules.deck.find(w[i])) {
     const CardId second = *rules.deck.find(w[i]);

@@ -3,6 +3,7 @@
 /// parses back. Convoys are numbered from the left (port) end of a row, from 1.
 ///   play 10000t at 2 · play convoy at right (a real table) · play 600 on 1 · play alert on Bruno 2
 ///   play submarine submarine on Bruno 1 · discard radar · card 600 · card ? · reveal 10000t
+#include "game/ActionText.h"
 #include "games/nautic_miles/Rules.h"
 
 #include <stdexcept>
@@ -33,10 +34,7 @@ struct Action {
   friend bool operator==(const Action &, const Action &) = default;
 };
 
-/// A text that is not an action; what() says what is wrong and shows the expected form.
-struct ActionSyntaxError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using game::ActionSyntaxError;
 
 /// Text form of an action (card ids from the deck, names quoted if they hold spaces).
 std::string formatAction(const Rules &rules, const Action &action);

@@ -1,6 +1,8 @@
 #include "games/nautic_miles/Engine.h"
 
 #include "core/I18n.h"
+#include "game/Standings.h"
+#include "game/StepContext.h"
 
 #include <algorithm>
 
@@ -11,7 +13,7 @@ using core::tr;
 
 namespace {
 
-std::optional<Ruling> refuse(const char *clause, std::string why) { return Ruling{clause, std::move(why)}; }
+using game::refuse;
 
 const std::string &player(const Rules &r, int seat) { return r.players[static_cast<std::size_t>(seat)]; }
 std::string cardName(const Rules &r, CardId c) {
@@ -110,16 +112,7 @@ int captureValue(const Rules &r, const Taken &t) {
   return r.capture[t.card] * (t.detected ? 2 : 1);
 }
 
-struct Context {
-  const Rules &rules;
-  Applied &out;
-  Narration narration;
-  template <class Line>
-  void cite(std::vector<std::string> clauses, Line &&line, std::vector<int> visible_to = {}) {
-    if (narration == Narration::Silent) return;
-    out.log.push_back(LogEntry{line(), std::move(clauses), std::move(visible_to)});
-  }
-  State &s() { return out.state; }
+struct Context : game::StepContext<Rules, Applied> {
   Side &side(int i) { return out.state.sides[static_cast<std::size_t>(i)]; }
   const std::string &name(int seat) const { return player(rules, seat); }
   std::string card(CardId c) const { return cardName(rules, c); }
@@ -1163,29 +1156,11 @@ Action rollChance(const Rules &r, const State &s, core::DiceSource &dice) {
     a.card = core::cards::drawCard(s.pile, dice);
     return a;
   }
-  const auto outcomes = chanceOutcomes(r, s);
-  if (outcomes.empty()) throw std::logic_error("nautic_miles::rollChance: not a chance node");
-  constexpr int kResolution = 1000000;
-  const double x = (dice.face(kResolution) - 0.5) / kResolution;
-  double sum = 0;
-  for (const auto &o : outcomes) {
-    sum += o.probability;
-    if (x < sum) return o.action;
-  }
-  return outcomes.back().action;
+  return game::drawOutcome(chanceOutcomes(r, s), dice);
 }
 
 std::vector<double> returnsOf(const Rules &r, const State &s) {
-  const int n = r.seats();
-  std::vector<double> out(static_cast<std::size_t>(n), 0.0);
-  if (s.winners.empty()) {
-    std::fill(out.begin(), out.end(), 1.0 / n);
-    return out;
-  }
-  for (int side : s.winners)
-    for (int seat : r.sides[static_cast<std::size_t>(side)])
-      out[static_cast<std::size_t>(seat)] = 1.0 / static_cast<double>(s.winners.size());
-  return out;
+  return game::sharedReturns(r.seats(), s.winners, r.sides);
 }
 
 std::vector<double> heuristicOf(const Rules &r, const State &s) {
@@ -1193,16 +1168,9 @@ std::vector<double> heuristicOf(const Rules &r, const State &s) {
   std::vector<double> value;
   for (const Side &side : s.sides)
     value.push_back(side.score + (hasArrival(r, side) ? roundPoints(r, side) : roundPoints(r, side) / 2.0));
-  std::vector<double> out(static_cast<std::size_t>(r.seats()));
-  for (int seat = 0; seat < r.seats(); ++seat) {
-    const int mine = ownSide(r, seat);
-    double best_other = 0;
-    for (int o = 0; o < r.sideCount(); ++o)
-      if (o != mine) best_other = std::max(best_other, value[static_cast<std::size_t>(o)]);
-    out[static_cast<std::size_t>(seat)] =
-        std::clamp(0.5 + (value[static_cast<std::size_t>(mine)] - best_other) / r.options.target, 0.0, 1.0);
-  }
-  return out;
+  return game::againstBestOther(r.side_of, value, 0, [&](double mine, double best_other) {
+    return std::clamp(0.5 + (mine - best_other) / r.options.target, 0.0, 1.0);
+  });
 }
 
 State observeState(const Rules &r, const State &state, int seat) {

@@ -20,11 +20,8 @@ using game::Narration;
 using game::RuleViolation;
 using game::Ruling;
 
-/// What apply() did.
-struct Applied {
-  State state;
-  std::vector<LogEntry> log; ///< what happened, each line with its clauses (Full only)
-};
+/// What apply() did: the next state and its log (Full only).
+using Applied = game::Step<State>;
 
 /// The state at the start: the deck in the talon, the first round being dealt (Phase::Deal).
 State initialState(const Rules &rules);

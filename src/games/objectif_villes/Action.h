@@ -1,6 +1,7 @@
 #pragma once
 /// Objectif Villes actions: what a player does, as a value with a text form that parses back.
 ///   place Pile 0304 · move 0304 0507 · attack 0506 with 0405 0406 · retreat 0506 0607 · end
+#include "game/ActionText.h"
 #include "games/objectif_villes/Rules.h"
 
 #include <stdexcept>
@@ -42,10 +43,7 @@ struct EndPhase {
 /// Any action.
 using Action = std::variant<Place, Move, Attack, Retreat, EndPhase>;
 
-/// A text that is not an action; what() says what is wrong and shows the expected form.
-struct ActionSyntaxError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using game::ActionSyntaxError;
 
 /// Text form of an action (side names are quoted if they hold spaces).
 std::string formatAction(const Rules &rules, const Action &action);

@@ -3,6 +3,7 @@
 #include "core/I18n.h"
 #include "core/Overload.h"
 #include "core/hex/Combat.h"
+#include "game/StepContext.h"
 
 #include <algorithm>
 
@@ -56,23 +57,9 @@ Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
 }
 
 /// A refusal: the clause broken and why.
-std::optional<Ruling> refuse(std::string clause, std::string why) {
-  return Ruling{std::move(clause), std::move(why)};
-}
+using game::refuse;
 
-struct Context {
-  const Rules &rules;
-  Applied &out;
-  Narration narration;
-  /// Log `line()` under `clause`; with Silent narration the sentence is never built.
-  template <class Line> void cite(const std::string &clause, Line &&line) {
-    if (narration == Narration::Silent) return;
-    out.log.push_back(LogEntry{line(), {clause}, {}});
-    if (std::find(out.clauses.begin(), out.clauses.end(), clause) == out.clauses.end())
-      out.clauses.push_back(clause);
-  }
-  State &s() { return out.state; }
-};
+using Context = game::StepContext<Rules, Applied>;
 
 int citiesOf(const Rules &rules, const State &state, int side) {
   const core::HexSet &cities = rules.cities();
@@ -88,7 +75,7 @@ int citiesOf(const Rules &rules, const State &state, int side) {
 
 void eliminate(Context &c, int piece, const std::string &clause, const std::string &why) {
   Piece &p = c.s().pieces[static_cast<std::size_t>(piece)];
-  c.cite(clause, [&] {
+  c.cite({clause}, [&] {
     return fill(tr("{side} piece on {hex} is eliminated"),
                 {{"side", sideName(c.rules, p.side)}, {"hex", formatHex(p.hex)}}) +
            tr(why.c_str());
@@ -111,7 +98,7 @@ bool checkAnnihilation(Context &c) {
       s.winner = 1 - side;
       s.victory = Victory::Total;
       s.retreats.clear();
-      c.cite("OV-WIN-2", [&] {
+      c.cite({"OV-WIN-2"}, [&] {
         return fill(tr("every {side} piece is eliminated: total victory for {winner}"),
                     {{"side", sideName(c.rules, side)}, {"winner", sideName(c.rules, 1 - side)}});
       });
@@ -127,7 +114,7 @@ void settleRetreats(Context &c) {
       [&](const PendingRetreat &r) {
         if (retreatOptions(c.rules, c.s(), r).empty()) return false;
         const Piece &p = c.s().pieces[static_cast<std::size_t>(r.piece)];
-        c.cite("OV-RETREAT-1", [&] {
+        c.cite({"OV-RETREAT-1"}, [&] {
           return std::string(sideName(c.rules, p.side) + " must retreat the piece on " + formatHex(p.hex));
         });
         return true;
@@ -147,7 +134,7 @@ void finishPlacementIfDone(Context &c) {
   s.phase = Phase::Movement;
   s.side = c.rules.first;
   s.turn = 1;
-  c.cite("OV-PLACE-1", [&] {
+  c.cite({"OV-PLACE-1"}, [&] {
     return fill(tr("every piece is placed; turn 1, {side} moves"), {{"side", sideName(c.rules, s.side)}});
   });
 }
@@ -166,7 +153,7 @@ Odds resolve(Context &c, int defender, const std::vector<int> &attackers, const 
   std::string who;
   for (int a : attackers)
     who += " " + formatHex(c.s().pieces[static_cast<std::size_t>(a)].hex);
-  c.cite(clause, [&] {
+  c.cite({clause}, [&] {
     return fill(tr("{side} attacks {hex} with{who}: {attack} against {defence}, odds {odds} (OV-COMBAT-4)"),
                 {{"side", sideName(c.rules, 1 - d.side)},
                  {"hex", formatHex(d.hex)},
@@ -180,12 +167,12 @@ Odds resolve(Context &c, int defender, const std::vector<int> &attackers, const 
   if (odds.result == CombatResult::Eliminated) {
     eliminate(c, defender, "OV-COMBAT-5", " (4:1 or more)");
   } else if (odds.result == CombatResult::Retreat) {
-    c.cite("OV-COMBAT-5", [&] {
+    c.cite({"OV-COMBAT-5"}, [&] {
       return fill(tr("3:1: the piece on {hex} must retreat"), {{"hex", formatHex(d.hex)}});
     });
     c.s().retreats.push_back({defender, attackers});
   } else {
-    c.cite("OV-COMBAT-5", [&] { return std::string(tr("below 3:1: nothing happens")); });
+    c.cite({"OV-COMBAT-5"}, [&] { return std::string(tr("below 3:1: nothing happens")); });
   }
   return odds;
 }
@@ -448,7 +435,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             }();
             s.pieces[static_cast<std::size_t>(id)].status = PieceStatus::OnBoard;
             s.pieces[static_cast<std::size_t>(id)].hex = a.hex;
-            c.cite("OV-PLACE-2", [&] {
+            c.cite({"OV-PLACE-2"}, [&] {
               return fill(tr("{side} places a piece on {hex} ({terrain})"),
                           {{"side", sideName(rules, a.side)},
                            {"hex", formatHex(a.hex)},
@@ -496,7 +483,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             std::string via;
             for (std::size_t i = 1; i + 1 < out.path.size(); ++i)
               via += " " + formatHex(out.path[i]);
-            c.cite("OV-MOVE-2", [&] {
+            c.cite({"OV-MOVE-2"}, [&] {
               return fill(via.empty() ? tr("{side} moves {from} to {to} for {cost} of {n} points")
                                       : tr("{side} moves {from} to {to} via{via} for {cost} of {n} points"),
                           {{"side", sideName(rules, s.side)},
@@ -530,7 +517,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             const int id = s.retreats.front().piece;
             s.pieces[static_cast<std::size_t>(id)].hex = a.to;
             s.retreats.erase(s.retreats.begin());
-            c.cite("OV-RETREAT-2", [&] {
+            c.cite({"OV-RETREAT-2"}, [&] {
               return fill(tr("{side} retreats {from} to {to}"),
                           {{"side", sideName(rules, s.pieces[static_cast<std::size_t>(id)].side)},
                            {"from", formatHex(a.from)},
@@ -542,7 +529,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
           [&](const EndPhase &) {
             if (s.phase == Phase::Movement) {
               const int cities = citiesOf(rules, s, s.side);
-              c.cite("OV-TURN-1", [&] {
+              c.cite({"OV-TURN-1"}, [&] {
                 return fill(tr("{side} ends movement holding {n} cities"),
                             {{"side", sideName(rules, s.side)}, {"n", std::to_string(cities)}});
               });
@@ -550,7 +537,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 s.phase = Phase::Over;
                 s.winner = s.side;
                 s.victory = cities >= 9 ? Victory::Total : cities == 8 ? Victory::Decisive : Victory::Partial;
-                c.cite("OV-WIN-1", [&] {
+                c.cite({"OV-WIN-1"}, [&] {
                   return fill(s.victory == Victory::Total      ? tr("{side} wins: total victory")
                               : s.victory == Victory::Decisive ? tr("{side} wins: decisive victory")
                                                                : tr("{side} wins: partial victory"),
@@ -570,14 +557,14 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 if (a0 == a1) {
                   s.winner = -1;
                   s.victory = Victory::Draw;
-                  c.cite("OV-WIN-3", [&] {
+                  c.cite({"OV-WIN-3"}, [&] {
                     return fill(tr("turn limit reached with {n} cities each: a draw"),
                                 {{"n", std::to_string(a0)}});
                   });
                 } else {
                   s.winner = a0 > a1 ? 0 : 1;
                   s.victory = Victory::MostCities;
-                  c.cite("OV-WIN-3", [&] {
+                  c.cite({"OV-WIN-3"}, [&] {
                     return fill(tr("turn limit reached: {side} wins with {n} cities against {m}"),
                                 {{"side", sideName(rules, s.winner)},
                                  {"n", std::to_string(std::max(a0, a1))},
@@ -592,7 +579,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             s.phase = Phase::Movement;
             for (Piece &p : s.pieces)
               p.moved = p.attacked = false;
-            c.cite("OV-TURN-1", [&] {
+            c.cite({"OV-TURN-1"}, [&] {
               return fill(tr("turn {turn}: {side} moves"),
                           {{"turn", std::to_string(s.turn)}, {"side", sideName(rules, next)}});
             });

@@ -27,10 +27,8 @@ using core::combatResultName;
 using core::computeOdds;
 using core::Odds;
 
-/// What apply() did.
-struct Applied {
-  State state;
-  std::vector<LogEntry> log;                 ///< what happened, each line with its clause (Full only)
+/// What apply() did: the next state and its log (Full only), and more.
+struct Applied : game::Step<State> {
   std::vector<std::string> clauses;          ///< ids cited, in order, without repeats (Full only)
   std::vector<Hex> path;                     ///< Move: the path taken, both ends included
   int cost = -1;                             ///< Move: points spent

@@ -5,30 +5,13 @@
 
 namespace amiraute::objectif_villes {
 
-int State::actor() const {
-  if (!retreats.empty()) return pieces[static_cast<std::size_t>(retreats.front().piece)].side;
-  return side;
-}
+int State::actor() const { return game::sideToAct(pieces, retreats, side); }
 
-int State::pieceAt(Hex h) const {
-  for (std::size_t i = 0; i < pieces.size(); ++i)
-    if (pieces[i].status == PieceStatus::OnBoard && pieces[i].hex == h) return static_cast<int>(i);
-  return -1;
-}
+int State::pieceAt(Hex h) const { return game::pieceOn(pieces, h); }
 
-int State::onBoard(int s) const {
-  int n = 0;
-  for (const Piece &p : pieces)
-    n += p.side == s && p.status == PieceStatus::OnBoard;
-  return n;
-}
+int State::onBoard(int s) const { return game::countPieces(pieces, s, PieceStatus::OnBoard); }
 
-int State::inHand(int s) const {
-  int n = 0;
-  for (const Piece &p : pieces)
-    n += p.side == s && p.status == PieceStatus::InHand;
-  return n;
-}
+int State::inHand(int s) const { return game::countPieces(pieces, s, PieceStatus::InHand); }
 
 std::uint64_t State::hash() const {
   core::StateHasher h;
@@ -44,26 +27,9 @@ std::uint64_t State::hash() const {
   return h.value();
 }
 
-const char *phaseName(Phase p) {
-  switch (p) {
-  case Phase::Placement: return "placement";
-  case Phase::Movement: return "movement";
-  case Phase::Combat: return "combat";
-  case Phase::Over: return "over";
-  }
-  return "?";
-}
-
 const char *victoryName(Victory v) {
-  switch (v) {
-  case Victory::None: return "none";
-  case Victory::Partial: return "partial";
-  case Victory::Decisive: return "decisive";
-  case Victory::Total: return "total";
-  case Victory::MostCities: return "most cities";
-  case Victory::Draw: return "draw";
-  }
-  return "?";
+  static const char *const names[] = {"none", "partial", "decisive", "total", "most cities", "draw"};
+  return game::nameIn(v, names);
 }
 
 } // namespace amiraute::objectif_villes

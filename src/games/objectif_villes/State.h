@@ -3,6 +3,7 @@
 /// compare it with ==, hash it for replay checks.
 #include "core/hex/Combat.h"
 #include "core/hex/Grid.h"
+#include "game/Forces.h"
 
 #include <cstdint>
 #include <vector>
@@ -12,7 +13,7 @@ namespace amiraute::objectif_villes {
 using core::Hex;
 
 /// Where the game stands (OV-TURN-1).
-enum class Phase : std::uint8_t { Placement, Movement, Combat, Over };
+using Phase = game::TurnPhase;
 
 /// How a finished game ended (OV-WIN-*).
 enum class Victory : std::uint8_t {
@@ -25,7 +26,7 @@ enum class Victory : std::uint8_t {
 };
 
 /// Where a piece is.
-enum class PieceStatus : std::uint8_t { InHand, OnBoard, Eliminated };
+using game::PieceStatus;
 
 /// One coin on the table.
 struct Piece {
@@ -64,8 +65,7 @@ struct State {
   friend bool operator==(const State &, const State &) = default;
 };
 
-/// Name of a phase ("placement").
-const char *phaseName(Phase p);
+using game::phaseName;
 /// Name of a victory ("partial").
 const char *victoryName(Victory v);
 

@@ -3,6 +3,7 @@
 #include "core/I18n.h"
 #include "core/Overload.h"
 #include "core/hex/Combat.h"
+#include "game/StepContext.h"
 
 #include <algorithm>
 
@@ -83,27 +84,13 @@ Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
   return out;
 }
 
-std::optional<Ruling> refuse(std::string clause, std::string why) {
-  return Ruling{std::move(clause), std::move(why)};
-}
+using game::refuse;
 
-struct Context {
-  const Rules &rules;
-  Applied &out;
-  Narration narration;
-  /// Log `line()` under `clause`; with Silent narration the sentence is never built.
-  template <class Line> void cite(const std::string &clause, Line &&line) {
-    if (narration == Narration::Silent) return;
-    out.log.push_back(LogEntry{line(), {clause}, {}});
-    if (std::find(out.clauses.begin(), out.clauses.end(), clause) == out.clauses.end())
-      out.clauses.push_back(clause);
-  }
-  State &s() { return out.state; }
-};
+using Context = game::StepContext<Rules, Applied>;
 
 void eliminate(Context &c, int id, const std::string &clause, const char *why) {
   Unit &u = c.s().units[static_cast<std::size_t>(id)];
-  c.cite(clause, [&] { return fill(tr(why), {{"unit", unitText(c.rules, u)}}); });
+  c.cite({clause}, [&] { return fill(tr(why), {{"unit", unitText(c.rules, u)}}); });
   u.status = UnitStatus::Eliminated;
   u.hex = {};
   std::erase_if(c.s().retreats, [&](const PendingRetreat &r) { return r.piece == id; });
@@ -119,7 +106,7 @@ bool checkAnnihilation(Context &c) {
       s.winner = 1 - side;
       s.victory = Victory::Annihilation;
       s.retreats.clear();
-      c.cite("PL-WIN-2", [&] {
+      c.cite({"PL-WIN-2"}, [&] {
         return fill(tr("{loser} has no unit left: {winner} wins"),
                     {{"loser", sideName(c.rules, side)}, {"winner", sideName(c.rules, 1 - side)}});
       });
@@ -146,7 +133,7 @@ void settleRetreats(Context &c) {
       c.s().retreats,
       [&](const PendingRetreat &r) {
         if (retreatRoutes(c.rules, c.s(), r).empty()) return false;
-        c.cite("PL-RETREAT-1", [&] {
+        c.cite({"PL-RETREAT-1"}, [&] {
           return fill(tr("{side} must retreat the unit on {hex}"),
                       {{"side", sideName(c.rules, unit(c.s(), r.piece).side)},
                        {"hex", formatHex(unit(c.s(), r.piece).hex)}});
@@ -167,7 +154,7 @@ void startMovement(Context &c) {
   s.phase = Phase::Movement;
   s.side = c.rules.first;
   s.turn = 1;
-  c.cite("PL-PLACE-1", [&] {
+  c.cite({"PL-PLACE-1"}, [&] {
     return fill(tr("every unit is placed; turn 1, {side} moves"), {{"side", sideName(c.rules, s.side)}});
   });
 }
@@ -235,7 +222,7 @@ Judgement judge(const Rules &rules, const State &state, const std::vector<int> &
 Judgement resolve(Context &c, int defender, const std::vector<int> &attackers) {
   const Unit &d = unit(c.s(), defender);
   const Judgement j = judge(c.rules, c.s(), attackers, defender, d.hex);
-  c.cite("PL-COMBAT-5", [&] {
+  c.cite({"PL-COMBAT-5"}, [&] {
     std::string who;
     for (int a : attackers)
       who += " " + formatHex(unit(c.s(), a).hex);
@@ -254,12 +241,12 @@ Judgement resolve(Context &c, int defender, const std::vector<int> &attackers) {
   if (j.odds.result == CombatResult::Eliminated) {
     eliminate(c, defender, "PL-COMBAT-5", N_("4:1 or more: {unit} is eliminated"));
   } else if (j.odds.result == CombatResult::Retreat) {
-    c.cite("PL-COMBAT-5", [&] {
+    c.cite({"PL-COMBAT-5"}, [&] {
       return fill(tr("3:1: the unit on {hex} must retreat"), {{"hex", formatHex(d.hex)}});
     });
     c.s().retreats.push_back({defender, attackers});
   } else {
-    c.cite("PL-COMBAT-5", [&] { return std::string(tr("below 3:1: nothing happens")); });
+    c.cite({"PL-COMBAT-5"}, [&] { return std::string(tr("below 3:1: nothing happens")); });
   }
   return j;
 }
@@ -294,7 +281,7 @@ void placementCombat(Context &c, const Place &a) {
   // Eliminations only remove defenders: resolving in order is judging them all on the position before.
   for (const auto &[e, attackers] : conflicts)
     if (unit(s, e).status == UnitStatus::OnBoard) {
-      c.cite("PL-PLACE-3",
+      c.cite({"PL-PLACE-3"},
              [&] { return std::string(tr("a placement in contact with the enemy fights at once")); });
       resolve(c, e, attackers);
     }
@@ -699,7 +686,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               if (u.side == a.side && u.type == a.type && u.status == UnitStatus::InHand) {
                 u.status = UnitStatus::OnBoard;
                 u.hex = a.hex;
-                c.cite("PL-PLACE-2", [&] {
+                c.cite({"PL-PLACE-2"}, [&] {
                   return fill(tr("{side} places its {type} on {hex}"), {{"side", sideName(rules, a.side)},
                                                                         {"type", tr(unitTypeName(a.type))},
                                                                         {"hex", formatHex(a.hex)}});
@@ -724,7 +711,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             Unit &u = s.units[static_cast<std::size_t>(id)];
             u.hex = a.to;
             u.moved = true;
-            c.cite("PL-MOVE-2", [&] {
+            c.cite({"PL-MOVE-2"}, [&] {
               std::string via;
               for (std::size_t i = 1; i + 1 < out.path.size(); ++i)
                 via += " " + formatHex(out.path[i]);
@@ -769,14 +756,14 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             s.units[static_cast<std::size_t>(r.piece)].hex = a.to;
             s.retreats.erase(s.retreats.begin());
             if (through.empty())
-              c.cite("PL-RETREAT-2", [&] {
+              c.cite({"PL-RETREAT-2"}, [&] {
                 return fill(tr("{side} retreats {from} to {to}"),
                             {{"side", sideName(rules, unit(s, r.piece).side)},
                              {"from", formatHex(a.from)},
                              {"to", formatHex(a.to)}});
               });
             else
-              c.cite("PL-RETREAT-3", [&] {
+              c.cite({"PL-RETREAT-3"}, [&] {
                 std::string via;
                 for (Hex h : through)
                   via += " " + formatHex(h);
@@ -792,7 +779,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
           [&](const EndPhase &) {
             if (s.phase == Phase::Movement) {
               const int held = enemyPlanetHeld(rules, s, s.side);
-              c.cite("PL-TURN-1", [&] {
+              c.cite({"PL-TURN-1"}, [&] {
                 return fill(core::trn("{side} ends its movement with {n} unit on the enemy planet",
                                       "{side} ends its movement with {n} units on the enemy planet", held),
                             {{"side", sideName(rules, s.side)}, {"n", num(held)}});
@@ -801,7 +788,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 s.phase = Phase::Over;
                 s.winner = s.side;
                 s.victory = Victory::Invasion;
-                c.cite("PL-WIN-1", [&] {
+                c.cite({"PL-WIN-1"}, [&] {
                   return fill(core::trn("{side} holds {n} hex of the enemy planet and wins",
                                         "{side} holds {n} hexes of the enemy planet and wins", held),
                               {{"side", sideName(rules, s.side)}, {"n", num(held)}});
@@ -821,7 +808,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 if (a0 != a1) {
                   s.winner = a0 > a1 ? 0 : 1;
                   s.victory = Victory::TurnLimit;
-                  c.cite("PL-WIN-3", [&] {
+                  c.cite({"PL-WIN-3"}, [&] {
                     return fill(core::trn("the turn limit is reached: {side} wins, holding {n} hex of the "
                                           "enemy planet against {m}",
                                           "the turn limit is reached: {side} wins, holding {n} hexes of the "
@@ -834,7 +821,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 } else if (rules.options.tie_break == TieBreak::Units && u0 != u1) {
                   s.winner = u0 > u1 ? 0 : 1;
                   s.victory = Victory::TurnLimit;
-                  c.cite("PL-WIN-3", [&] {
+                  c.cite({"PL-WIN-3"}, [&] {
                     return fill(
                         tr("the turn limit is reached with {held} each: {side} wins with {units} "
                            "against {v}"),
@@ -847,7 +834,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 } else {
                   s.winner = -1;
                   s.victory = Victory::Draw;
-                  c.cite("PL-WIN-3", [&] {
+                  c.cite({"PL-WIN-3"}, [&] {
                     return fill(tr("the turn limit is reached with {held} each: a draw"),
                                 {{"held", heldText(a0)}});
                   });
@@ -860,7 +847,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             s.phase = Phase::Movement;
             for (Unit &u : s.units)
               u.moved = u.attacked = false;
-            c.cite("PL-TURN-1", [&] {
+            c.cite({"PL-TURN-1"}, [&] {
               return fill(tr("turn {turn}: {side} moves"),
                           {{"turn", num(s.turn)}, {"side", sideName(rules, next)}});
             });

@@ -5,29 +5,15 @@
 
 namespace amiraute::planetes {
 
-int State::actor() const {
-  if (!retreats.empty()) return units[static_cast<std::size_t>(retreats.front().piece)].side;
-  return side;
-}
+int State::actor() const { return game::sideToAct(units, retreats, side); }
 
-int State::unitAt(Hex h) const {
-  for (std::size_t i = 0; i < units.size(); ++i)
-    if (units[i].status == UnitStatus::OnBoard && units[i].hex == h) return static_cast<int>(i);
-  return -1;
-}
+int State::unitAt(Hex h) const { return game::pieceOn(units, h); }
 
-int State::onBoard(int s) const {
-  int n = 0;
-  for (const Unit &u : units)
-    n += u.side == s && u.status == UnitStatus::OnBoard;
-  return n;
-}
+int State::onBoard(int s) const { return game::countPieces(units, s, UnitStatus::OnBoard); }
 
 int State::inHand(int s, int type) const {
-  int n = 0;
-  for (const Unit &u : units)
-    n += u.side == s && u.status == UnitStatus::InHand && (type < 0 || static_cast<int>(u.type) == type);
-  return n;
+  return game::countPieces(units, s, UnitStatus::InHand,
+                           [&](const Unit &u) { return type < 0 || static_cast<int>(u.type) == type; });
 }
 
 std::uint64_t State::hash() const {
@@ -44,25 +30,9 @@ std::uint64_t State::hash() const {
   return h.value();
 }
 
-const char *phaseName(Phase p) {
-  switch (p) {
-  case Phase::Placement: return "placement";
-  case Phase::Movement: return "movement";
-  case Phase::Combat: return "combat";
-  case Phase::Over: return "over";
-  }
-  return "?";
-}
-
 const char *victoryName(Victory v) {
-  switch (v) {
-  case Victory::None: return "none";
-  case Victory::Invasion: return "invasion";
-  case Victory::Annihilation: return "annihilation";
-  case Victory::TurnLimit: return "turn limit";
-  case Victory::Draw: return "draw";
-  }
-  return "?";
+  static const char *const names[] = {"none", "invasion", "annihilation", "turn limit", "draw"};
+  return game::nameIn(v, names);
 }
 
 } // namespace amiraute::planetes

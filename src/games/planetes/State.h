@@ -3,6 +3,7 @@
 /// with ==, hash it for replay checks.
 #include "core/hex/Combat.h"
 #include "core/hex/Grid.h"
+#include "game/Forces.h"
 #include "games/planetes/Rules.h"
 
 #include <cstdint>
@@ -11,7 +12,7 @@
 namespace amiraute::planetes {
 
 /// Where the game stands (PL-TURN-1).
-enum class Phase : std::uint8_t { Placement, Movement, Combat, Over };
+using Phase = game::TurnPhase;
 
 /// How a finished game ended (PL-WIN-*).
 enum class Victory : std::uint8_t {
@@ -23,7 +24,7 @@ enum class Victory : std::uint8_t {
 };
 
 /// Where a unit is.
-enum class UnitStatus : std::uint8_t { InHand, OnBoard, Eliminated };
+using UnitStatus = game::PieceStatus;
 
 /// One counter.
 struct Unit {
@@ -62,8 +63,7 @@ struct State {
   friend bool operator==(const State &, const State &) = default;
 };
 
-/// Name of a phase ("placement").
-const char *phaseName(Phase p);
+using game::phaseName;
 /// Name of a victory ("invasion").
 const char *victoryName(Victory v);
 
