@@ -7,8 +7,14 @@
 ///   card drawn is never printed, not even in an undo message;
 /// - undo: a card the program dealt and a player saw needs `undo force`; at a real table no card
 ///   was seen by the program, so undo is never blocked; with nothing but the deal done there is
-///   nothing to undo, and nothing to lose by a load or a resume.
+///   nothing to undo, and nothing to lose by a load or a resume;
+/// - commands are read in any case ("PLAY", "Draw"); the listings every such game offers: `moves`
+///   (the legal actions, the seat's secret) and `cards` (the deck, with what is still unseen);
+///   cards named by their ids in the JSON ("?" for a back).
+/// The game's rules keep its players (`players`) and its deck (`deck`, a core::cards::Deck).
 #include "core/I18n.h"
+#include "core/cards/Cards.h"
+#include "core/cards/Typing.h"
 #include "referee/GameReferee.h"
 
 #include <algorithm>
@@ -69,8 +75,11 @@ protected:
 
   void reloaded() override { settleProgram(); }
 
-  /// Only the program's deal so far: nothing a player did can be lost by a load or a resume.
-  Words words(const Words &w) const override {
+  /// Commands in any case (names and cards are matched ignoring case already). Only the program's
+  /// deal so far: nothing a player did can be lost by a load or a resume.
+  Words words(const Words &typed) const override {
+    Words w = typed;
+    if (!w.empty()) w[0] = core::cards::lowerWord(w[0]);
     const auto &done = this->match_.actions();
     const bool only_dealt =
         std::all_of(done.begin(), done.end(), [&](const std::string &t) { return dealtCard(t); });
@@ -104,6 +113,84 @@ protected:
     return Reply::ok(
         {{"undone", texts}, {"status", this->statusJson()}, {"clauses", nlohmann::json::array()}},
         core::fill(core::tr("undone: {actions}"), {{"actions", joined}}) + "\n" + this->statusText());
+  }
+
+  using CardId = core::cards::CardId;
+  /// What a script reads for a card: its id, "?" for a back.
+  std::string cardId(CardId c) const {
+    return c == core::cards::kBack ? "?" : this->match_.rules().deck.type(c).id;
+  }
+  nlohmann::json cardList(const std::vector<CardId> &cards) const {
+    nlohmann::json out = nlohmann::json::array();
+    for (CardId c : cards)
+      out.push_back(cardId(c));
+    return out;
+  }
+  /// Tab completion: the players, the cards' ids, then `extra` words of the game's commands.
+  std::vector<std::string> playersAndCards(const std::vector<std::string> &extra) const {
+    std::vector<std::string> out = this->match_.rules().players;
+    const std::vector<std::string> ids = this->match_.rules().deck.ids();
+    out.insert(out.end(), ids.begin(), ids.end());
+    out.insert(out.end(), extra.begin(), extra.end());
+    return out;
+  }
+
+  /// `moves`: what the seat to move may do now, when the program deals (the listing tells the
+  /// cards in hand: that seat's secret).
+  Reply moves(const Words &w) const {
+    this->arity(w, 1, "moves");
+    if (atRealTable())
+      return Reply::error(core::tr(
+          "at a real table the referee does not know the hands: it checks each play as you type it"));
+    nlohmann::json list = nlohmann::json::array();
+    std::string text;
+    for (const Action &a : G::legal(this->match_.rules(), this->match_.state())) {
+      const std::string t = G::format(this->match_.rules(), a);
+      list.push_back(t);
+      text += (text.empty() ? "" : "\n") + ("  " + t);
+    }
+    if (list.empty()) return Reply::error(core::tr("nobody is to play now"));
+    return this->seatSecret(this->match_.toMove(),
+                            Reply::ok({{"moves", list}, {"clauses", nlohmann::json::array()}}, text));
+  }
+
+  /// `cards`: every card type of the deck, how many, and how many of each are `unseen` (counted on
+  /// what every seat sees).
+  Reply deckListing(const Words &w, const std::vector<int> &unseen) const {
+    this->arity(w, 1, "cards");
+    const core::cards::Deck &deck = this->match_.rules().deck;
+    nlohmann::json list = nlohmann::json::array();
+    std::string text;
+    for (int k = 0; k < deck.kinds(); ++k) {
+      const auto &t = deck.type(static_cast<CardId>(k));
+      list.push_back({{"id", t.id},
+                      {"name", deck.name(static_cast<CardId>(k))},
+                      {"fr", t.fr},
+                      {"en", t.en},
+                      {"count", t.count},
+                      {"unseen", unseen[static_cast<std::size_t>(k)]}});
+      text += (text.empty() ? "" : "\n") +
+              core::fill(core::tr("  {id}  {name}: {count} in the deck, {unseen} not seen yet"),
+                         {{"id", t.id},
+                          {"name", deck.name(static_cast<CardId>(k))},
+                          {"count", std::to_string(t.count)},
+                          {"unseen", std::to_string(unseen[static_cast<std::size_t>(k)])}});
+    }
+    return Reply::ok({{"cards", list}, {"clauses", nlohmann::json::array()}}, text);
+  }
+
+  /// A hand for a person: each card's name, with the word to type after it in brackets when the
+  /// name is not that word already (and `plain` does not say it is read as it stands).
+  template <class Plain> std::string handText(const std::vector<CardId> &cards, Plain plain) const {
+    const core::cards::Deck &deck = this->match_.rules().deck;
+    std::string listed;
+    for (CardId c : cards) {
+      const std::string &id = deck.type(c).id;
+      const std::string shown = deck.name(c);
+      const bool as_typed = core::cards::normalizeWord(shown) == id || plain(c);
+      listed += (listed.empty() ? "" : ", ") + shown + (as_typed ? "" : " [" + id + "]");
+    }
+    return listed;
   }
 };
 

@@ -2,17 +2,16 @@
 
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "core/cards/Typing.h"
-#include "referee/CardReferee.h"
 #include "games/milles_nautiques/Game.h"
+#include "referee/CardReferee.h"
 
 namespace amiraute::milles_nautiques {
 
 namespace mn = amiraute::milles_nautiques;
 using core::fill;
 using core::tr;
-using referee::Reply;
 using nlohmann::json;
+using referee::Reply;
 
 namespace {
 
@@ -85,12 +84,6 @@ private:
     return dealtCard(text) ? std::string("card ?") : text;
   }
   std::string gameHelp() const override { return tr(kHelp); }
-  /// Commands in any case: "PLAY", "Draw" (names and cards are matched ignoring case already).
-  Words words(const Words &w) const override {
-    Words out = w;
-    if (!out.empty()) out[0] = core::cards::lowerWord(out[0]);
-    return CardReferee::words(out);
-  }
   /// While a skipper is asked about the Mistoufle, only the answer goes (the engine would take
   /// anything else as the answer the program gave before the question existed: for old records).
   Reply act(const Words &w) override {
@@ -105,14 +98,7 @@ private:
     return CardReferee::act(w);
   }
   /// Tab completion: the players and the cards' ids.
-  std::vector<std::string> completionNames() const override {
-    std::vector<std::string> out = rules().players;
-    const std::vector<std::string> ids = rules().deck.ids();
-    out.insert(out.end(), ids.begin(), ids.end());
-    for (const char *w : {"mistoufle"})
-      out.push_back(w);
-    return out;
-  }
+  std::vector<std::string> completionNames() const override { return playersAndCards({"mistoufle"}); }
 
   std::string boatList() const {
     std::string out;
@@ -121,13 +107,6 @@ private:
     return out;
   }
 
-  std::string cardId(CardId c) const { return c == mn::kBack ? "?" : rules().deck.type(c).id; }
-  json cardList(const std::vector<CardId> &cards) const {
-    json out = json::array();
-    for (CardId c : cards)
-      out.push_back(cardId(c));
-    return out;
-  }
   std::string cardNames(const std::vector<CardId> &cards) const {
     std::string out;
     for (CardId c : cards)
@@ -297,60 +276,16 @@ private:
     const State &s = state();
     const auto &cards = s.hands[static_cast<std::size_t>(seat)].cards;
     // Each card with the word to type when its name is not that word already.
-    std::string listed;
-    for (CardId c : cards) {
-      const std::string &id = rules().deck.type(c).id;
-      const std::string shown = rules().deck.name(c);
-      listed +=
-          (listed.empty() ? "" : ", ") + shown +
-          (core::cards::normalizeWord(shown) == id || rules().deck.type(c).kind == "miles" ? ""
-                                                                                           : " [" + id + "]");
-    }
+    const std::string listed =
+        handText(cards, [&](CardId c) { return rules().deck.type(c).kind == "miles"; });
     return Reply::ok({{"player", name(seat)}, {"cards", cardList(cards)}, {"clauses", json::array()}},
                      fill(tr("{player}'s hand: {cards}"), {{"player", name(seat)}, {"cards", listed}}))
         .secretOf(name(seat));
   }
 
-  Reply moves(const Words &w) const {
-    arity(w, 1, "moves");
-    if (table_mode())
-      return Reply::error(
-          tr("at a real table the referee does not know the hands: it checks each play as you type it"));
-    json list = json::array();
-    std::string text;
-    for (const mn::Action &a : mn::legalActions(rules(), state())) {
-      const std::string t = mn::formatAction(rules(), a);
-      list.push_back(t);
-      text += (text.empty() ? "" : "\n") + ("  " + t);
-    }
-    if (list.empty()) return Reply::error(tr("nobody is to play now"));
-    // What the skipper may play tells the cards in hand.
-    return seatSecret(match_.toMove(), Reply::ok({{"moves", list}, {"clauses", json::array()}}, text));
-  }
-
   Reply cards(const Words &w) const {
-    arity(w, 1, "cards");
     // Counted on what every seat sees: the program's own knowledge of the hands stays secret.
-    const std::vector<int> unseen =
-        mn::unseenCards(rules(), mn::observeState(rules(), state(), game::kPublic));
-    json list = json::array();
-    std::string text;
-    for (int k = 0; k < rules().deck.kinds(); ++k) {
-      const auto &t = rules().deck.type(static_cast<CardId>(k));
-      list.push_back({{"id", t.id},
-                      {"name", rules().deck.name(static_cast<CardId>(k))},
-                      {"fr", t.fr},
-                      {"en", t.en},
-                      {"count", t.count},
-                      {"unseen", unseen[static_cast<std::size_t>(k)]}});
-      text += (text.empty() ? "" : "\n") +
-              fill(tr("  {id}  {name}: {count} in the deck, {unseen} not seen yet"),
-                   {{"id", t.id},
-                    {"name", rules().deck.name(static_cast<CardId>(k))},
-                    {"count", std::to_string(t.count)},
-                    {"unseen", std::to_string(unseen[static_cast<std::size_t>(k)])}});
-    }
-    return Reply::ok({{"cards", list}, {"clauses", json::array()}}, text);
+    return deckListing(w, mn::unseenCards(rules(), mn::observeState(rules(), state(), game::kPublic)));
   }
 };
 

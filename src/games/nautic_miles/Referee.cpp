@@ -2,17 +2,16 @@
 
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "core/cards/Typing.h"
-#include "referee/CardReferee.h"
 #include "games/nautic_miles/Game.h"
+#include "referee/CardReferee.h"
 
 namespace amiraute::nautic_miles {
 
 namespace nm = amiraute::nautic_miles;
 using core::fill;
 using core::tr;
-using referee::Reply;
 using nlohmann::json;
+using referee::Reply;
 
 namespace {
 
@@ -95,28 +94,9 @@ private:
     return text;
   }
   std::string gameHelp() const override { return tr(kHelp); }
-  /// Commands in any case: "PLAY", "Table" (names and cards are matched ignoring case already).
-  Words words(const Words &w) const override {
-    Words out = w;
-    if (!out.empty()) out[0] = core::cards::lowerWord(out[0]);
-    return CardReferee::words(out);
-  }
   /// Tab completion: the players and the cards' ids.
   std::vector<std::string> completionNames() const override {
-    std::vector<std::string> out = rules().players;
-    const std::vector<std::string> ids = rules().deck.ids();
-    out.insert(out.end(), ids.begin(), ids.end());
-    for (const char *w : {"convoy", "at", "on", "left", "right"})
-      out.push_back(w);
-    return out;
-  }
-
-  std::string cardId(CardId c) const { return c == nm::kBack ? "?" : rules().deck.type(c).id; }
-  json cardList(const std::vector<CardId> &cards) const {
-    json out = json::array();
-    for (CardId c : cards)
-      out.push_back(cardId(c));
-    return out;
+    return playersAndCards({"convoy", "at", "on", "left", "right"});
   }
 
   json convoyJson(const nm::Convoy &v, int index) const {
@@ -339,13 +319,7 @@ private:
   Reply handOf(int seat) const {
     const State &s = state();
     const auto &cards = s.hands[static_cast<std::size_t>(seat)].cards;
-    std::string listed;
-    for (CardId c : cards) {
-      const std::string &id = rules().deck.type(c).id;
-      const std::string shown = rules().deck.name(c);
-      const bool plain = core::cards::normalizeWord(shown) == id || rules().kind(c) == nm::Kind::Miles;
-      listed += (listed.empty() ? "" : ", ") + shown + (plain ? "" : " [" + id + "]");
-    }
+    const std::string listed = handText(cards, [&](CardId c) { return rules().kind(c) == nm::Kind::Miles; });
     // The seat sees its side's convoys too (NM-TEAM-1: a partner's as well).
     const nm::State mine = nm::observeState(rules(), s, seat);
     const int side = rules().side_of[static_cast<std::size_t>(seat)];
@@ -364,45 +338,7 @@ private:
         .secretOf(name(seat));
   }
 
-  Reply moves(const Words &w) const {
-    arity(w, 1, "moves");
-    if (table_mode())
-      return Reply::error(
-          tr("at a real table the referee does not know the hands: it checks each play as you type it"));
-    json list = json::array();
-    std::string text;
-    for (const nm::Action &a : nm::legalActions(rules(), state())) {
-      const std::string t = nm::formatAction(rules(), a);
-      list.push_back(t);
-      text += (text.empty() ? "" : "\n") + ("  " + t);
-    }
-    if (list.empty()) return Reply::error(tr("nobody is to play now"));
-    // What the player may play tells the cards in hand.
-    return seatSecret(match_.toMove(), Reply::ok({{"moves", list}, {"clauses", json::array()}}, text));
-  }
-
-  Reply cards(const Words &w) const {
-    arity(w, 1, "cards");
-    const std::vector<int> unseen = nm::unseenCards(rules(), seen());
-    json list = json::array();
-    std::string text;
-    for (int k = 0; k < rules().deck.kinds(); ++k) {
-      const auto &t = rules().deck.type(static_cast<CardId>(k));
-      list.push_back({{"id", t.id},
-                      {"name", rules().deck.name(static_cast<CardId>(k))},
-                      {"fr", t.fr},
-                      {"en", t.en},
-                      {"count", t.count},
-                      {"unseen", unseen[static_cast<std::size_t>(k)]}});
-      text += (text.empty() ? "" : "\n") +
-              fill(tr("  {id}  {name}: {count} in the deck, {unseen} not seen yet"),
-                   {{"id", t.id},
-                    {"name", rules().deck.name(static_cast<CardId>(k))},
-                    {"count", std::to_string(t.count)},
-                    {"unseen", std::to_string(unseen[static_cast<std::size_t>(k)])}});
-    }
-    return Reply::ok({{"cards", list}, {"clauses", json::array()}}, text);
-  }
+  Reply cards(const Words &w) const { return deckListing(w, nm::unseenCards(rules(), seen())); }
 
   Reply score(const Words &w) const {
     arity(w, 1, "score");
