@@ -22,11 +22,10 @@ inline int readChoice(MapReader &reader, const std::string &key, const std::vect
   std::string list;
   for (const auto &n : names)
     list += (list.empty() ? "" : ", ") + n;
-  const std::string close = suggest(value, names);
   reportError(errorAt(reader.file(), node,
                       fill(tr("rules.{key} must be one of {list}, not '{value}'"),
                            {{"key", key}, {"list", list}, {"value", value}}) +
-                          (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}}))));
+                          didYouMean(value, names)));
   return fallback; // validate goes on with the default
 }
 
