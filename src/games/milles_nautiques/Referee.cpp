@@ -8,10 +8,7 @@
 namespace amiraute::milles_nautiques {
 
 namespace mn = amiraute::milles_nautiques;
-using core::fill;
-using core::tr;
-using nlohmann::json;
-using referee::Reply;
+using namespace referee::answers;
 
 namespace {
 
@@ -36,11 +33,9 @@ class MillesReferee final : public referee::CardReferee<Game> {
 public:
   MillesReferee(const std::string &scenario, std::uint64_t seed)
       : CardReferee(game::Match<Game>::open(scenario, seed)) {
-    command("table", [this](const Words &w) { return table(w); });
-    command("hand", [this](const Words &w) { return hand(w); });
-    command("moves", [this](const Words &w) { return moves(w); });
-    command("cards", [this](const Words &w) { return cards(w); });
     actionVerbs({"draw", "take", "play", "discard", "mistoufle", "no"});
+    commands("table", &MillesReferee::table, "hand", &MillesReferee::hand, "moves", &MillesReferee::moves,
+             "cards", &MillesReferee::cards);
     settleProgram();
   }
 
@@ -59,27 +54,19 @@ public:
   }
 
   std::string banner() const override {
-    std::string b = fill(tr("Milles Nautiques — {title}: {miles} miles, {boats}."),
-                         {{"title", rules().title.empty() ? rules().file : rules().title},
-                          {"miles", core::grouped(rules().distance())},
-                          {"boats", boatList()}});
-    if (rules().deal == mn::Deal::Table)
-      b += " " + std::string(tr("A real deck at a real table: the referee knows the table, not the hands. "
-                                "Deal six cards each, then type what you draw and play."));
-    else
-      b += " " + std::string(tr("The program deals: type hand to see the cards of the skipper to move."));
-    return b + " " + tr("Type help.") + "\n" + statusText();
+    return dealBanner(fill(tr("Milles Nautiques — {title}: {miles} miles, {boats}."),
+                           {{"title", rules().title.empty() ? rules().file : rules().title},
+                            {"miles", core::grouped(rules().distance())},
+                            {"boats", boatList()}}),
+                      tr("A real deck at a real table: the referee knows the table, not the hands. "
+                         "Deal six cards each, then type what you draw and play."),
+                      tr("The program deals: type hand to see the cards of the skipper to move."));
   }
 
 private:
-  const mn::Rules &rules() const { return match_.rules(); }
-  const mn::State &state() const { return match_.state(); }
   const std::string &name(int seat) const { return rules().players[static_cast<std::size_t>(seat)]; }
-  bool table_mode() const { return rules().deal == mn::Deal::Table; }
 
   bool programChance() const override { return state().phase != mn::Phase::Mistoufle; }
-  bool atRealTable() const override { return table_mode(); }
-  bool dealtCard(const std::string &text) const override { return text.rfind("card ", 0) == 0; }
   std::string publicText(const std::string &text) const override {
     return dealtCard(text) ? std::string("card ?") : text;
   }
@@ -167,7 +154,7 @@ private:
     j["leg"] = s.leg;
     j["distance"] = rules().distance();
     j["phase"] = mn::phaseName(s.phase);
-    j["deal"] = table_mode() ? "table" : "program";
+    j["deal"] = atRealTable() ? "table" : "program";
     j["to_move"] =
         (s.phase == mn::Phase::Choose || s.phase == mn::Phase::Play || s.phase == mn::Phase::Answer)
             ? json(name(s.seat))
@@ -258,21 +245,16 @@ private:
   }
 
   Reply hand(const Words &w) const {
-    arity(w, 1, "hand");
-    if (table_mode())
-      return Reply::error(
-          tr("at a real table the referee knows the table, not the hands: look at your cards (MN-TABLE-1)"));
     const State &s = state();
-    if (s.phase != mn::Phase::Choose && s.phase != mn::Phase::Play && s.phase != mn::Phase::Answer)
-      return Reply::error(tr("nobody is to play now"));
-    return handOf(s.seat);
+    const bool to_play =
+        s.phase == mn::Phase::Choose || s.phase == mn::Phase::Play || s.phase == mn::Phase::Answer;
+    return handCommand(
+        w, tr("at a real table the referee knows the table, not the hands: look at your cards (MN-TABLE-1)"),
+        to_play ? std::optional(s.seat) : std::nullopt);
   }
 
-  /// `show PLAYER`: that skipper's hand.
-  Reply seatView(int seat) override { return handOf(seat); }
-
   /// A skipper's hand: that skipper's secret.
-  Reply handOf(int seat) const {
+  Reply handOf(int seat) const override {
     const State &s = state();
     const auto &cards = s.hands[static_cast<std::size_t>(seat)].cards;
     // Each card with the word to type when its name is not that word already.

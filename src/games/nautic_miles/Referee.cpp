@@ -8,10 +8,7 @@
 namespace amiraute::nautic_miles {
 
 namespace nm = amiraute::nautic_miles;
-using core::fill;
-using core::tr;
-using nlohmann::json;
-using referee::Reply;
+using namespace referee::answers;
 
 namespace {
 
@@ -36,12 +33,9 @@ class NauticReferee final : public referee::CardReferee<Game> {
 public:
   NauticReferee(const std::string &scenario, std::uint64_t seed)
       : CardReferee(game::Match<Game>::open(scenario, seed)) {
-    command("table", [this](const Words &w) { return table(w); });
-    command("hand", [this](const Words &w) { return hand(w); });
-    command("moves", [this](const Words &w) { return moves(w); });
-    command("cards", [this](const Words &w) { return cards(w); });
-    command("score", [this](const Words &w) { return score(w); });
     actionVerbs({"play", "discard", "reveal"});
+    commands("table", &NauticReferee::table, "hand", &NauticReferee::hand, "moves", &NauticReferee::moves,
+             "cards", &NauticReferee::cards, "score", &NauticReferee::score);
     settleProgram();
   }
 
@@ -57,37 +51,27 @@ public:
     std::string sides;
     for (int i = 0; i < rules().sideCount(); ++i)
       sides += (sides.empty() ? "" : ", ") + rules().sideName(i);
-    std::string b =
+    return dealBanner(
         fill(tr("Nautic Miles — {title}: {sides}; convoys of {miles} miles, the game to {target}."),
              {{"title", rules().title.empty() ? rules().file : rules().title},
               {"sides", sides},
               {"miles", core::grouped(rules().options.arrival_miles)},
-              {"target", nm::pointsText(rules().options.target)}});
-    if (rules().deal == nm::Deal::Table)
-      b += " " +
-           std::string(
-               tr("A real deck at a real table: the referee knows the table, not the hands. "
-                  "Deal six cards each, then type what you lay; convoys go down unseen (play convoy at N)."));
-    else
-      b += " " + std::string(tr("The program deals: type hand to see the cards of the player to move."));
-    return b + " " + tr("Type help.") + "\n" + statusText();
+              {"target", nm::pointsText(rules().options.target)}}),
+        tr("A real deck at a real table: the referee knows the table, not the hands. "
+           "Deal six cards each, then type what you lay; convoys go down unseen (play convoy at N)."),
+        tr("The program deals: type hand to see the cards of the player to move."));
   }
 
 private:
-  const nm::Rules &rules() const { return match_.rules(); }
-  const nm::State &state() const { return match_.state(); }
   /// What every seat sees: the referee lists nothing more.
   nm::State seen() const { return nm::observeState(rules(), state(), game::kPublic); }
   const std::string &name(int seat) const { return rules().players[static_cast<std::size_t>(seat)]; }
-  bool table_mode() const { return rules().deal == nm::Deal::Table; }
 
   bool programChance() const override { return state().phase != nm::Phase::Reveal; }
-  bool atRealTable() const override { return table_mode(); }
-  bool dealtCard(const std::string &text) const override { return text.rfind("card ", 0) == 0; }
   std::string publicText(const std::string &text) const override {
     if (dealtCard(text)) return "card ?";
     // A convoy laid face down by the program's players: its face is nobody else's business.
-    if (!table_mode() && text.rfind("play ", 0) == 0 && text.find(" at ") != std::string::npos) {
+    if (!atRealTable() && text.rfind("play ", 0) == 0 && text.find(" at ") != std::string::npos) {
       const auto at = text.find(" at ");
       return "play convoy" + text.substr(at);
     }
@@ -159,7 +143,7 @@ private:
     j["round"] = s.round;
     j["turn"] = s.turn;
     j["phase"] = nm::phaseName(s.phase);
-    j["deal"] = table_mode() ? "table" : "program";
+    j["deal"] = atRealTable() ? "table" : "program";
     j["to_move"] = s.phase == nm::Phase::Play ? json(name(s.seat)) : json(nullptr);
     j["dealer"] = name(s.dealer);
     j["talon"] = s.pile.size();
@@ -303,20 +287,14 @@ private:
   }
 
   Reply hand(const Words &w) const {
-    arity(w, 1, "hand");
-    if (table_mode())
-      return Reply::error(
-          tr("at a real table the referee knows the table, not the hands: look at your cards (NM-TABLE-1)"));
     const State &s = state();
-    if (s.phase != nm::Phase::Play) return Reply::error(tr("nobody is to play now"));
-    return handOf(s.seat);
+    return handCommand(
+        w, tr("at a real table the referee knows the table, not the hands: look at your cards (NM-TABLE-1)"),
+        s.phase == nm::Phase::Play ? std::optional(s.seat) : std::nullopt);
   }
 
-  /// `show PLAYER`: that player's hand and face-down convoys.
-  Reply seatView(int seat) override { return handOf(seat); }
-
   /// A player's hand and the face of the side's convoys: that player's secret.
-  Reply handOf(int seat) const {
+  Reply handOf(int seat) const override {
     const State &s = state();
     const auto &cards = s.hands[static_cast<std::size_t>(seat)].cards;
     const std::string listed = handText(cards, [&](CardId c) { return rules().kind(c) == nm::Kind::Miles; });
