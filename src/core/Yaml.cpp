@@ -250,11 +250,6 @@ std::string suggest(const std::string &word, const std::vector<std::string> &kno
   return best;
 }
 
-std::string didYouMean(const std::string &word, const std::vector<std::string> &known) {
-  const std::string close = suggest(word, known);
-  return close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}});
-}
-
 std::string readString(const std::string &file, const YAML::Node &node, const std::string &what) {
   if (!node.IsScalar()) throw errorAt(file, node, fill(tr("{what} must be a text value"), {{"what", what}}));
   return node.Scalar();

@@ -81,9 +81,6 @@ void warnAt(const std::string &file, const YAML::Node &node, const std::string &
 
 /// Closest word in `known` to `word` by edit distance, if close enough to be a likely typo.
 std::string suggest(const std::string &word, const std::vector<std::string> &known);
-/// " (did you mean 'CLOSE'?)" for the closest word in `known` (suggest), or nothing: the end of an
-/// error about a word that is not among `known`.
-std::string didYouMean(const std::string &word, const std::vector<std::string> &known);
 
 /// Reads scalars with type and range checks. A number or a truth value written in quotes ("1",
 /// "true") is an error, as the schemas say (a text is not a number); a YamlReport reads past it.
