@@ -37,6 +37,15 @@ using game::RuleViolation;
 using game::Ruling;
 using game::Step;
 
+/// The words a game's referee writes its answers with, taken in at once by
+/// `using namespace referee::answers;` in the game's Referee.cpp.
+namespace answers {
+using core::fill;
+using core::tr;
+using nlohmann::json;
+using referee::Reply;
+} // namespace answers
+
 /// The log entries as JSON: [{"text", "clauses"}].
 nlohmann::json logJson(const std::vector<LogEntry> &log);
 /// Every clause cited by the entries, once each, in order.
@@ -252,6 +261,13 @@ protected:
     if (seat >= 0 && holdsSecret(seat)) reply.secretOf(seatName(seat));
     return reply;
   }
+  const Rules &rules() const { return match_.rules(); }
+  const State &state() const { return match_.state(); }
+  /// The answer `j` with the status added, its text followed by the status line.
+  Reply withStatus(nlohmann::json j, const std::string &text) const {
+    j["status"] = statusJson();
+    return Reply::ok(std::move(j), text + "\n" + statusText());
+  }
   /// The name of a seat.
   std::string seatName(int seat) const { return match_.players().names[static_cast<std::size_t>(seat)]; }
   /// Lines of command `name` with more than `public_words` words hold a secret typed in full
@@ -288,6 +304,13 @@ protected:
 
   /// Add a game command (a listing, odds, reach...).
   void command(std::string name, Handler run) { commands_.emplace_back(std::move(name), std::move(run)); }
+  /// Add game commands, in this order (as `help` and tab completion list them): each a name and a
+  /// member of the game's referee `R` taking the words — `commands("ships", &R::ships, "odds",
+  /// &R::odds)`.
+  template <class R, class F, class... More> void commands(const char *name, F R::*member, More... more) {
+    command(name, [this, member](const Words &w) { return (static_cast<R &>(*this).*member)(w); });
+    if constexpr (sizeof...(More) > 0) commands(more...);
+  }
   /// Verbs that are actions of the game (G::parse reads them).
   void actionVerbs(std::vector<std::string> verbs) { action_verbs_ = std::move(verbs); }
   /// CommandError with the usage unless there are exactly `n` words.
@@ -494,8 +517,9 @@ private:
     arity(w, 1, "go");
     if (!computerToMove()) {
       if (match_.toMove() == game::kChance)
-        return Reply::error(core::tr("it is not the computer's turn: the dice or the coin come first; type what "
-                                     "the table threw, or let the program throw (see help)"));
+        return Reply::error(
+            core::tr("it is not the computer's turn: the dice or the coin come first; type what "
+                     "the table threw, or let the program throw (see help)"));
       return Reply::error(core::fill(
           core::tr("it is not the computer's turn: {side} is to move"),
           {{"side", match_.toMove() >= 0 ? match_.players().names[static_cast<std::size_t>(match_.toMove())]
@@ -593,7 +617,7 @@ private:
   std::vector<std::pair<std::string, Handler>> commands_;
   std::vector<std::string> action_verbs_;
   std::vector<std::pair<std::string, std::size_t>> secret_commands_; ///< see secretCommand
-  std::string journal_folder_; ///< empty: no journal
+  std::string journal_folder_;                                       ///< empty: no journal
   std::unique_ptr<core::Journal> journal_;
   std::optional<core::JournalFound> found_; ///< an unfinished game to offer
   std::vector<Computer> computers_;         ///< the sides the computer plays

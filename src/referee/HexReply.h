@@ -1,7 +1,7 @@
 #pragma once
 /// What the hex games' referees answer alike, as scripts read it: hexes as printed CCRR numbers
-/// and the odds of an attack (core/hex/Odds.h). Objectif Villes and Planètes answer `odds` and
-/// `attack` with the same keys: {"attack", "defence", "odds": "3:1", "result"}.
+/// and the odds of an attack (core/hex/Odds.h). The games that answer `odds` and `attack` do it
+/// with the same keys: {"attack", "defence", "odds": "3:1", "result"}.
 #include "core/hex/Grid.h"
 #include "core/hex/Odds.h"
 

@@ -4,8 +4,8 @@
 #include "core/Command.h"
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "referee/GameReferee.h"
 #include "games/detroits/Game.h"
+#include "referee/HexReferee.h"
 
 #include <algorithm>
 #include <sstream>
@@ -13,11 +13,7 @@
 namespace amiraute::detroits {
 
 namespace dt = amiraute::detroits;
-using core::fill;
-using core::formatHex;
-using core::tr;
-using referee::Reply;
-using nlohmann::json;
+using namespace referee::answers;
 
 namespace {
 
@@ -39,26 +35,14 @@ const char *kHelp =
   fire SHIP port|starboard TARGET   a broadside while the execution is paused   e.g. fire Foudroyant starboard Victory
   hold SIDE                    that fleet fires no more at this moment)");
 
-json hexesJson(const std::vector<Hex> &hexes) {
-  json out = json::array();
-  for (Hex h : hexes)
-    out.push_back(formatHex(h));
-  return out;
-}
-
-class DtReferee final : public referee::GameReferee<Game> {
+class DtReferee final : public referee::HexReferee<Game> {
 public:
   DtReferee(const std::string &scenario, std::uint64_t seed)
-      : GameReferee(game::Match<Game>::open(scenario, seed)) {
-    command("ships", [this](const Words &w) { return ships(w); });
-    command("orders", [this](const Words &w) { return orders(w); });
-    command("order", [this](const Words &w) { return orders(w); });
-    command("reveal", [this](const Words &w) { return reveal(w); });
-    command("execute", [this](const Words &w) { return execute(w); });
-    command("resolve", [this](const Words &w) { return execute(w); });
-    command("chances", [this](const Words &w) { return chancesCommand(w); });
-    command("toss", [this](const Words &w) { return toss(w); });
+      : HexReferee(game::Match<Game>::open(scenario, seed)) {
     actionVerbs({"wind", "seal", "fire", "hold"});
+    commands("ships", &DtReferee::ships, "orders", &DtReferee::orders, "order", &DtReferee::orders, "reveal",
+             &DtReferee::reveal, "execute", &DtReferee::execute, "resolve", &DtReferee::execute, "chances",
+             &DtReferee::chancesCommand, "toss", &DtReferee::toss);
     secretCommand("orders", 2); // orders SHIP ORDER...: the order typed in full
     secretCommand("order", 2);
   }
@@ -110,13 +94,10 @@ private:
     return out;
   }
 
-  const dt::Rules &rules() const { return match_.rules(); }
   bool computerFleet(int side) const {
     return std::find(computer_fleets_.begin(), computer_fleets_.end(), side) != computer_fleets_.end();
   }
   std::vector<int> computer_fleets_; ///< the fleets the computer plays (`--ai`)
-  const dt::State &state() const { return match_.state(); }
-  std::string side(int s) const { return rules().sides[static_cast<std::size_t>(s)]; }
   int count(int s) const {
     return static_cast<int>(std::count_if(rules().ships.begin(), rules().ships.end(),
                                           [&](const ShipSetup &x) { return x.side == s; }));
@@ -152,9 +133,7 @@ private:
 
   json statusJson() const override {
     const dt::State &s = state();
-    json j;
-    j["turn"] = s.turn;
-    j["turn_limit"] = rules().turn_limit;
+    json j = turnStatus(dt::victoryName(s.victory));
     j["wind"] = s.wind == 1 ? json("north") : s.wind == 4 ? json("south") : json(nullptr);
     j["phase"] = dt::phaseName(s.phase);
     j["sealed"] = {{side(0), s.sealed[0]}, {side(1), s.sealed[1]}};
@@ -164,10 +143,6 @@ private:
     j["moment"] = s.phase == Phase::Execution ? json(s.moment) : json(nullptr);
     const int who = match_.toMove();
     j["to_move"] = who >= 0 ? json(side(who)) : json(nullptr);
-    j["winner"] = s.winner >= 0 ? json(side(s.winner)) : json(nullptr);
-    j["victory"] = dt::victoryName(s.victory);
-    j["hash"] = core::hashToHex(s.hash());
-    j["actions"] = match_.actions().size();
     return j;
   }
 
@@ -191,14 +166,7 @@ private:
                    {"limit", std::to_string(rules().turn_limit)},
                    {"moment", std::to_string(s.moment)}});
       break;
-    case Phase::Over:
-      head = s.winner >= 0
-                 ? fill(tr("game over after turn {turn}: {side} wins ({how})"),
-                        {{"turn", std::to_string(s.turn)},
-                         {"side", side(s.winner)},
-                         {"how", tr(dt::victoryText(s.victory))}})
-                 : fill(tr("game over after turn {turn}: a draw"), {{"turn", std::to_string(s.turn)}});
-      break;
+    case Phase::Over: head = gameOverText(tr(dt::victoryText(s.victory))); break;
     }
     if (s.wind == 0) return head;
     return head + fill(tr(" — wind {wind}; afloat: {a} {na}, {b} {nb}; in the zone: {a} {za}, {b} {zb}"),
@@ -211,17 +179,8 @@ private:
                         {"zb", std::to_string(inZoneCount(rules(), s, 1))}});
   }
 
-  int sideWord(const std::string &word) const {
-    const int s = rules().sideIndex(word);
-    if (s < 0)
-      throw core::CommandError(fill(tr("unknown fleet '{name}' (fleets: {list})"),
-                                    {{"name", word}, {"list", rules().sideList()}}));
-    return s;
-  }
-
   Reply ships(const Words &w) const {
-    if (w.size() > 2) throw core::CommandError(tr("usage: ships [SIDE]"));
-    const int eyes = w.size() == 2 ? sideWord(w[1]) : game::kPublic;
+    const int eyes = eyesOf(w, tr("usage: ships [SIDE]"), tr("unknown fleet '{name}' (fleets: {list})"));
     const dt::State seen = dt::observe(rules(), state(), eyes);
     json list = json::array();
     std::ostringstream text;
@@ -235,7 +194,7 @@ private:
         json j{{"name", setup.name},
                {"side", side(s)},
                {"type", kindName(setup.kind)},
-               {"hexes", hexesJson(hexes)},
+               {"hexes", referee::hexListJson(hexes)},
                {"facing", sh.bow.facing},
                {"resistance", sh.resistance},
                {"aground", sh.aground},
@@ -278,13 +237,8 @@ private:
         text << "\n";
       }
     }
-    std::string out = text.str();
-    if (!out.empty()) out.pop_back();
     // As a fleet sees them, its unrevealed orders are its secret.
-    return seatSecret(eyes, Reply::ok({{"ships", list},
-                                       {"eyes", eyes == game::kPublic ? json(nullptr) : json(side(eyes))},
-                                       {"clauses", json::array({"DT-ORDER-4"})}},
-                                      out));
+    return sideListing(eyes, "ships", list, text.str(), "DT-ORDER-4");
   }
 
   /// The public lines of the actions from `first` on (what everybody may read).
@@ -448,8 +402,7 @@ private:
       j["done"] = true;
       j["turn"] = turn < 0 ? s.turn : turn;
     }
-    j["status"] = statusJson();
-    return Reply::ok(j, text + "\n" + statusText());
+    return withStatus(j, text);
   }
 
   Reply execute(const Words &w) {
@@ -522,8 +475,7 @@ private:
                         ? fill(tr("warning: {warning}; undo takes the seal back"), {{"warning", x.text()}})
                         : fill(tr("warning: {warning}"), {{"warning", x.text()}}));
     }
-    j["status"] = statusJson();
-    return Reply::ok(j, text + "\n" + statusText());
+    return withStatus(j, text);
   }
 };
 

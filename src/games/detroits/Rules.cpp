@@ -4,6 +4,7 @@
 #include "core/I18n.h"
 #include "core/Yaml.h"
 #include "core/YamlChoice.h"
+#include "game/Scenario.h"
 
 #include <cctype>
 #include <string>
@@ -30,51 +31,45 @@ int broadsideDamage(Kind k, int distance) {
 
 namespace {
 
-std::string lower(std::string s) {
-  for (char &c : s)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-Options readOptions(const std::string &file, const YAML::Node &node) {
-  Options o;
-  if (!node.IsDefined() || node.IsNull()) return o;
-  core::MapReader r(file, node, "rules");
-  o.points = r.integer("points", 1, 20, 6);
-  o.ram_damage = r.integer("ram_damage", 0, 20, 2);
-  o.sunk_fire_back = r.boolean("sunk_fire_back", true);
-  o.masking = r.boolean("masking", false);
-  o.crippled_sail_on = r.boolean("crippled_sail_on", false);
-  o.drift = static_cast<DriftWay>(core::readChoice(r, "drift", {"toward", "downwind"}, 1));
-  o.map_edge = static_cast<MapEdge>(core::readChoice(r, "map_edge", {"leave", "stop"}, 0));
-  o.zone_victory =
-      static_cast<ZoneVictory>(core::readChoice(r, "zone_victory", {"contested", "literal", "off"}, 0));
-  o.tie_break = static_cast<TieBreak>(core::readChoice(r, "tie_break", {"zone", "points", "draw"}, 0));
-  o.half_turn = static_cast<HalfTurn>(core::readChoice(r, "half_turn", {"starboard", "port"}, 0));
-  o.foul_damage = r.integer("foul_damage", 0, 20, 0);
-  o.drift_onto_ship =
-      static_cast<DriftOntoShip>(core::readChoice(r, "drift_onto_ship", {"stay", "contact"}, 0));
-  o.fire_arc = static_cast<FireArc>(core::readChoice(r, "fire_arc", {"cone", "flank"}, 0));
-  o.order_onto_land =
-      static_cast<OrderOntoLand>(core::readChoice(r, "order_onto_land", {"aground", "stop"}, 0));
-  o.boarding = static_cast<Boarding>(core::readChoice(r, "boarding", {"simultaneous", "alternate"}, 0));
-  o.boarding_is_fire = r.boolean("boarding_is_fire", false);
-  if (const YAML::Node damage = r.optional("boarding_damage"); damage.IsDefined()) {
-    const bool table = damage.IsScalar() && damage.Scalar() == "table";
-    if (!table) {
-      if (!damage.IsScalar() || damage.Scalar().find_first_not_of("0123456789") != std::string::npos ||
-          damage.Scalar().empty() || damage.Scalar().size() > 2 || std::stoi(damage.Scalar()) < 1 ||
-          std::stoi(damage.Scalar()) > 20)
-        throw core::errorAt(file, damage,
-                            fill(tr("rules.boarding_damage must be table or a number of points from 1 to 20, "
-                                    "not '{value}' (DT-CONTACT-2)"),
-                                 {{"value", damage.IsScalar() ? damage.Scalar() : std::string("…")}}));
-      o.boarding_damage = std::stoi(damage.Scalar());
-    }
-  }
-  o.empty_order = static_cast<EmptyOrder>(core::readChoice(r, "empty_order", {"allowed", "forbidden"}, 0));
-  r.finish();
-  return o;
+/// The `rules:` options, read in this order.
+const std::vector<game::Option<Options>> &optionTable() {
+  static const std::vector<game::Option<Options>> table = {
+      game::number("points", &Options::points, 1, 20, 6),
+      game::number("ram_damage", &Options::ram_damage, 0, 20, 2),
+      game::flag("sunk_fire_back", &Options::sunk_fire_back, true),
+      game::flag("masking", &Options::masking, false),
+      game::flag("crippled_sail_on", &Options::crippled_sail_on, false),
+      game::choice("drift", &Options::drift, {"toward", "downwind"}, 1),
+      game::choice("map_edge", &Options::map_edge, {"leave", "stop"}, 0),
+      game::choice("zone_victory", &Options::zone_victory, {"contested", "literal", "off"}, 0),
+      game::choice("tie_break", &Options::tie_break, {"zone", "points", "draw"}, 0),
+      game::choice("half_turn", &Options::half_turn, {"starboard", "port"}, 0),
+      game::number("foul_damage", &Options::foul_damage, 0, 20, 0),
+      game::choice("drift_onto_ship", &Options::drift_onto_ship, {"stay", "contact"}, 0),
+      game::choice("fire_arc", &Options::fire_arc, {"cone", "flank"}, 0),
+      game::choice("order_onto_land", &Options::order_onto_land, {"aground", "stop"}, 0),
+      game::choice("boarding", &Options::boarding, {"simultaneous", "alternate"}, 0),
+      game::flag("boarding_is_fire", &Options::boarding_is_fire, false),
+      // DT-CONTACT-2: a number of points, or the word table.
+      {[](core::MapReader &r, Options &o) {
+        if (const YAML::Node damage = r.optional("boarding_damage"); damage.IsDefined()) {
+          const bool table = damage.IsScalar() && damage.Scalar() == "table";
+          if (!table) {
+            if (!damage.IsScalar() || damage.Scalar().find_first_not_of("0123456789") != std::string::npos ||
+                damage.Scalar().empty() || damage.Scalar().size() > 2 || std::stoi(damage.Scalar()) < 1 ||
+                std::stoi(damage.Scalar()) > 20)
+              throw core::errorAt(
+                  r.file(), damage,
+                  fill(tr("rules.boarding_damage must be table or a number of points from 1 to 20, "
+                          "not '{value}' (DT-CONTACT-2)"),
+                       {{"value", damage.IsScalar() ? damage.Scalar() : std::string("…")}}));
+            o.boarding_damage = std::stoi(damage.Scalar());
+          }
+        }
+      }},
+      game::choice("empty_order", &Options::empty_order, {"allowed", "forbidden"}, 0),
+  };
+  return table;
 }
 
 struct Placed {
@@ -85,19 +80,13 @@ struct Placed {
 
 } // namespace
 
-int Rules::sideIndex(const std::string &name) const {
-  for (int i = 0; i < 2; ++i)
-    if (sides[static_cast<std::size_t>(i)] == name) return i;
-  for (int i = 0; i < 2; ++i)
-    if (lower(sides[static_cast<std::size_t>(i)]) == lower(name)) return i;
-  return -1;
-}
+int Rules::sideIndex(const std::string &name) const { return game::nameIndex(sides, name); }
 
 int Rules::shipIndex(const std::string &name) const {
   for (std::size_t i = 0; i < ships.size(); ++i)
     if (ships[i].name == name) return static_cast<int>(i);
   for (std::size_t i = 0; i < ships.size(); ++i)
-    if (lower(ships[i].name) == lower(name)) return static_cast<int>(i);
+    if (game::lowerAscii(ships[i].name) == game::lowerAscii(name)) return static_cast<int>(i);
   return -1;
 }
 
@@ -111,16 +100,9 @@ std::string Rules::shipList(int side) const {
 }
 
 Rules parseRules(const std::string &text, const std::string &file) {
-  const YAML::Node root = core::loadYamlString(text, file);
-  core::MapReader top(file, root, "scenario");
   Rules rules;
-  rules.file = file;
-  const std::string game = top.string("game");
-  if (game != "detroits")
-    throw core::errorAt(file, root["game"],
-                        fill(tr("this is not a detroits scenario ('{game}')"), {{"game", game}}));
-  rules.title = top.string("title", "");
-  rules.description = top.string("description", "");
+  core::MapReader top =
+      game::readScenarioHead(text, file, "detroits", tr("this is not a detroits scenario ('{game}')"), rules);
   const YAML::Node map_node = top.required("map");
   rules.map = core::readHexMap(file, map_node, core::MapSpec{terrainNames(), {}}, &text);
   const YAML::Node lights = top.required("lighthouses");
@@ -147,106 +129,95 @@ Rules parseRules(const std::string &text, const std::string &file) {
     else if (w == "toss")
       rules.wind = WindSetup::Toss;
     else {
-      const std::string close = core::suggest(w, {"north", "south", "toss"});
       throw core::errorAt(
           file, wind,
           fill(tr("wind must be north, south or toss, not '{value}' (DT-WIND-1)"), {{"value", w}}) +
-              (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+              core::didYouMean(w, {"north", "south", "toss"}));
     }
   }
-  rules.options = readOptions(file, top.optional("rules"));
+  rules.options = game::readOptions(file, top.optional("rules"), optionTable());
   rules.turn_limit = top.integer("turn_limit", 1, 1000, 20);
 
-  const YAML::Node sides = top.required("sides");
-  if (!sides.IsSequence() || sides.size() != 2)
-    throw core::errorAt(file, sides, tr("sides must be a list of exactly two fleets"));
   std::vector<Placed> taken;
-  for (std::size_t s = 0; s < 2; ++s) {
-    core::MapReader side(file, sides[s], "side");
-    rules.sides[s] = side.string("name");
-    if (rules.sides[s].empty()) throw core::errorAt(file, sides[s]["name"], tr("a fleet needs a name"));
-    if (s == 1 && lower(rules.sides[1]) == lower(rules.sides[0]))
-      throw core::errorAt(file, sides[s]["name"], tr("the two fleets need different names"));
-    const YAML::Node ships = side.required("ships");
-    if (!ships.IsSequence() || ships.size() == 0 || ships.size() > 10)
-      throw core::errorAt(file, ships,
-                          tr("side.ships must be a list of 1 to 10 ships like [{name: Foudroyant, type: "
-                             "three-master, bow: \"0203\", facing: 3}] (DT-SHIP-1)"));
-    for (const auto &node : ships) {
-      core::MapReader p(file, node, "ship");
-      ShipSetup ship;
-      ship.side = static_cast<int>(s);
-      const YAML::Node name_node = p.required("name");
-      ship.name = core::readString(file, name_node, "ship.name");
-      if (ship.name.empty() || ship.name.find_first_of(" \t\"'") != std::string::npos ||
-          std::isdigit(static_cast<unsigned char>(ship.name[0])) || ship.name == "-")
-        throw core::errorAt(
-            file, name_node,
-            fill(tr("ship name '{name}': one word, no quotes, not starting with a digit (DT-SHIP-1)"),
-                 {{"name", ship.name}}));
-      for (const ShipSetup &other : rules.ships)
-        if (lower(other.name) == lower(ship.name))
-          throw core::errorAt(
-              file, name_node,
-              fill(tr("two ships are named '{name}'; every ship needs its own name (DT-SHIP-1)"),
-                   {{"name", ship.name}}));
-      if (rules.sideIndex(ship.name) >= 0)
-        throw core::errorAt(
-            file, name_node,
-            fill(tr("a ship may not be named like a fleet ('{name}')"), {{"name", ship.name}}));
-      const YAML::Node type = p.required("type");
-      const std::string t = core::readString(file, type, "ship.type");
-      if (t == "three-master")
-        ship.kind = Kind::ThreeMaster;
-      else if (t == "frigate")
-        ship.kind = Kind::Frigate;
-      else {
-        const std::string close = core::suggest(t, {"three-master", "frigate"});
-        throw core::errorAt(
-            file, type,
-            fill(tr("ship.type must be three-master or frigate, not '{value}' (DT-SHIP-1)"), {{"value", t}}) +
-                (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
-      }
-      const YAML::Node bow = p.required("bow");
-      ship.bow.hex = core::readMapHex(file, bow, rules.map, "ship bow");
-      ship.bow.facing = p.integer("facing", 1, 6);
-      ship.resistance = p.integer("resistance", 1, fullResistance(ship.kind), fullResistance(ship.kind));
-      p.finish();
-      const std::vector<Hex> hexes = core::pieceHexes(ship.bow, lengthOf(ship.kind));
-      for (Hex h : hexes) {
-        if (!rules.map.contains(h))
-          throw core::errorAt(file, bow,
-                              fill(tr("{ship}'s stern would be off the map at facing {facing} (DT-SHIP-2)"),
-                                   {{"ship", ship.name}, {"facing", std::to_string(ship.bow.facing)}}));
-        if (rules.land(h))
-          throw core::errorAt(file, bow,
-                              fill(tr("{ship} would stand on land at {hex} (DT-SHIP-2)"),
-                                   {{"ship", ship.name}, {"hex", core::formatHex(h)}}));
-        for (const Placed &other : taken)
-          for (Hex o : other.hexes)
-            if (o == h)
+  game::readTwoSides(
+      top, rules,
+      {tr("sides must be a list of exactly two fleets"), tr("a fleet needs a name"),
+       tr("the two fleets need different names")},
+      [](const std::string &a, const std::string &b) { return game::lowerAscii(a) == game::lowerAscii(b); },
+      [&](core::MapReader &side, std::size_t s) {
+        const YAML::Node ships = side.required("ships");
+        if (!ships.IsSequence() || ships.size() == 0 || ships.size() > 10)
+          throw core::errorAt(file, ships,
+                              tr("side.ships must be a list of 1 to 10 ships like [{name: Foudroyant, type: "
+                                 "three-master, bow: \"0203\", facing: 3}] (DT-SHIP-1)"));
+        for (const auto &node : ships) {
+          core::MapReader p(file, node, "ship");
+          ShipSetup ship;
+          ship.side = static_cast<int>(s);
+          const YAML::Node name_node = p.required("name");
+          ship.name = core::readString(file, name_node, "ship.name");
+          if (ship.name.empty() || ship.name.find_first_of(" \t\"'") != std::string::npos ||
+              std::isdigit(static_cast<unsigned char>(ship.name[0])) || ship.name == "-")
+            throw core::errorAt(
+                file, name_node,
+                fill(tr("ship name '{name}': one word, no quotes, not starting with a digit (DT-SHIP-1)"),
+                     {{"name", ship.name}}));
+          for (const ShipSetup &other : rules.ships)
+            if (game::lowerAscii(other.name) == game::lowerAscii(ship.name))
+              throw core::errorAt(
+                  file, name_node,
+                  fill(tr("two ships are named '{name}'; every ship needs its own name (DT-SHIP-1)"),
+                       {{"name", ship.name}}));
+          if (rules.sideIndex(ship.name) >= 0)
+            throw core::errorAt(
+                file, name_node,
+                fill(tr("a ship may not be named like a fleet ('{name}')"), {{"name", ship.name}}));
+          const YAML::Node type = p.required("type");
+          const std::string t = core::readString(file, type, "ship.type");
+          if (t == "three-master")
+            ship.kind = Kind::ThreeMaster;
+          else if (t == "frigate")
+            ship.kind = Kind::Frigate;
+          else {
+            throw core::errorAt(
+                file, type,
+                fill(tr("ship.type must be three-master or frigate, not '{value}' (DT-SHIP-1)"),
+                     {{"value", t}}) +
+                    core::didYouMean(t, {"three-master", "frigate"}));
+          }
+          const YAML::Node bow = p.required("bow");
+          ship.bow.hex = core::readMapHex(file, bow, rules.map, "ship bow");
+          ship.bow.facing = p.integer("facing", 1, 6);
+          ship.resistance = p.integer("resistance", 1, fullResistance(ship.kind), fullResistance(ship.kind));
+          p.finish();
+          const std::vector<Hex> hexes = core::pieceHexes(ship.bow, lengthOf(ship.kind));
+          for (Hex h : hexes) {
+            if (!rules.map.contains(h))
+              throw core::errorAt(
+                  file, bow,
+                  fill(tr("{ship}'s stern would be off the map at facing {facing} (DT-SHIP-2)"),
+                       {{"ship", ship.name}, {"facing", std::to_string(ship.bow.facing)}}));
+            if (rules.land(h))
               throw core::errorAt(file, bow,
-                                  fill(tr("{ship} and {other} would both stand on {hex} (line {line}); one "
-                                          "ship a hex (DT-SHIP-2)"),
-                                       {{"ship", ship.name},
-                                        {"other", other.name},
-                                        {"hex", core::formatHex(h)},
-                                        {"line", std::to_string(other.node.Mark().line + 1)}}));
-      }
-      taken.push_back({hexes, bow, ship.name});
-      rules.ships.push_back(ship);
-    }
-    side.finish();
-  }
-  const YAML::Node first = top.optional("first");
-  if (first.IsDefined()) {
-    const std::string name = core::readString(file, first, "first");
-    rules.first = rules.sideIndex(name);
-    if (rules.first < 0)
-      throw core::errorAt(file, first,
-                          fill(tr("first: unknown fleet '{name}' (fleets: {list})"),
-                               {{"name", name}, {"list", rules.sideList()}}));
-  }
+                                  fill(tr("{ship} would stand on land at {hex} (DT-SHIP-2)"),
+                                       {{"ship", ship.name}, {"hex", core::formatHex(h)}}));
+            for (const Placed &other : taken)
+              for (Hex o : other.hexes)
+                if (o == h)
+                  throw core::errorAt(
+                      file, bow,
+                      fill(tr("{ship} and {other} would both stand on {hex} (line {line}); one "
+                              "ship a hex (DT-SHIP-2)"),
+                           {{"ship", ship.name},
+                            {"other", other.name},
+                            {"hex", core::formatHex(h)},
+                            {"line", std::to_string(other.node.Mark().line + 1)}}));
+          }
+          taken.push_back({hexes, bow, ship.name});
+          rules.ships.push_back(ship);
+        }
+      });
+  game::readFirstSide(top, rules, tr("first: unknown fleet '{name}' (fleets: {list})"));
   top.finish();
   return rules;
 }

@@ -4,8 +4,8 @@
 #include "core/I18n.h"
 #include "core/Record.h"
 #include "core/hex/Pose.h"
-#include "referee/GameReferee.h"
 #include "games/escadrilles/Game.h"
+#include "referee/HexReferee.h"
 
 #include <algorithm>
 #include <iostream>
@@ -14,11 +14,7 @@
 namespace amiraute::escadrilles {
 
 namespace es = amiraute::escadrilles;
-using core::fill;
-using core::formatHex;
-using core::tr;
-using referee::Reply;
-using nlohmann::json;
+using namespace referee::answers;
 
 namespace {
 
@@ -52,14 +48,12 @@ std::string directionsText(const std::vector<int> &directions) {
   return s;
 }
 
-class EsReferee final : public referee::GameReferee<Game> {
+class EsReferee final : public referee::HexReferee<Game> {
 public:
   EsReferee(const std::string &scenario, std::uint64_t seed)
-      : GameReferee(game::Match<Game>::open(scenario, seed)) {
-    command("planes", [this](const Words &w) { return planes(w); });
-    command("reach", [this](const Words &w) { return reach(w); });
-    command("speeds", [this](const Words &w) { return speeds(w); });
+      : HexReferee(game::Match<Game>::open(scenario, seed)) {
     actionVerbs({"move", "end"});
+    commands("planes", &EsReferee::planes, "reach", &EsReferee::reach, "speeds", &EsReferee::speeds);
     secretCommand("speeds", 2); // speeds SIDE S S S: the speeds typed in full
   }
 
@@ -131,9 +125,6 @@ private:
                 {{"n", std::to_string(n)}});
   }
 
-  std::string side(int s) const { return rules().sides[static_cast<std::size_t>(s)]; }
-  const es::Rules &rules() const { return match_.rules(); }
-  const es::State &state() const { return match_.state(); }
   const Plane &plane(int i) const { return state().planes[static_cast<std::size_t>(i)]; }
 
   json planeRef(int i) const { return {{"side", side(plane(i).side)}, {"number", plane(i).number}}; }
@@ -155,9 +146,7 @@ private:
 
   json statusJson() const override {
     const es::State &s = state();
-    json j;
-    j["turn"] = s.turn;
-    j["turn_limit"] = rules().turn_limit;
+    json j = turnStatus(es::victoryName(s.victory));
     j["phase"] = es::phaseName(s.phase);
     j["side"] = s.phase == Phase::Movement ? json(side(s.moving)) : json(nullptr);
     j["first"] = side(s.first);
@@ -166,10 +155,6 @@ private:
     j["speeds_missing"] = {{side(0), missing(0)}, {side(1), missing(1)}};
     const int next = s.nextToMove();
     j["next"] = next >= 0 ? planeRef(next) : json(nullptr);
-    j["winner"] = s.winner >= 0 ? json(side(s.winner)) : json(nullptr);
-    j["victory"] = es::victoryName(s.victory);
-    j["hash"] = core::hashToHex(s.hash());
-    j["actions"] = match_.actions().size();
     return j;
   }
 
@@ -177,12 +162,7 @@ private:
     const es::State &s = state();
     std::string head;
     if (s.phase == Phase::Over) {
-      head = s.winner >= 0
-                 ? fill(tr("game over after turn {turn}: {side} wins ({how})"),
-                        {{"turn", std::to_string(s.turn)},
-                         {"side", side(s.winner)},
-                         {"how", tr(es::victoryText(s.victory))}})
-                 : fill(tr("game over after turn {turn}: a draw"), {{"turn", std::to_string(s.turn)}});
+      head = gameOverText(tr(es::victoryText(s.victory)));
     } else if (s.phase == Phase::Speeds) {
       std::string wait;
       for (int k : {s.first, 1 - s.first})
@@ -206,17 +186,11 @@ private:
   }
 
   /// The side a command names (the squadron asking), or a CommandError naming both.
-  int sideWord(const std::string &word) const {
-    const int s = rules().sideIndex(word);
-    if (s < 0)
-      throw core::CommandError(fill(tr("unknown squadron '{name}' (squadrons: {list})"),
-                                    {{"name", word}, {"list", rules().sideList()}}));
-    return s;
-  }
+  int sideWord(const std::string &word) const { return HexReferee::sideWord(word, unknownSquadron()); }
+  static std::string unknownSquadron() { return tr("unknown squadron '{name}' (squadrons: {list})"); }
 
   Reply planes(const Words &w) const {
-    if (w.size() > 2) throw core::CommandError(tr("usage: planes [SIDE]"));
-    const int eyes = w.size() == 2 ? sideWord(w[1]) : game::kPublic;
+    const int eyes = eyesOf(w, tr("usage: planes [SIDE]"), unknownSquadron());
     const es::State seen = es::observe(rules(), state(), eyes);
     json list = json::array();
     std::ostringstream text;
@@ -265,13 +239,8 @@ private:
         text << "\n";
       }
     }
-    std::string out = text.str();
-    if (!out.empty()) out.pop_back();
     // As a squadron sees them, its speeds not yet revealed are its secret.
-    return seatSecret(eyes, Reply::ok({{"planes", list},
-                                       {"eyes", eyes == game::kPublic ? json(nullptr) : json(side(eyes))},
-                                       {"clauses", json::array({"ES-SPEED-3"})}},
-                                      out));
+    return sideListing(eyes, "planes", list, text.str(), "ES-SPEED-3");
   }
 
   json flightJson(const Flight &f, Hex start) const {
@@ -424,16 +393,16 @@ private:
         es::observe(rules(), state(), game::kPublic).planes[static_cast<std::size_t>(i)].speed ==
             kHiddenSpeed;
     Reply reply = Reply::ok({{"plane", planeRef(i)},
-                      {"assumes", {{"left_out", left_out}, {"standing", standing}}},
-                      {"speed", speed},
-                      {"from", formatHex(p.hex)},
-                      {"facing", p.facing},
-                      {"moved", p.moved},
-                      {"can_finish", r.canFinish()},
-                      {"ends", ends},
-                      {"crashes", crashes},
-                      {"clauses", json::array({"ES-MOVE-1", "ES-MOVE-2", "ES-MOVE-3", "ES-MOVE-4"})}},
-                     text.str());
+                             {"assumes", {{"left_out", left_out}, {"standing", standing}}},
+                             {"speed", speed},
+                             {"from", formatHex(p.hex)},
+                             {"facing", p.facing},
+                             {"moved", p.moved},
+                             {"can_finish", r.canFinish()},
+                             {"ends", ends},
+                             {"crashes", crashes},
+                             {"clauses", json::array({"ES-MOVE-1", "ES-MOVE-2", "ES-MOVE-3", "ES-MOVE-4"})}},
+                            text.str());
     if (secret_speed) reply.secretOf(side(s));
     return reply;
   }
@@ -447,9 +416,9 @@ private:
       const std::string planes = numbers(flying(s));
       const auto line =
           referee::readHidden(fill(core::trn("{side}'s speed for plane {planes} (typing hidden): ",
-                                          "{side}'s speeds for planes {planes} (typing hidden): ",
-                                          static_cast<long>(flying(s).size())),
-                                {{"side", side(s)}, {"planes", planes}}));
+                                             "{side}'s speeds for planes {planes} (typing hidden): ",
+                                             static_cast<long>(flying(s).size())),
+                                   {{"side", side(s)}, {"planes", planes}}));
       if (!line)
         throw core::CommandError(
             fill(tr("usage: speeds SIDE N:S [N:S ...], or one speed per plane in the air "
@@ -589,8 +558,7 @@ private:
       }
       j["shot_down"] = shot;
     }
-    j["status"] = statusJson();
-    return Reply::ok(j, text + "\n" + statusText());
+    return withStatus(j, text);
   }
 };
 

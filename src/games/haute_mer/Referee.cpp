@@ -3,16 +3,15 @@
 #include "core/Command.h"
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "referee/GameReferee.h"
 #include "games/haute_mer/Game.h"
+#include "referee/GameReferee.h"
 
 #include <cmath>
 #include <sstream>
 
 namespace amiraute::haute_mer {
 
-using referee::Reply;
-using nlohmann::json;
+using namespace referee::answers;
 
 namespace {
 
@@ -44,10 +43,8 @@ class HauteMerReferee final : public referee::GameReferee<Game> {
 public:
   HauteMerReferee(const std::string &scenario, std::uint64_t seed)
       : GameReferee(game::Match<Game>::open(scenario, seed)) {
-    command("ships", [this](const Words &) { return ships(); });
-    command("range", [this](const Words &w) { return range(w); });
-    command("los", [this](const Words &w) { return los(w); });
-    command("odds", [this](const Words &w) { return odds(w); });
+    commands("ships", &HauteMerReferee::ships, "range", &HauteMerReferee::range, "los", &HauteMerReferee::los,
+             "odds", &HauteMerReferee::odds);
     actionVerbs({"place", "move", "fire", "torpedo", "damage", "end"});
   }
 
@@ -64,8 +61,6 @@ public:
   }
 
 private:
-  const Scenario &rules() const { return match_.rules(); }
-  const State &state() const { return match_.state(); }
   Engine engine() const { return Engine(rules()); }
   std::string side(int s) const { return rules().sides[static_cast<std::size_t>(s)]; }
 
@@ -148,7 +143,7 @@ private:
     return j;
   }
 
-  Reply ships() const {
+  Reply ships(const Words &) const {
     json list = json::array();
     std::string text;
     const auto &sc = rules();

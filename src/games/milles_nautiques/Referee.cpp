@@ -2,17 +2,13 @@
 
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "core/cards/Typing.h"
-#include "referee/CardReferee.h"
 #include "games/milles_nautiques/Game.h"
+#include "referee/CardReferee.h"
 
 namespace amiraute::milles_nautiques {
 
 namespace mn = amiraute::milles_nautiques;
-using core::fill;
-using core::tr;
-using referee::Reply;
-using nlohmann::json;
+using namespace referee::answers;
 
 namespace {
 
@@ -37,11 +33,9 @@ class MillesReferee final : public referee::CardReferee<Game> {
 public:
   MillesReferee(const std::string &scenario, std::uint64_t seed)
       : CardReferee(game::Match<Game>::open(scenario, seed)) {
-    command("table", [this](const Words &w) { return table(w); });
-    command("hand", [this](const Words &w) { return hand(w); });
-    command("moves", [this](const Words &w) { return moves(w); });
-    command("cards", [this](const Words &w) { return cards(w); });
     actionVerbs({"draw", "take", "play", "discard", "mistoufle", "no"});
+    commands("table", &MillesReferee::table, "hand", &MillesReferee::hand, "moves", &MillesReferee::moves,
+             "cards", &MillesReferee::cards);
     settleProgram();
   }
 
@@ -60,37 +54,23 @@ public:
   }
 
   std::string banner() const override {
-    std::string b = fill(tr("Milles Nautiques — {title}: {miles} miles, {boats}."),
-                         {{"title", rules().title.empty() ? rules().file : rules().title},
-                          {"miles", core::grouped(rules().distance())},
-                          {"boats", boatList()}});
-    if (rules().deal == mn::Deal::Table)
-      b += " " + std::string(tr("A real deck at a real table: the referee knows the table, not the hands. "
-                                "Deal six cards each, then type what you draw and play."));
-    else
-      b += " " + std::string(tr("The program deals: type hand to see the cards of the skipper to move."));
-    return b + " " + tr("Type help.") + "\n" + statusText();
+    return dealBanner(fill(tr("Milles Nautiques — {title}: {miles} miles, {boats}."),
+                           {{"title", rules().title.empty() ? rules().file : rules().title},
+                            {"miles", core::grouped(rules().distance())},
+                            {"boats", boatList()}}),
+                      tr("A real deck at a real table: the referee knows the table, not the hands. "
+                         "Deal six cards each, then type what you draw and play."),
+                      tr("The program deals: type hand to see the cards of the skipper to move."));
   }
 
 private:
-  const mn::Rules &rules() const { return match_.rules(); }
-  const mn::State &state() const { return match_.state(); }
   const std::string &name(int seat) const { return rules().players[static_cast<std::size_t>(seat)]; }
-  bool table_mode() const { return rules().deal == mn::Deal::Table; }
 
   bool programChance() const override { return state().phase != mn::Phase::Mistoufle; }
-  bool atRealTable() const override { return table_mode(); }
-  bool dealtCard(const std::string &text) const override { return text.rfind("card ", 0) == 0; }
   std::string publicText(const std::string &text) const override {
     return dealtCard(text) ? std::string("card ?") : text;
   }
   std::string gameHelp() const override { return tr(kHelp); }
-  /// Commands in any case: "PLAY", "Draw" (names and cards are matched ignoring case already).
-  Words words(const Words &w) const override {
-    Words out = w;
-    if (!out.empty()) out[0] = core::cards::lowerWord(out[0]);
-    return CardReferee::words(out);
-  }
   /// While a skipper is asked about the Mistoufle, only the answer goes (the engine would take
   /// anything else as the answer the program gave before the question existed: for old records).
   Reply act(const Words &w) override {
@@ -105,14 +85,7 @@ private:
     return CardReferee::act(w);
   }
   /// Tab completion: the players and the cards' ids.
-  std::vector<std::string> completionNames() const override {
-    std::vector<std::string> out = rules().players;
-    const std::vector<std::string> ids = rules().deck.ids();
-    out.insert(out.end(), ids.begin(), ids.end());
-    for (const char *w : {"mistoufle"})
-      out.push_back(w);
-    return out;
-  }
+  std::vector<std::string> completionNames() const override { return playersAndCards({"mistoufle"}); }
 
   std::string boatList() const {
     std::string out;
@@ -121,13 +94,6 @@ private:
     return out;
   }
 
-  std::string cardId(CardId c) const { return c == mn::kBack ? "?" : rules().deck.type(c).id; }
-  json cardList(const std::vector<CardId> &cards) const {
-    json out = json::array();
-    for (CardId c : cards)
-      out.push_back(cardId(c));
-    return out;
-  }
   std::string cardNames(const std::vector<CardId> &cards) const {
     std::string out;
     for (CardId c : cards)
@@ -188,7 +154,7 @@ private:
     j["leg"] = s.leg;
     j["distance"] = rules().distance();
     j["phase"] = mn::phaseName(s.phase);
-    j["deal"] = table_mode() ? "table" : "program";
+    j["deal"] = atRealTable() ? "table" : "program";
     j["to_move"] =
         (s.phase == mn::Phase::Choose || s.phase == mn::Phase::Play || s.phase == mn::Phase::Answer)
             ? json(name(s.seat))
@@ -279,78 +245,29 @@ private:
   }
 
   Reply hand(const Words &w) const {
-    arity(w, 1, "hand");
-    if (table_mode())
-      return Reply::error(
-          tr("at a real table the referee knows the table, not the hands: look at your cards (MN-TABLE-1)"));
     const State &s = state();
-    if (s.phase != mn::Phase::Choose && s.phase != mn::Phase::Play && s.phase != mn::Phase::Answer)
-      return Reply::error(tr("nobody is to play now"));
-    return handOf(s.seat);
+    const bool to_play =
+        s.phase == mn::Phase::Choose || s.phase == mn::Phase::Play || s.phase == mn::Phase::Answer;
+    return handCommand(
+        w, tr("at a real table the referee knows the table, not the hands: look at your cards (MN-TABLE-1)"),
+        to_play ? std::optional(s.seat) : std::nullopt);
   }
 
-  /// `show PLAYER`: that skipper's hand.
-  Reply seatView(int seat) override { return handOf(seat); }
-
   /// A skipper's hand: that skipper's secret.
-  Reply handOf(int seat) const {
+  Reply handOf(int seat) const override {
     const State &s = state();
     const auto &cards = s.hands[static_cast<std::size_t>(seat)].cards;
     // Each card with the word to type when its name is not that word already.
-    std::string listed;
-    for (CardId c : cards) {
-      const std::string &id = rules().deck.type(c).id;
-      const std::string shown = rules().deck.name(c);
-      listed +=
-          (listed.empty() ? "" : ", ") + shown +
-          (core::cards::normalizeWord(shown) == id || rules().deck.type(c).kind == "miles" ? ""
-                                                                                           : " [" + id + "]");
-    }
+    const std::string listed =
+        handText(cards, [&](CardId c) { return rules().deck.type(c).kind == "miles"; });
     return Reply::ok({{"player", name(seat)}, {"cards", cardList(cards)}, {"clauses", json::array()}},
                      fill(tr("{player}'s hand: {cards}"), {{"player", name(seat)}, {"cards", listed}}))
         .secretOf(name(seat));
   }
 
-  Reply moves(const Words &w) const {
-    arity(w, 1, "moves");
-    if (table_mode())
-      return Reply::error(
-          tr("at a real table the referee does not know the hands: it checks each play as you type it"));
-    json list = json::array();
-    std::string text;
-    for (const mn::Action &a : mn::legalActions(rules(), state())) {
-      const std::string t = mn::formatAction(rules(), a);
-      list.push_back(t);
-      text += (text.empty() ? "" : "\n") + ("  " + t);
-    }
-    if (list.empty()) return Reply::error(tr("nobody is to play now"));
-    // What the skipper may play tells the cards in hand.
-    return seatSecret(match_.toMove(), Reply::ok({{"moves", list}, {"clauses", json::array()}}, text));
-  }
-
   Reply cards(const Words &w) const {
-    arity(w, 1, "cards");
     // Counted on what every seat sees: the program's own knowledge of the hands stays secret.
-    const std::vector<int> unseen =
-        mn::unseenCards(rules(), mn::observeState(rules(), state(), game::kPublic));
-    json list = json::array();
-    std::string text;
-    for (int k = 0; k < rules().deck.kinds(); ++k) {
-      const auto &t = rules().deck.type(static_cast<CardId>(k));
-      list.push_back({{"id", t.id},
-                      {"name", rules().deck.name(static_cast<CardId>(k))},
-                      {"fr", t.fr},
-                      {"en", t.en},
-                      {"count", t.count},
-                      {"unseen", unseen[static_cast<std::size_t>(k)]}});
-      text += (text.empty() ? "" : "\n") +
-              fill(tr("  {id}  {name}: {count} in the deck, {unseen} not seen yet"),
-                   {{"id", t.id},
-                    {"name", rules().deck.name(static_cast<CardId>(k))},
-                    {"count", std::to_string(t.count)},
-                    {"unseen", std::to_string(unseen[static_cast<std::size_t>(k)])}});
-    }
-    return Reply::ok({{"cards", list}, {"clauses", json::array()}}, text);
+    return deckListing(w, mn::unseenCards(rules(), mn::observeState(rules(), state(), game::kPublic)));
   }
 };
 

@@ -4,6 +4,7 @@
 #include "core/I18n.h"
 #include "core/Yaml.h"
 #include "core/YamlChoice.h"
+#include "game/Scenario.h"
 
 namespace amiraute::milles_nautiques {
 
@@ -20,93 +21,63 @@ int Rules::miles(CardId card) const {
   return static_cast<int>(deck.type(card).value("miles"));
 }
 
-int Rules::seatOf(const std::string &name) const {
-  for (int i = 0; i < seats(); ++i)
-    if (players[static_cast<std::size_t>(i)] == name) return i;
-  const std::string n = core::cards::normalizeWord(name);
-  for (int i = 0; i < seats(); ++i)
-    if (core::cards::normalizeWord(players[static_cast<std::size_t>(i)]) == n) return i;
-  return -1;
-}
+int Rules::seatOf(const std::string &name) const { return game::seatNamed(players, name); }
 
 std::string Rules::boatName(int boat) const {
-  std::string name;
-  for (int seat : boats[static_cast<std::size_t>(boat)])
-    name += (name.empty() ? "" : " & ") + players[static_cast<std::size_t>(seat)];
-  return name;
+  return game::crewName(players, boats[static_cast<std::size_t>(boat)]);
 }
 
+namespace {
+
+/// The `rules:` options of the table kind, read in this order (crews and counts follow).
+const std::vector<game::Option<Options>> &optionTable() {
+  static const std::vector<game::Option<Options>> table = {
+      game::number("distance", &Options::distance, 0, 100000, 0),
+      game::number("hand_size", &Options::hand_size, 1, 12, 6),
+      game::number("damage_limit", &Options::damage_limit, 0, 10000, 50),
+      game::number("mistoufle_miles", &Options::mistoufle_miles, 0, 10000, 300),
+      game::flag("bon_vent_after_sauvetage", &Options::bon_vent_after_sauvetage, false),
+      game::flag("protest_blocks_finish", &Options::protest_blocks_finish, false),
+      game::number("legs_total", &Options::legs_total, 0, 1000000, 0),
+      game::number("max_legs", &Options::max_legs, 0, 1000, 0),
+      game::choice("mistoufle", &Options::mistoufle, {"ask", "always"}, 0),
+      game::flag("hazards_before_start", &Options::hazards_before_start, true),
+      game::flag("hazards_pile_up", &Options::hazards_pile_up, true),
+  };
+  return table;
+}
+
+} // namespace
+
 Rules parseRules(const std::string &text, const std::string &file) {
-  const YAML::Node root = core::loadYamlString(text, file);
-  core::MapReader top(file, root, "scenario");
   Rules rules;
-  rules.file = file;
-  const std::string game = top.string("game");
-  if (game != "milles-nautiques")
-    throw core::errorAt(file, root["game"],
-                        fill(tr("this is not a milles-nautiques scenario ('{game}')"), {{"game", game}}));
-  rules.title = top.string("title", "");
-  rules.description = top.string("description", "");
-
-  const YAML::Node players = top.required("players");
-  if (!players.IsSequence() || players.size() < 2 || players.size() > 6)
-    throw core::errorAt(file, players,
-                        tr("players must be a list of 2 to 6 names, in seating order (MN-SEAT-1)"));
-  for (const auto &p : players) {
-    const std::string name = core::readString(file, p, "players");
-    if (name.empty()) throw core::errorAt(file, p, tr("a player needs a name"));
-    for (const auto &other : rules.players)
-      if (core::cards::normalizeWord(other) == core::cards::normalizeWord(name))
-        throw core::errorAt(file, p, fill(tr("two players are called '{name}'"), {{"name", name}}));
-    rules.players.push_back(name);
-  }
+  core::MapReader top = game::readScenarioHead(
+      text, file, "milles-nautiques", tr("this is not a milles-nautiques scenario ('{game}')"), rules);
+  const YAML::Node root = top.node();
+  rules.players = game::readPlayers(
+      top, 2, 6, tr("players must be a list of 2 to 6 names, in seating order (MN-SEAT-1)"));
   const int n = rules.seats();
-
-  const YAML::Node deal = top.optional("deal");
-  if (deal.IsDefined()) {
-    const std::string d = core::readString(file, deal, "deal");
-    if (d == "program")
-      rules.deal = Deal::Program;
-    else if (d == "table")
-      rules.deal = Deal::Table;
-    else
-      throw core::errorAt(file, deal,
-                          fill(tr("deal must be 'program' or 'table', not '{value}'"), {{"value", d}}));
-  }
+  rules.deal = game::readDeal(top);
 
   std::string crews = "auto";
   YAML::Node counts;
-  const YAML::Node options = top.optional("rules");
-  if (options.IsDefined() && !options.IsNull()) {
-    core::MapReader o(file, options, "rules");
-    Options &opt = rules.options;
-    opt.distance = o.integer("distance", 0, 100000, 0);
-    opt.hand_size = o.integer("hand_size", 1, 12, 6);
-    opt.damage_limit = o.integer("damage_limit", 0, 10000, 50);
-    opt.mistoufle_miles = o.integer("mistoufle_miles", 0, 10000, 300);
-    opt.bon_vent_after_sauvetage = o.boolean("bon_vent_after_sauvetage", false);
-    opt.protest_blocks_finish = o.boolean("protest_blocks_finish", false);
-    opt.legs_total = o.integer("legs_total", 0, 1000000, 0);
-    opt.max_legs = o.integer("max_legs", 0, 1000, 0);
-    opt.mistoufle = static_cast<MistoufleCall>(core::readChoice(o, "mistoufle", {"ask", "always"}, 0));
-    opt.hazards_before_start = o.boolean("hazards_before_start", true);
-    opt.hazards_pile_up = o.boolean("hazards_pile_up", true);
-    const YAML::Node c = o.optional("crews");
-    if (c.IsDefined()) {
-      crews = core::readString(file, c, "rules.crews");
-      if (crews == "true") crews = "yes";
-      if (crews == "false") crews = "no";
-      if (crews != "auto" && crews != "yes" && crews != "no")
-        throw core::errorAt(
-            file, c, fill(tr("rules.crews must be auto, yes or no, not '{value}'"), {{"value", crews}}));
-      if (crews == "yes" && n % 2 != 0)
-        throw core::errorAt(file, c,
-                            fill(tr("crews of two need an even number of players, not {n} (MN-SEAT-1)"),
-                                 {{"n", std::to_string(n)}}));
-    }
-    counts = o.optional("counts");
-    o.finish();
-  }
+  rules.options = game::readOptions<Options>(
+      file, top.optional("rules"), optionTable(), [&](core::MapReader &o, Options &) {
+        const YAML::Node c = o.optional("crews");
+        if (c.IsDefined()) {
+          crews = core::readString(file, c, "rules.crews");
+          if (crews == "true") crews = "yes";
+          if (crews == "false") crews = "no";
+          if (crews != "auto" && crews != "yes" && crews != "no")
+            throw core::errorAt(
+                file, c, fill(tr("rules.crews must be auto, yes or no, not '{value}'"), {{"value", crews}}));
+          if (crews == "yes" && n % 2 != 0)
+            throw core::errorAt(file, c,
+                                fill(tr("crews of two need an even number of players, not {n} (MN-SEAT-1)"),
+                                     {{"n", std::to_string(n)}}));
+        }
+        counts = o.optional("counts");
+      });
   // MN-SEAT-1: up to three skippers sail alone; at four or six, crews of two sit alternately, so
   // seat i sails with seat i + n/2.
   const bool in_crews = crews == "yes" || (crews == "auto" && (n == 4 || n == 6));

@@ -2,20 +2,17 @@
 /// Milles Nautiques: the immutable part of a game — the deck, the skippers and their boats, the
 /// options — loaded from a scenario. Clause ids (MN-...) refer to docs/rules/milles-nautiques.md.
 #include "core/cards/Deck.h"
+#include "game/Deal.h"
 
 #include <string>
 #include <vector>
 
 namespace amiraute::milles_nautiques {
 
+/// Who deals and sees the cards (MN-TABLE-1 for a real deck at a real table).
 using core::cards::CardId;
 using core::cards::kBack;
-
-/// Who deals and sees the cards.
-enum class Deal : std::uint8_t {
-  Program, ///< the program shuffles, deals and holds every hand (hot-seat, solo, the computer)
-  Table,   ///< a real deck at a real table: the program knows the table, not the hands (MN-TABLE-1)
-};
+using game::Deal;
 
 /// MN-MIST-1: how a crew holding the joker that answers an attack uses it.
 enum class MistoufleCall : std::uint8_t {

@@ -2,17 +2,13 @@
 
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "core/cards/Typing.h"
-#include "referee/CardReferee.h"
 #include "games/nautic_miles/Game.h"
+#include "referee/CardReferee.h"
 
 namespace amiraute::nautic_miles {
 
 namespace nm = amiraute::nautic_miles;
-using core::fill;
-using core::tr;
-using referee::Reply;
-using nlohmann::json;
+using namespace referee::answers;
 
 namespace {
 
@@ -37,12 +33,9 @@ class NauticReferee final : public referee::CardReferee<Game> {
 public:
   NauticReferee(const std::string &scenario, std::uint64_t seed)
       : CardReferee(game::Match<Game>::open(scenario, seed)) {
-    command("table", [this](const Words &w) { return table(w); });
-    command("hand", [this](const Words &w) { return hand(w); });
-    command("moves", [this](const Words &w) { return moves(w); });
-    command("cards", [this](const Words &w) { return cards(w); });
-    command("score", [this](const Words &w) { return score(w); });
     actionVerbs({"play", "discard", "reveal"});
+    commands("table", &NauticReferee::table, "hand", &NauticReferee::hand, "moves", &NauticReferee::moves,
+             "cards", &NauticReferee::cards, "score", &NauticReferee::score);
     settleProgram();
   }
 
@@ -58,65 +51,36 @@ public:
     std::string sides;
     for (int i = 0; i < rules().sideCount(); ++i)
       sides += (sides.empty() ? "" : ", ") + rules().sideName(i);
-    std::string b =
+    return dealBanner(
         fill(tr("Nautic Miles — {title}: {sides}; convoys of {miles} miles, the game to {target}."),
              {{"title", rules().title.empty() ? rules().file : rules().title},
               {"sides", sides},
               {"miles", core::grouped(rules().options.arrival_miles)},
-              {"target", nm::pointsText(rules().options.target)}});
-    if (rules().deal == nm::Deal::Table)
-      b += " " +
-           std::string(
-               tr("A real deck at a real table: the referee knows the table, not the hands. "
-                  "Deal six cards each, then type what you lay; convoys go down unseen (play convoy at N)."));
-    else
-      b += " " + std::string(tr("The program deals: type hand to see the cards of the player to move."));
-    return b + " " + tr("Type help.") + "\n" + statusText();
+              {"target", nm::pointsText(rules().options.target)}}),
+        tr("A real deck at a real table: the referee knows the table, not the hands. "
+           "Deal six cards each, then type what you lay; convoys go down unseen (play convoy at N)."),
+        tr("The program deals: type hand to see the cards of the player to move."));
   }
 
 private:
-  const nm::Rules &rules() const { return match_.rules(); }
-  const nm::State &state() const { return match_.state(); }
   /// What every seat sees: the referee lists nothing more.
   nm::State seen() const { return nm::observeState(rules(), state(), game::kPublic); }
   const std::string &name(int seat) const { return rules().players[static_cast<std::size_t>(seat)]; }
-  bool table_mode() const { return rules().deal == nm::Deal::Table; }
 
   bool programChance() const override { return state().phase != nm::Phase::Reveal; }
-  bool atRealTable() const override { return table_mode(); }
-  bool dealtCard(const std::string &text) const override { return text.rfind("card ", 0) == 0; }
   std::string publicText(const std::string &text) const override {
     if (dealtCard(text)) return "card ?";
     // A convoy laid face down by the program's players: its face is nobody else's business.
-    if (!table_mode() && text.rfind("play ", 0) == 0 && text.find(" at ") != std::string::npos) {
+    if (!atRealTable() && text.rfind("play ", 0) == 0 && text.find(" at ") != std::string::npos) {
       const auto at = text.find(" at ");
       return "play convoy" + text.substr(at);
     }
     return text;
   }
   std::string gameHelp() const override { return tr(kHelp); }
-  /// Commands in any case: "PLAY", "Table" (names and cards are matched ignoring case already).
-  Words words(const Words &w) const override {
-    Words out = w;
-    if (!out.empty()) out[0] = core::cards::lowerWord(out[0]);
-    return CardReferee::words(out);
-  }
   /// Tab completion: the players and the cards' ids.
   std::vector<std::string> completionNames() const override {
-    std::vector<std::string> out = rules().players;
-    const std::vector<std::string> ids = rules().deck.ids();
-    out.insert(out.end(), ids.begin(), ids.end());
-    for (const char *w : {"convoy", "at", "on", "left", "right"})
-      out.push_back(w);
-    return out;
-  }
-
-  std::string cardId(CardId c) const { return c == nm::kBack ? "?" : rules().deck.type(c).id; }
-  json cardList(const std::vector<CardId> &cards) const {
-    json out = json::array();
-    for (CardId c : cards)
-      out.push_back(cardId(c));
-    return out;
+    return playersAndCards({"convoy", "at", "on", "left", "right"});
   }
 
   json convoyJson(const nm::Convoy &v, int index) const {
@@ -179,7 +143,7 @@ private:
     j["round"] = s.round;
     j["turn"] = s.turn;
     j["phase"] = nm::phaseName(s.phase);
-    j["deal"] = table_mode() ? "table" : "program";
+    j["deal"] = atRealTable() ? "table" : "program";
     j["to_move"] = s.phase == nm::Phase::Play ? json(name(s.seat)) : json(nullptr);
     j["dealer"] = name(s.dealer);
     j["talon"] = s.pile.size();
@@ -323,29 +287,17 @@ private:
   }
 
   Reply hand(const Words &w) const {
-    arity(w, 1, "hand");
-    if (table_mode())
-      return Reply::error(
-          tr("at a real table the referee knows the table, not the hands: look at your cards (NM-TABLE-1)"));
     const State &s = state();
-    if (s.phase != nm::Phase::Play) return Reply::error(tr("nobody is to play now"));
-    return handOf(s.seat);
+    return handCommand(
+        w, tr("at a real table the referee knows the table, not the hands: look at your cards (NM-TABLE-1)"),
+        s.phase == nm::Phase::Play ? std::optional(s.seat) : std::nullopt);
   }
 
-  /// `show PLAYER`: that player's hand and face-down convoys.
-  Reply seatView(int seat) override { return handOf(seat); }
-
   /// A player's hand and the face of the side's convoys: that player's secret.
-  Reply handOf(int seat) const {
+  Reply handOf(int seat) const override {
     const State &s = state();
     const auto &cards = s.hands[static_cast<std::size_t>(seat)].cards;
-    std::string listed;
-    for (CardId c : cards) {
-      const std::string &id = rules().deck.type(c).id;
-      const std::string shown = rules().deck.name(c);
-      const bool plain = core::cards::normalizeWord(shown) == id || rules().kind(c) == nm::Kind::Miles;
-      listed += (listed.empty() ? "" : ", ") + shown + (plain ? "" : " [" + id + "]");
-    }
+    const std::string listed = handText(cards, [&](CardId c) { return rules().kind(c) == nm::Kind::Miles; });
     // The seat sees its side's convoys too (NM-TEAM-1: a partner's as well).
     const nm::State mine = nm::observeState(rules(), s, seat);
     const int side = rules().side_of[static_cast<std::size_t>(seat)];
@@ -364,45 +316,7 @@ private:
         .secretOf(name(seat));
   }
 
-  Reply moves(const Words &w) const {
-    arity(w, 1, "moves");
-    if (table_mode())
-      return Reply::error(
-          tr("at a real table the referee does not know the hands: it checks each play as you type it"));
-    json list = json::array();
-    std::string text;
-    for (const nm::Action &a : nm::legalActions(rules(), state())) {
-      const std::string t = nm::formatAction(rules(), a);
-      list.push_back(t);
-      text += (text.empty() ? "" : "\n") + ("  " + t);
-    }
-    if (list.empty()) return Reply::error(tr("nobody is to play now"));
-    // What the player may play tells the cards in hand.
-    return seatSecret(match_.toMove(), Reply::ok({{"moves", list}, {"clauses", json::array()}}, text));
-  }
-
-  Reply cards(const Words &w) const {
-    arity(w, 1, "cards");
-    const std::vector<int> unseen = nm::unseenCards(rules(), seen());
-    json list = json::array();
-    std::string text;
-    for (int k = 0; k < rules().deck.kinds(); ++k) {
-      const auto &t = rules().deck.type(static_cast<CardId>(k));
-      list.push_back({{"id", t.id},
-                      {"name", rules().deck.name(static_cast<CardId>(k))},
-                      {"fr", t.fr},
-                      {"en", t.en},
-                      {"count", t.count},
-                      {"unseen", unseen[static_cast<std::size_t>(k)]}});
-      text += (text.empty() ? "" : "\n") +
-              fill(tr("  {id}  {name}: {count} in the deck, {unseen} not seen yet"),
-                   {{"id", t.id},
-                    {"name", rules().deck.name(static_cast<CardId>(k))},
-                    {"count", std::to_string(t.count)},
-                    {"unseen", std::to_string(unseen[static_cast<std::size_t>(k)])}});
-    }
-    return Reply::ok({{"cards", list}, {"clauses", json::array()}}, text);
-  }
+  Reply cards(const Words &w) const { return deckListing(w, nm::unseenCards(rules(), seen())); }
 
   Reply score(const Words &w) const {
     arity(w, 1, "score");

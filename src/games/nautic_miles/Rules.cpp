@@ -4,6 +4,7 @@
 #include "core/I18n.h"
 #include "core/Yaml.h"
 #include "core/YamlChoice.h"
+#include "game/Scenario.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -57,20 +58,10 @@ int Rules::strength(CardId c) const {
   return static_cast<int>(deck.type(c).value("strength"));
 }
 
-int Rules::seatOf(const std::string &name) const {
-  for (int i = 0; i < seats(); ++i)
-    if (players[static_cast<std::size_t>(i)] == name) return i;
-  const std::string n = core::cards::normalizeWord(name);
-  for (int i = 0; i < seats(); ++i)
-    if (core::cards::normalizeWord(players[static_cast<std::size_t>(i)]) == n) return i;
-  return -1;
-}
+int Rules::seatOf(const std::string &name) const { return game::seatNamed(players, name); }
 
 std::string Rules::sideName(int side) const {
-  std::string name;
-  for (int seat : sides[static_cast<std::size_t>(side)])
-    name += (name.empty() ? "" : " & ") + players[static_cast<std::size_t>(seat)];
-  return name;
+  return game::crewName(players, sides[static_cast<std::size_t>(side)]);
 }
 
 std::string points(int half_points) { return core::decimal(half_points / 2.0, half_points % 2 != 0 ? 1 : 0); }
@@ -90,42 +81,14 @@ int band(int miles, int arrival) {
 }
 
 Rules parseRules(const std::string &text, const std::string &file) {
-  const YAML::Node root = core::loadYamlString(text, file);
-  core::MapReader top(file, root, "scenario");
   Rules rules;
-  rules.file = file;
-  const std::string game = top.string("game");
-  if (game != "nautic-miles")
-    throw core::errorAt(file, root["game"],
-                        fill(tr("this is not a nautic-miles scenario ('{game}')"), {{"game", game}}));
-  rules.title = top.string("title", "");
-  rules.description = top.string("description", "");
-
-  const YAML::Node players = top.required("players");
-  if (!players.IsSequence() || players.size() < 2 || players.size() > 6)
-    throw core::errorAt(file, players,
-                        tr("players must be a list of 2 to 6 names, in seating order (NM-SEAT-1)"));
-  for (const auto &p : players) {
-    const std::string name = core::readString(file, p, "players");
-    if (name.empty()) throw core::errorAt(file, p, tr("a player needs a name"));
-    for (const auto &other : rules.players)
-      if (core::cards::normalizeWord(other) == core::cards::normalizeWord(name))
-        throw core::errorAt(file, p, fill(tr("two players are called '{name}'"), {{"name", name}}));
-    rules.players.push_back(name);
-  }
+  core::MapReader top = game::readScenarioHead(text, file, "nautic-miles",
+                                               tr("this is not a nautic-miles scenario ('{game}')"), rules);
+  const YAML::Node root = top.node();
+  rules.players = game::readPlayers(
+      top, 2, 6, tr("players must be a list of 2 to 6 names, in seating order (NM-SEAT-1)"));
   const int n = rules.seats();
-
-  const YAML::Node deal = top.optional("deal");
-  if (deal.IsDefined()) {
-    const std::string d = core::readString(file, deal, "deal");
-    if (d == "program")
-      rules.deal = Deal::Program;
-    else if (d == "table")
-      rules.deal = Deal::Table;
-    else
-      throw core::errorAt(file, deal,
-                          fill(tr("deal must be 'program' or 'table', not '{value}'"), {{"value", d}}));
-  }
+  rules.deal = game::readDeal(top);
 
   YAML::Node counts, points_node;
   const YAML::Node options = top.optional("rules");
@@ -228,11 +191,9 @@ Rules parseRules(const std::string &text, const std::string &file) {
     for (const auto &entry : points_node) {
       const std::string id = core::readString(file, entry.first, "rules.points");
       if (!deck.hasId(id) || !rules.is_convoy[deck.id(id)]) {
-        const std::string close = core::suggest(id, deck.ids());
-        throw core::errorAt(
-            file, entry.first,
-            fill(tr("'{id}' is not a convoy of the deck"), {{"id", id}}) +
-                (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+        throw core::errorAt(file, entry.first,
+                            fill(tr("'{id}' is not a convoy of the deck"), {{"id", id}}) +
+                                core::didYouMean(id, deck.ids()));
       }
       if (!entry.second.IsSequence() || entry.second.size() != 6)
         throw core::errorAt(file, entry.second, tr("six points, one per band of miles: [0, 1, 2, 3, 4, 5]"));

@@ -3,6 +3,7 @@
 /// alone, or a team of two partners facing each other), the options — loaded from a scenario.
 /// Clause ids (NM-...) refer to docs/rules/nautic-miles.md.
 #include "core/cards/Deck.h"
+#include "game/Deal.h"
 
 #include <array>
 #include <string>
@@ -13,11 +14,8 @@ namespace amiraute::nautic_miles {
 using core::cards::CardId;
 using core::cards::kBack;
 
-/// Who deals and sees the cards.
-enum class Deal : std::uint8_t {
-  Program, ///< the program shuffles, deals and holds every hand (hot-seat, solo, the computer)
-  Table,   ///< a real deck at a real table: the program knows the table, not the hands (NM-TABLE-1)
-};
+/// Who deals and sees the cards (NM-TABLE-1 for a real deck at a real table).
+using game::Deal;
 
 /// What a card does, from its kind in the deck file.
 enum class Kind : std::uint8_t {

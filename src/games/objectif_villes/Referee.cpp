@@ -2,8 +2,8 @@
 
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "referee/GameReferee.h"
 #include "games/objectif_villes/Game.h"
+#include "referee/HexReferee.h"
 
 #include <algorithm>
 #include <sstream>
@@ -11,11 +11,7 @@
 namespace amiraute::objectif_villes {
 
 namespace ov = amiraute::objectif_villes;
-using core::fill;
-using core::formatHex;
-using core::tr;
-using referee::Reply;
-using nlohmann::json;
+using namespace referee::answers;
 
 namespace {
 
@@ -50,21 +46,12 @@ const char *resultWord(ov::CombatResult r) {
   return "?";
 }
 
-json hexList(const std::vector<ov::Hex> &hexes) {
-  json out = json::array();
-  for (ov::Hex h : hexes)
-    out.push_back(formatHex(h));
-  return out;
-}
-
-class HexReferee final : public referee::GameReferee<Game> {
+class OvReferee final : public referee::HexReferee<Game> {
 public:
-  HexReferee(const std::string &scenario, std::uint64_t seed)
-      : GameReferee(game::Match<Game>::open(scenario, seed)) {
-    command("pieces", [this](const Words &) { return pieces(); });
-    command("reach", [this](const Words &w) { return reach(w); });
-    command("odds", [this](const Words &w) { return odds(w); });
+  OvReferee(const std::string &scenario, std::uint64_t seed)
+      : HexReferee(game::Match<Game>::open(scenario, seed)) {
     actionVerbs({"place", "move", "attack", "retreat", "end"});
+    commands("pieces", &OvReferee::pieces, "reach", &OvReferee::reach, "odds", &OvReferee::odds);
   }
 
   std::string prompt() const override {
@@ -92,12 +79,8 @@ private:
     return out;
   }
 
-  std::string side(int s) const { return rules().sides[static_cast<std::size_t>(s)]; }
-
   json statusJson() const override {
-    json j;
-    j["turn"] = state().turn;
-    j["turn_limit"] = rules().turn_limit;
+    json j = turnStatus(ov::victoryName(state().victory));
     j["side"] = side(state().side);
     j["phase"] = ov::phaseName(state().phase);
     j["actor"] = state().phase == ov::Phase::Over ? json(nullptr) : json(side(state().actor()));
@@ -105,16 +88,12 @@ private:
                    {side(1), ov::citiesHeld(rules(), state(), 1)}};
     j["in_hand"] = {{side(0), state().inHand(0)}, {side(1), state().inHand(1)}};
     j["on_board"] = {{side(0), state().onBoard(0)}, {side(1), state().onBoard(1)}};
-    j["winner"] = state().winner >= 0 ? json(side(state().winner)) : json(nullptr);
-    j["victory"] = ov::victoryName(state().victory);
     if (!state().retreats.empty()) {
       const auto &r = state().retreats.front();
       j["pending_retreat"] = {{"hex", formatHex(state().pieces[static_cast<std::size_t>(r.piece)].hex)},
                               {"side", side(state().pieces[static_cast<std::size_t>(r.piece)].side)},
-                              {"options", hexList(ov::retreatOptions(rules(), state(), r))}};
+                              {"options", hexListJson(ov::retreatOptions(rules(), state(), r))}};
     }
-    j["hash"] = core::hashToHex(state().hash());
-    j["actions"] = match_.actions().size();
     return j;
   }
 
@@ -152,7 +131,7 @@ private:
     return out;
   }
 
-  Reply pieces() const {
+  Reply pieces(const Words &) const {
     json list = json::array();
     std::ostringstream text;
     for (int s = 0; s < 2; ++s) {
@@ -204,68 +183,32 @@ private:
     return Reply::ok({{"from", w[1]}, {"hexes", hexes}, {"moved", piece.moved}, {"clauses", clauses}}, text);
   }
 
-  static json oddsJson(const ov::Odds &o) {
-    return {{"attack", o.attack},
-            {"defence", o.defence},
-            {"odds", o.text()},
-            {"result", ov::combatResultName(o.result)}};
-  }
-
   Reply odds(const std::vector<std::string> &w) const {
-    std::vector<std::string> as_attack = w;
-    as_attack[0] = "attack";
-    const ov::Action action = ov::parseAction(rules(), as_attack);
-    const std::optional<game::Ruling> ruling = ov::validate(rules(), state(), action);
-    const auto &attack = std::get<ov::Attack>(action);
-    // Odds are shown even out of the combat phase (to plan a move), as long as the pieces exist.
-    if (state().pieceAt(attack.defender) < 0)
-      return Reply::error(fill(tr("no piece on {hex}"), {{"hex", formatHex(attack.defender)}}));
-    for (ov::Hex h : attack.attackers)
-      if (state().pieceAt(h) < 0) return Reply::error(fill(tr("no piece on {hex}"), {{"hex", formatHex(h)}}));
+    const auto [attack, ruling] = askedAttack<ov::Attack>(
+        w, [&](ov::Hex h) { return state().pieceAt(h) >= 0; }, tr("no piece on {hex}"));
     const ov::Odds o = ov::attackOdds(rules(), state(), attack);
-    json j = oddsJson(o);
-    j["clauses"] = {"OV-COMBAT-3", "OV-COMBAT-4", "OV-COMBAT-5"};
-    j["legal_now"] = !ruling;
-    if (ruling) j["refusal"] = ruling->text();
     std::string text =
         fill(tr("{attack} against {defence}: {odds} → {result}"), {{"attack", std::to_string(o.attack)},
                                                                    {"defence", std::to_string(o.defence)},
                                                                    {"odds", o.text()},
                                                                    {"result", resultWord(o.result)}});
     if (ruling) text += fill(tr(" (not legal now: {why})"), {{"why", ruling->text()}});
-    return Reply::ok(j, text);
+    return oddsReply(referee::oddsJson(o), {"OV-COMBAT-3", "OV-COMBAT-4", "OV-COMBAT-5"}, ruling, text);
   }
 
   Reply act(const Words &w) override {
-    const ov::Action action = ov::parseAction(rules(), w);
-    const State before = state();
-    const game::Step<State> step = match_.submit(action);
-    // The path, cost and odds, as the engine found them on the state before.
-    const ov::Applied applied = ov::apply(rules(), before, action, game::Narration::Silent);
-    json j;
-    j["action"] = match_.actions().back();
-    j["log"] = referee::logJson(step.log);
-    j["clauses"] = referee::clausesJson(step.log);
-    if (std::holds_alternative<ov::Move>(action)) {
-      j["path"] = hexList(applied.path);
-      j["cost"] = applied.cost;
-    }
-    if (applied.odds) {
-      j.update(oddsJson(*applied.odds));
-      j["outcome"] = ov::combatResultName(applied.outcome);
-    }
-    j["status"] = statusJson();
-    return Reply::ok(j, referee::logText(step.log) + "\n" + statusText());
+    return moveOrAttack<ov::Move>(
+        w,
+        [&](const State &before, const ov::Action &a) {
+          return ov::apply(rules(), before, a, game::Narration::Silent);
+        },
+        [](const ov::Applied &a) { return referee::oddsJson(*a.odds); });
   }
-
-  const ov::Rules &rules() const { return match_.rules(); }
-  const ov::State &state() const { return match_.state(); }
 };
-
 } // namespace
 
 std::unique_ptr<referee::Referee> makeReferee(const std::string &scenario, std::uint64_t seed) {
-  return std::make_unique<HexReferee>(scenario, seed);
+  return std::make_unique<OvReferee>(scenario, seed);
 }
 
 } // namespace amiraute::objectif_villes

@@ -3,9 +3,11 @@
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Yaml.h"
+#include "game/Scenario.h"
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 
 namespace amiraute::objectif_villes {
 
@@ -40,31 +42,14 @@ int enterCost(Terrain t) {
 
 int combatValue(Terrain t) { return t == Terrain::Sea ? 0 : enterCost(t); }
 
-int Rules::sideIndex(const std::string &name) const {
-  for (int i = 0; i < 2; ++i)
-    if (sides[i] == name) return i;
-  const auto lower = [](std::string s) {
-    for (char &c : s)
-      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-  };
-  for (int i = 0; i < 2; ++i)
-    if (lower(sides[i]) == lower(name)) return i;
-  return -1;
-}
+int Rules::sideIndex(const std::string &name) const { return game::nameIndex(sides, name); }
 
 int Rules::cityCount() const { return static_cast<int>(cities().size()); }
 
 Rules parseRules(const std::string &text, const std::string &file) {
-  const YAML::Node root = core::loadYamlString(text, file);
-  core::MapReader top(file, root, "scenario");
   Rules rules;
-  rules.file = file;
-  const std::string game = top.string("game");
-  if (game != "objectif-villes")
-    throw core::errorAt(file, root["game"], "this is not an objectif-villes scenario ('" + game + "')");
-  rules.title = top.string("title", "");
-  rules.description = top.string("description", "");
+  core::MapReader top = game::readScenarioHead(text, file, "objectif-villes",
+                                               "this is not an objectif-villes scenario ('{game}')", rules);
   rules.map = core::readHexMap(file, top.required("map"), terrainNames(), &text);
 
   const YAML::Node options = top.optional("rules");
@@ -88,53 +73,40 @@ Rules parseRules(const std::string &text, const std::string &file) {
   }
   rules.turn_limit = top.integer("turn_limit", 1, 1000, 20);
 
-  const YAML::Node sides = top.required("sides");
-  if (!sides.IsSequence() || sides.size() != 2)
-    throw core::errorAt(file, sides, "sides must be a list of exactly two sides (Pile, then Face)");
   std::vector<std::pair<Hex, YAML::Node>> taken;
-  for (std::size_t s = 0; s < 2; ++s) {
-    core::MapReader side(file, sides[s], "side");
-    rules.sides[s] = side.string("name");
-    if (rules.sides[s].empty()) throw core::errorAt(file, sides[s]["name"], "a side needs a name");
-    if (s == 1 && rules.sides[1] == rules.sides[0])
-      throw core::errorAt(file, sides[s]["name"], "the two sides need different names");
-    const YAML::Node pieces = side.optional("pieces");
-    if (pieces.IsDefined() && !pieces.IsNull()) {
-      if (!pieces.IsSequence())
-        throw core::errorAt(file, pieces, "side.pieces must be a list like [{hex: \"0304\"}]");
-      if (static_cast<int>(pieces.size()) > rules.options.pieces_per_side)
-        throw core::errorAt(file, pieces,
-                            "side " + rules.sides[s] + " lists " + std::to_string(pieces.size()) +
-                                " pieces; a side has " + std::to_string(rules.options.pieces_per_side) +
-                                " (OV-SIDE-1)");
-      for (const auto &piece : pieces) {
-        core::MapReader p(file, piece, "piece");
-        const YAML::Node hex_node = p.required("hex");
-        const Hex h = core::readMapHex(file, hex_node, rules.map, "piece hex");
-        p.finish();
-        if (rules.terrainAt(h) == Terrain::Sea)
-          throw core::errorAt(file, hex_node, "piece at " + core::formatHex(h) + " is at sea (OV-PLACE-2)");
-        for (const auto &[other, node] : taken)
-          if (other == h)
-            throw core::errorAt(file, hex_node,
-                                "two pieces on hex " + core::formatHex(h) + " (the other at line " +
-                                    std::to_string(node.Mark().line + 1) + ", OV-MOVE-4)");
-        taken.push_back({h, hex_node});
-        rules.placed[s].push_back(h);
-      }
-    }
-    side.finish();
-  }
-  const YAML::Node first = top.optional("first");
-  if (first.IsDefined()) {
-    const std::string name = core::readString(file, first, "first");
-    rules.first = rules.sideIndex(name);
-    if (rules.first < 0) {
-      std::string message =
-          "first: unknown side '" + name + "' (sides: " + rules.sides[0] + ", " + rules.sides[1] + ")";
-      throw core::errorAt(file, first, message);
-    }
-  }
+  game::readTwoSides(
+      top, rules,
+      {"sides must be a list of exactly two sides (Pile, then Face)", "a side needs a name",
+       "the two sides need different names"},
+      std::equal_to<>(), [&](core::MapReader &side, std::size_t s) {
+        const YAML::Node pieces = side.optional("pieces");
+        if (pieces.IsDefined() && !pieces.IsNull()) {
+          if (!pieces.IsSequence())
+            throw core::errorAt(file, pieces, "side.pieces must be a list like [{hex: \"0304\"}]");
+          if (static_cast<int>(pieces.size()) > rules.options.pieces_per_side)
+            throw core::errorAt(file, pieces,
+                                "side " + rules.sides[s] + " lists " + std::to_string(pieces.size()) +
+                                    " pieces; a side has " + std::to_string(rules.options.pieces_per_side) +
+                                    " (OV-SIDE-1)");
+          for (const auto &piece : pieces) {
+            core::MapReader p(file, piece, "piece");
+            const YAML::Node hex_node = p.required("hex");
+            const Hex h = core::readMapHex(file, hex_node, rules.map, "piece hex");
+            p.finish();
+            if (rules.terrainAt(h) == Terrain::Sea)
+              throw core::errorAt(file, hex_node,
+                                  "piece at " + core::formatHex(h) + " is at sea (OV-PLACE-2)");
+            for (const auto &[other, node] : taken)
+              if (other == h)
+                throw core::errorAt(file, hex_node,
+                                    "two pieces on hex " + core::formatHex(h) + " (the other at line " +
+                                        std::to_string(node.Mark().line + 1) + ", OV-MOVE-4)");
+            taken.push_back({h, hex_node});
+            rules.placed[s].push_back(h);
+          }
+        }
+      });
+  game::readFirstSide(top, rules, "first: unknown side '{name}' (sides: {list})");
   top.finish();
   return rules;
 }

@@ -2,9 +2,8 @@
 
 #include "core/I18n.h"
 #include "core/Record.h"
-#include "referee/GameReferee.h"
-#include "referee/HexReply.h"
 #include "games/planetes/Game.h"
+#include "referee/HexReferee.h"
 
 #include <algorithm>
 #include <sstream>
@@ -12,11 +11,7 @@
 namespace amiraute::planetes {
 
 namespace pl = amiraute::planetes;
-using core::fill;
-using core::formatHex;
-using core::tr;
-using referee::Reply;
-using nlohmann::json;
+using namespace referee::answers;
 
 namespace {
 
@@ -31,17 +26,13 @@ const char *kHelp = N_(R"(commands (hexes are CCRR: column then row, e.g. 0304):
   retreat FROM TO              the defender's owner retreats a unit after 3:1    e.g. retreat 0908 1008
   end                          end the phase: movement -> combat -> the other side's movement)");
 
-using referee::hexListJson;
-
-class PlanetesReferee final : public referee::GameReferee<Game> {
+class PlanetesReferee final : public referee::HexReferee<Game> {
 public:
   PlanetesReferee(const std::string &scenario, std::uint64_t seed)
-      : GameReferee(game::Match<Game>::open(scenario, seed)) {
-    command("units", [this](const Words &w) { return units(w); });
-    command("reach", [this](const Words &w) { return reach(w); });
-    command("fire", [this](const Words &w) { return fire(w); });
-    command("odds", [this](const Words &w) { return odds(w); });
+      : HexReferee(game::Match<Game>::open(scenario, seed)) {
     actionVerbs({"place", "move", "attack", "retreat", "end"});
+    commands("units", &PlanetesReferee::units, "reach", &PlanetesReferee::reach, "fire",
+             &PlanetesReferee::fire, "odds", &PlanetesReferee::odds);
   }
 
   std::string prompt() const override {
@@ -68,14 +59,10 @@ private:
     return out;
   }
 
-  std::string side(int s) const { return rules().sides[static_cast<std::size_t>(s)]; }
-
   json perSide(int a, int b) const { return {{side(0), a}, {side(1), b}}; }
 
   json statusJson() const override {
-    json j;
-    j["turn"] = state().turn;
-    j["turn_limit"] = rules().turn_limit;
+    json j = turnStatus(pl::victoryName(state().victory));
     j["side"] = side(state().side);
     j["phase"] = pl::phaseName(state().phase);
     j["actor"] = state().phase == pl::Phase::Over ? json(nullptr) : json(side(state().actor()));
@@ -83,8 +70,6 @@ private:
     j["in_hand"] = perSide(state().inHand(0), state().inHand(1));
     j["enemy_planet_held"] =
         perSide(pl::enemyPlanetHeld(rules(), state(), 0), pl::enemyPlanetHeld(rules(), state(), 1));
-    j["winner"] = state().winner >= 0 ? json(side(state().winner)) : json(nullptr);
-    j["victory"] = pl::victoryName(state().victory);
     if (!state().retreats.empty()) {
       const auto &r = state().retreats.front();
       const auto &u = state().units[static_cast<std::size_t>(r.piece)];
@@ -94,20 +79,13 @@ private:
       j["pending_retreat"] = {
           {"hex", formatHex(u.hex)}, {"side", side(u.side)}, {"options", hexListJson(to)}};
     }
-    j["hash"] = core::hashToHex(state().hash());
-    j["actions"] = match_.actions().size();
     return j;
   }
 
   std::string statusText() const override {
     std::string out;
     if (state().phase == pl::Phase::Over) {
-      out = state().winner >= 0
-                ? fill(tr("game over after turn {turn}: {side} wins ({how})"),
-                       {{"turn", std::to_string(state().turn)},
-                        {"side", side(state().winner)},
-                        {"how", tr(pl::victoryName(state().victory))}})
-                : fill(tr("game over after turn {turn}: a draw"), {{"turn", std::to_string(state().turn)}});
+      out = gameOverText(tr(pl::victoryName(state().victory)));
     } else {
       out = fill(tr("turn {turn}/{limit}, {side} {phase}"), {{"turn", std::to_string(state().turn)},
                                                              {"limit", std::to_string(rules().turn_limit)},
@@ -242,21 +220,9 @@ private:
   }
 
   Reply odds(const Words &w) const {
-    Words as_attack = w;
-    as_attack[0] = "attack";
-    const pl::Action action = pl::parseAction(rules(), as_attack);
-    const std::optional<game::Ruling> ruling = pl::validate(rules(), state(), action);
-    const auto &attack = std::get<pl::Attack>(action);
-    // Odds are shown out of the combat phase too (to plan a move), as long as the units exist.
-    if (state().unitAt(attack.defender) < 0)
-      return Reply::error(fill(tr("no unit on {hex}"), {{"hex", formatHex(attack.defender)}}));
-    for (pl::Hex h : attack.attackers)
-      if (state().unitAt(h) < 0) return Reply::error(fill(tr("no unit on {hex}"), {{"hex", formatHex(h)}}));
+    const auto [attack, ruling] = askedAttack<pl::Attack>(
+        w, [&](pl::Hex h) { return state().unitAt(h) >= 0; }, tr("no unit on {hex}"));
     const pl::Judgement j = pl::judgeAttack(rules(), state(), attack);
-    json out = oddsJson(j);
-    out["clauses"] = {"PL-COMBAT-3", "PL-COMBAT-4", "PL-COMBAT-5"};
-    out["legal_now"] = !ruling;
-    if (ruling) out["refusal"] = ruling->text();
     std::string text = fill(tr("{a} against {d} ({fire}): {odds}, {result}"),
                             {{"a", std::to_string(j.odds.attack)},
                              {"d", std::to_string(j.odds.defence)},
@@ -264,33 +230,19 @@ private:
                              {"odds", j.odds.text()},
                              {"result", tr(pl::combatResultName(j.odds.result))}});
     if (ruling) text += " " + fill(tr("(not legal now: {why})"), {{"why", ruling->text()}});
-    return Reply::ok(out, text);
+    return oddsReply(oddsJson(j), {"PL-COMBAT-3", "PL-COMBAT-4", "PL-COMBAT-5"}, ruling, text);
   }
 
   Reply act(const Words &w) override {
-    const pl::Action action = pl::parseAction(rules(), w);
-    const State before = state();
-    const game::Step<State> step = match_.submit(action);
-    // The path, cost and odds, as the engine found them on the state before.
-    const pl::Applied applied = pl::apply(rules(), before, action, game::Narration::Silent);
-    json j;
-    j["action"] = match_.actions().back();
-    j["log"] = referee::logJson(step.log);
-    j["clauses"] = referee::clausesJson(step.log);
-    if (std::holds_alternative<pl::Move>(action)) {
-      j["path"] = hexListJson(applied.path);
-      j["cost"] = applied.cost;
-    }
-    if (applied.odds) {
-      j.update(oddsJson({*applied.odds, applied.fire}));
-      j["outcome"] = pl::combatResultName(applied.outcome);
-    }
-    j["status"] = statusJson();
-    return Reply::ok(j, referee::logText(step.log) + "\n" + statusText());
+    return moveOrAttack<pl::Move>(
+        w,
+        [&](const State &before, const pl::Action &a) {
+          return pl::apply(rules(), before, a, game::Narration::Silent);
+        },
+        [](const pl::Applied &a) {
+          return oddsJson({*a.odds, a.fire});
+        });
   }
-
-  const pl::Rules &rules() const { return match_.rules(); }
-  const pl::State &state() const { return match_.state(); }
 };
 
 } // namespace

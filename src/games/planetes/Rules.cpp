@@ -3,9 +3,11 @@
 #include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Yaml.h"
+#include "game/Scenario.h"
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 
 namespace amiraute::planetes {
 
@@ -64,18 +66,7 @@ const char *fireName(Fire f) {
   return "?";
 }
 
-int Rules::sideIndex(const std::string &name) const {
-  for (int i = 0; i < 2; ++i)
-    if (sides[static_cast<std::size_t>(i)] == name) return i;
-  const auto lower = [](std::string s) {
-    for (char &c : s)
-      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-  };
-  for (int i = 0; i < 2; ++i)
-    if (lower(sides[static_cast<std::size_t>(i)]) == lower(name)) return i;
-  return -1;
-}
+int Rules::sideIndex(const std::string &name) const { return game::nameIndex(sides, name); }
 
 const core::HexSet &Rules::planet(int side) const { return map.set(side == 0 ? "planet-1" : "planet-2"); }
 const core::HexSet &Rules::stations(int side) const { return map.set(side == 0 ? "station-1" : "station-2"); }
@@ -93,11 +84,10 @@ int choice(core::MapReader &reader, const std::string &key, const std::vector<st
   std::string list;
   for (const auto &n : names)
     list += (list.empty() ? "" : ", ") + n;
-  const std::string close = core::suggest(value, names);
   throw core::errorAt(reader.file(), node,
                       fill(tr("rules.{key} must be one of {list}, not '{value}'"),
                            {{"key", key}, {"list", list}, {"value", value}}) +
-                          (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+                          core::didYouMean(value, names));
 }
 
 Options readOptions(const std::string &file, const YAML::Node &node) {
@@ -147,16 +137,9 @@ bool standable(Terrain t) {
 } // namespace
 
 Rules parseRules(const std::string &text, const std::string &file) {
-  const YAML::Node root = core::loadYamlString(text, file);
-  core::MapReader top(file, root, "scenario");
   Rules rules;
-  rules.file = file;
-  const std::string game = top.string("game");
-  if (game != "planetes")
-    throw core::errorAt(file, root["game"],
-                        fill(tr("this is not a planetes scenario ('{game}')"), {{"game", game}}));
-  rules.title = top.string("title", "");
-  rules.description = top.string("description", "");
+  core::MapReader top =
+      game::readScenarioHead(text, file, "planetes", tr("this is not a planetes scenario ('{game}')"), rules);
   const YAML::Node map_node = top.required("map");
   rules.map = core::readHexMap(file, map_node, core::MapSpec{terrainNames(), {}}, &text);
   for (const char *planet : {"planet-1", "planet-2"})
@@ -167,71 +150,56 @@ Rules parseRules(const std::string &text, const std::string &file) {
   rules.options = readOptions(file, top.optional("rules"));
   rules.turn_limit = top.integer("turn_limit", 1, 1000, 20);
 
-  const YAML::Node sides = top.required("sides");
-  if (!sides.IsSequence() || sides.size() != 2)
-    throw core::errorAt(file, sides,
-                        tr("sides must be a list of exactly two sides (planet-1's, then planet-2's)"));
   std::vector<std::pair<Hex, YAML::Node>> taken;
-  for (std::size_t s = 0; s < 2; ++s) {
-    core::MapReader side(file, sides[s], "side");
-    rules.sides[s] = side.string("name");
-    if (rules.sides[s].empty()) throw core::errorAt(file, sides[s]["name"], tr("a side needs a name"));
-    if (s == 1 && rules.sides[1] == rules.sides[0])
-      throw core::errorAt(file, sides[s]["name"], tr("the two sides need different names"));
-    const YAML::Node units = side.optional("units");
-    if (units.IsDefined() && !units.IsNull()) {
-      if (!units.IsSequence())
-        throw core::errorAt(file, units,
-                            tr("side.units must be a list like [{type: infantry, hex: \"0304\"}]"));
-      std::array<int, kUnitTypes> count{};
-      for (const auto &unit : units) {
-        core::MapReader u(file, unit, "unit");
-        const YAML::Node type_node = u.required("type");
-        const std::string type_word = core::readString(file, type_node, "unit type");
-        const int type = unitTypeIndex(type_word);
-        if (type < 0) {
-          const std::string close = core::suggest(type_word, {"infantry", "cavalry", "artillery"});
-          throw core::errorAt(
-              file, type_node,
-              fill(tr("unknown unit type '{type}': infantry, cavalry or artillery"), {{"type", type_word}}) +
-                  (close.empty() ? "" : fill(tr(" (did you mean '{close}'?)"), {{"close", close}})));
+  game::readTwoSides(
+      top, rules,
+      {tr("sides must be a list of exactly two sides (planet-1's, then planet-2's)"),
+       tr("a side needs a name"), tr("the two sides need different names")},
+      std::equal_to<>(), [&](core::MapReader &side, std::size_t s) {
+        const YAML::Node units = side.optional("units");
+        if (units.IsDefined() && !units.IsNull()) {
+          if (!units.IsSequence())
+            throw core::errorAt(file, units,
+                                tr("side.units must be a list like [{type: infantry, hex: \"0304\"}]"));
+          std::array<int, kUnitTypes> count{};
+          for (const auto &unit : units) {
+            core::MapReader u(file, unit, "unit");
+            const YAML::Node type_node = u.required("type");
+            const std::string type_word = core::readString(file, type_node, "unit type");
+            const int type = unitTypeIndex(type_word);
+            if (type < 0) {
+              throw core::errorAt(file, type_node,
+                                  fill(tr("unknown unit type '{type}': infantry, cavalry or artillery"),
+                                       {{"type", type_word}}) +
+                                      core::didYouMean(type_word, {"infantry", "cavalry", "artillery"}));
+            }
+            const YAML::Node hex_node = u.required("hex");
+            const Hex h = core::readMapHex(file, hex_node, rules.map, "unit hex");
+            u.finish();
+            if (++count[static_cast<std::size_t>(type)] > rules.options.units[static_cast<std::size_t>(type)])
+              throw core::errorAt(
+                  file, type_node,
+                  fill(tr("side {side} lists more {type} units than its {n} (PL-UNIT-1)"),
+                       {{"side", rules.sides[s]},
+                        {"type", unitTypeName(static_cast<UnitType>(type))},
+                        {"n", std::to_string(rules.options.units[static_cast<std::size_t>(type)])}}));
+            if (!standable(rules.terrainAt(h)))
+              throw core::errorAt(
+                  file, hex_node,
+                  fill(tr("a unit cannot stand on {hex}, a {terrain} hex (PL-PLACE-4)"),
+                       {{"hex", core::formatHex(h)}, {"terrain", terrainName(rules.terrainAt(h))}}));
+            for (const auto &[other, node] : taken)
+              if (other == h)
+                throw core::errorAt(
+                    file, hex_node,
+                    fill(tr("two units on hex {hex} (the other at line {line}, PL-MOVE-5)"),
+                         {{"hex", core::formatHex(h)}, {"line", std::to_string(node.Mark().line + 1)}}));
+            taken.push_back({h, hex_node});
+            rules.placed[s].push_back({static_cast<UnitType>(type), h});
+          }
         }
-        const YAML::Node hex_node = u.required("hex");
-        const Hex h = core::readMapHex(file, hex_node, rules.map, "unit hex");
-        u.finish();
-        if (++count[static_cast<std::size_t>(type)] > rules.options.units[static_cast<std::size_t>(type)])
-          throw core::errorAt(
-              file, type_node,
-              fill(tr("side {side} lists more {type} units than its {n} (PL-UNIT-1)"),
-                   {{"side", rules.sides[s]},
-                    {"type", unitTypeName(static_cast<UnitType>(type))},
-                    {"n", std::to_string(rules.options.units[static_cast<std::size_t>(type)])}}));
-        if (!standable(rules.terrainAt(h)))
-          throw core::errorAt(
-              file, hex_node,
-              fill(tr("a unit cannot stand on {hex}, a {terrain} hex (PL-PLACE-4)"),
-                   {{"hex", core::formatHex(h)}, {"terrain", terrainName(rules.terrainAt(h))}}));
-        for (const auto &[other, node] : taken)
-          if (other == h)
-            throw core::errorAt(
-                file, hex_node,
-                fill(tr("two units on hex {hex} (the other at line {line}, PL-MOVE-5)"),
-                     {{"hex", core::formatHex(h)}, {"line", std::to_string(node.Mark().line + 1)}}));
-        taken.push_back({h, hex_node});
-        rules.placed[s].push_back({static_cast<UnitType>(type), h});
-      }
-    }
-    side.finish();
-  }
-  const YAML::Node first = top.optional("first");
-  if (first.IsDefined()) {
-    const std::string name = core::readString(file, first, "first");
-    rules.first = rules.sideIndex(name);
-    if (rules.first < 0)
-      throw core::errorAt(file, first,
-                          fill(tr("first: unknown side '{name}' (sides: {a}, {b})"),
-                               {{"name", name}, {"a", rules.sides[0]}, {"b", rules.sides[1]}}));
-  }
+      });
+  game::readFirstSide(top, rules, tr("first: unknown side '{name}' (sides: {a}, {b})"));
   top.finish();
 
   // PL-PLACE-2: the units left in hand must find room on their side's planet and stations.
@@ -246,7 +214,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
         if (std::none_of(taken.begin(), taken.end(), [&](const auto &t) { return t.first == h; })) ++room;
     if (in_hand > room)
       throw core::errorAt(
-          file, sides[static_cast<std::size_t>(s)],
+          file, top.node()["sides"][static_cast<std::size_t>(s)],
           fill(
               tr("side {side} has {units} to place but only {room} on its planet and stations (PL-PLACE-2)"),
               {{"side", rules.sides[static_cast<std::size_t>(s)]},

@@ -1,0 +1,143 @@
+#pragma once
+/// What every game's scenario loader reads alike, written once: the head of the file (`game:`,
+/// `title:`, `description:`), the `rules:` mapping of named options read from a table the game
+/// declares, the side that moves first (`first:`), and for card games the players and the deal
+/// (`players:`, `deal:`). Errors are core::YamlError at the file, line and column, in the words
+/// each game passes (a game keeps its own clause ids in them).
+#include "core/Yaml.h"
+#include "core/YamlChoice.h"
+#include "game/Deal.h"
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace amiraute::game {
+
+/// Open a scenario's text as the mapping `top`, check that its `game:` is `game` (else the error
+/// `wrong`, a sentence with {game} for the word found), and fill `rules.file`, `rules.title` and
+/// `rules.description`.
+template <class R>
+core::MapReader readScenarioHead(const std::string &text, const std::string &file, std::string_view game,
+                                 const std::string &wrong, R &rules) {
+  const YAML::Node root = core::loadYamlString(text, file);
+  core::MapReader top(file, root, "scenario");
+  rules.file = file;
+  const std::string found = top.string("game");
+  if (found != game) throw core::errorAt(file, root["game"], core::fill(wrong, {{"game", found}}));
+  rules.title = top.string("title", "");
+  rules.description = top.string("description", "");
+  return top;
+}
+
+/// One named option of a `rules:` mapping and how it is read into the game's Options `O`.
+template <class O> struct Option { std::function<void(core::MapReader &, O &)> read; };
+
+/// A whole number from `min` to `max`, `fallback` when absent.
+template <class O> Option<O> number(const char *key, int O::*field, int min, int max, int fallback) {
+  return {[=](core::MapReader &r, O &o) { o.*field = r.integer(key, min, max, fallback); }};
+}
+/// true or false, `fallback` when absent.
+template <class O> Option<O> flag(const char *key, bool O::*field, bool fallback) {
+  return {[=](core::MapReader &r, O &o) { o.*field = r.boolean(key, fallback); }};
+}
+/// One word among `words`, stored as the enum value of the same index (core::readChoice: the
+/// error names the words and the closest one); the word of index `fallback` when absent.
+template <class O, class E>
+Option<O> choice(const char *key, E O::*field, std::vector<std::string> words, int fallback) {
+  return {[=](core::MapReader &r, O &o) {
+    o.*field = static_cast<E>(core::readChoice(r, key, words, fallback));
+  }};
+}
+
+/// The `rules:` mapping at `node` read with `table`, in its order; every option absent (or no
+/// mapping at all) keeps its default, and a key the table does not name is an error naming the
+/// closest one (core::MapReader::finish). `more` reads what the table cannot say (options that
+/// depend on each other) before the unknown keys are reported.
+template <class O>
+O readOptions(const std::string &file, const YAML::Node &node, const std::vector<Option<O>> &table,
+              const std::function<void(core::MapReader &, O &)> &more = {}) {
+  O o;
+  if (!node.IsDefined() || node.IsNull()) return o;
+  core::MapReader r(file, node, "rules");
+  for (const Option<O> &option : table)
+    option.read(r, o);
+  if (more) more(r, o);
+  r.finish();
+  return o;
+}
+
+/// What `readTwoSides` says of a `sides:` list that is not two sides, a side with no name, and two
+/// sides named alike.
+struct SideErrors {
+  std::string not_two;
+  std::string unnamed;
+  std::string alike;
+};
+
+/// `sides:`, a list of exactly two mappings: each side's `name:` into `rules.sides` (not empty, and
+/// the second not `same` as the first), then `read(side, s)` reads the rest of side `s`; any key
+/// nobody read is an error.
+template <class R, class Same, class Read>
+void readTwoSides(core::MapReader &top, R &rules, const SideErrors &errors, Same same, Read read) {
+  const std::string &file = top.file();
+  const YAML::Node sides = top.required("sides");
+  if (!sides.IsSequence() || sides.size() != 2) throw core::errorAt(file, sides, errors.not_two);
+  for (std::size_t s = 0; s < 2; ++s) {
+    core::MapReader side(file, sides[s], "side");
+    rules.sides[s] = side.string("name");
+    if (rules.sides[s].empty()) throw core::errorAt(file, sides[s]["name"], errors.unnamed);
+    if (s == 1 && same(rules.sides[1], rules.sides[0]))
+      throw core::errorAt(file, sides[s]["name"], errors.alike);
+    read(side, s);
+    side.finish();
+  }
+}
+
+/// `first:`, the side that moves first, named as `rules.sideIndex` knows it: `rules.first`. An
+/// unknown name is the error `unknown`, a sentence with {name} for it, and the two sides as {list}
+/// ("A, B") or {a} and {b}.
+template <class R> void readFirstSide(core::MapReader &top, R &rules, const std::string &unknown) {
+  const YAML::Node first = top.optional("first");
+  if (!first.IsDefined()) return;
+  const std::string name = core::readString(top.file(), first, "first");
+  rules.first = rules.sideIndex(name);
+  if (rules.first < 0)
+    throw core::errorAt(top.file(), first,
+                        core::fill(unknown, {{"name", name},
+                                             {"list", rules.sides[0] + ", " + rules.sides[1]},
+                                             {"a", rules.sides[0]},
+                                             {"b", rules.sides[1]}}));
+}
+
+/// `s` with its ASCII letters in lower case.
+std::string lowerAscii(std::string s);
+/// The index of `name` among `names` (sides, ships): the same word, else the same ignoring ASCII
+/// case; -1 when none is.
+template <class Names> int nameIndex(const Names &names, const std::string &name) {
+  int i = 0;
+  for (const auto &n : names) {
+    if (n == name) return i;
+    ++i;
+  }
+  i = 0;
+  const std::string lower = lowerAscii(name);
+  for (const auto &n : names) {
+    if (lowerAscii(n) == lower) return i;
+    ++i;
+  }
+  return -1;
+}
+
+/// `players:`, a list of `min` to `max` names in seating order, no two alike ignoring case and
+/// accents; `wrong_count` is the error for a list of another size.
+std::vector<std::string> readPlayers(core::MapReader &top, int min, int max, const std::string &wrong_count);
+/// `deal: program | table` (program when absent).
+Deal readDeal(core::MapReader &top);
+/// The seat of the player called `name` (exactly, else ignoring case and accents), or -1.
+int seatNamed(const std::vector<std::string> &players, const std::string &name);
+/// The names of `seats` joined by " & " ("Anne & Bruno"): a boat or a side of partners.
+std::string crewName(const std::vector<std::string> &players, const std::vector<int> &seats);
+
+} // namespace amiraute::game
