@@ -419,6 +419,7 @@ TEST_F(MillesNautiquesScreen, UndoAfterTheComputerRepliedTakesBackThePersonsPlay
   d.ui().setComputerPause(0);
   ASSERT_TRUE(d.framesUntil([&] { return d.match().toMove() == 1; })) << d.ui().lastError();
   d.frame();
+  const std::size_t before = d.actions();
   ASSERT_TRUE(d.playTurn([&] { return letItStand(d); }));
   const std::vector<std::string> mine = d.match().actions();
   // Bruno drew and played (or discarded); the computer replies until Bruno is to move again.
@@ -426,12 +427,15 @@ TEST_F(MillesNautiquesScreen, UndoAfterTheComputerRepliedTakesBackThePersonsPlay
       << d.ui().lastError();
   d.frame();
   EXPECT_FALSE(d.ui().undoRefusal()) << *d.ui().undoRefusal();
-  std::size_t drawn = 0; // Bruno's draw of this turn, before his play
-  for (std::size_t k = mine.size(); k-- > 0;)
+  // Bruno's draw of this turn, before his play: the first draw since his turn began (the
+  // computer, at no pause, may have drawn already by the time his play is in).
+  std::size_t drawn = 0;
+  for (std::size_t k = before; k < mine.size(); ++k)
     if (mine[k] == "draw") {
       drawn = k + 1;
       break;
     }
+  ASSERT_GT(drawn, 0u) << "Bruno drew this turn";
   d.ctrlZ();
   EXPECT_FALSE(d.ui().undoAsked()) << "his own play: nobody else is asked";
   EXPECT_LT(d.actions(), mine.size()) << d.ui().lastError();
