@@ -140,17 +140,10 @@ print::PieceSheet bases(const Scenario &s, const print::Options &o) {
   return sheet;
 }
 
-/// A line of text starting at `at` (its middle on the point's height), `size` mm high.
-void label(draw::Scene &scene, std::string text, draw::Point at, float size, draw::Color color,
-           bool bold = false, draw::Align align = draw::Align::Start) {
-  draw::Text t;
-  t.text = std::move(text);
-  t.at = at;
-  t.size = size;
-  t.color = color;
-  t.bold = bold;
-  t.horizontal = align;
-  scene.text(std::move(t));
+/// A line of text from `at` (its middle on the point's height), `size` mm high.
+draw::Text line(std::string text, draw::Point at, float size, draw::Color color, bool bold = false,
+                draw::Align align = draw::Align::Start) {
+  return {.at = at, .text = std::move(text), .size = size, .color = color, .bold = bold, .horizontal = align};
 }
 
 /// A row of `n` boxes numbered n down to 1, to cross out one by one as damage falls, from
@@ -158,7 +151,7 @@ void label(draw::Scene &scene, std::string text, draw::Point at, float size, dra
 void track(draw::Scene &scene, const std::string &name, int n, float x, float y, float room,
            const std::string &after) {
   const draw::Color ink(40, 40, 40);
-  label(scene, name, {x, y + 2.6f}, 3.0f, ink, true);
+  scene.text(line(name, {x, y + 2.6f}, 3.0f, ink, true));
   const float left = x + 20, box = std::min(6.0f, (room - 20 - (after.empty() ? 0 : 9)) / std::max(1, n));
   for (int k = 0; k < n; ++k) {
     const float bx = left + static_cast<float>(k) * box;
@@ -168,8 +161,8 @@ void track(draw::Scene &scene, const std::string &name, int n, float x, float y,
                draw::Color(120, 120, 120));
   }
   if (!after.empty())
-    label(scene, after, {left + static_cast<float>(n) * box + 1.5f, y + 2.6f}, 2.4f,
-          draw::Color(110, 110, 110));
+    scene.text(
+        line(after, {left + static_cast<float>(n) * box + 1.5f, y + 2.6f}, 2.4f, draw::Color(110, 110, 110)));
 }
 
 /// A ship's card, 88 x 56 mm: its name, side and class, the silhouette, and a track of boxes for
@@ -185,19 +178,19 @@ print::Picture shipCard(const Scenario &s, const ShipSetup &ship) {
   const std::string side = ship.side >= 0 && ship.side < static_cast<int>(s.sides.size())
                                ? s.sides[static_cast<std::size_t>(ship.side)]
                                : "";
-  label(*scene, ship.name, {3, 5.5f}, std::min(5.0f, 50 / std::max(1.f, draw::textWidth(ship.name, 1, true))),
-        ink, true);
-  label(*scene, side, {W - 3, 5.5f}, 3.4f, ink, false, draw::Align::End);
+  scene->text(line(ship.name, {3, 5.5f},
+                   std::min(5.0f, 50 / std::max(1.f, draw::textWidth(ship.name, 1, true))), ink, true));
+  scene->text(line(side, {W - 3, 5.5f}, 3.4f, ink, false, draw::Align::End));
   std::string what = c.name;
   if (c.torpedoes) what += std::string(" · ") + tr("torpedoes (HM-TORP-1)");
-  label(*scene, what, {3, 15}, 3.0f, draw::Color(70, 70, 70));
+  scene->text(line(what, {3, 15}, 3.0f, draw::Color(70, 70, 70)));
   scene->image(
       silhouette(c, {W - 18, 15}, 30, 30 * static_cast<float>(c.width / std::max(0.01, c.length)), 0, tint));
   track(*scene, tr("movement"), c.movement, 3, 21, W - 6, "");
   track(*scene, tr("combat"), c.combat, 3, 29.5f, W - 6, "");
   track(*scene, tr("structure"), c.structure, 3, 38, W - 6, tr("0: sunk"));
-  label(*scene, tr("Cross out a box for each point of damage (HM-DMG-1, HM-DMG-2)."), {3, 50}, 2.5f,
-        draw::Color(110, 110, 110));
+  scene->text(line(tr("Cross out a box for each point of damage (HM-DMG-1, HM-DMG-2)."), {3, 50}, 2.5f,
+                   draw::Color(110, 110, 110)));
   scene->setLayer(2);
   scene->polyline(frame, true, 0.3f, ink);
   print::Picture p;
