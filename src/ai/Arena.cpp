@@ -289,6 +289,115 @@ std::vector<json> gamesKept(const std::string &path, const ArenaGame &game,
 
 } // namespace
 
+int runArena(const ArenaGame &game, const std::vector<Contestant> &sides, const ArenaOptions &options,
+             std::ostream &out, std::ostream &err) {
+  std::vector<json> lines; // this shard's games, those an earlier run kept first
+  std::set<int> done;
+  std::ofstream keep;
+  if (!options.out.empty()) {
+    for (json &l : gamesKept(options.out, game, sides, options.seed)) {
+      const int k = l["game"].get<int>();
+      if (k < options.games && k % options.shards == options.shard - 1 && done.insert(k).second)
+        lines.push_back(std::move(l));
+    }
+    keep.open(options.out, std::ios::app);
+    if (!keep) throw std::runtime_error(fill(tr("{file}: cannot be written"), {{"file", options.out}}));
+  }
+  // Each game kept as soon as it ends: an interrupted batch loses only the games being played.
+  const auto finished = [&](json line) {
+    if (keep.is_open()) {
+      keep << line.dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
+      keep.flush();
+    }
+    lines.push_back(std::move(line));
+  };
+  std::vector<int> mine; // this shard's games still to play
+  for (int k = 0; k < options.games; ++k)
+    if (k % options.shards == options.shard - 1 && !done.contains(k)) mine.push_back(k);
+  const std::size_t total = mine.size() + done.size();
+  if (!done.empty() && options.progress)
+    err << fill(tr("{file}: {n} games already played, {m} to go"), {{"file", options.out},
+                                                                    {"n", std::to_string(done.size())},
+                                                                    {"m", std::to_string(mine.size())}})
+        << "\n";
+  const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(mine.size())));
+  if (jobs == 1) {
+    for (std::size_t i = 0; i < mine.size(); ++i) {
+      finished(playOne(game, sides, options.seed, mine[i]));
+      if (options.progress) progressBar(err, static_cast<int>(i + 1), static_cast<int>(mine.size()));
+    }
+  } else {
+    std::vector<pid_t> pids;
+    std::vector<int> fds;
+    out.flush();
+    err.flush();
+    std::fflush(nullptr);
+    for (int j = 0; j < jobs; ++j) {
+      int p[2];
+      if (::pipe(p) != 0) throw std::runtime_error("arena: cannot open a pipe to a worker");
+      const pid_t pid = ::fork();
+      if (pid < 0) throw std::runtime_error("arena: cannot start a worker process");
+      if (pid == 0) {
+        ::close(p[0]);
+        for (std::size_t i = static_cast<std::size_t>(j); i < mine.size();
+             i += static_cast<std::size_t>(jobs)) {
+          const std::string text = playOne(game, sides, options.seed, mine[i]).dump() + "\n";
+          std::size_t sent = 0;
+          while (sent < text.size()) {
+            const ssize_t w = ::write(p[1], text.data() + sent, text.size() - sent);
+            if (w <= 0) ::_exit(1);
+            sent += static_cast<std::size_t>(w);
+          }
+        }
+        ::close(p[1]);
+        ::_exit(0);
+      }
+      ::close(p[1]);
+      pids.push_back(pid);
+      fds.push_back(p[0]);
+    }
+    std::vector<std::string> pending(fds.size());
+    std::size_t open = fds.size();
+    while (open > 0) {
+      std::vector<pollfd> polls;
+      for (int fd : fds)
+        polls.push_back({fd, POLLIN, 0});
+      if (::poll(polls.data(), polls.size(), -1) < 0) continue;
+      for (std::size_t i = 0; i < fds.size(); ++i) {
+        if (fds[i] < 0 || !(polls[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        char buf[8192];
+        const ssize_t r = ::read(fds[i], buf, sizeof buf);
+        if (r <= 0) {
+          ::close(fds[i]);
+          fds[i] = -1;
+          --open;
+          continue;
+        }
+        pending[i].append(buf, static_cast<std::size_t>(r));
+        std::size_t nl;
+        while ((nl = pending[i].find('\n')) != std::string::npos) {
+          finished(json::parse(pending[i].substr(0, nl)));
+          pending[i].erase(0, nl + 1);
+          if (options.progress)
+            progressBar(err, static_cast<int>(lines.size() - done.size()), static_cast<int>(mine.size()));
+        }
+      }
+    }
+    int failed = 0;
+    for (pid_t pid : pids) {
+      int status = 0;
+      ::waitpid(pid, &status, 0);
+      if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) ++failed;
+    }
+    if (failed) err << fill(tr("{n} worker processes failed"), {{"n", std::to_string(failed)}}) << "\n";
+  }
+  std::sort(lines.begin(), lines.end(),
+            [](const json &a, const json &b) { return a["game"].get<int>() < b["game"].get<int>(); });
+  if (options.json)
+    for (const json &l : lines)
+      out << l.dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
+  summarise(lines, options.json, out);
+  return lines.size() == total ? 0 : 1;
 }
 
 int mergeArena(const std::vector<std::string> &files, bool json_out, std::ostream &out, std::ostream &err) {

@@ -143,7 +143,13 @@ print::PieceSheet bases(const Scenario &s, const print::Options &o) {
 /// A line of text from `at` (its middle on the point's height), `size` mm high.
 draw::Text line(std::string text, draw::Point at, float size, draw::Color color, bool bold = false,
                 draw::Align align = draw::Align::Start) {
-  return {.at = at, .text = std::move(text), .size = size, .color = color, .bold = bold, .horizontal = align};
+  return {.at = at,
+          .text = std::move(text),
+          .size = size,
+          .color = color,
+          .bold = bold,
+          .horizontal = align,
+          .unless_image = {}};
 }
 
 /// A row of `n` boxes numbered n down to 1, to cross out one by one as damage falls, from
