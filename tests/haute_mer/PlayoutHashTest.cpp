@@ -21,7 +21,9 @@ const Scenario &shipped(const std::string &name) {
   static std::map<std::string, std::unique_ptr<Scenario>> loaded;
   auto &s = loaded[name];
   if (!s)
-    s = std::make_unique<Scenario>(Game::load(core::findDataFile("scenarios/haute-mer/" + name + ".yaml")));
+    s = std::make_unique<Scenario>(
+        Game::load(core::findDataFile(name == "battle-16ud" ? "tests/haute_mer/data/battle-16ud.yaml"
+                                                            : "scenarios/haute-mer/" + name + ".yaml")));
   return *s;
 }
 
@@ -46,14 +48,22 @@ TEST(HauteMerPlayouts, seeded_playouts_end_as_before_the_exact_pivot) {
     int steps;
     std::uint64_t hash;
   } pinned[] = {
-      {"duel", 1, 120, 0xba9c054a58b04eafull},   {"duel", 2, 98, 0x9db2efd848c02af9ull},
-      {"duel", 3, 124, 0x96794badec34522aull},   {"duel", 4, 108, 0x07c1d30f79065412ull},
-      {"duel", 5, 129, 0xf34ed3c7dda5a813ull},   {"screen", 1, 204, 0x2930b88433d9b461ull},
-      {"screen", 2, 207, 0x9f1cd370a579a1f0ull}, {"screen", 3, 224, 0xd0848832e18670eaull},
-      {"screen", 4, 215, 0x987a39312ee893caull}, {"screen", 5, 219, 0x6a367664bfcf731cull},
-      {"battle", 1, 474, 0xa53758eb81c2bbc2ull}, {"battle", 2, 459, 0x3b07f752017249e0ull},
-      {"battle", 3, 420, 0xa9389d640ace706aull}, {"battle", 4, 535, 0x755e54a05aa98bc2ull},
-      {"battle", 5, 462, 0x12286174836c716aull},
+      {"duel", 1, 120, 0xba9c054a58b04eafull},
+      {"duel", 2, 98, 0x9db2efd848c02af9ull},
+      {"duel", 3, 124, 0x96794badec34522aull},
+      {"duel", 4, 108, 0x07c1d30f79065412ull},
+      {"duel", 5, 129, 0xf34ed3c7dda5a813ull},
+      {"screen", 1, 204, 0x2930b88433d9b461ull},
+      {"screen", 2, 207, 0x9f1cd370a579a1f0ull},
+      {"screen", 3, 224, 0xd0848832e18670eaull},
+      {"screen", 4, 215, 0x987a39312ee893caull},
+      {"screen", 5, 219, 0x6a367664bfcf731cull},
+      // The battle as it stood when these were pinned (its fleets 16 UD apart).
+      {"battle-16ud", 1, 474, 0xa53758eb81c2bbc2ull},
+      {"battle-16ud", 2, 459, 0x3b07f752017249e0ull},
+      {"battle-16ud", 3, 420, 0xa9389d640ace706aull},
+      {"battle-16ud", 4, 535, 0x755e54a05aa98bc2ull},
+      {"battle-16ud", 5, 462, 0x12286174836c716aull},
   };
   for (const auto &p : pinned) {
     const Ending e = play(p.scenario, p.seed);

@@ -78,6 +78,8 @@ public:
 };
 
 const char *kBattle = "scenarios/haute-mer/battle.yaml";
+/// The battle as shipped until 2026-11-27 (fleets 16 UD apart), where the scripted moves below run.
+const char *kBattle16 = "tests/haute_mer/data/battle-16ud.yaml";
 
 /// A small scenario written for the test: `bleu` and `rouge` are the YAML of each side's ships.
 std::string scenario(const std::string &name, const std::string &bleu, const std::string &rouge,
@@ -260,7 +262,7 @@ TEST_F(HauteMerScreen, TheDamageDialogSpreadsTheDamageOfASalvo) {
 }
 
 TEST_F(HauteMerScreen, MovePivotMeasureAndFireInTheDefaultBattle) {
-  Screen s(kBattle);
+  Screen s(kBattle16);
   EXPECT_GT(ui::uitest::distinctColours(s.shot("hm-battle.png")), 200u);
   const int richelieu = s.index("Richelieu"), bismarck = s.index("Bismarck"),
             dunkerque = s.index("Dunkerque");
