@@ -364,6 +364,19 @@ TEST_F(KitTest, TheCardGamesPrintTheirQuickReferenceAndSheet) {
     EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
 }
 
+TEST_F(KitTest, DetroitsPrintsAnOrderSheetPerFleetAndObjectifVillesATurnRecord) {
+  std::vector<Page> pages;
+  std::string text = kitText(scenario("detroits/detroits.yaml"), {Part::Sheets}, &pages);
+  EXPECT_TRUE(hasPage(pages, "sheet"));
+  for (const char *want :
+       {"order sheet of Bleu", "order sheet of Rouge", "Foudroyant", "DT-ORDER-1", "DT-ORDER-4"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+  text = kitText(scenario("objectif-villes/sept-villes.yaml"), {Part::Sheets}, &pages);
+  EXPECT_TRUE(hasPage(pages, "sheet"));
+  for (const char *want : {"turn record", "Pile: moves and attacks", "Face: cities", "OV-WIN-1", "20"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+}
+
 TEST_F(KitTest, TheFrenchCardReferenceSpeaksFrench) {
   ASSERT_TRUE(core::setLanguage("fr"));
   const std::string text = kitText(scenario("milles-nautiques/duel.yaml"), {Part::Reference});

@@ -157,6 +157,26 @@ print::Table resistanceTrack(const Rules &rules) {
   return t;
 }
 
+/// A fleet's order sheet: a line per ship, a column per turn, to write the orders in secret before
+/// handing them to the referee (DT-ORDER-4); the notation reminded.
+print::Table orderSheet(const Rules &rules, int side) {
+  print::Table t;
+  t.title = fill(tr("order sheet of {side}"), {{"side", rules.sides[static_cast<std::size_t>(side)]}});
+  t.columns = {{tr("turn"), 0.6}};
+  const std::vector<std::string> marks = counterMarks(rules);
+  for (std::size_t i = 0; i < rules.ships.size(); ++i)
+    if (rules.ships[i].side == side) t.columns.push_back({marks[i] + " · " + rules.ships[i].name, 2});
+  for (int turn = 1; turn <= rules.turn_limit; ++turn)
+    t.rows.push_back({num(turn)});
+  t.notes.push_back(
+      fill(tr("A number advances one hex toward that facing; R turns 60° toward the next number "
+              "(`1 R 2 R 3 3`); {n} points a turn at most (DT-ORDER-1, DT-ORDER-2). Fold the sheet over "
+              "what you wrote before the referee reads it (DT-ORDER-4)."),
+           {{"n", num(rules.options.points)}}));
+  t.landscape = t.columns.size() > 6;
+  return t;
+}
+
 std::vector<print::ReferenceSection> reference(const Rules &rules) {
   const Options &o = rules.options;
   std::vector<print::ReferenceSection> out;
@@ -227,7 +247,7 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
 print::Kit kit(const Rules &rules, const print::Options &o) {
   return {.boards = {board(rules, o)},
           .pieces = {ships(rules, o)},
-          .sheets = {resistanceTrack(rules)},
+          .sheets = {resistanceTrack(rules), orderSheet(rules, 0), orderSheet(rules, 1)},
           .reference = reference(rules)};
 }
 

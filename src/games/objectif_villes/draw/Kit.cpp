@@ -160,8 +160,34 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
   return out;
 }
 
+/// The turn record: a row per turn, each side's moves and attacks and the cities it holds, the
+/// victory conditions in its note.
+print::Table turnRecord(const Rules &rules) {
+  const std::string first = rules.sides[static_cast<std::size_t>(rules.first)],
+                    second = rules.sides[static_cast<std::size_t>(1 - rules.first)];
+  print::Table t;
+  t.title = tr("turn record");
+  t.columns = {{tr("turn"), 0.5},
+               {fill(tr("{side}: moves and attacks"), {{"side", first}}), 3},
+               {fill(tr("{side}: cities"), {{"side", first}}), 0.9},
+               {fill(tr("{side}: moves and attacks"), {{"side", second}}), 3},
+               {fill(tr("{side}: cities"), {{"side", second}}), 0.9}};
+  for (int turn = 1; turn <= rules.turn_limit; ++turn)
+    t.rows.push_back({std::to_string(turn)});
+  t.notes.push_back(
+      fill(tr("Each turn {first} moves then attacks, then {second} does (OV-TURN-1). Seven cities "
+              "held at the end of a movement win at once (OV-WIN-1); after turn {limit} the side "
+              "holding more cities wins (OV-WIN-3)."),
+           {{"first", first}, {"second", second}, {"limit", std::to_string(rules.turn_limit)}}));
+  t.landscape = true;
+  return t;
+}
+
 print::Kit kit(const Rules &rules, const print::Options &o) {
-  return {.boards = {board(rules, o)}, .pieces = {coins(rules, o)}, .reference = reference(rules)};
+  return {.boards = {board(rules, o)},
+          .pieces = {coins(rules, o)},
+          .sheets = {turnRecord(rules)},
+          .reference = reference(rules)};
 }
 
 } // namespace
