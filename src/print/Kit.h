@@ -118,6 +118,12 @@ struct Table {
   std::vector<std::string> notes;             ///< printed under the title (the notation, the clause)
   double row_mm = 7;                          ///< height of a row
   bool landscape = false;                     ///< wide tables
+
+  /// A row for each turn (race, round) from 1 to `n`, its number in the first column.
+  void numberRows(int n) {
+    for (int k = 1; k <= n; ++k)
+      rows.push_back({std::to_string(k)});
+  }
 };
 
 /// A line of the quick reference: the rule in a few words and its clause.

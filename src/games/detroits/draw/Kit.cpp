@@ -166,8 +166,7 @@ print::Table orderSheet(const Rules &rules, int side) {
   const std::vector<std::string> marks = counterMarks(rules);
   for (std::size_t i = 0; i < rules.ships.size(); ++i)
     if (rules.ships[i].side == side) t.columns.push_back({marks[i] + " · " + rules.ships[i].name, 2});
-  for (int turn = 1; turn <= rules.turn_limit; ++turn)
-    t.rows.push_back({num(turn)});
+  t.numberRows(rules.turn_limit);
   t.notes.push_back(
       fill(tr("A number advances one hex toward that facing; R turns 60° toward the next number "
               "(`1 R 2 R 3 3`); {n} points a turn at most (DT-ORDER-1, DT-ORDER-2). Fold the sheet over "

@@ -100,8 +100,7 @@ print::Table speedSheet(const Rules &rules, int side) {
   t.columns = {{tr("turn"), 0.7}};
   for (const PlaneSetup &p : rules.planes[static_cast<std::size_t>(side)])
     t.columns.push_back({fill(tr("plane {n}"), {{"n", num(p.number)}}), 1});
-  for (int turn = 1; turn <= rules.turn_limit; ++turn)
-    t.rows.push_back({num(turn)});
+  t.numberRows(rules.turn_limit);
   t.notes.push_back(
       tr("Each turn, before anyone moves, write each plane's speed, 2 to 6 (ES-SPEED-1), in secret; then "
          "tell the referee (ES-SPEED-2)."));

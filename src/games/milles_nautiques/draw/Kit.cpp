@@ -26,9 +26,7 @@ print::Table raceSheet(const Rules &rules) {
     t.columns.push_back({fill(tr("{boat}: miles"), {{"boat", rules.boatName(b)}}), 1.5});
     t.columns.push_back({tr("total"), 1});
   }
-  const int races = rules.options.max_legs > 0 ? rules.options.max_legs : 10;
-  for (int r = 1; r <= races; ++r)
-    t.rows.push_back({std::to_string(r)});
+  t.numberRows(rules.options.max_legs > 0 ? rules.options.max_legs : 10);
   t.landscape = rules.boatCount() > 2;
   t.notes.push_back(fill(tr("A race is {n} miles, landed on exactly (MN-GOAL-1, MN-MILES-2); a boat with a "
                             "protest still open adds nothing (MN-PROT-2)."),

@@ -28,10 +28,7 @@ print::Table scoreSheet(const Rules &rules) {
     t.columns.push_back({core::fill(core::tr("{side}: round"), {{"side", sideName(rules, s)}}), 1.5});
     t.columns.push_back({core::tr("total"), 1});
   }
-  t.blank_rows = 12;
-  for (int r = 1; r <= t.blank_rows; ++r)
-    t.rows.push_back({std::to_string(r)});
-  t.blank_rows = 0;
+  t.numberRows(12);
   t.landscape = rules.sideCount() > 2;
   t.notes.push_back(core::fill(
       core::tr(

@@ -172,8 +172,7 @@ print::Table turnRecord(const Rules &rules) {
                {fill(tr("{side}: cities"), {{"side", first}}), 0.9},
                {fill(tr("{side}: moves and attacks"), {{"side", second}}), 3},
                {fill(tr("{side}: cities"), {{"side", second}}), 0.9}};
-  for (int turn = 1; turn <= rules.turn_limit; ++turn)
-    t.rows.push_back({std::to_string(turn)});
+  t.numberRows(rules.turn_limit);
   t.notes.push_back(
       fill(tr("Each turn {first} moves then attacks, then {second} does (OV-TURN-1). Seven cities "
               "held at the end of a movement win at once (OV-WIN-1); after turn {limit} the side "

@@ -125,8 +125,7 @@ print::Table turnRecord(const Rules &rules) {
        3},
       {tr("units lost"), 1},
       {tr("enemy planet hexes held"), 1.2}};
-  for (int turn = 1; turn <= rules.turn_limit; ++turn)
-    t.rows.push_back({num(turn)});
+  t.numberRows(rules.turn_limit);
   t.notes.push_back(
       fill(tr("Each turn {first} moves then attacks, then {second} does (PL-TURN-1). {n} units on the "
               "enemy planet at the end of a movement win at once (PL-WIN-1); after turn {limit} the "
