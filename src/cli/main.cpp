@@ -5,6 +5,7 @@
 #include "ai/Registry.h"
 #include "ai/Seats.h"
 #include "cli/LineEditor.h"
+#include "cli/Net.h"
 #include "core/Dice.h"
 #include "core/Files.h"
 #include "core/I18n.h"
@@ -316,6 +317,43 @@ int main(int argc, char **argv) {
   ref->add_flag("--no-journal", no_journal, tr("do not write the journal of this session"));
   std::vector<std::string> computers;
   computer_option(ref, computers);
+  std::string join_code, via;
+  ref->add_option("--join", join_code,
+                  tr("take your seat at a hosted game with the code its host gave you (amiraute host)"))
+      ->type_name("CODE");
+  ref->add_option("--via", via, tr("reach the host through this address instead of the code's (a tunnel, a forwarded port)"))
+      ->type_name("HOST:PORT");
+
+  CLI::App *host_cmd = app.add_subcommand(
+      "host", tr("host a game for players on other machines: each joins with his own code, sees only what his "
+                 "seat may see"));
+  amiraute::net::HostOptions host_options;
+  std::string host_file, watchers_text;
+  bool host_resume = false, host_codes = false;
+  host_cmd->add_option("scenario", host_file, tr("the scenario file, or a saved game or journal to go on with"))
+      ->check(CLI::ExistingFile);
+  host_cmd->add_option_function<std::string>(
+              "--listen",
+              [&](const std::string &text) {
+                host_options.listen = text.find(':') == std::string::npos ? "127.0.0.1:" + text : text;
+                host_options.listen_given = true;
+              },
+              tr("listen on this address (default 127.0.0.1, this machine only; 0.0.0.0:4711 for every network)"))
+      ->type_name("ADDR:PORT");
+  host_cmd->add_option("--address", host_options.address,
+                       tr("the address written in the codes (default: the one it listens on, or this machine's)"));
+  host_cmd->add_option("--ai", host_options.computers, tr("the computer plays this side, SIDE[:LEVEL]"))
+      ->type_name("SIDE[:LEVEL]");
+  host_cmd->add_option("--watchers", watchers_text, tr("let watchers in (on by default)"))
+      ->check(CLI::IsMember({"on", "off"}))
+      ->type_name("on|off");
+  host_cmd->add_flag("--resume", host_resume, tr("take up the kept table's game again (after a stop or a crash)"));
+  host_cmd->add_flag("--codes", host_codes, tr("say the kept table's join codes and quit"));
+  host_cmd->add_option("--folder", host_options.folder,
+                       tr("where the host keeps its certificate, codes and journal (default: "
+                          "~/.local/share/amiraute/host)"));
+  host_cmd->add_option("--seed", host_options.seed, tr("seed of the program's dice (default: a secret new one)"));
+  lang_option(host_cmd);
 
   CLI::App *arena_cmd = app.add_subcommand(
       "arena", tr("computer-vs-computer batches: who wins, and does the first player win too often?"));
@@ -417,7 +455,18 @@ int main(int argc, char **argv) {
   // Every game the program rolls or deals for gets its own dice, unless a seed is asked for.
   if ((*ref && referee_seed->count() == 0) || (*play && play_seed->count() == 0))
     seed = amiraute::core::freshSeed();
+  if (*ref && !join_code.empty()) {
+    if (!scenario.empty() || !computers.empty())
+      return std::cerr << tr("--join takes no scenario and no --ai: the host holds the game") << "\n", 2;
+    return amiraute::cli::joinReferee(join_code, via, json);
+  }
   if (*ref) return referee(scenario, seed, json, !no_journal, computers);
+  if (*host_cmd) {
+    if (!host_resume && !host_codes && host_file.empty())
+      return std::cerr << tr("host what? give a scenario, a saved game, or --resume") << "\n", 2;
+    if (!watchers_text.empty()) host_options.watchers = watchers_text == "on";
+    return amiraute::cli::hostCommand(host_file, host_options, host_resume, host_codes);
+  }
   if (*arena_cmd) {
     amiraute::ai::ArenaOptions options;
     options.games = games;

@@ -1,4 +1,5 @@
 #include "core/Files.h"
+#include "core/FileOverlay.h"
 #include "core/I18n.h"
 
 #include <cerrno>
@@ -10,10 +11,73 @@
 #include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <vector>
 
 namespace amiraute::core {
 
+namespace {
+
+thread_local FileRecorder *recorder = nullptr;
+thread_local const FileSet *overlay = nullptr;
+thread_local std::vector<const FileSet *> overlays;
+
+std::string readFromDisk(const std::string &path, std::size_t max_bytes);
+
+} // namespace
+
+namespace detail {
+
+std::string normalPath(const std::string &path) {
+  std::error_code ec;
+  const std::filesystem::path absolute = std::filesystem::absolute(path, ec);
+  return (ec ? std::filesystem::path(path) : absolute).lexically_normal().string();
+}
+const FileSet *activeOverlay() { return overlay; }
+void recordRead(const std::string &path, const std::string &content) {
+  if (recorder) recorder->set_.files[normalPath(path)] = content;
+}
+void recordFound(const std::string &relative, const std::string &path) {
+  if (recorder) recorder->set_.found[relative] = normalPath(path);
+}
+
+} // namespace detail
+
+FileRecorder::FileRecorder() : outer_(recorder) { recorder = this; }
+FileRecorder::~FileRecorder() { recorder = outer_; }
+
+FileOverlay::FileOverlay(FileSet set) : set_(std::move(set)) {
+  overlays.push_back(overlay);
+  overlay = &set_;
+}
+FileOverlay::~FileOverlay() {
+  overlay = overlays.back();
+  overlays.pop_back();
+}
+
+bool fileExists(const std::string &path) {
+  if (overlay) return overlay->files.count(detail::normalPath(path)) > 0;
+  std::error_code ec;
+  return std::filesystem::exists(path, ec);
+}
+
 std::string readFile(const std::string &path, std::size_t max_bytes) {
+  if (overlay) {
+    const auto it = overlay->files.find(detail::normalPath(path));
+    if (it == overlay->files.end())
+      throw FileError(fill(tr("cannot read {path}: the host did not send it"), {{"path", path}}));
+    if (it->second.size() > max_bytes)
+      throw FileError(fill(tr("cannot read {path}: more than {max} bytes"),
+                           {{"path", path}, {"max", std::to_string(max_bytes)}}));
+    return it->second;
+  }
+  std::string text = readFromDisk(path, max_bytes);
+  detail::recordRead(path, text);
+  return text;
+}
+
+namespace {
+
+std::string readFromDisk(const std::string &path, std::size_t max_bytes) {
   struct stat info {};
   if (::stat(path.c_str(), &info) != 0) throw FileError("cannot read " + path + ": " + std::strerror(errno));
   if (S_ISDIR(info.st_mode))
@@ -49,6 +113,8 @@ std::string readFile(const std::string &path, std::size_t max_bytes) {
   ::close(fd);
   return text;
 }
+
+} // namespace
 
 void writeFileAtomically(const std::string &path, const std::string &content) {
   namespace fs = std::filesystem;
@@ -92,10 +158,15 @@ void writeFileAtomically(const std::string &path, const std::string &content) {
 
 std::string findDataFile(const std::string &relative) {
   namespace fs = std::filesystem;
-  if (fs::exists(relative)) return relative;
+  if (overlay) {
+    const auto it = overlay->found.find(relative);
+    return it == overlay->found.end() ? relative : it->second;
+  }
+  std::string found = relative;
   const fs::path from_source = fs::path(AMIRAUTE_SOURCE_DIR) / relative;
-  if (fs::exists(from_source)) return from_source.string();
-  return relative;
+  if (!fs::exists(relative) && fs::exists(from_source)) found = from_source.string();
+  detail::recordFound(relative, found);
+  return found;
 }
 
 } // namespace amiraute::core

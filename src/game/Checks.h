@@ -6,6 +6,8 @@
 #include "core/Files.h"
 #include "game/Match.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -53,6 +55,8 @@ template <Game G> std::string describe(const typename G::Rules &rules, const typ
 /// - actions of earlier states (mostly illegal now): apply throws exactly when validate refuses,
 ///   with the same clause, and the state is untouched;
 /// - a copy of the state equals it and hashes the same;
+/// - what each seat observes decodes from its JSON form (G::encode) to an equal state, and the seat
+///   to move lists the same legal actions from what it observes, each its own (G::owner);
 /// - observe(seat) is consistent: observing it again gives the same, and a state sampled from it
 ///   (determinize) looks the same to that seat — what a seat sees does not depend on a secret;
 /// - at the end, returns has one value per seat in [0, 1];
@@ -107,6 +111,16 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
     for (int seat = kPublic; seat < seats; ++seat) {
       const State seen = G::observe(rules, state, seat);
       if (!(G::observe(rules, seen, seat) == seen)) fail("observing an observation changes it (seat " + std::to_string(seat) + ")");
+      if constexpr (EncodesState<G>) {
+        // What a hosted game sends this seat, through its text, reads back to what it sees.
+        try {
+          const State back = G::decode(rules, nlohmann::json::parse(G::encode(rules, seen).dump()));
+          if (!(back == seen) || back.hash() != seen.hash())
+            fail("decode(encode(observe)) differs from what seat " + std::to_string(seat) + " observes");
+        } catch (const std::exception &e) {
+          fail("the observation of seat " + std::to_string(seat) + " does not decode: " + e.what());
+        }
+      }
       if constexpr (HasHiddenInformation<G>) {
         if (seat >= 0) {
           const State sampled = G::determinize(rules, seen, seat, rng);
@@ -170,7 +184,15 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
       fail("seat " + std::to_string(who) + " is to move and has no legal action");
       break;
     }
+    if constexpr (HasHiddenInformation<G>) {
+      // On its own machine (a hosted game) the seat to move lists its actions from what it sees.
+      if (!(G::legal(rules, G::observe(rules, state, who)) == legal))
+        fail("seat " + std::to_string(who) + "'s legal actions differ when listed from what it observes");
+    }
     for (const Action &a : legal) {
+      if (const int owner = ownerOf<G>(rules, state, a); owner != who)
+        fail("legal action " + detail::describe<G>(rules, a) + " of seat " + std::to_string(who) +
+             " belongs to seat " + std::to_string(owner));
       if (auto r = G::validate(rules, state, a)) {
         fail("legal action " + detail::describe<G>(rules, a) + " refused by validate: " + r->text());
         continue;
@@ -201,6 +223,16 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
     for (int k = 0; k < 2; ++k) {
       const Action &extra = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
       if (earlier.size() < 64) earlier.push_back(extra);
+    }
+  }
+
+  if constexpr (EncodesState<G>) {
+    // Once the game is over a hosted game reveals everything: the whole state travels too.
+    try {
+      const State back = G::decode(rules, nlohmann::json::parse(G::encode(rules, match.state()).dump()));
+      if (!(back == match.state())) fail("decode(encode(state)) differs from the state");
+    } catch (const std::exception &e) {
+      fail(std::string("the state does not decode: ") + e.what());
     }
   }
 

@@ -33,6 +33,8 @@
 /// command line, the window), the registry erases the type once (src/cli/Registry.h).
 #include "core/Dice.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <concepts>
 #include <cstdint>
 #include <optional>
@@ -169,6 +171,17 @@ concept Game = requires(const typename G::Rules &rules, const typename G::State 
 // static constexpr int playout_length
 //   How many random actions the computer's play-outs run before heuristic() judges (see
 //   game::playoutLength); 0 when the heuristic judges a position better than random moves do.
+//
+// encode(rules, state) -> nlohmann::json,  decode(rules, json) -> State
+//   The state's JSON form and back: decode(encode(s)) == s. A hosted game (src/net) sends each seat
+//   the encoding of what it observes, so that its own machine holds that state and nothing more.
+//   Without it the game cannot be played across machines.
+//
+// owner(rules, state, action) -> int
+//   The seat an action belongs to, when it is not always the seat to move: both fleets of Détroits
+//   write their secret orders at once, each on its own machine, while toMove() names the first
+//   fleet still writing. The host takes an action only from its owner. Without it, the seat to
+//   move owns every action (and chance owns chance outcomes).
 
 /// True if G draws live chance outcomes itself (G::roll).
 template <class G>
@@ -224,6 +237,29 @@ typename G::State sampleHidden(const typename G::Rules &rules, const typename G:
     return G::determinize(rules, G::observe(rules, state, seat), seat, rng);
   else
     return state;
+}
+
+/// True if G has a JSON form for its states (G::encode, G::decode): it can be hosted (src/net).
+template <class G>
+concept EncodesState = requires(const typename G::Rules &r, const typename G::State &s, const nlohmann::json &j) {
+  { G::encode(r, s) } -> std::same_as<nlohmann::json>;
+  { G::decode(r, j) } -> std::same_as<typename G::State>;
+};
+
+/// True if G says whose an action is (G::owner).
+template <class G>
+concept NamesOwners = requires(const typename G::Rules &r, const typename G::State &s, const typename G::Action &a) {
+  { G::owner(r, s, a) } -> std::same_as<int>;
+};
+
+/// The seat `action` belongs to in `state`: G::owner when the game says, else the seat to move
+/// (kChance at a chance node).
+template <Game G>
+int ownerOf(const typename G::Rules &rules, const typename G::State &state, const typename G::Action &action) {
+  if constexpr (NamesOwners<G>)
+    return G::owner(rules, state, action);
+  else
+    return G::toMove(rules, state);
 }
 
 /// True if G says how long the computer's random play-outs should run (G::playout_length).

@@ -7,11 +7,13 @@
 /// record (replaying it) reaches the same state hash as live play.
 #include "core/Command.h"
 #include "core/Dice.h"
+#include "core/Files.h"
 #include "core/I18n.h"
 #include "core/Journal.h"
 #include "core/Record.h"
 #include "core/Yaml.h"
 #include "game/Game.h"
+#include "game/Remote.h"
 
 #include <algorithm>
 #include <memory>
@@ -49,19 +51,49 @@ public:
   static Match open(const std::string &scenario_path, std::uint64_t seed) {
     return Match(std::make_shared<const Rules>(G::load(scenario_path)), seed);
   }
+  /// One seat's copy of a game hosted on another machine (game/Remote.h): its state, record and
+  /// log are what the host sent that seat (refresh()), and its actions go to the host, which
+  /// answers (submit, undo). It rolls no dice (the host does), saves nothing (the host keeps the
+  /// game) and replays nothing (it has not seen every action).
+  static Match mirror(std::shared_ptr<const Rules> rules, std::shared_ptr<Remote> remote) {
+    Match m(std::move(rules), 0);
+    m.remote_ = std::move(remote);
+    m.refresh();
+    return m;
+  }
+  /// True for a seat's copy of a game hosted elsewhere.
+  bool mirrored() const { return remote_ != nullptr; }
+  /// A copy takes the views the host sent since the last call; true when something arrived.
+  /// Throws ViewError when a view does not fit (the copy is then as the last good view left it).
+  bool refresh() {
+    if (!remote_) return false;
+    bool changed = false;
+    for (const nlohmann::json &j : remote_->views()) {
+      if constexpr (EncodesState<G>) {
+        takeView(viewFromJson<G>(*rules_, j));
+        changed = true;
+      } else {
+        (void)j;
+        throw ViewError("this game cannot be played across machines: it has no state encoding");
+      }
+    }
+    return changed;
+  }
 
   const Rules &rules() const { return *rules_; }
   const std::shared_ptr<const Rules> &sharedRules() const { return rules_; }
   const State &state() const { return state_; }
   Players players() const { return G::players(*rules_); }
   /// A seat, kChance or kTerminal.
-  int toMove() const { return G::toMove(*rules_, state_); }
+  int toMove() const { return remote_ ? remote_to_move_ : G::toMove(*rules_, state_); }
   bool over() const override { return toMove() == kTerminal; }
   std::uint64_t hash() const override { return state_.hash(); }
   std::size_t actionCount() const override { return texts_.size(); }
   std::uint64_t seed() const { return seed_; }
   /// The actions so far in their text form, oldest first.
   const std::vector<std::string> &actions() const { return texts_; }
+  /// Who took action `i`: the seat to move before it (or the action's owner, G::owner), or kChance.
+  int moverOf(std::size_t i) const { return movers_.at(i); }
   /// Every log entry since the start, oldest first (filter with LogEntry::visibleTo).
   const std::vector<LogEntry> &log() const { return log_; }
   /// Index in log() of the first entry of action `i` (log().size() for i == actions().size()).
@@ -74,17 +106,22 @@ public:
 
   /// Validate, apply and record a player's action (or a chance outcome a person typed: dice on
   /// the table are not sealed). Throws RuleViolation and changes nothing when it is refused.
-  Step<State> submit(const Action &action) { return record(action, false); }
+  Step<State> submit(const Action &action) {
+    if (remote_) return remoteSubmit(action);
+    return record(action, false);
+  }
 
   /// At a chance node: the program rolls (seeded) and the outcome is recorded, sealed — undoing it
   /// needs force, so that nobody re-rolls a bad salvo.
   Step<State> roll() {
     requireChance();
+    requireHere();
     return record(rollChance<G>(*rules_, state_, dice_), true);
   }
   /// At a chance node: the outcome read from `dice` (faces a person typed). Not sealed.
   Step<State> rollWith(core::DiceSource &dice) {
     requireChance();
+    requireHere();
     return record(rollChance<G>(*rules_, state_, dice), false);
   }
   /// Roll the program's dice for as long as the next step is chance; the log of every roll.
@@ -97,9 +134,14 @@ public:
     return log;
   }
 
+  /// The program's dice go on from `seed` (a host draws each roll from the seed and the action's
+  /// number, so that a game resumed from its journal rolls what it would have rolled).
+  void reseedDice(std::uint64_t seed) { dice_ = core::SeededDice(seed); }
+
   /// Why undo(force) cannot go back now, or nothing if it can.
   std::optional<std::string> undoBlocker(bool force) const {
     if (texts_.empty()) return std::string(core::tr("nothing to undo"));
+    if (remote_) return std::nullopt; // the host decides
     const std::size_t keep = undoPoint();
     for (std::size_t i = keep; i < texts_.size(); ++i)
       if (sealed_[i] && !force)
@@ -114,6 +156,7 @@ public:
   /// Throws UndoRefused (the undoBlocker text) and changes nothing when it cannot.
   std::vector<std::string> undo(bool force) {
     if (auto why = undoBlocker(force)) throw UndoRefused(*why);
+    if (remote_) return remoteUndo(force);
     const std::size_t keep = undoPoint();
     std::vector<std::string> undone(texts_.begin() + static_cast<std::ptrdiff_t>(keep), texts_.end());
     std::vector<std::string> rest(texts_.begin(), texts_.begin() + static_cast<std::ptrdiff_t>(keep));
@@ -140,11 +183,13 @@ public:
   /// Save the record atomically (core::FileError on failure, or when `path` holds something that
   /// is not a game record and `force` is false; the game is untouched either way).
   void save(const std::string &path, bool force = false) const override {
+    if (remote_)
+      throw core::FileError(core::tr("a game hosted on another machine is kept and saved by its host"));
     core::saveRecord(path, record(), force);
     saved_ = texts_;
   }
   std::size_t unsavedActions() const override {
-    if (texts_ == saved_) return 0;
+    if (remote_ || texts_ == saved_) return 0; // a copy: the host's journal keeps every action
     std::size_t same = 0;
     while (same < texts_.size() && same < saved_.size() && texts_[same] == saved_[same])
       ++same;
@@ -191,6 +236,7 @@ public:
   /// sealed (its dice were seen). Throws (naming the action's position) and changes nothing when
   /// one does not parse or is refused.
   void replay(const std::vector<std::string> &texts) {
+    requireHere();
     Match fresh(rules_, seed_);
     fresh.dice_ = dice_;
     for (std::size_t i = 0; i < texts.size(); ++i) {
@@ -213,6 +259,57 @@ private:
   void requireChance() const {
     if (toMove() != kChance) throw std::logic_error("no dice to roll: the next step is a player's");
   }
+  void requireHere() const {
+    if (remote_) throw std::logic_error("a copy of a game hosted elsewhere: its host rolls and replays");
+  }
+
+  /// A copy: the host takes the action or says why not; the log entries since are its answer.
+  Step<State> remoteSubmit(const Action &action) {
+    refresh();
+    const std::size_t from = log_.size();
+    if (auto refusal = remote_->submit(G::format(*rules_, action))) {
+      refresh();
+      throw RuleViolation(*refusal);
+    }
+    refresh();
+    const std::size_t start = std::min(from, log_.size());
+    return Step<State>{state_, std::vector<LogEntry>(log_.begin() + static_cast<std::ptrdiff_t>(start), log_.end())};
+  }
+  std::vector<std::string> remoteUndo(bool force) {
+    refresh();
+    const std::vector<std::string> before = texts_;
+    if (const std::string why = remote_->undo(force); !why.empty()) throw UndoRefused(why);
+    refresh();
+    std::size_t same = 0;
+    while (same < texts_.size() && same < before.size() && texts_[same] == before[same])
+      ++same;
+    return std::vector<std::string>(before.begin() + static_cast<std::ptrdiff_t>(same), before.end());
+  }
+  /// A view the host sent, taken in (see SeatView): the copy's record and log end where the view
+  /// begins, then what it brings is added.
+  void takeView(SeatView<G> &&v) {
+    if (v.actions_from > texts_.size() || v.log_from > log_.size())
+      throw ViewError("a view from the host skips actions this copy never had");
+    for (std::size_t b : v.log_begin)
+      if (b > v.log_from + v.log.size()) throw ViewError("a view from the host points past its log");
+    texts_.resize(v.actions_from);
+    movers_.resize(v.actions_from);
+    log_begin_.resize(v.actions_from);
+    sealed_.resize(v.actions_from);
+    at_chance_.resize(v.actions_from);
+    log_.resize(v.log_from);
+    for (std::size_t i = 0; i < v.actions.size(); ++i) {
+      texts_.push_back(std::move(v.actions[i]));
+      movers_.push_back(v.movers[i]);
+      log_begin_.push_back(v.log_begin[i]);
+      sealed_.push_back(false);
+      at_chance_.push_back(v.movers[i] == kChance);
+    }
+    for (LogEntry &e : v.log)
+      log_.push_back(std::move(e));
+    state_ = std::move(v.state);
+    remote_to_move_ = v.to_move;
+  }
 
   /// The number of actions kept by an undo: drop the last, then any action that led to a chance
   /// node (so the undone decision takes its dice with it).
@@ -228,9 +325,11 @@ private:
     if (auto refusal = G::validate(*rules_, state_, action)) throw RuleViolation(*refusal);
     const std::string text = G::format(*rules_, action);
     const Action recorded = G::parse(*rules_, core::splitCommand(text));
+    const int mover = chance ? kChance : ownerOf<G>(*rules_, state_, recorded);
     Step<State> step = G::apply(*rules_, state_, recorded, Narration::Full);
     log_begin_.push_back(log_.size());
     texts_.push_back(text);
+    movers_.push_back(mover);
     sealed_.push_back(sealed && chance);
     at_chance_.push_back(chance);
     log_.insert(log_.end(), step.log.begin(), step.log.end());
@@ -241,6 +340,7 @@ private:
   std::shared_ptr<const Rules> rules_;
   State state_;
   std::vector<std::string> texts_;
+  std::vector<int> movers_;     ///< per action: who took it (moverOf)
   std::vector<bool> sealed_;    ///< per action: a chance outcome the program rolled (or a loaded one)
   std::vector<bool> at_chance_; ///< per action: taken at a chance node
   std::vector<std::size_t> log_begin_;
@@ -248,6 +348,8 @@ private:
   std::uint64_t seed_;
   core::SeededDice dice_;
   mutable std::vector<std::string> saved_; ///< the actions as last saved to (or loaded from) a record
+  std::shared_ptr<Remote> remote_;         ///< a copy of a game hosted elsewhere: the way to its host
+  int remote_to_move_ = kTerminal;         ///< a copy: toMove() of the whole game, as the host said
 };
 
 } // namespace amiraute::game

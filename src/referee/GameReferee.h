@@ -73,6 +73,7 @@ public:
   }
 
   Reply handle(const Words &raw) override {
+    if (match_.mirrored()) match_.refresh(); // what the host sent since the last command
     const std::size_t before = match_.actions().size();
     Reply reply = dispatch(raw);
     // The computer answers a person's action (or `go`) when its side is to move next.
@@ -162,6 +163,14 @@ public:
   }
 
   const Match<G> &match() const { return match_; }
+
+  /// This referee becomes one seat's terminal for a game hosted on another machine (src/net): its
+  /// game is that seat's copy (Match::mirror), its actions go to the host, its listings show what
+  /// the seat may see. The rules stay those it was opened with.
+  void mirror(std::shared_ptr<game::Remote> remote) {
+    match_ = Match<G>::mirror(match_.sharedRules(), std::move(remote));
+    reloaded();
+  }
 
   /// Said once after the banner: an unfinished game to resume; the computer's side.
   std::string notice() const override {

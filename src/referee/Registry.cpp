@@ -27,6 +27,25 @@ const RefereeFactory *refereeFor(const std::string &game) {
   return it == table().end() ? nullptr : &it->second;
 }
 
+namespace {
+
+std::map<std::string, RemoteEntry> &remotes() {
+  static std::map<std::string, RemoteEntry> t;
+  return t;
+}
+
+} // namespace
+
+void addRemote(const std::string &game, RemoteEntry entry) {
+  if (!remotes().emplace(game, std::move(entry)).second)
+    throw std::logic_error("the remote entry of '" + game + "' is registered twice");
+}
+
+const RemoteEntry *remoteFor(const std::string &game) {
+  const auto it = remotes().find(game);
+  return it == remotes().end() ? nullptr : &it->second;
+}
+
 std::unique_ptr<Referee> openReferee(const std::string &scenario, std::uint64_t seed) {
   const game::GameEntry &entry = game::gameOf(scenario);
   const RefereeFactory *make = refereeFor(entry.name);

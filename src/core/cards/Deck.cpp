@@ -1,4 +1,5 @@
 #include "core/cards/Deck.h"
+#include "core/FileOverlay.h"
 
 #include "core/Files.h"
 #include "core/I18n.h"
@@ -236,7 +237,7 @@ Deck scenarioDeck(const std::string &scenario_file, const YAML::Node &deck_key, 
   if (deck_key.IsDefined() && !deck_key.IsNull()) {
     path = readString(scenario_file, deck_key, "deck");
     const std::filesystem::path beside = std::filesystem::path(scenario_file).parent_path() / path;
-    if (std::filesystem::path(path).is_relative() && std::filesystem::exists(beside)) path = beside.string();
+    if (std::filesystem::path(path).is_relative() && fileExists(beside.string())) path = beside.string();
   }
   path = findDataFile(path);
   Deck deck;

@@ -5,6 +5,8 @@
 #include "game/Adapter.h"
 #include "games/detroits/Engine.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <string_view>
 
 namespace amiraute::detroits {
@@ -17,6 +19,24 @@ struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static std::vector<double> returns(const Rules &rules, const State &state) {
     return game::winnerReturns(players(rules), state.phase == Phase::Over ? state.winner : -1);
   }
+  /// Whose action it is: each fleet writes, seals, fires and holds for itself, whichever fleet
+  /// toMove() names (a hosted game lets both write their orders at once, each on its own machine).
+  static int owner(const Rules &rules, const State &state, const Action &action) {
+    const auto side_of = [&](int ship) {
+      return ship >= 0 && ship < static_cast<int>(state.ships.size())
+                 ? state.ships[static_cast<std::size_t>(ship)].side
+                 : toMove(rules, state);
+    };
+    if (const auto *order = std::get_if<WriteOrder>(&action)) return side_of(order->ship);
+    if (const auto *seal = std::get_if<Seal>(&action)) return seal->side;
+    if (const auto *fire = std::get_if<Fire>(&action)) return side_of(fire->ship);
+    if (const auto *hold = std::get_if<Hold>(&action)) return hold->side;
+    return game::kChance; // the coin for the wind
+  }
+  /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
+  /// machine when the game is hosted (src/net).
+  static nlohmann::json encode(const Rules &rules, const State &state);
+  static State decode(const Rules &rules, const nlohmann::json &json);
 };
 
 static_assert(game::Game<Game>);

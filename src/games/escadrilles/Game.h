@@ -5,6 +5,8 @@
 #include "game/Adapter.h"
 #include "games/escadrilles/Engine.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <string_view>
 
 namespace amiraute::escadrilles {
@@ -17,6 +19,17 @@ struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static std::vector<double> returns(const Rules &rules, const State &state) {
     return game::winnerReturns(players(rules), state.phase == Phase::Over ? state.winner : -1);
   }
+  /// Whose action it is: each squadron sets its own speeds, whichever toMove() names (a hosted
+  /// game lets both set them at once, each on its own machine).
+  static int owner(const Rules &rules, const State &state, const Action &action) {
+    if (const auto *speeds = std::get_if<SetSpeeds>(&action)) return speeds->side;
+    if (const auto *move = std::get_if<Move>(&action)) return move->side;
+    return toMove(rules, state);
+  }
+  /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
+  /// machine when the game is hosted (src/net).
+  static nlohmann::json encode(const Rules &rules, const State &state);
+  static State decode(const Rules &rules, const nlohmann::json &json);
 };
 
 static_assert(game::Game<Game>);

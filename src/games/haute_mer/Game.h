@@ -6,6 +6,8 @@
 #include "game/Game.h"
 #include "games/haute_mer/Engine.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <string_view>
 
 namespace amiraute::haute_mer {
@@ -62,6 +64,10 @@ struct Game {
       v = total > 0 ? v / total : 1.0 / static_cast<double>(sides);
     return now;
   }
+  /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
+  /// machine when the game is hosted (src/net).
+  static nlohmann::json encode(const Rules &rules, const State &state);
+  static State decode(const Rules &rules, const nlohmann::json &json);
   static std::string format(const Rules &rules, const Action &action) { return toText(rules, action); }
   static Action parse(const Rules &rules, const std::vector<std::string> &words) {
     return parseAction(rules, words);

@@ -1,4 +1,5 @@
 #include "games/haute_mer/Rules.h"
+#include "core/FileOverlay.h"
 
 #include "core/I18n.h"
 #include <atomic>
@@ -156,7 +157,7 @@ Scenario loadScenario(const std::string &path) {
     for (const auto &f : fleets) {
       const std::string rel = core::readString(path, f, "fleet file");
       const fs::path fleet_path = fs::path(path).parent_path() / rel;
-      if (!fs::exists(fleet_path))
+      if (!core::fileExists(fleet_path.string()))
         throw errorAt(path, f, "no fleet file at '" + rel + "' (looked for " + fleet_path.string() + ")");
       loadFleetFile(fleet_path.string(), s.classes);
     }

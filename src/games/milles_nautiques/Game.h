@@ -4,6 +4,8 @@
 #include "game/Adapter.h"
 #include "games/milles_nautiques/Engine.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <string_view>
 
 namespace amiraute::milles_nautiques {
@@ -25,6 +27,10 @@ struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static State determinize(const Rules &rules, const State &observed, int seat, std::mt19937_64 &rng) {
     return determinizeState(rules, observed, seat, rng);
   }
+  /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
+  /// machine when the game is hosted (src/net).
+  static nlohmann::json encode(const Rules &rules, const State &state);
+  static State decode(const Rules &rules, const nlohmann::json &json);
 };
 
 static_assert(game::Game<Game>);

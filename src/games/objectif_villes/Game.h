@@ -4,6 +4,8 @@
 #include "game/Adapter.h"
 #include "games/objectif_villes/Engine.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <string_view>
 
 namespace amiraute::objectif_villes {
@@ -21,6 +23,10 @@ struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   /// No random play-outs: the game has neither dice nor secrets, a partial victory comes from a
   /// few well-chosen moves that random ones never find, and heuristic() (Engine.h) sees them.
   static constexpr int playout_length = 0;
+  /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
+  /// machine when the game is hosted (src/net).
+  static nlohmann::json encode(const Rules &rules, const State &state);
+  static State decode(const Rules &rules, const nlohmann::json &json);
 };
 
 static_assert(game::Game<Game>);

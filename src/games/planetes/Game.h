@@ -4,6 +4,8 @@
 #include "game/Adapter.h"
 #include "games/planetes/Engine.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <string_view>
 
 namespace amiraute::planetes {
@@ -18,6 +20,10 @@ struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static std::vector<double> returns(const Rules &rules, const State &state) {
     return game::winnerReturns(players(rules), state.phase == Phase::Over ? state.winner : -1);
   }
+  /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
+  /// machine when the game is hosted (src/net).
+  static nlohmann::json encode(const Rules &rules, const State &state);
+  static State decode(const Rules &rules, const nlohmann::json &json);
   /// Strength left and enemy planet held, as shares of the two sides' total (for the opponent).
   static std::vector<double> heuristic(const Rules &rules, const State &state) {
     return estimate(rules, state);
