@@ -11,8 +11,10 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Convoy, card, detected, miles, distance, aler
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Taken, card, detected, largest_miles)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Side, row, port, prizes, score, last_round)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RevealRef, side, where, index)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SheetSide, arrived, port, at_sea, prizes, winner, slowness, round, total)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RoundSheet, round, void_round, sides)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(State, phase, round, turn, seat, dealer, dealt, draws, pile, hands,
-                                   discard, sides, reveals, then, winners)
+                                   discard, sides, reveals, then, winners, sheet)
 
 nlohmann::json Game::encode(const Rules &, const State &state) { return state; }
 
