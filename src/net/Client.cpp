@@ -145,7 +145,9 @@ struct RemoteSeat::Impl : std::enable_shared_from_this<Impl> {
     stream->async_read_some(asio::buffer(buffer), [self, me](const std::error_code &ec, std::size_t n) {
       if (me != self->attempt) return;
       if (ec)
-        return self->drop(ec == asio::error::eof ? core::tr("the host closed the connection") : ec.message());
+        return self->drop(ec == asio::error::eof || ec == asio::ssl::error::stream_truncated
+                              ? core::tr("the host closed the connection")
+                              : ec.message());
       if (self->options.capture) self->options.capture(std::string_view(self->buffer.data(), n));
       for (std::size_t i = 0; i < n; ++i) {
         const char c = self->buffer[i];

@@ -487,6 +487,9 @@ void Host::Impl::accept() {
       } else {
         std::error_code ignored;
         socket.set_option(tcp::no_delay(true), ignored);
+        // A fixed send buffer: what a reader that does not read holds up stays bounded in the
+        // system too, and the queue below (max_queued) notices it.
+        socket.set_option(asio::socket_base::send_buffer_size(options.send_buffer), ignored);
         auto c = std::make_shared<Conn>(*this, std::move(socket));
         conns.push_back(c);
         c->start();

@@ -60,6 +60,7 @@ struct HostOptions {
   double lines_per_second = 40;                  ///< a client's rate, on average
   double burst = 80;                             ///< and at once
   std::size_t max_queued = std::size_t{8} << 20; ///< bytes waiting for a slow reader before it is let go
+  int send_buffer = 256 * 1024;                  ///< the system's send buffer of each connection (bytes)
   std::chrono::milliseconds hello_within{10000}; ///< TLS and hello, or the connection is closed
   std::function<void(const std::string &)> say;  ///< what the host says on its console (default: stderr)
 };

@@ -7,6 +7,7 @@
 #include "net/Host.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <asio/io_context.hpp>
 #include <asio/post.hpp>
@@ -98,10 +99,10 @@ template <class G> struct Seat {
   }
 };
 
-/// True when `haystack` holds `needle` as a JSON string ("…"): an action's text as the actions
-/// list would carry it.
+/// True when `haystack` holds `needle` as a JSON string ("…", escaped): an action's text as the
+/// actions list would carry it.
 inline bool holdsQuoted(const std::string &haystack, const std::string &needle) {
-  return haystack.find("\"" + needle + "\"") != std::string::npos;
+  return haystack.find(nlohmann::json(needle).dump()) != std::string::npos;
 }
 
 /// Play the game through the seats' copies until it ends (or `max_actions`): the seat to move
