@@ -100,15 +100,27 @@ int hostCommand(const std::string &file, net::HostOptions options, bool resume, 
   }
 }
 
-int joinReferee(const std::string &code_text, const std::string &via, bool json) {
+std::shared_ptr<net::RemoteSeat> joinHost(const std::string &code_text, const std::string &via,
+                                          std::function<void(const nlohmann::json &)> on_event) {
   net::RemoteSeat::Options options;
   try {
     options.code = net::parseCode(code_text);
   } catch (const std::exception &e) {
     std::cerr << e.what() << "\n";
-    return 2;
+    return nullptr;
   }
   options.via = via;
+  options.on_event = std::move(on_event);
+  auto seat = std::make_shared<net::RemoteSeat>(options);
+  if (!seat->waitWelcome(std::chrono::seconds(20))) {
+    const std::string why = seat->linkText();
+    std::cerr << (why.empty() ? std::string(tr("the host does not answer")) : why) << "\n";
+    return nullptr;
+  }
+  return seat;
+}
+
+int joinReferee(const std::string &code_text, const std::string &via, bool json) {
   // What the others do, said as it happens (text mode; a script asks with `log`).
   struct News {
     std::mutex mu;
@@ -117,8 +129,9 @@ int joinReferee(const std::string &code_text, const std::string &via, bool json)
     bool ready = false;
   };
   auto news = std::make_shared<News>();
+  std::function<void(const nlohmann::json &)> on_event;
   if (!json)
-    options.on_event = [news](const nlohmann::json &j) {
+    on_event = [news](const nlohmann::json &j) {
       std::lock_guard lock(news->mu);
       const std::string type = j.value("t", "");
       if (type == "view") {
@@ -135,15 +148,11 @@ int joinReferee(const std::string &code_text, const std::string &via, bool json)
         sayLine(std::cout, "(" + j.value("error", std::string()) + ")");
       }
     };
-  auto seat = std::make_shared<net::RemoteSeat>(options);
+  auto seat = joinHost(code_text, via, on_event);
+  if (!seat) return 1;
   {
     std::lock_guard lock(news->mu);
     news->seat = seat;
-  }
-  if (!seat->waitWelcome(std::chrono::seconds(20))) {
-    const std::string why = seat->linkText();
-    std::cerr << (why.empty() ? std::string(tr("the host does not answer")) : why) << "\n";
-    return 1;
   }
   net::SeatTerminal terminal;
   try {

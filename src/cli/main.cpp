@@ -1,4 +1,4 @@
-// amiraute: the command-line entry point. Subcommands: play, referee, print, render, validate,
+// amiraute: the command-line entry point. Subcommands: play, join, referee, host, print, render,
 // arena, arena-merge. Arguments
 // are read by CLI11: every subcommand has its own --help, and a bad value or a stray word is an
 // error that says which.
@@ -6,6 +6,7 @@
 #include "ai/Seats.h"
 #include "cli/LineEditor.h"
 #include "cli/Net.h"
+#include "net/Seat.h"
 #include "core/Dice.h"
 #include "core/Files.h"
 #include "core/I18n.h"
@@ -18,6 +19,7 @@
 
 #ifdef AMIRAUTE_HAS_UI
 #include "ui/App.h"
+#include "ui/Boards.h"
 #include "ui/GameViews.h"
 #endif
 
@@ -70,6 +72,30 @@ int referee(const std::string &scenario_arg, std::uint64_t seed, bool json, bool
   if (!json && isatty(0) && isatty(1)) return amiraute::cli::runInteractiveReferee(*ref, note);
   return amiraute::referee::runRefereeLoop(*ref, std::cin, std::cout, json, isatty(0) != 0, note);
 }
+
+#ifdef AMIRAUTE_HAS_UI
+/// `amiraute join CODE`: the seat's screen at a hosted game, the same frame and board as hot-seat
+/// play over the seat's copy of the game.
+int joinScreen(const std::string &code, const std::string &via, amiraute::ui::PlayOptions options) {
+  const std::shared_ptr<amiraute::net::RemoteSeat> seat = amiraute::cli::joinHost(code, via);
+  if (!seat) return 1;
+  amiraute::net::Welcome welcome;
+  try {
+    welcome = amiraute::net::readWelcome(seat->welcome());
+  } catch (const std::exception &e) {
+    std::cerr << e.what() << "\n";
+    return 1;
+  }
+  const int here = welcome.seat == amiraute::net::kWatcher ? amiraute::game::kPublic : welcome.seat;
+  const int exit = amiraute::ui::runPlay(
+      options, [&](const std::string &, const std::string &, std::uint64_t) -> std::unique_ptr<amiraute::ui::View> {
+        amiraute::core::FileOverlay overlay(welcome.files); // the rules as the host read them
+        return amiraute::ui::openRemoteFrame(welcome.game, welcome.scenario, seat, here);
+      });
+  seat->stop();
+  return exit;
+}
+#endif
 
 /// `amiraute arena`: the batch over the registry's entry for the scenario's game.
 int arena(const std::string &scenario, const std::vector<std::string> &side_texts, int iterations,
@@ -355,6 +381,17 @@ int main(int argc, char **argv) {
   host_cmd->add_option("--seed", host_options.seed, tr("seed of the program's dice (default: a secret new one)"));
   lang_option(host_cmd);
 
+  CLI::App *join_cmd = app.add_subcommand(
+      "join", tr("take your seat on screen at a game hosted on another machine, with the code its host gave you"));
+  std::string screen_code;
+  join_cmd->add_option("code", screen_code, tr("the join code (amiraute://…)"))->required();
+  join_cmd->add_option("--via", via, tr("reach the host through this address instead of the code's (a tunnel, a forwarded port)"))
+      ->type_name("HOST:PORT");
+  join_cmd->add_option("--screenshot", screenshot, tr("save the window to this PNG after a few frames and quit"));
+  join_cmd->add_option("--frames", frames, tr("frames drawn before --screenshot"))->check(CLI::Range(1, 100000));
+  size_option(join_cmd);
+  lang_option(join_cmd);
+
   CLI::App *arena_cmd = app.add_subcommand(
       "arena", tr("computer-vs-computer batches: who wins, and does the first player win too often?"));
   std::vector<std::string> side_texts;
@@ -517,6 +554,13 @@ int main(int argc, char **argv) {
       amiraute::core::isGameRecord(options.scenario))
     std::swap(options.record, options.scenario);
   options.computers = screen_computers;
+  if (*join_cmd) {
+    options.journal = false; // the host keeps the game
+    if (languageAsked(argc, argv).empty())
+      if (const std::string saved = amiraute::core::savedLanguage(); !saved.empty())
+        amiraute::core::setLanguage(saved);
+    return joinScreen(screen_code, via, options);
+  }
   if (*render) {
     if (options.scenario.empty() && options.record.empty()) {
       std::cerr << tr("amiraute render: give a scenario or --record FILE") << "\n";
@@ -532,6 +576,10 @@ int main(int argc, char **argv) {
       amiraute::core::setLanguage(saved);
   return amiraute::ui::runPlay(options, amiraute::ui::openView);
 #else
+  if (*join_cmd) {
+    std::cerr << tr("this build has no screen: join in a terminal with amiraute referee --join CODE") << "\n";
+    return 2;
+  }
   if (*render && !scenario.empty() && record.empty())
     return renderBoard(scenario, out, false, true, size.width, size.height);
   std::cerr << tr("this build has no screen (built with -DAMIRAUTE_UI=OFF); try amiraute referee or --help")

@@ -92,6 +92,11 @@ public:
   virtual std::optional<Ruling> submit(const std::string &text) = 0;
   /// Ask the host to take back this seat's last decision: "" when done, else why not.
   virtual std::string undo(bool force) = 0;
+  /// Why the host cannot be reached now ("connection lost: … (trying again)"), or "" when it can.
+  virtual std::string linkProblem() const { return ""; }
+  /// How each seat stands, as the host last said: "" for a person connected, else a few words
+  /// ("not connected", "the computer at the host (easy)"). Empty before the host said.
+  virtual std::vector<std::string> seatNotes() const { return {}; }
 };
 
 } // namespace amiraute::game

@@ -423,6 +423,27 @@ std::string RemoteSeat::back() {
   return r->value("ok", false) ? "" : r->value("error", std::string(core::tr("refused by the host")));
 }
 
+std::string RemoteSeat::linkProblem() const {
+  std::lock_guard lock(impl_->mu);
+  return impl_->link == Link::Connected ? std::string() : impl_->link_text;
+}
+
+std::vector<std::string> RemoteSeat::seatNotes() const {
+  const json seats = this->seats();
+  std::vector<std::string> notes;
+  if (!seats.is_array()) return notes;
+  for (const json &s : seats) {
+    std::string note;
+    if (s.contains("computer") && s["computer"].is_string())
+      note = core::fill(core::tr("the computer at the host ({level})"),
+                        {{"level", s["computer"].get<std::string>()}});
+    else if (!s.value("connected", false))
+      note = core::tr("not connected: the game waits for them");
+    notes.push_back(note);
+  }
+  return notes;
+}
+
 void RemoteSeat::sendRaw(std::string text) {
   auto impl = impl_;
   asio::post(impl->io, [impl, text = std::move(text)]() mutable { impl->send(std::move(text)); });

@@ -82,6 +82,8 @@ public:
   std::vector<nlohmann::json> views() override;
   std::optional<game::Ruling> submit(const std::string &text) override;
   std::string undo(bool force) override;
+  std::string linkProblem() const override;
+  std::vector<std::string> seatNotes() const override;
 
   /// The computer plays this seat at `level` while its player is away; "" or why not.
   std::string away(const std::string &level);

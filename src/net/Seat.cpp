@@ -7,29 +7,39 @@
 
 namespace amiraute::net {
 
-SeatTerminal openSeatTerminal(std::shared_ptr<RemoteSeat> seat) {
-  const nlohmann::json welcome = seat->welcome();
+Welcome readWelcome(const nlohmann::json &welcome) {
   if (!welcome.is_object()) throw std::runtime_error(core::tr("the host has not welcomed this seat"));
-  SeatTerminal t;
-  t.seat = seat;
+  Welcome w;
   try {
-    t.game = welcome.at("game").get<std::string>();
-    welcome.at("files").get_to(t.files.files);
-    welcome.at("found").get_to(t.files.found);
-    const int at = welcome.at("seat").get<int>();
+    w.game = welcome.at("game").get<std::string>();
+    w.scenario = welcome.value("scenario", std::string());
+    welcome.at("files").get_to(w.files.files);
+    welcome.at("found").get_to(w.files.found);
+    w.seat = welcome.at("seat").get<int>();
     const auto names = welcome.at("players").get<std::vector<std::string>>();
-    if (at >= 0 && at < static_cast<int>(names.size())) t.side = names[static_cast<std::size_t>(at)];
+    if (w.seat >= 0 && w.seat < static_cast<int>(names.size()))
+      w.side = names[static_cast<std::size_t>(w.seat)];
   } catch (const nlohmann::json::exception &e) {
     throw std::runtime_error(
         core::fill(core::tr("the host's welcome does not read: {why}"), {{"why", e.what()}}));
   }
+  return w;
+}
+
+SeatTerminal openSeatTerminal(std::shared_ptr<RemoteSeat> seat) {
+  const Welcome w = readWelcome(seat->welcome());
+  SeatTerminal t;
+  t.seat = seat;
+  t.game = w.game;
+  t.files = w.files;
+  t.side = w.side;
   const referee::RemoteEntry *entry = referee::remoteFor(t.game);
   if (!entry)
     throw std::runtime_error(
         core::fill(core::tr("{game} cannot be played across machines with this version of amiraute"),
                    {{"game", t.game}}));
   core::FileOverlay overlay(t.files); // the rules as the host read them
-  t.referee = entry->terminal(welcome.value("scenario", std::string()), seat);
+  t.referee = entry->terminal(w.scenario, seat);
   return t;
 }
 

@@ -12,6 +12,19 @@
 
 namespace amiraute::net {
 
+/// What the host's welcome says a seat needs: the game, its scenario and the files its rules are
+/// read from, the seat (kWatcher for a watcher) and its name.
+struct Welcome {
+  std::string game;
+  std::string scenario;
+  core::FileSet files;
+  int seat = kWatcher;
+  std::string side; ///< "" for a watcher
+};
+
+/// The welcome as it arrived, read; std::runtime_error (for a person) when it does not read.
+Welcome readWelcome(const nlohmann::json &welcome);
+
 struct SeatTerminal {
   std::shared_ptr<RemoteSeat> seat;
   core::FileSet files;                       ///< what the host sent its rules as

@@ -15,11 +15,28 @@ std::map<std::string, FrameFactory> &table() {
   return t;
 }
 
+std::map<std::string, RemoteFrameFactory> &remoteTable() {
+  static std::map<std::string, RemoteFrameFactory> t;
+  return t;
+}
+
 } // namespace
 
-void addBoard(const std::string &game, FrameFactory factory) {
+void addBoard(const std::string &game, FrameFactory factory, RemoteFrameFactory remote) {
   if (!table().emplace(game, std::move(factory)).second)
     throw std::logic_error("the board of '" + game + "' is registered twice");
+  if (remote) remoteTable().emplace(game, std::move(remote));
+}
+
+std::unique_ptr<MatchFrame> openRemoteFrame(const std::string &game, const std::string &scenario,
+                                            std::shared_ptr<game::Remote> remote, int seat) {
+  const auto it = remoteTable().find(game);
+  if (it == remoteTable().end())
+    throw std::runtime_error(core::fill(
+        core::tr("{game} cannot be played on screen across machines yet; join it in a terminal: amiraute "
+                 "referee --join CODE"),
+        {{"game", game}}));
+  return it->second(scenario, std::move(remote), seat);
 }
 
 bool hasBoard(const std::string &game) { return table().contains(game); }

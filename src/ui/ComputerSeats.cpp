@@ -53,6 +53,15 @@ std::string ComputerSeatsBase::set(const std::string &side, const std::string &l
   return "";
 }
 
+void ComputerSeatsBase::setElsewhere(int seat, std::string note) {
+  if (seat < 0 || seat >= static_cast<int>(levels_.size())) return;
+  elsewhere_.resize(levels_.size(), false);
+  notes_.resize(levels_.size());
+  elsewhere_[static_cast<std::size_t>(seat)] = true;
+  notes_[static_cast<std::size_t>(seat)] = std::move(note);
+  if (!levels_[static_cast<std::size_t>(seat)]) levels_[static_cast<std::size_t>(seat)] = ai::Level{};
+}
+
 bool ComputerSeatsBase::any() const {
   return std::any_of(levels_.begin(), levels_.end(), [](const auto &l) { return l.has_value(); });
 }
@@ -89,7 +98,8 @@ void ComputerSeatsBase::tell(const std::string &what) {
 }
 
 std::string ComputerSeatsBase::Played::said() const {
-  if (!secret && !what.empty()) return fill(tr("{what} (computer, {level})"), {{"level", levelLabel(level)}, {"what", what}});
+  if (!secret && !what.empty())
+    return fill(tr("{what} (computer, {level})"), {{"level", levelLabel(level)}, {"what", what}});
   return announce(side, level, command, secret);
 }
 
@@ -101,7 +111,13 @@ std::string ComputerSeatsBase::Played::reasons() const {
 
 std::optional<std::string> ComputerSeatsBase::playingLine(int to_move) const {
   if (!isComputer(to_move)) return std::nullopt;
-  return fill(tr("{side} (computer) is playing…"), {{"side", names_.at(static_cast<std::size_t>(to_move))}});
+  const std::string &side = names_.at(static_cast<std::size_t>(to_move));
+  if (elsewhere(to_move)) {
+    const std::string &note = notes_[static_cast<std::size_t>(to_move)];
+    return note.empty() ? fill(tr("{side} is playing on their own machine…"), {{"side", side}})
+                        : fill(tr("{side} is to play: {note}"), {{"side", side}, {"note", note}});
+  }
+  return fill(tr("{side} (computer) is playing…"), {{"side", side}});
 }
 
 void ComputerSeatsBase::hurry() {
@@ -169,6 +185,18 @@ bool ComputerSeatsBase::gui(float time) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(names_[s].c_str());
     ImGui::SameLine(name_width + ImGui::GetStyle().ItemSpacing.x * 2 + ImGui::GetStyle().WindowPadding.x);
+    if (static_cast<int>(s) == here_) {
+      ImGui::TextColored(kGold, "%s", tr("you, at this screen"));
+      ImGui::PopID();
+      continue;
+    }
+    if (elsewhere(static_cast<int>(s))) {
+      // Played on another machine: where, and how it stands; nothing to choose here.
+      const std::string &note = notes_[s];
+      ImGui::TextColored(kDim, "%s", note.empty() ? tr("on their own machine") : note.c_str());
+      ImGui::PopID();
+      continue;
+    }
     ImGui::SetNextItemWidth(-1);
     std::string current = levels_[s] ? computerLabel(levels_[s]->name) : person;
     // A narrow panel: the level alone ("30 iterations"), the whole label in a tooltip.

@@ -70,6 +70,19 @@ public:
     return seat >= 0 && seat < static_cast<int>(levels_.size()) && levels_[static_cast<std::size_t>(seat)];
   }
   const std::optional<ai::Level> &level(int seat) const { return levels_.at(static_cast<std::size_t>(seat)); }
+  /// A seat played on another machine (a game hosted elsewhere, ui/RemoteSession.h): nobody at this
+  /// screen plays it, so the curtain never calls it (as for the computer's), and the panel says
+  /// where it is played (`note`: "", or "not connected", "the computer at the host (easy)") and
+  /// offers no choice.
+  void setElsewhere(int seat, std::string note);
+  bool elsewhere(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(elsewhere_.size()) &&
+           elsewhere_[static_cast<std::size_t>(seat)];
+  }
+  /// The seat this screen plays in a game hosted elsewhere: the panel names it, offers no choice.
+  void setPlayedHere(int seat) { here_ = seat; }
+  /// Say what went wrong in the panel's red line ("connection lost…"); "" clears it.
+  void setError(std::string error) { error_ = std::move(error); }
   /// True when some seat is the computer's.
   bool any() const;
   /// What a curtain should follow: `to_move` when a person is to act (or chance, or the end), else
@@ -129,6 +142,9 @@ protected:
 
   std::vector<std::string> names_;
   std::vector<std::optional<ai::Level>> levels_;
+  std::vector<bool> elsewhere_;    ///< per seat: played on another machine
+  std::vector<std::string> notes_; ///< per seat played elsewhere: how it stands
+  int here_ = -1;                  ///< a hosted game: the seat played at this screen
   std::uint64_t seed_ = 1;
   float pause_ = 0.5f;
   bool held_ = false;
