@@ -137,7 +137,9 @@ int joinReferee(const std::string &code_text, const std::string &via, bool json)
       if (type == "view") {
         auto seat = news->seat.lock();
         std::string text = net::newsOf(j, news->said);
-        if (news->ready && seat && !seat->awaiting()) sayLine(std::cout, text);
+        // At a terminal the news starts on a line of its own, below the prompt being typed at.
+        if (news->ready && seat && !seat->awaiting() && !text.empty())
+          sayLine(std::cout, (isatty(1) ? "\n" : "") + text);
       } else if (type == "link" && news->ready) {
         const std::string link = j.value("link", "");
         if (link == "connected")

@@ -389,10 +389,10 @@ private:
       return reply(m.id, referee::HostAnswer::refused(e.what()));
     }
     host_.saveTable();
+    host_.broadcastSeats(); // before the answer: the seat that asked knows it when it is told
     reply(m.id, referee::HostAnswer::taken());
     host_.say(core::fill(core::tr("{side} is away: the computer plays for them"),
                          {{"side", host_.seatName(seat_)}}));
-    host_.broadcastSeats();
     host_.maybeThink();
   }
 
@@ -402,8 +402,8 @@ private:
     host_.table.computers.erase(seat_);
     host_.table.away.erase(seat_);
     host_.saveTable();
-    reply(m.id, referee::HostAnswer::taken());
     host_.broadcastSeats();
+    reply(m.id, referee::HostAnswer::taken());
   }
 
   void sendLine(std::string text) {

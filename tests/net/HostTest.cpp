@@ -307,6 +307,46 @@ TEST(HostedGame, AWatcherThatNeverReadsIsLetGoAndTheGameGoesOnForTheOthers) {
   EXPECT_NE(host.said.find("does not read"), std::string::npos) << host.said;
 }
 
+TEST(HostedGame, TheComputerPlaysASeatAtTheHostFromWhatThatSeatSees) {
+  using G = escadrilles::Game;
+  const std::string scenario = "scenarios/escadrilles/small.yaml";
+  HostOptions o = options(freshFolder("computer"), 6);
+  o.computers = {"Rouge:random"};
+  RunningHost host(core::findDataFile(scenario), o);
+  const auto codes = host.codes();
+  const auto rules = rulesOf<G>(scenario);
+  Seat<G> bleu(codes[0], rules);
+  EXPECT_FALSE(bleu.remote->seats()[1]["computer"].is_null()) << bleu.remote->seats().dump();
+  std::mt19937_64 rng(2);
+  playThrough<G>({&bleu}, rng, 100000);
+  EXPECT_TRUE(bleu.copy->over());
+  bool rouge_played = false;
+  for (std::size_t i = 0; i < bleu.copy->actions().size(); ++i)
+    rouge_played = rouge_played || bleu.copy->moverOf(i) == 1;
+  EXPECT_TRUE(rouge_played);
+}
+
+TEST(HostedGame, AwayAtASeatsTerminalHandsItToTheComputerAtTheHostAndLoadIsRefused) {
+  using G = escadrilles::Game;
+  const std::string scenario = "scenarios/escadrilles/small.yaml";
+  RunningHost host(core::findDataFile(scenario), options(freshFolder("away"), 6));
+  const auto codes = host.codes();
+  const auto rules = rulesOf<G>(scenario);
+  Seat<G> bleu(codes[0], rules), rouge(codes[1], rules);
+  SeatTerminal terminal = openSeatTerminal(rouge.remote);
+  const referee::Reply loaded = referee::answerLine(*terminal.referee, "load elsewhere.yaml");
+  EXPECT_FALSE(loaded.data.value("ok", true));
+  EXPECT_NE(loaded.text.find("host"), std::string::npos) << loaded.text;
+  const referee::Reply away = referee::answerLine(*terminal.referee, "away random");
+  ASSERT_TRUE(away.data.value("ok", false)) << away.text;
+  const referee::Reply seats = referee::answerLine(*terminal.referee, "seats");
+  EXPECT_NE(seats.text.find("computer"), std::string::npos) << seats.text;
+  std::mt19937_64 rng(4);
+  playThrough<G>({&bleu}, rng, 100000); // Rouge's player is away: the host's computer plays
+  EXPECT_TRUE(bleu.copy->over());
+  EXPECT_TRUE(referee::answerLine(*terminal.referee, "back").data.value("ok", false));
+}
+
 TEST(HostedGame, ASeatActingForTheOtherSeatIsRefusedAndTheStateIsUntouched) {
   using G = detroits::Game;
   const std::string scenario = "scenarios/detroits/small.yaml";
