@@ -5,8 +5,9 @@
 (`referee --join CODE --json`). Bleu writes one order and has not sealed when the host is killed
 with SIGKILL. Bleu's terminal says the host is gone and keeps its game; `host --resume` starts
 again from the journal at the same address with the same codes; the terminals reconnect by
-themselves; Bleu's half-written order is still there, the game goes on, and at the reveal Rouge
-reads the order Bleu wrote before the kill.
+themselves; Bleu's half-written order is still there, and still there when Bleu's own terminal is
+killed and started again with the same code; the game goes on, and at the reveal Rouge reads the
+order Bleu wrote before the kill.
 
 usage: kill_host.py AMIRAUTE SOURCE_DIR
 """
@@ -94,6 +95,13 @@ mine = ask(bleu, "ships Bleu")
 hermione = [s for s in mine["ships"] if s["name"] == "Hermione"][0]
 if not hermione["written"]:
     fail("Bleu's order written before the kill is lost")
+# Bleu's own terminal is killed too, and Bleu joins again with the same code: nothing is lost.
+bleu.send_signal(signal.SIGKILL)
+bleu.wait()
+bleu = join(codes["Bleu"])
+mine = ask(bleu, "ships Bleu")
+if not [s for s in mine["ships"] if s["name"] == "Hermione"][0]["written"]:
+    fail("Bleu's terminal, started again, lost the order")
 theirs = ask(rouge, "ships Bleu")
 if [s for s in theirs["ships"] if s["name"] == "Hermione"][0]["order"] is not None:
     fail("Rouge's terminal reads Bleu's order before the reveal")
