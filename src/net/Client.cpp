@@ -280,11 +280,12 @@ void RemoteSeat::stop() {
     impl_->stopped = true;
   }
   auto impl = impl_;
-  std::promise<void> done;
-  auto finished = done.get_future();
-  asio::post(impl->io, [impl, &done] {
+  // Shared with the job: if the connection's thread is slow to run it, nothing it touches is gone.
+  auto done = std::make_shared<std::promise<void>>();
+  auto finished = done->get_future();
+  asio::post(impl->io, [impl, done] {
     impl->retry.cancel();
-    if (impl->stream && !impl->over()) {
+    if (impl->stream && !impl->over() && !impl->writing) {
       // Say goodbye, then close: the host frees the seat at once rather than at a timeout.
       std::error_code ignored;
       const std::string bye = line({{"t", "bye"}});
@@ -292,7 +293,7 @@ void RemoteSeat::stop() {
     }
     impl->closeStream();
     impl->setLink(Link::Closed, core::tr("closed"));
-    done.set_value();
+    done->set_value();
   });
   if (std::this_thread::get_id() != impl->thread.get_id() && impl->thread.joinable())
     finished.wait_for(std::chrono::seconds(5));
