@@ -15,55 +15,24 @@ import json
 import os
 import shutil
 import signal
-import subprocess
 import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from hosting import ask, fail, host as start_host, join as join_as, stop  # noqa: E402
+
 AMIRAUTE, SOURCE = sys.argv[1], sys.argv[2]
 SCENARIO = os.path.join(SOURCE, "scenarios/detroits/small.yaml")
 folder = tempfile.mkdtemp(prefix="amiraute-kill-host-")
-env = dict(os.environ, AMIRAUTE_CONFIG_DIR="/dev/null/amiraute-tests", LANGUAGE="en", LANG="C.UTF-8")
-children = []
-
-
-def fail(why):
-    print("FAIL: " + why)
-    for c in children:
-        c.kill()
-    sys.exit(1)
 
 
 def host(*args):
-    p = subprocess.Popen([AMIRAUTE, "host", "--folder", folder, *args], stdin=subprocess.DEVNULL,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    children.append(p)
-    codes = {}
-    deadline = time.time() + 120
-    while len(codes) < 3 and time.time() < deadline:
-        line = p.stdout.readline()
-        if not line:
-            fail("the host said no codes: " + p.stderr.read())
-        words = line.split()
-        if len(words) == 2 and words[1].startswith("amiraute://"):
-            codes[words[0]] = words[1]
-    return p, codes
+    return start_host([AMIRAUTE, "host", "--folder", folder, *args])
 
 
 def join(code):
-    p = subprocess.Popen([AMIRAUTE, "referee", "--join", code, "--json"], stdin=subprocess.PIPE,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    children.append(p)
-    return p
-
-
-def ask(p, line):
-    p.stdin.write(line + "\n")
-    p.stdin.flush()
-    answer = p.stdout.readline()
-    if not answer:
-        fail(f"no answer to {line!r}: " + p.stderr.read())
-    return json.loads(answer)
+    return join_as(AMIRAUTE, code)
 
 
 first, codes = host(SCENARIO, "--seed", "3")
@@ -115,7 +84,6 @@ said = json.dumps(log, ensure_ascii=False)
 if "Hermione 3" not in said:
     fail("at the reveal, Rouge does not read the order Bleu wrote before the kill: " + said[:600])
 print("resumed: Bleu's order written before the kill was revealed to Rouge")
-for c in children:
-    c.kill()
+stop()
 shutil.rmtree(folder, ignore_errors=True)
 print("ok")

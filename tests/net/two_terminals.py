@@ -18,10 +18,12 @@ import argparse
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from hosting import ask, fail, host, join as join_as, stop  # noqa: E402
 
 parser = argparse.ArgumentParser()
 parser.add_argument("amiraute")
@@ -32,49 +34,12 @@ parser.add_argument("--address", default="127.0.0.1")
 args = parser.parse_args()
 
 folder = tempfile.mkdtemp(prefix="amiraute-two-terminals-")
-env = dict(os.environ, AMIRAUTE_CONFIG_DIR="/dev/null/amiraute-tests", LANGUAGE="en", LANG="C.UTF-8")
-children = []
-
-
-def inside(ns, command):
-    return (["ip", "netns", "exec", ns] if ns else []) + command
-
-
-def fail(why):
-    print("FAIL: " + why)
-    for c in children:
-        c.kill()
-    sys.exit(1)
-
-
-host = subprocess.Popen(inside(args.host_ns, [args.amiraute, "host", os.path.join(args.source, "scenarios/detroits/small.yaml"),
-                                              "--folder", folder, "--listen", args.address + ":0", "--seed", "12"]),
-                        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-children.append(host)
-codes = {}
-while len(codes) < 3:
-    line = host.stdout.readline()
-    if not line:
-        fail("the host said no codes: " + host.stderr.read())
-    words = line.split()
-    if len(words) == 2 and words[1].startswith("amiraute://"):
-        codes[words[0]] = words[1]
+_, codes = host([args.amiraute, "host", os.path.join(args.source, "scenarios/detroits/small.yaml"), "--folder",
+                 folder, "--listen", args.address + ":0", "--seed", "12"], args.host_ns)
 
 
 def join(code):
-    p = subprocess.Popen(inside(args.client_ns, [args.amiraute, "referee", "--join", code, "--json"]),
-                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    children.append(p)
-    return p
-
-
-def ask(p, line):
-    p.stdin.write(line + "\n")
-    p.stdin.flush()
-    answer = p.stdout.readline()
-    if not answer:
-        fail(f"no answer to {line!r}: " + p.stderr.read())
-    return json.loads(answer)
+    return join_as(args.amiraute, code, args.client_ns)
 
 
 terminals = {"Bleu": join(codes["Bleu"]), "Rouge": join(codes["Rouge"])}
@@ -114,7 +79,6 @@ for _ in range(100):  # the other terminal reads the last views
 if final["Bleu"]["hash"] != final["Rouge"]["hash"]:
     fail("the two terminals end on different games")
 print(f"the game ended after {actions} typed actions: {final['Bleu'].get('victory')}, winner {final['Bleu'].get('winner')}")
-for c in children:
-    c.kill()
+stop()
 shutil.rmtree(folder, ignore_errors=True)
 print("ok")
