@@ -20,12 +20,14 @@
 #ifdef AMIRAUTE_HAS_UI
 #include "ui/App.h"
 #include "ui/Boards.h"
+#include "ui/Editor.h"
 #include "ui/GameViews.h"
 #endif
 
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <cstdio>
 #include <iostream>
 #include <map>
@@ -332,6 +334,17 @@ int main(int argc, char **argv) {
   size_option(play);
   lang_option(play);
 
+  CLI::App *edit_cmd = app.add_subcommand(
+      "edit", tr("edit a scenario on screen by pointing: terrain, listed hexes, pieces, sides; the file keeps "
+                 "its comments"));
+  std::string edit_file;
+  edit_cmd->add_option("scenario", edit_file, tr("the scenario file to edit (amiraute new GAME -o FILE starts one)"))
+      ->required();
+  edit_cmd->add_option("--screenshot", screenshot, tr("save the window to this PNG after a few frames and quit"));
+  edit_cmd->add_option("--frames", frames, tr("frames drawn before --screenshot"))->check(CLI::Range(1, 1000));
+  size_option(edit_cmd);
+  lang_option(edit_cmd);
+
   CLI::App *ref =
       app.add_subcommand("referee", tr("referee a real table: one command a line, `help` lists them"));
   ref->add_option("scenario", scenario, tr("the scenario file"))->check(CLI::ExistingFile);
@@ -561,6 +574,22 @@ int main(int argc, char **argv) {
         amiraute::core::setLanguage(saved);
     return joinScreen(screen_code, via, options);
   }
+  if (*edit_cmd) {
+    options.scenario = edit_file;
+    options.journal = false; // the editor's file is its record; a test game is not kept
+    if (languageAsked(argc, argv).empty())
+      if (const std::string saved = amiraute::core::savedLanguage(); !saved.empty())
+        amiraute::core::setLanguage(saved);
+    if (!std::filesystem::exists(edit_file)) {
+      std::cerr << amiraute::core::fill(tr("{file}: no such file; start one with: amiraute new GAME -o {file}"),
+                                        {{"file", edit_file}})
+                << "\n";
+      return 1;
+    }
+    return amiraute::ui::runPlay(options, [](const std::string &file, const std::string &, std::uint64_t seed) {
+      return std::unique_ptr<amiraute::ui::View>(std::make_unique<amiraute::ui::Editor>(file, seed));
+    });
+  }
   if (*render) {
     if (options.scenario.empty() && options.record.empty()) {
       std::cerr << tr("amiraute render: give a scenario or --record FILE") << "\n";
@@ -582,6 +611,10 @@ int main(int argc, char **argv) {
   }
   if (*render && !scenario.empty() && record.empty())
     return renderBoard(scenario, out, false, true, size.width, size.height);
+  if (*edit_cmd) {
+    std::cerr << tr("this build has no screen: write the scenario's YAML and check it with amiraute validate") << "\n";
+    return 2;
+  }
   std::cerr << tr("this build has no screen (built with -DAMIRAUTE_UI=OFF); try amiraute referee or --help")
             << "\n";
   return 2;

@@ -12,6 +12,9 @@ namespace amiraute::core {
 struct FileSet {
   std::map<std::string, std::string> files; ///< absolute path → content
   std::map<std::string, std::string> found; ///< findDataFile's argument → the absolute path it gave
+  /// A file not in `files` is read from the disk (the editor's unsaved text over the files beside
+  /// it); false: the set is all there is (a hosted game's seat).
+  bool disk_too = false;
   friend bool operator==(const FileSet &, const FileSet &) = default;
 };
 

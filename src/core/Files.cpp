@@ -55,13 +55,14 @@ FileOverlay::~FileOverlay() {
 }
 
 bool fileExists(const std::string &path) {
-  if (overlay) return overlay->files.count(detail::normalPath(path)) > 0;
+  if (overlay && (overlay->files.count(detail::normalPath(path)) > 0 || !overlay->disk_too))
+    return overlay->files.count(detail::normalPath(path)) > 0;
   std::error_code ec;
   return std::filesystem::exists(path, ec);
 }
 
 std::string readFile(const std::string &path, std::size_t max_bytes) {
-  if (overlay) {
+  if (overlay && (!overlay->disk_too || overlay->files.count(detail::normalPath(path)) > 0)) {
     const auto it = overlay->files.find(detail::normalPath(path));
     if (it == overlay->files.end())
       throw FileError(fill(tr("cannot read {path}: the host did not send it"), {{"path", path}}));
@@ -158,7 +159,7 @@ void writeFileAtomically(const std::string &path, const std::string &content) {
 
 std::string findDataFile(const std::string &relative) {
   namespace fs = std::filesystem;
-  if (overlay) {
+  if (overlay && !overlay->disk_too) {
     const auto it = overlay->found.find(relative);
     return it == overlay->found.end() ? relative : it->second;
   }

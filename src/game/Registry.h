@@ -6,6 +6,7 @@
 /// in ai/Registry.h, the referee in referee/Registry.h, the screen's boards in ui/Boards.h), and a
 /// game fills them all from its own folder (referee/Register.h): adding a game touches no shared
 /// file.
+#include "game/Authoring.h"
 #include "game/Checks.h"
 #include "game/Match.h"
 
@@ -29,6 +30,8 @@ struct GameEntry {
   std::function<std::unique_ptr<AnyMatch>(const std::string &record, std::uint64_t seed)> load;
   /// The generic checks (game/Checks.h): one random game of a scenario.
   std::function<CheckReport(const std::string &scenario, const CheckOptions &)> check;
+  /// What the scenario editor may change (G::authoring(), when the game says).
+  Authoring authoring;
 };
 
 /// Every game, in the order of their names.
@@ -57,6 +60,7 @@ template <Game G> GameEntry gameEntry(std::string title) {
   e.check = [](const std::string &scenario, const CheckOptions &options) {
     return checkRandomGame<G>(scenario, options);
   };
+  if constexpr (requires { { G::authoring() } -> std::convertible_to<Authoring>; }) e.authoring = G::authoring();
   return e;
 }
 

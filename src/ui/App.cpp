@@ -34,7 +34,7 @@ void App::handleEvent(const sf::Event &event) {
   const bool quit_key = event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Q &&
                         event.key.control && !imgui_.wantsKeyboard();
   if (event.type == sf::Event::Closed || quit_key) {
-    if (journal_.mayClose(*view_)) window_.close();
+    if (view_->mayClose() && journal_.mayClose(*view_)) window_.close();
     return;
   }
   if (event.type == sf::Event::Resized)
@@ -67,6 +67,7 @@ void App::frame(float dt) {
   view_->drawTable(window_);
   view_->drawGui({imgui_.mediumFont(), imgui_.bigFont()});
   if (auto path = view_->takeLoadRequest()) journal_.requestLoad(*view_, *path);
+  const bool view_closes = view_->takeCloseRequest();
   const bool close = journal_.draw(*view_, window_.getSize(), {imgui_.mediumFont(), imgui_.bigFont()});
   const bool asking = journal_.question() != JournalKeeper::Question::None;
   if (asking && !asked_) { // a question opened: the view's hover and tooltip go
@@ -90,7 +91,7 @@ void App::frame(float dt) {
     view_->screenshotSaved(*shot, saveScreenshot(*shot));
   else
     shot_ = view_->takeScreenshotRequest();
-  if (close) window_.close();
+  if (close || view_closes) window_.close();
 }
 
 bool App::saveScreenshot(const std::string &path) {

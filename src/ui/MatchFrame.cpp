@@ -143,7 +143,7 @@ const draw::Scene &MatchFrame::scene() {
                     b = world({area.left + area.width, area.top + area.height});
   context.visible = {std::min(a.x, b.x), std::min(a.y, b.y), std::abs(b.x - a.x), std::abs(b.y - a.y)};
   context.time = time_;
-  context.still = still_;
+  context.still = still_ || preview_;
   if (renderer_)
     context.text_width = [r = renderer_.get()](const std::string &text, unsigned size) {
       return r->textWidth(text, size);
@@ -500,7 +500,7 @@ void MatchFrame::languageChanged() {
 // ---- drawing --------------------------------------------------------------------------------------
 
 void MatchFrame::drawTable(sf::RenderTarget &target) {
-  if (curtain_.down() && !still_) return; // nothing of the table shows behind the curtain
+  if (curtain_.down() && !still_ && !preview_) return; // nothing of the table shows behind the curtain
   if (!renderer_) renderer_ = std::make_unique<SceneRenderer>();
   renderer_->draw(target, scene(), transform());
 }

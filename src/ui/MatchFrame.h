@@ -43,6 +43,14 @@ public:
   int drawCalls() const override { return renderer_ ? renderer_->lastDrawCalls() : 0; }
   void fit() override;
   void setStill(bool still) override;
+  /// The editor's preview (ui/Editor.h): the table drawn whatever the curtain, as a still picture
+  /// (no hover, no animation), the bar and panel left to the editor.
+  void setPreview(bool preview) { preview_ = preview; }
+  /// Show the world as `camera` does (the editor keeps its camera from one preview to the next).
+  void setCamera(const Camera &camera) {
+    camera_ = camera;
+    placeCamera();
+  }
   std::string computer(const std::string &side, const std::string &level) override;
   void holdComputer(bool held) override;
   const game::AnyMatch *anyMatch() const override { return session_->anyMatch(); }
@@ -195,6 +203,7 @@ private:
   FileDialog files_;
   sf::Vector2u window_{1600, 1000};
   bool still_ = false;
+  bool preview_ = false;
   bool mouse_on_gui_ = false;
   bool pressed_on_table_ = false;
   std::optional<draw::Point> pointer_world_;

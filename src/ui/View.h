@@ -55,6 +55,11 @@ public:
     (void)side, (void)level;
     return core::tr("this screen has no computer opponent yet");
   }
+  /// The window is asked to close: false when the view asks first (unsaved work of its own; it
+  /// then closes through takeCloseRequest once answered).
+  virtual bool mayClose() { return true; }
+  /// The view's own question said to close the window, taken once.
+  virtual bool takeCloseRequest() { return false; }
   /// While the window asks a question (resume, quit, load) the computer waits: no move is
   /// played behind it.
   virtual void holdComputer(bool held) { (void)held; }

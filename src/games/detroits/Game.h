@@ -3,6 +3,7 @@
 /// order); one chance node, the coin for the wind; each fleet's orders for the turn are hidden
 /// commits, so the game has observe() and determinize().
 #include "game/Adapter.h"
+#include "game/Authoring.h"
 #include "games/detroits/Engine.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -13,6 +14,8 @@ namespace amiraute::detroits {
 
 struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static constexpr std::string_view name = "detroits";
+  /// What the scenario editor may change (Authoring.cpp).
+  static game::Authoring authoring();
 
   static game::Players players(const Rules &rules) { return {{rules.sides[0], rules.sides[1]}, {}}; }
   static int toMove(const Rules &rules, const State &state) { return actor(rules, state); }

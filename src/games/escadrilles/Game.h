@@ -3,6 +3,7 @@
 /// scenario order), no dice; each squadron's speeds for the turn are hidden commits, so the game
 /// has observe() and determinize().
 #include "game/Adapter.h"
+#include "game/Authoring.h"
 #include "games/escadrilles/Engine.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -13,6 +14,8 @@ namespace amiraute::escadrilles {
 
 struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static constexpr std::string_view name = "escadrilles";
+  /// What the scenario editor may change (Authoring.cpp).
+  static game::Authoring authoring();
 
   static game::Players players(const Rules &rules) { return {{rules.sides[0], rules.sides[1]}, {}}; }
   static int toMove(const Rules &rules, const State &state) { return actor(rules, state); }

@@ -2,6 +2,7 @@
 /// Objectif Villes through the one game interface (src/game/Game.h): two seats (Pile and Face),
 /// no dice, nothing hidden.
 #include "game/Adapter.h"
+#include "game/Authoring.h"
 #include "games/objectif_villes/Engine.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -12,6 +13,8 @@ namespace amiraute::objectif_villes {
 
 struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static constexpr std::string_view name = "objectif-villes";
+  /// What the scenario editor may change (Authoring.cpp).
+  static game::Authoring authoring();
 
   static game::Players players(const Rules &rules) { return {{rules.sides[0], rules.sides[1]}, {}}; }
   static int toMove(const Rules &, const State &state) {

@@ -2,6 +2,7 @@
 /// Planètes through the one game interface (src/game/Game.h): two seats (the owners of planet-1
 /// and planet-2), no dice, nothing hidden.
 #include "game/Adapter.h"
+#include "game/Authoring.h"
 #include "games/planetes/Engine.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -12,6 +13,8 @@ namespace amiraute::planetes {
 
 struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static constexpr std::string_view name = "planetes";
+  /// What the scenario editor may change (Authoring.cpp).
+  static game::Authoring authoring();
 
   static game::Players players(const Rules &rules) { return {{rules.sides[0], rules.sides[1]}, {}}; }
   static int toMove(const Rules &, const State &state) {

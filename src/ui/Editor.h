@@ -1,0 +1,221 @@
+#pragma once
+/// The scenario editor (`amiraute edit SCENARIO`), on the same table as play: the game's own board
+/// draws the scenario as it starts (the one match frame, as a preview), and the author points
+/// instead of counting hexes — paints terrain from the legend's palette (brush or fill), toggles
+/// the hexes of the game's lists (lighthouses), places, drags, turns and removes each side's pieces,
+/// and sets the title, the description, the sides' names, who moves first and the turn limit.
+///
+/// The YAML stays the source: every change is made in the author's text (core::YamlText), so a
+/// comment written by hand, the order of keys and the layout of untouched parts survive a save.
+/// Each change is checked at once with the same reader as `amiraute validate` (the faulty piece
+/// outlined in red); saving a file with problems asks first, and so does replacing a file changed
+/// on the disk since it was opened. F5 plays the scenario as it stands (hot-seat), F6 against the
+/// computer; F5 again comes back to the editor where it was.
+///
+/// What the editor may change in a game's file is said by the game (game/Authoring.h); nothing
+/// here names a game.
+#include "core/YamlEdit.h"
+#include "core/hex/Grid.h"
+#include "draw/Scene.h"
+#include "game/Registry.h"
+#include "ui/Camera.h"
+#include "ui/Chrome.h"
+#include "ui/MatchFrame.h"
+#include "ui/SceneRenderer.h"
+#include "ui/View.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace amiraute::ui {
+
+class Editor final : public View {
+public:
+  enum class Tool { Terrain, Set, Pieces, Scenario };
+
+  /// A piece of the file: side `side`'s `index`-th of the game's kind `kind`.
+  struct PieceRef {
+    int side = 0;
+    int kind = 0;
+    int index = 0;
+    friend bool operator==(const PieceRef &, const PieceRef &) = default;
+  };
+  /// A piece as the file has it now.
+  struct Piece {
+    PieceRef ref;
+    core::Hex hex;
+    int facing = 0; ///< 0: the kind has no facing
+    std::string label, type;
+    std::vector<core::Hex> covers; ///< its hex first, then what stands behind it
+    int line = 0;                  ///< its line in the file (from 1)
+  };
+
+  /// Open `path` for editing; `seed` seeds the test games. Throws core::YamlError when the file
+  /// cannot be read or is not YAML at all, or names no known game. A scenario with problems opens:
+  /// they are listed, and fixing them is what the editor is for.
+  Editor(std::string path, std::uint64_t seed);
+  ~Editor() override;
+
+  // ---- View -------------------------------------------------------------------------------------
+  std::string title() const override;
+  void resize(sf::Vector2u size) override;
+  void handleEvent(const sf::Event &event, bool gui_mouse, bool gui_keyboard) override;
+  void update(float dt) override;
+  void drawTable(sf::RenderTarget &target) override;
+  void drawGui(const GuiFonts &fonts) override;
+  std::optional<std::string> takeScreenshotRequest() override;
+  void screenshotSaved(const std::string &path, bool ok) override;
+  int drawCalls() const override;
+  void fit() override;
+  void setStill(bool still) override { (void)still; }
+  void holdComputer(bool held) override;
+  bool mayClose() override;
+  bool takeCloseRequest() override { return std::exchange(close_request_, false); }
+
+  // ---- what a click does (the tests call these too) ---------------------------------------------
+  const core::YamlText &document() const { return doc_; }
+  const std::string &path() const { return path_; }
+  /// Changed since it was opened or last saved.
+  bool dirty() const { return doc_.text() != saved_; }
+  /// What `amiraute validate` says of the text now (errors), and its warnings.
+  const std::vector<core::YamlError> &problems() const { return problems_; }
+  const std::vector<core::YamlError> &warnings() const { return warnings_; }
+  bool hexMap() const { return columns_ > 0; }
+  int columns() const { return columns_; }
+  int rows() const { return rows_; }
+  /// The terrain symbol at a hex ('\0' off the map).
+  char terrainAt(core::Hex hex) const;
+  std::vector<Piece> pieces() const;
+  std::optional<Piece> pieceAt(core::Hex hex) const;
+  /// The hexes listed under the game's list `set` (game::Authoring::sets).
+  std::vector<core::Hex> setHexes(int set) const;
+
+  Tool tool() const { return tool_; }
+  void setTool(Tool tool, int set = 0);
+  /// The terrain word the brush paints (one of the palette's), and fill instead of brush.
+  void setBrush(const std::string &word, bool fill = false);
+  /// The side, the kind and the type of the pieces a click on an empty hex adds.
+  void setSide(int side);
+  void setPieceType(const std::string &type);
+  std::optional<PieceRef> selected() const { return selected_; }
+
+  /// The tool at hand applied to `hex`, as a left click there does.
+  void clickHex(core::Hex hex);
+  void paint(core::Hex hex);
+  void fillArea(core::Hex hex);
+  void toggle(int set, core::Hex hex);
+  void addPiece(core::Hex hex);
+  void select(std::optional<PieceRef> piece) { selected_ = piece; }
+  void movePiece(PieceRef piece, core::Hex hex);
+  void turnPiece(PieceRef piece, int by);
+  void removePiece(PieceRef piece);
+  void setPieceField(PieceRef piece, const std::string &key, const std::string &yaml);
+  /// A value of the file's head: title, description, first, turn_limit (YAML text).
+  void setValue(const core::YamlPath &path, const std::string &yaml);
+  /// Rename side `side` (and `first:` with it when it named that side).
+  void renameSide(int side, const std::string &name);
+
+  void undo();
+  void redo();
+  /// Save to the file: false (and a question asked) when the text has problems or the file changed
+  /// on the disk since; `force` saves anyway.
+  bool save(bool force = false);
+  /// Play the scenario as it stands: hot-seat, or the computer at the second side at `level`.
+  bool testPlay(const std::string &level = "");
+  void backToEditor();
+  bool testing() const { return play_ != nullptr; }
+  MatchFrame *testFrame() { return play_.get(); }
+  MatchFrame *preview() { return preview_.get(); }
+
+  /// A question the editor asks (save with problems, replace a file changed on the disk, quit
+  /// without saving): its answers by label, the last one going back.
+  struct Ask {
+    std::string title, text;
+    std::vector<std::string> answers;
+    std::function<void(int)> then;
+  };
+  const std::optional<Ask> &question() const { return question_; }
+  void answer(int index);
+  const std::string &lastError() const { return error_; }
+  const std::string &lastNotice() const { return notice_; }
+
+  /// Where a control was drawn in the last frame, by label (tests click there).
+  const BarControls &controls() const { return bar_; }
+  /// The window pixel of a hex's centre.
+  sf::Vector2f screenOf(core::Hex hex) const;
+  sf::FloatRect tableRect() const;
+  float panelWidth() const;
+
+private:
+  /// A change of the text: one step of undo; refused (the text unchanged, the reason shown) when
+  /// the document cannot take it.
+  void change(const std::function<void()> &edit, bool new_step = true);
+  void afterChange();
+  /// Check the text with the game's reader and, when it reads, show the game as it would start.
+  void revalidate();
+  void readMap();
+  std::string sideName(int side) const;
+  /// The legend's symbol for a terrain word, added to the legend when it has none.
+  char symbolFor(const std::string &word);
+  std::optional<core::Hex> hexAtPixel(sf::Vector2f pixel) const;
+  void buildOverlay(draw::Scene &out) const;
+
+  void guiBar(const GuiFonts &fonts);
+  void guiPanel(const GuiFonts &fonts);
+  void guiTerrain();
+  void guiSet();
+  void guiPieces();
+  void guiScenario();
+  void guiProblems();
+  void guiQuestion(const GuiFonts &fonts);
+  void guiBackButton();
+  void guiHelp(const GuiFonts &fonts);
+
+  std::string path_;
+  const game::GameEntry *entry_ = nullptr;
+  std::uint64_t seed_;
+  core::YamlText doc_;
+  std::string saved_; ///< the text as last saved (or opened)
+  std::string disk_;  ///< the file as this editor last read or wrote it
+  std::vector<std::string> undo_, redo_;
+  std::vector<core::YamlError> problems_, warnings_;
+  std::vector<std::string> rows_text_;
+  std::vector<std::pair<char, std::string>> legend_;
+  int columns_ = 0, rows_ = 0;
+
+  std::unique_ptr<MatchFrame> preview_;
+  std::unique_ptr<MatchFrame> play_;
+  Camera camera_;
+  bool camera_set_ = false;
+  Navigation nav_;
+  std::unique_ptr<SceneRenderer> renderer_;
+  draw::Scene overlay_;
+  sf::Vector2u window_{1600, 1000};
+  BarControls bar_;
+
+  Tool tool_ = Tool::Scenario;
+  int set_ = 0;
+  std::string brush_;
+  bool fill_ = false;
+  int side_ = 0, kind_ = 0;
+  std::string type_;
+  std::optional<PieceRef> selected_;
+  std::optional<core::Hex> hovered_;
+  bool painting_ = false;
+  std::optional<PieceRef> dragging_;
+  std::string level_ = "normal";
+  std::string error_, notice_;
+  std::optional<Ask> question_;
+  bool close_request_ = false;
+  bool help_ = false;
+  std::optional<std::string> shot_;
+  /// Texts of the scenario panel being typed (applied when the field is left).
+  std::string title_edit_, description_edit_;
+  std::vector<std::string> side_edits_;
+};
+
+} // namespace amiraute::ui

@@ -1,0 +1,336 @@
+// The editor's bar, panel, questions and help (ui/Editor.h): ImGui over the table.
+#include "core/I18n.h"
+#include "ui/Editor.h"
+#include "ui/Palette.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <filesystem>
+
+namespace amiraute::ui {
+
+using core::fill;
+using core::tr;
+using core::trn;
+
+namespace {
+
+/// A text that wraps at the panel's edge, in `color`.
+void wrapped(const ImVec4 &color, const std::string &text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, color);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+void heading(const GuiFonts &fonts, const std::string &text) {
+  if (fonts.medium) ImGui::PushFont(fonts.medium);
+  ImGui::TextColored(palette::kGold, "%s", text.c_str());
+  if (fonts.medium) ImGui::PopFont();
+}
+
+/// A terrain word as the palette shows it ("forest").
+std::string terrainLabel(const std::string &word) { return tr(word.c_str()); }
+
+} // namespace
+
+void Editor::drawGui(const GuiFonts &fonts) {
+  if (play_) {
+    play_->drawGui(fonts);
+    guiBackButton();
+    return;
+  }
+  bar_.clear();
+  guiBar(fonts);
+  guiPanel(fonts);
+  if (help_) guiHelp(fonts);
+  if (question_) guiQuestion(fonts);
+}
+
+void Editor::guiBackButton() {
+  // Over the table's lower left corner, above whatever the game draws there.
+  const sf::FloatRect table = tableArea(window_, MatchFrame::kBarHeight, sidePanelWidth(window_.x, 420));
+  ImGui::SetNextWindowPos({table.left + 12, table.top + table.height - 12}, ImGuiCond_Always, {0, 1});
+  ImGui::SetNextWindowBgAlpha(0.9f);
+  ImGui::Begin("##backtoeditor", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoFocusOnAppearing);
+  bar_.clear();
+  if (bar_.button(tr("◂ Back to the editor  F5"))) backToEditor();
+  ImGui::End();
+}
+
+void Editor::guiBar(const GuiFonts &fonts) {
+  beginTopBar("##editorbar", static_cast<float>(window_.x), MatchFrame::kBarHeight);
+  if (fonts.medium) ImGui::PushFont(fonts.medium);
+  ImGui::TextUnformatted(fill(tr("Editing {file}"), {{"file", std::filesystem::path(path_).filename().string()}}).c_str());
+  if (fonts.medium) ImGui::PopFont();
+  ImGui::SameLine(0, 12);
+  if (dirty())
+    ImGui::TextColored(palette::kGold, "%s", tr("● not saved"));
+  else
+    ImGui::TextColored(palette::kDim, "%s", tr("saved"));
+  ImGui::SameLine(0, 24);
+  ImGui::BeginDisabled(undo_.empty());
+  if (bar_.button(tr("Undo"))) undo();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(redo_.empty());
+  if (bar_.button(tr("Redo"))) redo();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (bar_.button(tr("Save  Ctrl+S"))) save();
+  ImGui::SameLine(0, 24);
+  ImGui::BeginDisabled(!problems_.empty());
+  if (bar_.button(tr("Play it  F5"))) testPlay();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s", problems_.empty() ? tr("play the scenario as it stands, hot-seat; F5 comes back here")
+                                              : tr("fix the problems first"));
+  ImGui::SameLine();
+  if (bar_.button(tr("Against the computer  F6"))) testPlay(level_);
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s", fill(tr("the computer plays {side}; F5 comes back here"), {{"side", sideName(1)}}).c_str());
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(110);
+  static const char *const levels[] = {N_("easy"), N_("normal"), N_("hard")};
+  if (ImGui::BeginCombo("##level", tr(level_.c_str()))) {
+    for (const char *l : levels)
+      if (ImGui::Selectable(tr(l), level_ == l)) level_ = l;
+    ImGui::EndCombo();
+  }
+  bar_.note("level");
+  ImGui::SameLine(0, 24);
+  if (bar_.button(tr("Help  F1"))) help_ = !help_;
+  ImGui::SameLine();
+  languageButton(bar_);
+  endTopBar(entry_->title, static_cast<float>(window_.x), palette::kDim);
+}
+
+void Editor::guiPanel(const GuiFonts &fonts) {
+  beginSidePanel("##editorpanel", window_, panelWidth(), MatchFrame::kBarHeight);
+  guiProblems();
+  ImGui::Separator();
+  heading(fonts, tr("Tools"));
+  const auto tool_button = [&](const std::string &label, Tool tool, int set = 0) {
+    const bool on = tool_ == tool && (tool != Tool::Set || set_ == set);
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (bar_.button(label.c_str())) setTool(tool, set);
+    if (on) ImGui::PopStyleColor();
+    ImGui::SameLine();
+  };
+  if (hexMap()) tool_button(tr("Terrain"), Tool::Terrain);
+  for (std::size_t i = 0; i < entry_->authoring.sets.size(); ++i)
+    tool_button(tr(entry_->authoring.sets[i].label.c_str()), Tool::Set, static_cast<int>(i));
+  if (!entry_->authoring.pieces.empty() && hexMap()) tool_button(tr("Pieces"), Tool::Pieces);
+  tool_button(tr("Scenario"), Tool::Scenario);
+  ImGui::NewLine();
+  ImGui::Spacing();
+  switch (tool_) {
+  case Tool::Terrain: guiTerrain(); break;
+  case Tool::Set: guiSet(); break;
+  case Tool::Pieces: guiPieces(); break;
+  case Tool::Scenario: guiScenario(); break;
+  }
+  ImGui::Spacing();
+  ImGui::Separator();
+  if (!error_.empty()) wrapped(palette::kRed, error_);
+  if (!notice_.empty()) wrapped(palette::kGreen, notice_);
+  if (hovered_)
+    ImGui::TextColored(palette::kDim, "%s", fill(tr("pointer on {hex}"), {{"hex", core::formatHex(*hovered_)}}).c_str());
+  endSidePanel();
+}
+
+void Editor::guiProblems() {
+  if (problems_.empty()) {
+    wrapped(palette::kGreen, tr("✓ The scenario is valid: `amiraute validate` accepts it."));
+  } else {
+    wrapped(palette::kRed, fill(trn("{n} problem (outlined in red on the map when it is a piece):",
+                                    "{n} problems (outlined in red on the map when they are pieces):",
+                                    static_cast<long>(problems_.size())),
+                                {{"n", std::to_string(problems_.size())}}));
+    for (const core::YamlError &e : problems_)
+      wrapped(palette::kText, (e.line > 0 ? fill(tr("line {line}: "), {{"line", std::to_string(e.line)}}) : "") + e.message);
+  }
+  for (const core::YamlError &w : warnings_)
+    wrapped(palette::kGold, fill(tr("warning, line {line}: {message}"), {{"line", std::to_string(w.line)}, {"message", w.message}}));
+}
+
+void Editor::guiTerrain() {
+  wrapped(palette::kDim, tr("Click or drag on the map to paint; Fill paints the whole area of one terrain."));
+  if (ImGui::RadioButton(tr("Brush"), !fill_)) fill_ = false;
+  bar_.note("Brush");
+  ImGui::SameLine();
+  if (ImGui::RadioButton(tr("Fill"), fill_)) fill_ = true;
+  bar_.note("Fill");
+  // The legend's terrains first (their symbols), then those the game knows that it does not use.
+  std::vector<std::pair<std::string, std::string>> palette_words;
+  for (const auto &[symbol, word] : legend_)
+    palette_words.emplace_back(word, std::string(1, symbol));
+  for (const std::string &word : entry_->authoring.terrain)
+    if (std::none_of(palette_words.begin(), palette_words.end(), [&](const auto &p) { return p.first == word; }))
+      palette_words.emplace_back(word, "");
+  for (const auto &[word, symbol] : palette_words) {
+    const std::string label = (symbol.empty() ? "   " : " " + symbol + " ") + " " + terrainLabel(word);
+    if (ImGui::Selectable((label + "##" + word).c_str(), brush_ == word)) brush_ = word;
+    bar_.note(word);
+  }
+}
+
+void Editor::guiSet() {
+  const auto &sets = entry_->authoring.sets;
+  if (set_ < 0 || set_ >= static_cast<int>(sets.size())) return;
+  wrapped(palette::kDim, tr("Click a hex to add it to the list or take it out."));
+  std::string listed;
+  for (const core::Hex h : setHexes(set_))
+    listed += (listed.empty() ? "" : ", ") + core::formatHex(h);
+  wrapped(palette::kText, fill(tr("{list}: {hexes}"), {{"list", tr(sets[static_cast<std::size_t>(set_)].label.c_str())},
+                                                      {"hexes", listed.empty() ? tr("none") : listed}}));
+}
+
+void Editor::guiPieces() {
+  const auto &kinds = entry_->authoring.pieces;
+  if (kinds.empty()) return;
+  wrapped(palette::kDim, tr("Click an empty hex to add a piece of the side and type below; click a piece to "
+                            "select it, drag it to move it, R to turn it (Shift+R back), Delete to remove it."));
+  const YAML::Node sides = doc_.at({"sides"});
+  const int n_sides = sides.IsSequence() ? static_cast<int>(sides.size()) : 0;
+  for (int s = 0; s < n_sides; ++s) {
+    if (ImGui::RadioButton((sideName(s) + "##side" + std::to_string(s)).c_str(), side_ == s)) side_ = s;
+    bar_.note(sideName(s));
+    ImGui::SameLine();
+  }
+  ImGui::NewLine();
+  const game::PieceKind &kind = kinds[static_cast<std::size_t>(kind_)];
+  if (!kind.types.empty()) {
+    for (const std::string &type : kind.types) {
+      if (ImGui::RadioButton(tr(type.c_str()), type_ == type)) type_ = type;
+      bar_.note(type);
+      ImGui::SameLine();
+    }
+    ImGui::NewLine();
+  }
+  ImGui::Spacing();
+  const auto all = pieces();
+  for (const Piece &p : all) {
+    if (p.ref.side != side_) continue;
+    std::string line = core::formatHex(p.hex);
+    if (!p.label.empty()) line += "  " + p.label;
+    if (!p.type.empty() && p.type != p.label) line += "  (" + std::string(tr(p.type.c_str())) + ")";
+    if (p.facing) line += "  " + fill(tr("facing {f}"), {{"f", std::to_string(p.facing)}});
+    if (ImGui::Selectable((line + "##piece" + std::to_string(p.ref.kind) + "_" + std::to_string(p.ref.index)).c_str(),
+                          selected_ && *selected_ == p.ref))
+      selected_ = p.ref;
+  }
+  if (!selected_) return;
+  const auto it = std::find_if(all.begin(), all.end(), [&](const Piece &p) { return p.ref == *selected_; });
+  if (it == all.end()) return;
+  ImGui::Separator();
+  ImGui::TextColored(palette::kGold, "%s", fill(tr("Selected: {piece}"), {{"piece", it->label.empty() ? core::formatHex(it->hex) : it->label}}).c_str());
+  const game::PieceKind &k = kinds[static_cast<std::size_t>(it->ref.kind)];
+  if (k.label == "name") {
+    std::string name = it->label;
+    ImGui::SetNextItemWidth(200);
+    if (ImGui::InputText(tr("Name"), &name, ImGuiInputTextFlags_EnterReturnsTrue) && !name.empty())
+      setPieceField(it->ref, "name", core::yamlScalar(name));
+  }
+  if (!k.facing.empty()) {
+    if (bar_.button(tr("◂ Turn"))) turnPiece(it->ref, -1);
+    ImGui::SameLine();
+    if (bar_.button(tr("Turn ▸"))) turnPiece(it->ref, 1);
+    ImGui::SameLine();
+  }
+  if (bar_.button(tr("Remove"))) removePiece(it->ref);
+}
+
+void Editor::guiScenario() {
+  const auto field = [&](const char *label, const char *key, bool multiline) {
+    std::string value = doc_.at({key}).IsScalar() ? doc_.at({key}).Scalar() : "";
+    ImGui::TextUnformatted(tr(label));
+    ImGui::SetNextItemWidth(-1);
+    const std::string id = std::string("##") + key;
+    bool done;
+    if (multiline)
+      done = ImGui::InputTextMultiline(id.c_str(), &value, {-1, 90}) && false;
+    else
+      done = ImGui::InputText(id.c_str(), &value);
+    (void)done;
+    bar_.note(key);
+    if (ImGui::IsItemDeactivatedAfterEdit()) setValue({key}, core::yamlScalar(value));
+  };
+  field(N_("Title"), "title", false);
+  field(N_("Description (said at the start of a game)"), "description", true);
+  const YAML::Node sides = doc_.at({"sides"});
+  const int n_sides = sides.IsSequence() ? static_cast<int>(sides.size()) : 0;
+  for (int s = 0; s < n_sides; ++s) {
+    std::string name = sideName(s);
+    ImGui::SetNextItemWidth(200);
+    ImGui::InputText(fill(tr("Side {n}"), {{"n", std::to_string(s + 1)}}).c_str(), &name);
+    bar_.note("side" + std::to_string(s + 1));
+    if (ImGui::IsItemDeactivatedAfterEdit()) renameSide(s, name);
+  }
+  const YAML::Node first = doc_.at({"first"});
+  if (n_sides > 0 && first.IsDefined()) {
+    ImGui::SetNextItemWidth(200);
+    const std::string now = first.IsScalar() ? first.Scalar() : "";
+    if (ImGui::BeginCombo(tr("Moves first"), now.c_str())) {
+      for (int s = 0; s < n_sides; ++s)
+        if (ImGui::Selectable(sideName(s).c_str(), now == sideName(s))) setValue({"first"}, core::yamlScalar(sideName(s)));
+      ImGui::EndCombo();
+    }
+    bar_.note("first");
+  }
+  const YAML::Node limit = doc_.at({"turn_limit"});
+  if (limit.IsDefined() || hexMap()) {
+    int turns = 20;
+    try {
+      turns = limit.IsScalar() ? std::stoi(limit.Scalar()) : 20;
+    } catch (const std::exception &) {
+    }
+    ImGui::SetNextItemWidth(140);
+    if (ImGui::InputInt(tr("Turn limit"), &turns) && turns >= 1) setValue({"turn_limit"}, std::to_string(turns));
+    bar_.note("turn_limit");
+  }
+  ImGui::Spacing();
+  wrapped(palette::kDim, fill(tr("Every other key is kept as written; the rules' options are in docs/rules/{game}.md."),
+                              {{"game", entry_->name}}));
+}
+
+void Editor::guiQuestion(const GuiFonts &fonts) {
+  const float width = std::min(560.f, static_cast<float>(window_.x) - 40);
+  ImGui::SetNextWindowPos({window_.x / 2.f, window_.y / 2.f}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSize({width, 0});
+  ImGui::Begin("##editorquestion", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings);
+  heading(fonts, question_->title);
+  wrapped(palette::kText, question_->text);
+  ImGui::Spacing();
+  std::optional<int> pressed;
+  for (std::size_t i = 0; i < question_->answers.size(); ++i) {
+    if (i) ImGui::SameLine();
+    if (bar_.button(question_->answers[i].c_str())) pressed = static_cast<int>(i);
+  }
+  ImGui::End();
+  if (pressed) answer(*pressed);
+}
+
+void Editor::guiHelp(const GuiFonts &fonts) {
+  static const HelpRow rows[] = {
+      {N_("Left click"), N_("paint, toggle a listed hex, add or select a piece (the tool at hand)")},
+      {N_("Left drag"), N_("paint a stroke; move a piece")},
+      {N_("R / Shift+R"), N_("turn the selected piece")},
+      {N_("Delete"), N_("remove the selected piece")},
+      {N_("Escape"), N_("drop the selection")},
+      {N_("Right drag, wheel"), N_("pan, zoom")},
+      {N_("Home"), N_("fit the map in the window")},
+      {N_("Ctrl+Z / Ctrl+Y"), N_("undo / redo")},
+      {N_("Ctrl+S"), N_("save (the file keeps its comments and layout)")},
+      {N_("F5"), N_("play the scenario hot-seat; F5 again comes back")},
+      {N_("F6"), N_("play it against the computer at the level chosen in the bar")},
+      {N_("F12"), N_("screenshot")},
+      {N_("Ctrl+Q"), N_("quit (asks first when not saved)")},
+  };
+  static const char *const notes[] = {N_("Every change is checked as `amiraute validate` checks a file.")};
+  helpOverlay(help_, window_, tr("Editor — keys and mouse"), rows, notes, fonts.medium, &bar_);
+}
+
+} // namespace amiraute::ui
