@@ -60,5 +60,4 @@ private:
 /// True when `path` names an existing file: in the overlay when there is one, else on the disk.
 bool fileExists(const std::string &path);
 
-
 } // namespace amiraute::core

@@ -21,10 +21,10 @@ struct PieceKind {
   /// How many hexes a piece of `type` covers, from its `hex` backwards against its facing (a
   /// three-master's stern: 2, see core::pieceHexes); empty: one.
   std::function<int(const std::string &type)> length = {};
-  /// A new piece as YAML in flow style at `hex` (written "0403", with its quotes), of the side named `side`, its
-  /// `count`-th of the kind (from 1), of `type`; `facing` 1–6.
-  std::function<std::string(const std::string &side, int count, const std::string &hex, const std::string &type,
-                            int facing)>
+  /// A new piece as YAML in flow style at `hex` (written "0403", with its quotes), of the side named `side`,
+  /// its `count`-th of the kind (from 1), of `type`; `facing` 1–6.
+  std::function<std::string(const std::string &side, int count, const std::string &hex,
+                            const std::string &type, int facing)>
       fresh;
 };
 

@@ -60,7 +60,10 @@ template <Game G> GameEntry gameEntry(std::string title) {
   e.check = [](const std::string &scenario, const CheckOptions &options) {
     return checkRandomGame<G>(scenario, options);
   };
-  if constexpr (requires { { G::authoring() } -> std::convertible_to<Authoring>; }) e.authoring = G::authoring();
+  if constexpr (requires {
+                  { G::authoring() } -> std::convertible_to<Authoring>;
+                })
+    e.authoring = G::authoring();
   return e;
 }
 

@@ -66,6 +66,7 @@ Editor::Editor(std::string path, std::uint64_t seed)
   }
   if (!legend_.empty()) brush_ = legend_.front().second;
   revalidate();
+  if (!camera_set_) fit(); // no picture of the game yet: the map's grid, to point at
 }
 
 Editor::~Editor() = default;
@@ -241,7 +242,8 @@ char Editor::symbolFor(const std::string &word) {
   for (const auto &[symbol, name] : legend_)
     if (name == word) return symbol;
   std::string candidates;
-  if (!word.empty()) candidates += {word[0], static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])))};
+  if (!word.empty())
+    candidates += {word[0], static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])))};
   candidates += "~.#^*+%=:;!?&$@oxzvwqjkyu0123456789";
   for (char c : candidates) {
     if (std::any_of(legend_.begin(), legend_.end(), [&](const auto &e) { return e.first == c; })) continue;
@@ -316,20 +318,29 @@ void Editor::addPiece(core::Hex hex) {
       ++mine;
       facing = p.facing; // as the side's last piece faces
     }
-    if (kind.label == "name" || p.ref.side == side_) labels.insert(p.label);
+    if (kind.label == "name" || p.ref.side == side_)
+      labels.insert(p.label); // a fleet's names, a side's numbers
   }
   if (facing == 0) facing = side_ == 0 ? 3 : 6;
-  int count = mine + 1;
   const std::string side = sideName(side_);
   const std::string type = type_.empty() && !kind.types.empty() ? kind.types.front() : type_;
-  // A name or a number no other piece has (names are the fleet's, numbers the side's).
-  while (!kind.label.empty() && kind.label != "type" &&
-         labels.count(kind.label == "name" ? side + " " + std::to_string(count) : std::to_string(count)))
-    ++count;
-  const std::string item = kind.fresh(side, count, core::yamlScalar(core::formatHex(hex)), type, facing);
+  // A name or a number no other piece has (names are the fleet's, numbers the side's): the game's
+  // next one, as many times as it takes.
+  std::string item;
+  for (int count = mine + 1; count < mine + 1000; ++count) {
+    item = kind.fresh(side, count, core::yamlScalar(core::formatHex(hex)), type, facing);
+    if (kind.label.empty() || kind.label == kind.type) break;
+    try {
+      const YAML::Node parsed = YAML::Load(item);
+      if (!labels.count(parsed[kind.label].as<std::string>())) break;
+    } catch (const std::exception &) {
+      break;
+    }
+  }
   change([&] { doc_.append({"sides", side_, kind.list}, item); });
   const YAML::Node list = doc_.at({"sides", side_, kind.list});
-  if (list.IsSequence() && list.size() > 0) selected_ = PieceRef{side_, kind_, static_cast<int>(list.size()) - 1};
+  if (list.IsSequence() && list.size() > 0)
+    selected_ = PieceRef{side_, kind_, static_cast<int>(list.size()) - 1};
 }
 
 void Editor::movePiece(PieceRef piece, core::Hex hex) {
@@ -349,7 +360,9 @@ void Editor::turnPiece(PieceRef piece, int by) {
   for (const Piece &p : pieces())
     if (p.ref == piece) {
       const int facing = ((p.facing - 1 + by) % 6 + 6) % 6 + 1;
-      change([&] { doc_.set({"sides", piece.side, kind.list, piece.index, kind.facing}, std::to_string(facing)); });
+      change([&] {
+        doc_.set({"sides", piece.side, kind.list, piece.index, kind.facing}, std::to_string(facing));
+      });
       return;
     }
 }
@@ -357,14 +370,18 @@ void Editor::turnPiece(PieceRef piece, int by) {
 void Editor::removePiece(PieceRef piece) {
   const auto &kinds = entry_->authoring.pieces;
   if (piece.kind < 0 || piece.kind >= static_cast<int>(kinds.size())) return;
-  change([&] { doc_.remove({"sides", piece.side, kinds[static_cast<std::size_t>(piece.kind)].list}, piece.index); });
+  change([&] {
+    doc_.remove({"sides", piece.side, kinds[static_cast<std::size_t>(piece.kind)].list}, piece.index);
+  });
   selected_.reset();
 }
 
 void Editor::setPieceField(PieceRef piece, const std::string &key, const std::string &yaml) {
   const auto &kinds = entry_->authoring.pieces;
   if (piece.kind < 0 || piece.kind >= static_cast<int>(kinds.size())) return;
-  change([&] { doc_.set({"sides", piece.side, kinds[static_cast<std::size_t>(piece.kind)].list, piece.index, key}, yaml); });
+  change([&] {
+    doc_.set({"sides", piece.side, kinds[static_cast<std::size_t>(piece.kind)].list, piece.index, key}, yaml);
+  });
 }
 
 void Editor::setValue(const core::YamlPath &path, const std::string &yaml) {
@@ -533,7 +550,8 @@ void Editor::clickHex(core::Hex hex) {
 // ---- the window --------------------------------------------------------------------------------
 
 std::string Editor::title() const {
-  if (play_) return fill(tr("Trying {file} — Amirauté"), {{"file", std::filesystem::path(path_).filename().string()}});
+  if (play_)
+    return fill(tr("Trying {file} — Amirauté"), {{"file", std::filesystem::path(path_).filename().string()}});
   return fill(tr("Editing {file} — Amirauté"), {{"file", std::filesystem::path(path_).filename().string()}});
 }
 
@@ -605,7 +623,8 @@ void Editor::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) 
       answer(static_cast<int>(question_->answers.size()) - 1);
     return;
   }
-  if (help_ && e.type == sf::Event::KeyPressed && (e.key.code == sf::Keyboard::Escape || e.key.code == sf::Keyboard::F1)) {
+  if (help_ && e.type == sf::Event::KeyPressed &&
+      (e.key.code == sf::Keyboard::Escape || e.key.code == sf::Keyboard::F1)) {
     help_ = false;
     return;
   }
@@ -632,7 +651,10 @@ void Editor::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) 
       const std::optional<Piece> under = pieceAt(*hovered_);
       clickHex(*hovered_);
       if (tool_ == Tool::Terrain && !fill_) painting_ = true; // one stroke, one undo step
-      if (tool_ == Tool::Pieces && under) dragging_ = under->ref;
+      if (tool_ == Tool::Pieces && under) {
+        dragging_ = under->ref;
+        grabbed_ = *hovered_;
+      }
     }
     break;
   case sf::Event::MouseButtonReleased:
@@ -640,10 +662,12 @@ void Editor::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) 
       painting_ = false;
       const sf::Vector2f p(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y));
       if (dragging_) {
+        // Moved by as much as the pointer: a ship grabbed by its stern keeps its stern under it.
         const std::optional<core::Hex> to = hexAtPixel(p);
         const auto all = pieces();
-        const auto it = std::find_if(all.begin(), all.end(), [&](const Piece &x) { return x.ref == *dragging_; });
-        if (to && it != all.end() && it->hex != *to) movePiece(*dragging_, *to);
+        const auto it =
+            std::find_if(all.begin(), all.end(), [&](const Piece &x) { return x.ref == *dragging_; });
+        if (to && it != all.end() && *to != grabbed_) movePiece(*dragging_, it->hex + (*to - grabbed_));
         dragging_.reset();
       }
     }
@@ -651,17 +675,28 @@ void Editor::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) 
   case sf::Event::KeyPressed: {
     if (gui_keyboard) break;
     const auto k = e.key.code;
-    if (e.key.control && k == sf::Keyboard::S) save();
-    else if (e.key.control && k == sf::Keyboard::Z && !e.key.shift) undo();
-    else if (e.key.control && (k == sf::Keyboard::Y || (k == sf::Keyboard::Z && e.key.shift))) redo();
-    else if (k == sf::Keyboard::F5) testPlay();
-    else if (k == sf::Keyboard::F6) testPlay(level_);
-    else if (k == sf::Keyboard::F1) help_ = !help_;
-    else if (k == sf::Keyboard::F12) shot_ = std::filesystem::path(path_).stem().string() + "-edit.png";
-    else if (k == sf::Keyboard::Home) fit();
-    else if (k == sf::Keyboard::Escape) selected_.reset();
-    else if (selected_ && (k == sf::Keyboard::Delete || k == sf::Keyboard::BackSpace)) removePiece(*selected_);
-    else if (selected_ && k == sf::Keyboard::R) turnPiece(*selected_, e.key.shift ? -1 : 1);
+    if (e.key.control && k == sf::Keyboard::S)
+      save();
+    else if (e.key.control && k == sf::Keyboard::Z && !e.key.shift)
+      undo();
+    else if (e.key.control && (k == sf::Keyboard::Y || (k == sf::Keyboard::Z && e.key.shift)))
+      redo();
+    else if (k == sf::Keyboard::F5)
+      testPlay();
+    else if (k == sf::Keyboard::F6)
+      testPlay(level_);
+    else if (k == sf::Keyboard::F1)
+      help_ = !help_;
+    else if (k == sf::Keyboard::F12)
+      shot_ = std::filesystem::path(path_).stem().string() + "-edit.png";
+    else if (k == sf::Keyboard::Home)
+      fit();
+    else if (k == sf::Keyboard::Escape)
+      selected_.reset();
+    else if (selected_ && (k == sf::Keyboard::Delete || k == sf::Keyboard::BackSpace))
+      removePiece(*selected_);
+    else if (selected_ && k == sf::Keyboard::R)
+      turnPiece(*selected_, e.key.shift ? -1 : 1);
     break;
   }
   default: break;

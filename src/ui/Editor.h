@@ -87,6 +87,8 @@ public:
   bool hexMap() const { return columns_ > 0; }
   int columns() const { return columns_; }
   int rows() const { return rows_; }
+  /// The map's legend: symbol, terrain word, in the file's order.
+  const std::vector<std::pair<char, std::string>> &legend() const { return legend_; }
   /// The terrain symbol at a hex ('\0' off the map).
   char terrainAt(core::Hex hex) const;
   std::vector<Piece> pieces() const;
@@ -207,6 +209,7 @@ private:
   std::optional<core::Hex> hovered_;
   bool painting_ = false;
   std::optional<PieceRef> dragging_;
+  core::Hex grabbed_; ///< where the dragged piece was taken
   std::string level_ = "normal";
   std::string error_, notice_;
   std::optional<Ask> question_;

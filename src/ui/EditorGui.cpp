@@ -53,8 +53,8 @@ void Editor::guiBackButton() {
   ImGui::SetNextWindowPos({table.left + 12, table.top + table.height - 12}, ImGuiCond_Always, {0, 1});
   ImGui::SetNextWindowBgAlpha(0.9f);
   ImGui::Begin("##backtoeditor", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoFocusOnAppearing);
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
   bar_.clear();
   if (bar_.button(tr("◂ Back to the editor  F5"))) backToEditor();
   ImGui::End();
@@ -63,7 +63,8 @@ void Editor::guiBackButton() {
 void Editor::guiBar(const GuiFonts &fonts) {
   beginTopBar("##editorbar", static_cast<float>(window_.x), MatchFrame::kBarHeight);
   if (fonts.medium) ImGui::PushFont(fonts.medium);
-  ImGui::TextUnformatted(fill(tr("Editing {file}"), {{"file", std::filesystem::path(path_).filename().string()}}).c_str());
+  ImGui::TextUnformatted(
+      fill(tr("Editing {file}"), {{"file", std::filesystem::path(path_).filename().string()}}).c_str());
   if (fonts.medium) ImGui::PopFont();
   ImGui::SameLine(0, 12);
   if (dirty())
@@ -84,12 +85,14 @@ void Editor::guiBar(const GuiFonts &fonts) {
   ImGui::BeginDisabled(!problems_.empty());
   if (bar_.button(tr("Play it  F5"))) testPlay();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("%s", problems_.empty() ? tr("play the scenario as it stands, hot-seat; F5 comes back here")
-                                              : tr("fix the problems first"));
+    ImGui::SetTooltip("%s", problems_.empty()
+                                ? tr("play the scenario as it stands, hot-seat; F5 comes back here")
+                                : tr("fix the problems first"));
   ImGui::SameLine();
   if (bar_.button(tr("Against the computer  F6"))) testPlay(level_);
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("%s", fill(tr("the computer plays {side}; F5 comes back here"), {{"side", sideName(1)}}).c_str());
+    ImGui::SetTooltip(
+        "%s", fill(tr("the computer plays {side}; F5 comes back here"), {{"side", sideName(1)}}).c_str());
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::SetNextItemWidth(110);
@@ -137,7 +140,8 @@ void Editor::guiPanel(const GuiFonts &fonts) {
   if (!error_.empty()) wrapped(palette::kRed, error_);
   if (!notice_.empty()) wrapped(palette::kGreen, notice_);
   if (hovered_)
-    ImGui::TextColored(palette::kDim, "%s", fill(tr("pointer on {hex}"), {{"hex", core::formatHex(*hovered_)}}).c_str());
+    ImGui::TextColored(palette::kDim, "%s",
+                       fill(tr("pointer on {hex}"), {{"hex", core::formatHex(*hovered_)}}).c_str());
   endSidePanel();
 }
 
@@ -150,10 +154,12 @@ void Editor::guiProblems() {
                                     static_cast<long>(problems_.size())),
                                 {{"n", std::to_string(problems_.size())}}));
     for (const core::YamlError &e : problems_)
-      wrapped(palette::kText, (e.line > 0 ? fill(tr("line {line}: "), {{"line", std::to_string(e.line)}}) : "") + e.message);
+      wrapped(palette::kText,
+              (e.line > 0 ? fill(tr("line {line}: "), {{"line", std::to_string(e.line)}}) : "") + e.message);
   }
   for (const core::YamlError &w : warnings_)
-    wrapped(palette::kGold, fill(tr("warning, line {line}: {message}"), {{"line", std::to_string(w.line)}, {"message", w.message}}));
+    wrapped(palette::kGold, fill(tr("warning, line {line}: {message}"),
+                                 {{"line", std::to_string(w.line)}, {"message", w.message}}));
 }
 
 void Editor::guiTerrain() {
@@ -168,7 +174,8 @@ void Editor::guiTerrain() {
   for (const auto &[symbol, word] : legend_)
     palette_words.emplace_back(word, std::string(1, symbol));
   for (const std::string &word : entry_->authoring.terrain)
-    if (std::none_of(palette_words.begin(), palette_words.end(), [&](const auto &p) { return p.first == word; }))
+    if (std::none_of(palette_words.begin(), palette_words.end(),
+                     [&](const auto &p) { return p.first == word; }))
       palette_words.emplace_back(word, "");
   for (const auto &[word, symbol] : palette_words) {
     const std::string label = (symbol.empty() ? "   " : " " + symbol + " ") + " " + terrainLabel(word);
@@ -184,15 +191,17 @@ void Editor::guiSet() {
   std::string listed;
   for (const core::Hex h : setHexes(set_))
     listed += (listed.empty() ? "" : ", ") + core::formatHex(h);
-  wrapped(palette::kText, fill(tr("{list}: {hexes}"), {{"list", tr(sets[static_cast<std::size_t>(set_)].label.c_str())},
-                                                      {"hexes", listed.empty() ? tr("none") : listed}}));
+  wrapped(palette::kText,
+          fill(tr("{list}: {hexes}"), {{"list", tr(sets[static_cast<std::size_t>(set_)].label.c_str())},
+                                       {"hexes", listed.empty() ? tr("none") : listed}}));
 }
 
 void Editor::guiPieces() {
   const auto &kinds = entry_->authoring.pieces;
   if (kinds.empty()) return;
-  wrapped(palette::kDim, tr("Click an empty hex to add a piece of the side and type below; click a piece to "
-                            "select it, drag it to move it, R to turn it (Shift+R back), Delete to remove it."));
+  wrapped(palette::kDim,
+          tr("Click an empty hex to add a piece of the side and type below; click a piece to "
+             "select it, drag it to move it, R to turn it (Shift+R back), Delete to remove it."));
   const YAML::Node sides = doc_.at({"sides"});
   const int n_sides = sides.IsSequence() ? static_cast<int>(sides.size()) : 0;
   for (int s = 0; s < n_sides; ++s) {
@@ -218,15 +227,19 @@ void Editor::guiPieces() {
     if (!p.label.empty()) line += "  " + p.label;
     if (!p.type.empty() && p.type != p.label) line += "  (" + std::string(tr(p.type.c_str())) + ")";
     if (p.facing) line += "  " + fill(tr("facing {f}"), {{"f", std::to_string(p.facing)}});
-    if (ImGui::Selectable((line + "##piece" + std::to_string(p.ref.kind) + "_" + std::to_string(p.ref.index)).c_str(),
-                          selected_ && *selected_ == p.ref))
+    if (ImGui::Selectable(
+            (line + "##piece" + std::to_string(p.ref.kind) + "_" + std::to_string(p.ref.index)).c_str(),
+            selected_ && *selected_ == p.ref))
       selected_ = p.ref;
   }
   if (!selected_) return;
   const auto it = std::find_if(all.begin(), all.end(), [&](const Piece &p) { return p.ref == *selected_; });
   if (it == all.end()) return;
   ImGui::Separator();
-  ImGui::TextColored(palette::kGold, "%s", fill(tr("Selected: {piece}"), {{"piece", it->label.empty() ? core::formatHex(it->hex) : it->label}}).c_str());
+  ImGui::TextColored(
+      palette::kGold, "%s",
+      fill(tr("Selected: {piece}"), {{"piece", it->label.empty() ? core::formatHex(it->hex) : it->label}})
+          .c_str());
   const game::PieceKind &k = kinds[static_cast<std::size_t>(it->ref.kind)];
   if (k.label == "name") {
     std::string name = it->label;
@@ -275,7 +288,8 @@ void Editor::guiScenario() {
     const std::string now = first.IsScalar() ? first.Scalar() : "";
     if (ImGui::BeginCombo(tr("Moves first"), now.c_str())) {
       for (int s = 0; s < n_sides; ++s)
-        if (ImGui::Selectable(sideName(s).c_str(), now == sideName(s))) setValue({"first"}, core::yamlScalar(sideName(s)));
+        if (ImGui::Selectable(sideName(s).c_str(), now == sideName(s)))
+          setValue({"first"}, core::yamlScalar(sideName(s)));
       ImGui::EndCombo();
     }
     bar_.note("first");
@@ -288,12 +302,14 @@ void Editor::guiScenario() {
     } catch (const std::exception &) {
     }
     ImGui::SetNextItemWidth(140);
-    if (ImGui::InputInt(tr("Turn limit"), &turns) && turns >= 1) setValue({"turn_limit"}, std::to_string(turns));
+    if (ImGui::InputInt(tr("Turn limit"), &turns) && turns >= 1)
+      setValue({"turn_limit"}, std::to_string(turns));
     bar_.note("turn_limit");
   }
   ImGui::Spacing();
-  wrapped(palette::kDim, fill(tr("Every other key is kept as written; the rules' options are in docs/rules/{game}.md."),
-                              {{"game", entry_->name}}));
+  wrapped(palette::kDim,
+          fill(tr("Every other key is kept as written; the rules' options are in docs/rules/{game}.md."),
+               {{"game", entry_->name}}));
 }
 
 void Editor::guiQuestion(const GuiFonts &fonts) {

@@ -2,6 +2,8 @@
 // type (a three-master's stern one hex behind its bow, DT-SHIP-2), and the lighthouses (DT-MAP-2).
 #include "games/detroits/Game.h"
 
+#include <iterator>
+
 namespace amiraute::detroits {
 
 game::Authoring Game::authoring() {
@@ -13,9 +15,19 @@ game::Authoring Game::authoring() {
   ships.type = "type";
   ships.types = {"frigate", "three-master"};
   ships.length = [](const std::string &type) { return type == "three-master" ? 2 : 1; };
-  ships.fresh = [](const std::string &side, int count, const std::string &hex, const std::string &type, int facing) {
-    return "{name: " + side + " " + std::to_string(count) + ", type: " + type + ", bow: " + hex +
-           ", facing: " + std::to_string(facing) + "}";
+  // Names of the age of sail, one word each (DT-SHIP-1); past the list, a number is added.
+  ships.fresh = [](const std::string &, int count, const std::string &hex, const std::string &type,
+                   int facing) {
+    static const char *const names[] = {
+        "Superbe", "Intrepide", "Glorieux", "Triomphant", "Vengeur",     "Achille",  "Heros",  "Diademe",
+        "Zele",    "Pluton",    "Neptune",  "Scipion",    "Bellona",     "Minerva",  "Thetis", "Pomone",
+        "Sirene",  "Junon",     "Flore",    "Aigle",      "Swiftsure",   "Defiance", "Orion",  "Leviathan",
+        "Ajax",    "Conqueror", "Mars",     "Colossus",   "Dreadnought", "Spartiate"};
+    constexpr int n = static_cast<int>(std::size(names));
+    const int i = count - 1;
+    const std::string name = std::string(names[i % n]) + (i < n ? "" : std::to_string(i / n + 1));
+    return "{name: " + name + ", type: " + type + ", bow: " + hex + ", facing: " + std::to_string(facing) +
+           "}";
   };
   return {{ships}, {{"lighthouses", "Lighthouses"}}, terrainNames()};
 }

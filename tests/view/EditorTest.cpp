@@ -1,0 +1,323 @@
+// The scenario editor (issue 25) driven as an author points: a new author's Détroits strait with
+// two islands, four lighthouses and ten ships built by clicks and drags on the map, checked as it
+// goes, tried against the computer, saved: `validate` accepts the file, and the comment written by
+// hand before the edit is still there. Events go through Editor::handleEvent as the window's do.
+#include "ui/Editor.h"
+#include "core/FileOverlay.h"
+#include "core/Files.h"
+#include "core/Yaml.h"
+#include "game/Registry.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+namespace amiraute::ui {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct TempDir {
+  fs::path path = fs::temp_directory_path() / ("amiraute-editor-" + std::to_string(::getpid()) + "-" +
+                                               std::to_string(reinterpret_cast<std::uintptr_t>(this)));
+  TempDir() { fs::create_directories(path); }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+void write(const fs::path &p, const std::string &text) { std::ofstream(p) << text; }
+
+/// The hand-written start of a strait: a sea of 11 x 9 hexes, nothing placed yet.
+const char *const kStart = R"(# yaml-language-server: $schema=../../schemas/detroits.schema.json
+# Mon détroit — written by hand before the editor: keep this line.
+game: detroits
+title: Mon détroit
+map:
+  terrain: |
+    ~~~~~~~~~~~
+    ~~~~~~~~~~~
+    ~~~~~~~~~~~
+    ~~~~~~~~~~~
+    ~~~~~~~~~~~
+    ~~~~~~~~~~~
+    ~~~~~~~~~~~
+    ~~~~~~~~~~~
+    ~~~~~~~~~~~
+  legend: {'~': sea}
+lighthouses: []
+sides:
+  - name: Bleu
+    ships: []
+  - name: Rouge
+    ships: []
+first: Bleu  # who opens
+turn_limit: 12
+)";
+
+class Pointer {
+public:
+  explicit Pointer(Editor &e) : e_(e) {}
+  void move(core::Hex h) { move(e_.screenOf(h)); }
+  void move(sf::Vector2f p) {
+    sf::Event ev;
+    ev.type = sf::Event::MouseMoved;
+    ev.mouseMove = {static_cast<int>(p.x), static_cast<int>(p.y)};
+    e_.handleEvent(ev, false, false);
+  }
+  void button(core::Hex h, bool down) {
+    const sf::Vector2f p = e_.screenOf(h);
+    sf::Event ev;
+    ev.type = down ? sf::Event::MouseButtonPressed : sf::Event::MouseButtonReleased;
+    ev.mouseButton = {sf::Mouse::Left, static_cast<int>(p.x), static_cast<int>(p.y)};
+    e_.handleEvent(ev, false, false);
+  }
+  void click(core::Hex h) {
+    move(h);
+    button(h, true);
+    button(h, false);
+  }
+  void drag(std::initializer_list<core::Hex> path) {
+    const core::Hex first = *path.begin(), last = *(path.end() - 1);
+    move(first);
+    button(first, true);
+    for (const core::Hex h : path)
+      move(h);
+    button(last, false);
+  }
+  void key(sf::Keyboard::Key code, bool control = false, bool shift = false) {
+    sf::Event ev;
+    ev.type = sf::Event::KeyPressed;
+    ev.key = {code, false, control, shift, false};
+    e_.handleEvent(ev, false, false);
+  }
+
+private:
+  Editor &e_;
+};
+
+core::Hex hex(const char *ccrr) { return core::parseHex(ccrr); }
+
+int countOf(const std::string &text, char c) {
+  return static_cast<int>(std::count(text.begin(), text.end(), c));
+}
+
+TEST(Editor, a_new_author_builds_a_strait_by_pointing_tries_it_against_the_computer_and_saves_a_valid_file) {
+  TempDir dir;
+  const fs::path file = dir.path / "strait.yaml";
+  write(file, kStart);
+  Editor ed(file.string(), 7);
+  ed.resize({1600, 1000});
+  Pointer at(ed);
+  // Opened with what is missing said, as `validate` says it.
+  ASSERT_FALSE(ed.problems().empty());
+  EXPECT_NE(ed.problems().front().message.find("DT-MAP-2"), std::string::npos)
+      << ed.problems().front().message;
+  EXPECT_TRUE(ed.hexMap());
+  EXPECT_EQ(ed.columns(), 11);
+  EXPECT_EQ(ed.rows(), 9);
+
+  // Two islands: one painted in a stroke, one hex by hex.
+  ed.setBrush("land");
+  at.drag({hex("0404"), hex("0405"), hex("0505")});
+  at.click(hex("0805"));
+  at.click(hex("0806"));
+  for (const char *h : {"0404", "0405", "0505", "0805", "0806"})
+    EXPECT_EQ(ed.terrainAt(hex(h)), ed.terrainAt(hex("0404"))) << h;
+  EXPECT_NE(ed.terrainAt(hex("0404")), '~');
+  EXPECT_EQ(ed.terrainAt(hex("0606")), '~');
+  // The stroke was one step: one undo takes back the drag, not each hex of it.
+  ed.undo(); // the second island's second hex
+  EXPECT_EQ(ed.terrainAt(hex("0806")), '~');
+  ed.redo();
+  EXPECT_NE(ed.terrainAt(hex("0806")), '~');
+
+  // Four lighthouses, one clicked twice (in, then out again).
+  ed.setTool(Editor::Tool::Set, 0);
+  for (const char *h : {"0403", "0803", "0807", "0407", "0606", "0606"})
+    at.click(hex(h));
+  EXPECT_EQ(ed.setHexes(0).size(), 4u);
+
+  // Five ships a side: two three-masters and three frigates each.
+  ed.setTool(Editor::Tool::Pieces);
+  ed.setSide(0);
+  ed.setPieceType("three-master");
+  at.click(hex("0203"));
+  at.click(hex("0206"));
+  ed.setPieceType("frigate");
+  for (const char *h : {"0102", "0105", "0108"})
+    at.click(hex(h));
+  ed.setSide(1);
+  ed.setPieceType("three-master");
+  at.click(hex("0904"));
+  at.click(hex("0907"));
+  ed.setPieceType("frigate");
+  for (const char *h : {"1102", "1105", "1108"})
+    at.click(hex(h));
+  ASSERT_EQ(ed.pieces().size(), 10u);
+  // A three-master shows its stern: clicking it selects the ship, not a new one.
+  const auto foudroyant = ed.pieceAt(hex("0203"));
+  ASSERT_TRUE(foudroyant);
+  EXPECT_EQ(foudroyant->covers.size(), 2u);
+  at.click(foudroyant->covers[1]);
+  ASSERT_TRUE(ed.selected());
+  EXPECT_EQ(*ed.selected(), foudroyant->ref);
+  EXPECT_EQ(ed.pieces().size(), 10u);
+  // Turn it, and drag a frigate to another hex.
+  at.key(sf::Keyboard::R);
+  EXPECT_EQ(ed.pieceAt(hex("0203"))->facing, foudroyant->facing % 6 + 1);
+  at.drag({hex("0108"), hex("0208"), hex("0308")});
+  EXPECT_FALSE(ed.pieceAt(hex("0108")));
+  ASSERT_TRUE(ed.pieceAt(hex("0308")));
+  // A name a person chose, and the second side renamed.
+  ed.setPieceField(foudroyant->ref, "name", "Foudroyant");
+  ed.renameSide(1, "Albion");
+  EXPECT_TRUE(ed.problems().empty()) << ed.problems().front().what();
+  ASSERT_NE(ed.preview(), nullptr);
+
+  // Tried against the computer, then back to the editor where it was.
+  const auto selected = ed.selected();
+  ASSERT_TRUE(ed.testPlay("easy")) << ed.lastError();
+  ASSERT_TRUE(ed.testing());
+  EXPECT_TRUE(ed.testFrame()->session().computers().isComputer(1)); // Albion
+  EXPECT_FALSE(ed.testFrame()->session().computers().isComputer(0));
+  at.key(sf::Keyboard::F5);
+  EXPECT_FALSE(ed.testing());
+  EXPECT_EQ(ed.tool(), Editor::Tool::Pieces);
+  EXPECT_EQ(ed.selected(), selected);
+
+  // Saved: `validate` accepts it, the comment written by hand is there, and so is every piece.
+  EXPECT_TRUE(ed.dirty());
+  at.key(sf::Keyboard::S, true);
+  EXPECT_FALSE(ed.dirty());
+  const std::string saved = core::readFile(file.string());
+  EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
+  EXPECT_NE(saved.find("# Mon détroit — written by hand before the editor: keep this line.\n"),
+            std::string::npos);
+  EXPECT_NE(saved.find("first: Bleu  # who opens\n"), std::string::npos) << saved;
+  EXPECT_NE(saved.find("name: Foudroyant"), std::string::npos);
+  EXPECT_NE(saved.find("- name: Albion"), std::string::npos);
+  const YAML::Node root = core::loadYamlString(saved, file.string());
+  EXPECT_EQ(root["lighthouses"].size(), 4u);
+  EXPECT_EQ(root["sides"][0]["ships"].size() + root["sides"][1]["ships"].size(), 10u);
+  EXPECT_EQ(countOf(root["map"]["terrain"].Scalar(), '~'), 11 * 9 - 5);
+}
+
+TEST(Editor, saving_a_file_with_problems_or_changed_on_the_disk_asks_first_and_back_loses_nothing) {
+  TempDir dir;
+  const fs::path file = dir.path / "small.yaml";
+  fs::copy_file(core::findDataFile("scenarios/detroits/small.yaml"), file);
+  const std::string original = core::readFile(file.string());
+  Editor ed(file.string(), 1);
+  ed.resize({1600, 1000});
+  ASSERT_TRUE(ed.problems().empty());
+  // A lighthouse taken out: three are not a strait.
+  ed.setTool(Editor::Tool::Set, 0);
+  ed.clickHex(ed.setHexes(0).front());
+  ASSERT_FALSE(ed.problems().empty());
+  EXPECT_FALSE(ed.testPlay());
+  EXPECT_FALSE(ed.testing());
+  EXPECT_FALSE(ed.save());
+  ASSERT_TRUE(ed.question());
+  ed.answer(1); // back to the editor
+  EXPECT_EQ(core::readFile(file.string()), original);
+  EXPECT_TRUE(ed.dirty());
+  // Quitting asks too; going back keeps everything.
+  EXPECT_FALSE(ed.mayClose());
+  ASSERT_TRUE(ed.question());
+  ed.answer(2);
+  EXPECT_FALSE(ed.takeCloseRequest());
+  ed.undo();
+  EXPECT_TRUE(ed.problems().empty());
+  EXPECT_FALSE(ed.dirty());
+  // Another program wrote the file meanwhile: replacing it is asked.
+  ed.turnPiece(ed.pieces().front().ref, 1);
+  write(file, original + "# edited elsewhere\n");
+  EXPECT_FALSE(ed.save());
+  ASSERT_TRUE(ed.question());
+  ed.answer(1);
+  EXPECT_EQ(core::readFile(file.string()), original + "# edited elsewhere\n");
+  EXPECT_FALSE(ed.save());
+  ed.answer(0); // replace it
+  EXPECT_FALSE(ed.dirty());
+  EXPECT_EQ(core::readFile(file.string()), ed.document().text());
+  // Saved and asked to quit: it closes at once.
+  EXPECT_TRUE(ed.mayClose());
+}
+
+/// The diff of two texts as the lines that differ between their common head and tail.
+std::pair<std::vector<std::string>, std::vector<std::string>> diff(const std::string &a,
+                                                                   const std::string &b) {
+  const auto split = [](const std::string &t) {
+    std::vector<std::string> out;
+    std::istringstream in(t);
+    for (std::string l; std::getline(in, l);)
+      out.push_back(l);
+    return out;
+  };
+  const auto x = split(a), y = split(b);
+  std::size_t head = 0, tail = 0;
+  while (head < x.size() && head < y.size() && x[head] == y[head])
+    ++head;
+  while (tail + head < x.size() && tail + head < y.size() && x[x.size() - 1 - tail] == y[y.size() - 1 - tail])
+    ++tail;
+  return {std::vector<std::string>(x.begin() + static_cast<long>(head), x.end() - static_cast<long>(tail)),
+          std::vector<std::string>(y.begin() + static_cast<long>(head), y.end() - static_cast<long>(tail))};
+}
+
+TEST(Editor,
+     every_shipped_hex_scenario_moved_one_piece_or_painted_one_hex_saves_with_only_that_line_changed) {
+  TempDir dir;
+  int files = 0;
+  for (const auto &g : game::games()) {
+    const fs::path folder = core::findDataFile("scenarios/" + g.name);
+    for (const auto &entry : fs::directory_iterator(folder)) {
+      if (entry.path().extension() != ".yaml") continue;
+      const fs::path file = dir.path / (g.name + "-" + entry.path().filename().string());
+      fs::copy_file(entry.path(), file, fs::copy_options::overwrite_existing);
+      const std::string original = core::readFile(file.string());
+      Editor ed(file.string(), 1);
+      ed.resize({1600, 1000});
+      if (!ed.hexMap()) continue;
+      SCOPED_TRACE(entry.path().string());
+      ASSERT_TRUE(ed.problems().empty()) << ed.problems().front().what();
+      const auto pieces = ed.pieces();
+      std::string changed_line;
+      if (!pieces.empty()) {
+        // A piece one hex along, to a free neighbour of the same terrain.
+        for (const auto &p : pieces) {
+          for (const core::Hex n : core::neighbours(p.hex))
+            if (ed.terrainAt(n) == ed.terrainAt(p.hex) && !ed.pieceAt(n)) {
+              ed.movePiece(p.ref, n);
+              changed_line = core::formatHex(n);
+              break;
+            }
+          if (!changed_line.empty()) break;
+        }
+      }
+      if (changed_line.empty()) {
+        const core::Hex corner = core::fromOffset({0, 0});
+        for (const auto &[symbol, word] : ed.legend())
+          if (symbol != ed.terrainAt(corner)) {
+            ed.setBrush(word);
+            break;
+          }
+        ed.paint(corner);
+      }
+      ASSERT_TRUE(ed.dirty());
+      ASSERT_TRUE(ed.save(true));
+      const auto [before, after] = diff(original, core::readFile(file.string()));
+      ASSERT_EQ(after.size(), 1u) << core::readFile(file.string());
+      ASSERT_LE(before.size(), 1u);
+      if (!changed_line.empty()) {
+        EXPECT_NE(after[0].find(changed_line), std::string::npos) << after[0];
+      }
+      ++files;
+    }
+  }
+  EXPECT_GE(files, 10);
+}
+
+} // namespace
+} // namespace amiraute::ui
