@@ -611,6 +611,12 @@ void Editor::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) 
       return;
     }
     if (e.type == sf::Event::Resized) resize({e.size.width, e.size.height});
+    // The way back is the editor's, over the game: a click on it is not the game's (a curtain
+    // would take it for "I am here").
+    if ((e.type == sf::Event::MouseButtonPressed || e.type == sf::Event::MouseButtonReleased))
+      if (const auto back = bar_.find(tr(kBackLabel));
+          back && back->contains(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y)))
+        return;
     play_->handleEvent(e, gui_mouse, gui_keyboard);
     return;
   }

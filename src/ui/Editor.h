@@ -14,6 +14,7 @@
 ///
 /// What the editor may change in a game's file is said by the game (game/Authoring.h); nothing
 /// here names a game.
+#include "core/I18n.h"
 #include "core/YamlEdit.h"
 #include "core/hex/Grid.h"
 #include "draw/Scene.h"
@@ -36,6 +37,8 @@ namespace amiraute::ui {
 class Editor final : public View {
 public:
   enum class Tool { Terrain, Set, Pieces, Scenario };
+  /// The button over a test game that comes back to the editor.
+  static constexpr const char *kBackLabel = N_("Back to the editor  F5");
 
   /// A piece of the file: side `side`'s `index`-th of the game's kind `kind`.
   struct PieceRef {

@@ -56,22 +56,25 @@ void Editor::guiBackButton() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
   bar_.clear();
-  if (bar_.button(tr("◂ Back to the editor  F5"))) backToEditor();
+  if (bar_.button(tr(kBackLabel))) backToEditor();
   ImGui::End();
 }
 
 void Editor::guiBar(const GuiFonts &fonts) {
   beginTopBar("##editorbar", static_cast<float>(window_.x), MatchFrame::kBarHeight);
+  // A narrow window keeps every control whole with shorter labels (the keys are in the help).
+  const bool narrow = window_.x < 1450;
+  const std::string file = std::filesystem::path(path_).filename().string();
   if (fonts.medium) ImGui::PushFont(fonts.medium);
-  ImGui::TextUnformatted(
-      fill(tr("Editing {file}"), {{"file", std::filesystem::path(path_).filename().string()}}).c_str());
+  ImGui::TextUnformatted(narrow ? file.c_str() : fill(tr("Editing {file}"), {{"file", file}}).c_str());
   if (fonts.medium) ImGui::PopFont();
   ImGui::SameLine(0, 12);
   if (dirty())
-    ImGui::TextColored(palette::kGold, "%s", tr("● not saved"));
-  else
+    ImGui::TextColored(palette::kGold, "%s", narrow ? "•" : tr("• not saved"));
+  else if (!narrow)
     ImGui::TextColored(palette::kDim, "%s", tr("saved"));
-  ImGui::SameLine(0, 24);
+  if (dirty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("not saved"));
+  ImGui::SameLine(0, narrow ? 12 : 24);
   ImGui::BeginDisabled(undo_.empty());
   if (bar_.button(tr("Undo"))) undo();
   ImGui::EndDisabled();
@@ -80,31 +83,35 @@ void Editor::guiBar(const GuiFonts &fonts) {
   if (bar_.button(tr("Redo"))) redo();
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (bar_.button(tr("Save  Ctrl+S"))) save();
-  ImGui::SameLine(0, 24);
+  if (bar_.button(narrow ? tr("Save") : tr("Save  Ctrl+S"))) save();
+  ImGui::SameLine(0, narrow ? 12 : 24);
   ImGui::BeginDisabled(!problems_.empty());
-  if (bar_.button(tr("Play it  F5"))) testPlay();
+  if (bar_.button(narrow ? tr("Play it") : tr("Play it  F5"))) testPlay();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("%s", problems_.empty()
                                 ? tr("play the scenario as it stands, hot-seat; F5 comes back here")
                                 : tr("fix the problems first"));
   ImGui::SameLine();
-  if (bar_.button(tr("Against the computer  F6"))) testPlay(level_);
+  if (bar_.button(narrow ? tr("vs computer") : tr("Against the computer  F6"))) testPlay(level_);
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip(
         "%s", fill(tr("the computer plays {side}; F5 comes back here"), {{"side", sideName(1)}}).c_str());
   ImGui::EndDisabled();
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(110);
   static const char *const levels[] = {N_("easy"), N_("normal"), N_("hard")};
+  float level_width = 0;
+  for (const char *l : levels)
+    level_width = std::max(level_width, ImGui::CalcTextSize(tr(l)).x);
+  ImGui::SetNextItemWidth(level_width + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2);
   if (ImGui::BeginCombo("##level", tr(level_.c_str()))) {
     for (const char *l : levels)
       if (ImGui::Selectable(tr(l), level_ == l)) level_ = l;
     ImGui::EndCombo();
   }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("the computer's level for a test game"));
   bar_.note("level");
-  ImGui::SameLine(0, 24);
-  if (bar_.button(tr("Help  F1"))) help_ = !help_;
+  ImGui::SameLine(0, narrow ? 12 : 24);
+  if (bar_.button(narrow ? tr("Help") : tr("Help  F1"))) help_ = !help_;
   ImGui::SameLine();
   languageButton(bar_);
   endTopBar(entry_->title, static_cast<float>(window_.x), palette::kDim);
@@ -248,9 +255,9 @@ void Editor::guiPieces() {
       setPieceField(it->ref, "name", core::yamlScalar(name));
   }
   if (!k.facing.empty()) {
-    if (bar_.button(tr("◂ Turn"))) turnPiece(it->ref, -1);
+    if (bar_.button(tr("← Turn"))) turnPiece(it->ref, -1);
     ImGui::SameLine();
-    if (bar_.button(tr("Turn ▸"))) turnPiece(it->ref, 1);
+    if (bar_.button(tr("Turn →"))) turnPiece(it->ref, 1);
     ImGui::SameLine();
   }
   if (bar_.button(tr("Remove"))) removePiece(it->ref);

@@ -1,0 +1,136 @@
+// The scenario editor in a real window (issue 25): the tools are pressed by their labels, the map
+// clicked where the hexes are drawn, Ctrl+S saves, and the saved YAML is read back. The bar and
+// the panel stay whole at 1600 x 1000 and 1000 x 700, in English and in French; screenshots for a
+// person to look at (AMIRAUTE_SHOT_DIR, default /tmp).
+#include "Driver.h"
+#include "core/Files.h"
+#include "core/I18n.h"
+#include "core/Yaml.h"
+#include "game/Registry.h"
+#include "ui/Editor.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <unistd.h>
+
+namespace amiraute::ui {
+namespace {
+
+namespace fs = std::filesystem;
+using uitest::expectPainted;
+using uitest::shotDir;
+
+sf::Vector2f middle(const sf::FloatRect &r) { return {r.left + r.width / 2, r.top + r.height / 2}; }
+
+class EditorWindow : public uitest::WindowDriver<Editor> {
+public:
+  EditorWindow(const std::string &file, sf::Vector2u size)
+      : WindowDriver<Editor>(
+            "amiraute editor test", [&] { return std::unique_ptr<View>(std::make_unique<Editor>(file, 3)); },
+            size) {
+    frame();
+  }
+  Editor &ed() { return *view_; }
+  /// Press the control labelled `label` (bar, panel or question) as a person does.
+  void press(const std::string &label) {
+    const auto r = ed().controls().find(label);
+    ASSERT_TRUE(r) << "no control '" << label << "'";
+    click(middle(*r));
+    frame();
+  }
+  void clickHex(const char *ccrr) {
+    click(ed().screenOf(core::parseHex(ccrr)));
+    frame();
+  }
+};
+
+class EditorScreen : public ::testing::Test {
+protected:
+  void SetUp() override {
+    core::setLanguage("en");
+    dir_ = fs::temp_directory_path() / ("amiraute-editor-screen-" + std::to_string(::getpid()));
+    fs::create_directories(dir_);
+  }
+  void TearDown() override {
+    core::setLanguage("en");
+    fs::remove_all(dir_);
+  }
+  std::string copy(const std::string &scenario) {
+    const fs::path to = dir_ / fs::path(scenario).filename();
+    fs::copy_file(core::findDataFile(scenario), to, fs::copy_options::overwrite_existing);
+    return to.string();
+  }
+  fs::path dir_;
+};
+
+TEST_F(EditorScreen, lighthouses_and_ships_placed_by_clicks_are_saved_by_ctrl_s_in_the_authors_file) {
+  const std::string file = copy("scenarios/detroits/small.yaml");
+  EditorWindow w(file, {1600, 1000});
+  expectPainted(w.shot("editor-detroits-1600.png"), w.ed().screenOf(core::parseHex("0504")));
+  // Move a lighthouse: out of 0302, into 0303.
+  w.press("Lighthouses");
+  ASSERT_EQ(w.ed().tool(), Editor::Tool::Set);
+  w.clickHex("0302");
+  EXPECT_FALSE(w.ed().problems().empty()); // three lighthouses are not a strait
+  w.shot("editor-detroits-problem.png");
+  w.clickHex("0303");
+  EXPECT_TRUE(w.ed().problems().empty());
+  // A Rouge frigate added on an empty hex, then turned by its panel button.
+  w.press("Pieces");
+  w.press("Rouge");
+  w.press("frigate");
+  w.clickHex("0706");
+  ASSERT_TRUE(w.ed().selected());
+  const int facing = w.ed().pieceAt(core::parseHex("0706"))->facing;
+  w.press("Turn →");
+  EXPECT_EQ(w.ed().pieceAt(core::parseHex("0706"))->facing, facing % 6 + 1);
+  w.shot("editor-detroits-placed.png");
+  w.key(sf::Keyboard::S, true);
+  EXPECT_FALSE(w.ed().dirty()) << w.ed().lastError();
+  const std::string saved = core::readFile(file);
+  EXPECT_NE(saved.find("# A small test board"), std::string::npos); // the author's comment
+  const YAML::Node root = core::loadYamlString(saved, file);
+  std::vector<std::string> lights;
+  for (const auto &h : root["lighthouses"])
+    lights.push_back(h.Scalar());
+  EXPECT_EQ(lights, (std::vector<std::string>{"0702", "0706", "0306", "0303"}));
+  EXPECT_EQ(root["sides"][1]["ships"].size(), 4u);
+  EXPECT_EQ(root["sides"][1]["ships"][3]["bow"].Scalar(), "0706");
+  EXPECT_NO_THROW(game::gameOf(file).validate(file));
+
+  // F5 plays it on the same table; the button over the table comes back to the editor.
+  w.key(sf::Keyboard::F5);
+  ASSERT_TRUE(w.ed().testing());
+  w.frame();
+  w.shot("editor-detroits-test-play.png");
+  w.press(Editor::kBackLabel);
+  EXPECT_FALSE(w.ed().testing());
+  EXPECT_EQ(w.ed().tool(), Editor::Tool::Pieces);
+}
+
+TEST_F(EditorScreen, the_bar_and_the_panel_stay_whole_in_a_small_window_and_in_french) {
+  for (const char *lang : {"en", "fr"})
+    for (const sf::Vector2u size : {sf::Vector2u{1600, 1000}, sf::Vector2u{1000, 700}}) {
+      core::setLanguage(lang);
+      const std::string file = copy("scenarios/objectif-villes/small.yaml");
+      EditorWindow w(file, size);
+      SCOPED_TRACE(std::string(lang) + " " + std::to_string(size.x));
+      w.press(core::tr("Terrain"));
+      w.frame();
+      const std::string name = "editor-ov-" + std::string(lang) + "-" + std::to_string(size.x) + ".png";
+      w.shot(name);
+      EXPECT_TRUE(w.ed().controls().clipped().empty()) << w.ed().controls().clipped().front();
+      for (const auto &[label, r] : w.ed().controls().all()) {
+        EXPECT_GE(r.left, 0) << label;
+        EXPECT_LE(r.left + r.width, static_cast<float>(size.x) + 0.5f) << label << " cut off";
+      }
+      // Paint a forest where the plain was, by clicking the palette then the map.
+      w.press("forest");
+      w.clickHex("0202");
+      EXPECT_EQ(w.ed().terrainAt(core::parseHex("0202")), 'f');
+    }
+}
+
+} // namespace
+} // namespace amiraute::ui
