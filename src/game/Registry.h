@@ -8,11 +8,13 @@
 /// file.
 #include "game/Checks.h"
 #include "game/Match.h"
+#include "game/Names.h"
 
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace amiraute::game {
@@ -29,6 +31,15 @@ struct GameEntry {
   std::function<std::unique_ptr<AnyMatch>(const std::string &record, std::uint64_t seed)> load;
   /// The generic checks (game/Checks.h): one random game of a scenario.
   std::function<CheckReport(const std::string &scenario, const CheckOptions &)> check;
+  /// What its scenarios may name of a kind (game::kNameKinds: "terrain", "classes", "cards",
+  /// "options", "sides"), for `amiraute list`; empty when the game has no such thing.
+  std::function<std::vector<NameLine>(std::string_view kind)> names;
+};
+
+/// A game that lists what its scenarios may name (game/Names.h).
+template <class G>
+concept NamesItsWords = requires(std::string_view kind) {
+  { G::names(kind) } -> std::same_as<std::vector<NameLine>>;
 };
 
 /// Every game, in the order of their names.
@@ -56,6 +67,12 @@ template <Game G> GameEntry gameEntry(std::string title) {
   };
   e.check = [](const std::string &scenario, const CheckOptions &options) {
     return checkRandomGame<G>(scenario, options);
+  };
+  e.names = [](std::string_view kind) -> std::vector<NameLine> {
+    if constexpr (NamesItsWords<G>)
+      return G::names(kind);
+    else
+      return {};
   };
   return e;
 }
