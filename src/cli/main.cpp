@@ -1,9 +1,10 @@
 // amiraute: the command-line entry point. Subcommands: play, join, referee, host, print, render,
-// arena, arena-merge. Arguments
+// arena, arena-merge, validate, list, new. Arguments
 // are read by CLI11: every subcommand has its own --help, and a bad value or a stray word is an
 // error that says which.
 #include "ai/Registry.h"
 #include "ai/Seats.h"
+#include "cli/Authoring.h"
 #include "cli/LineEditor.h"
 #include "cli/Net.h"
 #include "net/Seat.h"
@@ -496,6 +497,29 @@ int main(int argc, char **argv) {
   check->add_option("files", files, tr("scenario files"))->required();
   lang_option(check);
 
+  std::vector<std::string> kinds;
+  for (const std::string_view k : amiraute::game::kNameKinds)
+    kinds.emplace_back(k);
+  std::string list_kind, game_name, new_out;
+  bool force = false;
+  CLI::App *list_cmd = app.add_subcommand(
+      "list", tr("what a scenario of a game may name: classes, terrain, cards, options or sides"));
+  list_cmd->add_option("kind", list_kind, tr("classes, terrain, cards, options or sides"))
+      ->required()
+      ->check(CLI::IsMember(kinds));
+  list_cmd
+      ->add_option("game", game_name, tr("the game, as a scenario's game: names it (detroits, haute-mer…)"))
+      ->required();
+  lang_option(list_cmd);
+  CLI::App *new_cmd =
+      app.add_subcommand("new", tr("write a commented template scenario of a game that validates as is"));
+  new_cmd
+      ->add_option("game", game_name, tr("the game, as a scenario's game: names it (detroits, haute-mer…)"))
+      ->required();
+  new_cmd->add_option("-o,--out", new_out, tr("the file to write (default: print the template)"));
+  new_cmd->add_flag("--force", force, tr("replace the file if it exists"));
+  lang_option(new_cmd);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
@@ -529,6 +553,8 @@ int main(int argc, char **argv) {
   }
   if (*merge_cmd) return amiraute::ai::mergeArena(files, json, std::cout, std::cerr);
   if (*check) return validate(files);
+  if (*list_cmd) return amiraute::cli::listNames(list_kind, game_name, std::cout, std::cerr);
+  if (*new_cmd) return amiraute::cli::newScenario(game_name, new_out, force, std::cout, std::cerr);
   if (*print_cmd) {
     try {
       if (!only.empty()) print_options.parts = amiraute::print::partsNamed(only);

@@ -9,11 +9,13 @@
 #include "game/Authoring.h"
 #include "game/Checks.h"
 #include "game/Match.h"
+#include "game/Names.h"
 
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace amiraute::game {
@@ -32,6 +34,15 @@ struct GameEntry {
   std::function<CheckReport(const std::string &scenario, const CheckOptions &)> check;
   /// What the scenario editor may change (G::authoring(), when the game says).
   Authoring authoring;
+  /// What its scenarios may name of a kind (game::kNameKinds: "terrain", "classes", "cards",
+  /// "options", "sides"), for `amiraute list`; empty when the game has no such thing.
+  std::function<std::vector<NameLine>(std::string_view kind)> names;
+};
+
+/// A game that lists what its scenarios may name (game/Names.h).
+template <class G>
+concept NamesItsWords = requires(std::string_view kind) {
+  { G::names(kind) } -> std::same_as<std::vector<NameLine>>;
 };
 
 /// Every game, in the order of their names.
@@ -64,6 +75,12 @@ template <Game G> GameEntry gameEntry(std::string title) {
                   { G::authoring() } -> std::convertible_to<Authoring>;
                 })
     e.authoring = G::authoring();
+  e.names = [](std::string_view kind) -> std::vector<NameLine> {
+    if constexpr (NamesItsWords<G>)
+      return G::names(kind);
+    else
+      return {};
+  };
   return e;
 }
 

@@ -7,6 +7,7 @@
 #include "core/Yaml.h"
 #include "core/YamlChoice.h"
 #include "game/Deal.h"
+#include "game/Names.h"
 
 #include <functional>
 #include <string>
@@ -31,24 +32,46 @@ core::MapReader readScenarioHead(const std::string &text, const std::string &fil
   return top;
 }
 
-/// One named option of a `rules:` mapping and how it is read into the game's Options `O`.
-template <class O> struct Option { std::function<void(core::MapReader &, O &)> read; };
+/// One named option of a `rules:` mapping, how it is read into the game's Options `O`, and how
+/// `amiraute list options` shows it (its key, values, default and clause; empty when the reader
+/// is written by hand and the table gives no line).
+template <class O> struct Option {
+  std::function<void(core::MapReader &, O &)> read;
+  NameLine line = {};
+};
 
-/// A whole number from `min` to `max`, `fallback` when absent.
-template <class O> Option<O> number(const char *key, int O::*field, int min, int max, int fallback) {
-  return {[=](core::MapReader &r, O &o) { o.*field = r.integer(key, min, max, fallback); }};
+/// A whole number from `min` to `max`, `fallback` when absent; `clause` is the rule it belongs to.
+template <class O>
+Option<O> number(const char *key, int O::*field, int min, int max, int fallback, const char *clause = "") {
+  return {
+      [=](core::MapReader &r, O &o) { o.*field = r.integer(key, min, max, fallback); },
+      optionLine(key, std::to_string(min) + ".." + std::to_string(max), std::to_string(fallback), clause)};
 }
 /// true or false, `fallback` when absent.
-template <class O> Option<O> flag(const char *key, bool O::*field, bool fallback) {
-  return {[=](core::MapReader &r, O &o) { o.*field = r.boolean(key, fallback); }};
+template <class O> Option<O> flag(const char *key, bool O::*field, bool fallback, const char *clause = "") {
+  return {[=](core::MapReader &r, O &o) { o.*field = r.boolean(key, fallback); },
+          optionLine(key, "true | false", fallback ? "true" : "false", clause)};
 }
 /// One word among `words`, stored as the enum value of the same index (core::readChoice: the
 /// error names the words and the closest one); the word of index `fallback` when absent.
 template <class O, class E>
-Option<O> choice(const char *key, E O::*field, std::vector<std::string> words, int fallback) {
-  return {[=](core::MapReader &r, O &o) {
-    o.*field = static_cast<E>(core::readChoice(r, key, words, fallback));
-  }};
+Option<O> choice(const char *key, E O::*field, std::vector<std::string> words, int fallback,
+                 const char *clause = "") {
+  std::string values;
+  for (const std::string &w : words)
+    values += (values.empty() ? "" : " | ") + w;
+  const std::string fallback_word = words.at(static_cast<std::size_t>(fallback));
+  return {
+      [=](core::MapReader &r, O &o) { o.*field = static_cast<E>(core::readChoice(r, key, words, fallback)); },
+      optionLine(key, values, fallback_word, clause)};
+}
+
+/// The lines `amiraute list options` shows for a table (the options with a line, in its order).
+template <class O> std::vector<NameLine> optionLines(const std::vector<Option<O>> &table) {
+  std::vector<NameLine> lines;
+  for (const Option<O> &option : table)
+    if (!option.line.name.empty()) lines.push_back(option.line);
+  return lines;
 }
 
 /// The `rules:` mapping at `node` read with `table`, in its order; every option absent (or no

@@ -34,40 +34,41 @@ namespace {
 /// The `rules:` options, read in this order.
 const std::vector<game::Option<Options>> &optionTable() {
   static const std::vector<game::Option<Options>> table = {
-      game::number("points", &Options::points, 1, 20, 6),
-      game::number("ram_damage", &Options::ram_damage, 0, 20, 2),
-      game::flag("sunk_fire_back", &Options::sunk_fire_back, true),
-      game::flag("masking", &Options::masking, false),
-      game::flag("crippled_sail_on", &Options::crippled_sail_on, false),
-      game::choice("drift", &Options::drift, {"toward", "downwind"}, 1),
-      game::choice("map_edge", &Options::map_edge, {"leave", "stop"}, 0),
-      game::choice("zone_victory", &Options::zone_victory, {"contested", "literal", "off"}, 0),
-      game::choice("tie_break", &Options::tie_break, {"zone", "points", "draw"}, 0),
-      game::choice("half_turn", &Options::half_turn, {"starboard", "port"}, 0),
-      game::number("foul_damage", &Options::foul_damage, 0, 20, 0),
-      game::choice("drift_onto_ship", &Options::drift_onto_ship, {"stay", "contact"}, 0),
-      game::choice("fire_arc", &Options::fire_arc, {"cone", "flank"}, 0),
-      game::choice("order_onto_land", &Options::order_onto_land, {"aground", "stop"}, 0),
-      game::choice("boarding", &Options::boarding, {"simultaneous", "alternate"}, 0),
-      game::flag("boarding_is_fire", &Options::boarding_is_fire, false),
+      game::number("points", &Options::points, 1, 20, 6, "DT-ORDER-2"),
+      game::number("ram_damage", &Options::ram_damage, 0, 20, 2, "DT-CONTACT-1"),
+      game::flag("sunk_fire_back", &Options::sunk_fire_back, true, "DT-FIRE-5"),
+      game::flag("masking", &Options::masking, false, "DT-FIRE-6"),
+      game::flag("crippled_sail_on", &Options::crippled_sail_on, false, "DT-DRIFT-2"),
+      game::choice("drift", &Options::drift, {"toward", "downwind"}, 1, "DT-DRIFT-1"),
+      game::choice("map_edge", &Options::map_edge, {"leave", "stop"}, 0, "DT-MOVE-5"),
+      game::choice("zone_victory", &Options::zone_victory, {"contested", "literal", "off"}, 0, "DT-WIN-2"),
+      game::choice("tie_break", &Options::tie_break, {"zone", "points", "draw"}, 0, "DT-WIN-3"),
+      game::choice("half_turn", &Options::half_turn, {"starboard", "port"}, 0, "DT-MOVE-3"),
+      game::number("foul_damage", &Options::foul_damage, 0, 20, 0, "DT-CONTACT-4"),
+      game::choice("drift_onto_ship", &Options::drift_onto_ship, {"stay", "contact"}, 0, "DT-DRIFT-3"),
+      game::choice("fire_arc", &Options::fire_arc, {"cone", "flank"}, 0, "DT-FIRE-2"),
+      game::choice("order_onto_land", &Options::order_onto_land, {"aground", "stop"}, 0, "DT-MOVE-4"),
+      game::choice("boarding", &Options::boarding, {"simultaneous", "alternate"}, 0, "DT-CONTACT-2"),
+      game::flag("boarding_is_fire", &Options::boarding_is_fire, false, "DT-CONTACT-2"),
       // DT-CONTACT-2: a number of points, or the word table.
       {[](core::MapReader &r, Options &o) {
-        if (const YAML::Node damage = r.optional("boarding_damage"); damage.IsDefined()) {
-          const bool table = damage.IsScalar() && damage.Scalar() == "table";
-          if (!table) {
-            if (!damage.IsScalar() || damage.Scalar().find_first_not_of("0123456789") != std::string::npos ||
-                damage.Scalar().empty() || damage.Scalar().size() > 2 || std::stoi(damage.Scalar()) < 1 ||
-                std::stoi(damage.Scalar()) > 20)
-              throw core::errorAt(
-                  r.file(), damage,
-                  fill(tr("rules.boarding_damage must be table or a number of points from 1 to 20, "
-                          "not '{value}' (DT-CONTACT-2)"),
-                       {{"value", damage.IsScalar() ? damage.Scalar() : std::string("…")}}));
-            o.boarding_damage = std::stoi(damage.Scalar());
-          }
-        }
-      }},
-      game::choice("empty_order", &Options::empty_order, {"allowed", "forbidden"}, 0),
+         if (const YAML::Node damage = r.optional("boarding_damage"); damage.IsDefined()) {
+           const bool table = damage.IsScalar() && damage.Scalar() == "table";
+           if (!table) {
+             if (!damage.IsScalar() || damage.Scalar().find_first_not_of("0123456789") != std::string::npos ||
+                 damage.Scalar().empty() || damage.Scalar().size() > 2 || std::stoi(damage.Scalar()) < 1 ||
+                 std::stoi(damage.Scalar()) > 20)
+               throw core::errorAt(
+                   r.file(), damage,
+                   fill(tr("rules.boarding_damage must be table or a number of points from 1 to 20, "
+                           "not '{value}' (DT-CONTACT-2)"),
+                        {{"value", damage.IsScalar() ? damage.Scalar() : std::string("…")}}));
+             o.boarding_damage = std::stoi(damage.Scalar());
+           }
+         }
+       },
+       game::optionLine("boarding_damage", "table | 1..20", "table", "DT-CONTACT-2")},
+      game::choice("empty_order", &Options::empty_order, {"allowed", "forbidden"}, 0, "DT-ORDER-1"),
   };
   return table;
 }
@@ -221,6 +222,8 @@ Rules parseRules(const std::string &text, const std::string &file) {
   top.finish();
   return rules;
 }
+
+std::vector<game::NameLine> optionLines() { return game::optionLines(optionTable()); }
 
 Rules loadRules(const std::string &path) { return parseRules(core::readYamlText(path), path); }
 

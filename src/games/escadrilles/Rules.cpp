@@ -42,13 +42,14 @@ namespace {
 /// The `rules:` options, read in this order.
 const std::vector<game::Option<Options>> &optionTable() {
   static const std::vector<game::Option<Options>> table = {
-      game::number("first_turn_speed", &Options::first_turn_speed, kMinSpeed, kMaxSpeed, 2),
-      game::flag("alternate_first", &Options::alternate_first, false),
-      game::flag("deliberate_crash", &Options::deliberate_crash, true),
-      game::choice("off_map", &Options::off_map, {"lost", "forbidden"}, 0),
-      game::choice("line_of_fire", &Options::line_of_fire, {"nearest_plane", "nearest_enemy", "all"}, 0),
-      game::flag("dark_blocks_fire", &Options::dark_blocks_fire, false),
-      game::choice("tie_break", &Options::tie_break, {"shot_down", "draw"}, 0),
+      game::number("first_turn_speed", &Options::first_turn_speed, kMinSpeed, kMaxSpeed, 2, "ES-SPEED-1"),
+      game::flag("alternate_first", &Options::alternate_first, false, "ES-TURN-1"),
+      game::flag("deliberate_crash", &Options::deliberate_crash, true, "ES-CRASH-5"),
+      game::choice("off_map", &Options::off_map, {"lost", "forbidden"}, 0, "ES-MAP-2"),
+      game::choice("line_of_fire", &Options::line_of_fire, {"nearest_plane", "nearest_enemy", "all"}, 0,
+                   "ES-FIRE-2"),
+      game::flag("dark_blocks_fire", &Options::dark_blocks_fire, false, "ES-FIRE-3"),
+      game::choice("tie_break", &Options::tie_break, {"shot_down", "draw"}, 0, "ES-WIN-3"),
   };
   return table;
 }
@@ -135,6 +136,8 @@ Rules parseRules(const std::string &text, const std::string &file) {
   top.finish();
   return rules;
 }
+
+std::vector<game::NameLine> optionLines() { return game::optionLines(optionTable()); }
 
 Rules loadRules(const std::string &path) { return parseRules(core::readYamlText(path), path); }
 

@@ -2,10 +2,12 @@
 /// Escadrilles: the immutable part of a game — the map, the two squadrons as they start, the
 /// options — loaded from a scenario. Clause ids (ES-...) refer to docs/rules/escadrilles.md.
 #include "core/hex/Map.h"
+#include "game/Names.h"
 
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace amiraute::escadrilles {
@@ -88,6 +90,13 @@ struct Rules {
 
 /// Load a scenario file; errors are core::YamlError (file:line:column).
 Rules loadRules(const std::string &path);
+
+/// The `rules:` options this loader reads, as `amiraute list options` shows them (game/Names.h).
+std::vector<game::NameLine> optionLines();
+/// What a scenario may name of `kind` ("terrain", "classes", "cards", "options", "sides"), one
+/// line each; empty when the game has no such thing (Names.cpp).
+std::vector<game::NameLine> names(std::string_view kind);
+
 /// Load scenario text; `file` names it in errors.
 Rules parseRules(const std::string &text, const std::string &file);
 

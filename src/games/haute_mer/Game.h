@@ -17,6 +17,8 @@ struct Game {
   using State = haute_mer::State;
   using Action = haute_mer::Action;
   static constexpr std::string_view name = "haute-mer";
+  /// What its scenarios may name, for `amiraute list` (Names.cpp).
+  static std::vector<game::NameLine> names(std::string_view kind) { return haute_mer::names(kind); }
 
   static Rules load(const std::string &path) { return loadScenario(path); }
   static State initial(const Rules &rules) { return initialState(rules); }

@@ -129,6 +129,21 @@ void loadFleetFile(const std::string &path, std::map<std::string, ShipClass> &cl
   r.finish();
 }
 
+// Written beside readRules (which reads by hand): keep the two in step.
+std::vector<game::NameLine> optionLines() {
+  using game::optionLine;
+  return {optionLine("artillery_hit_on", "[4 faces 2..6]: at maximum range, 1, 2, 3+ UD under",
+                     "[6, 5, 4, 4]", "HM-FIRE-3"),
+          optionLine("one_fire_per_turn", "true | false", "true", "HM-FIRE-5"),
+          optionLine("one_attack_per_turn", "true | false", "true", "HM-TORP-4"),
+          optionLine("line_of_fire", "end-zones | any-ship", "end-zones", "HM-LOS-2"),
+          optionLine("los_clearance", "0..10 UD", "1", "HM-LOS-2"),
+          optionLine("straight_before_pivot", "0..10 UD", "1", "HM-MOVE-3"),
+          optionLine("pivot_cost", "0..6 UD", "1", "HM-MOVE-4"),
+          optionLine("max_pivot", "1..180 degrees", "90", "HM-MOVE-4"),
+          optionLine("torpedo_damage_per_hit", "1..12", "4", "HM-TORP-3")};
+}
+
 Scenario loadScenario(const std::string &path) {
   namespace fs = std::filesystem;
   Scenario s;

@@ -2,12 +2,14 @@
 /// Haute Mer rules data: ship classes, rule options, victory conditions and the scenario, all
 /// loaded from YAML and immutable during play.
 #include "core/Geometry.h"
+#include "game/Names.h"
 
 #include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -101,5 +103,11 @@ void loadFleetFile(const std::string &path, std::map<std::string, ShipClass> &cl
 
 /// Load and check a scenario; errors are core::YamlError with file:line:column.
 Scenario loadScenario(const std::string &path);
+
+/// The `rules:` options this loader reads, as `amiraute list options` shows them (game/Names.h).
+std::vector<game::NameLine> optionLines();
+/// What a scenario may name of `kind` ("terrain", "classes", "cards", "options", "sides"), one
+/// line each; empty when the game has no such thing (Names.cpp).
+std::vector<game::NameLine> names(std::string_view kind);
 
 } // namespace amiraute::haute_mer

@@ -12,6 +12,8 @@ namespace amiraute::milles_nautiques {
 
 struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static constexpr std::string_view name = "milles-nautiques";
+  /// What its scenarios may name, for `amiraute list` (Names.cpp).
+  static std::vector<game::NameLine> names(std::string_view kind) { return milles_nautiques::names(kind); }
 
   static game::Players players(const Rules &rules) { return {rules.players, rules.boat_of}; }
   static int toMove(const Rules &rules, const State &state) { return milles_nautiques::toMove(rules, state); }

@@ -32,17 +32,17 @@ namespace {
 /// The `rules:` options of the table kind, read in this order (crews and counts follow).
 const std::vector<game::Option<Options>> &optionTable() {
   static const std::vector<game::Option<Options>> table = {
-      game::number("distance", &Options::distance, 0, 100000, 0),
-      game::number("hand_size", &Options::hand_size, 1, 12, 6),
-      game::number("damage_limit", &Options::damage_limit, 0, 10000, 50),
-      game::number("mistoufle_miles", &Options::mistoufle_miles, 0, 10000, 300),
-      game::flag("bon_vent_after_sauvetage", &Options::bon_vent_after_sauvetage, false),
-      game::flag("protest_blocks_finish", &Options::protest_blocks_finish, false),
-      game::number("legs_total", &Options::legs_total, 0, 1000000, 0),
-      game::number("max_legs", &Options::max_legs, 0, 1000, 0),
-      game::choice("mistoufle", &Options::mistoufle, {"ask", "always"}, 0),
-      game::flag("hazards_before_start", &Options::hazards_before_start, true),
-      game::flag("hazards_pile_up", &Options::hazards_pile_up, true),
+      game::number("distance", &Options::distance, 0, 100000, 0, "MN-GOAL-1"),
+      game::number("hand_size", &Options::hand_size, 1, 12, 6, "MN-DEAL-1"),
+      game::number("damage_limit", &Options::damage_limit, 0, 10000, 50, "MN-DMG-1"),
+      game::number("mistoufle_miles", &Options::mistoufle_miles, 0, 10000, 300, "MN-MIST-1"),
+      game::flag("bon_vent_after_sauvetage", &Options::bon_vent_after_sauvetage, false, "MN-DIST-1"),
+      game::flag("protest_blocks_finish", &Options::protest_blocks_finish, false, "MN-PROT-2"),
+      game::number("legs_total", &Options::legs_total, 0, 1000000, 0, "MN-LEG-1"),
+      game::number("max_legs", &Options::max_legs, 0, 1000, 0, "MN-LEG-1"),
+      game::choice("mistoufle", &Options::mistoufle, {"ask", "always"}, 0, "MN-MIST-1"),
+      game::flag("hazards_before_start", &Options::hazards_before_start, true, "MN-ATTACK-1"),
+      game::flag("hazards_pile_up", &Options::hazards_pile_up, true, "MN-DMG-1"),
   };
   return table;
 }
@@ -134,6 +134,15 @@ Rules parseRules(const std::string &text, const std::string &file) {
   }
   top.finish();
   return rules;
+}
+
+std::vector<game::NameLine> optionLines() {
+  std::vector<game::NameLine> lines = game::optionLines(optionTable());
+  // Read by hand beside the table (they depend on the players and the deck).
+  lines.push_back(game::optionLine("crews", "auto | yes | no", "auto", "MN-SEAT-1"));
+  lines.push_back(
+      game::optionLine("counts", "{card id: copies} (default: the deck file's counts)", "", "MN-DECK-1"));
+  return lines;
 }
 
 Rules loadRules(const std::string &path) { return parseRules(core::readYamlText(path), path); }

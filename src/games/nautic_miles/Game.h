@@ -13,6 +13,8 @@ namespace amiraute::nautic_miles {
 
 struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static constexpr std::string_view name = "nautic-miles";
+  /// What its scenarios may name, for `amiraute list` (Names.cpp).
+  static std::vector<game::NameLine> names(std::string_view kind) { return nautic_miles::names(kind); }
 
   static game::Players players(const Rules &rules) { return {rules.players, rules.side_of}; }
   static int toMove(const Rules &rules, const State &state) { return nautic_miles::toMove(rules, state); }

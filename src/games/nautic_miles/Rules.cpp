@@ -212,6 +212,28 @@ Rules parseRules(const std::string &text, const std::string &file) {
   return rules;
 }
 
+// Written beside parseRules (which reads the options by hand): keep the two in step.
+std::vector<game::NameLine> optionLines() {
+  using game::optionLine;
+  return {optionLine("teams", "true | false (4 or 6 players)", "false", "NM-TEAM-1"),
+          optionLine("hand_size", "1..12", "6", "NM-DEAL-1"),
+          optionLine("arrival_miles", "200..100000", "4000", "NM-MILES-2"),
+          optionLine("storm_limit", "0..100000", "600", "NM-STORM-1"),
+          optionLine("full_round", "0..36 (0: the number of players)", "0", "NM-ROUND-1"),
+          optionLine("radar_through_protection", "true | false", "true", "NM-RADAR-1"),
+          optionLine("round_target", "points, whole or half, above 0", "40", "NM-END-1"),
+          optionLine("target", "points, whole or half, above 0", "200", "NM-GAME-1"),
+          optionLine("max_rounds", "0..1000 (0: as many as it takes)", "0", "NM-GAME-1"),
+          optionLine("round_bonus", "points, whole or half", "10", "NM-SCORE-4"),
+          optionLine("slowness_bonus", "points, whole or half", "7", "NM-SCORE-5"),
+          optionLine("slowness_limit", "0..100000", "600", "NM-SCORE-5"),
+          optionLine("storm_over_attack", "hold | scatter", "hold", "NM-STORM-1"),
+          optionLine("round_winner", "most_points | reached_target", "most_points", "NM-SCORE-4"),
+          optionLine("no_arrival", "void_round | void_game", "void_round", "NM-END-3"),
+          optionLine("counts", "{card id: copies} (default: the deck file's counts)", "", "NM-DECK-1"),
+          optionLine("points", "{convoy id: [six points]} (default: the deck file's)", "", "NM-SCORE-1")};
+}
+
 Rules loadRules(const std::string &path) { return parseRules(core::readYamlText(path), path); }
 
 } // namespace amiraute::nautic_miles

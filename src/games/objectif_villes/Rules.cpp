@@ -46,6 +46,18 @@ int Rules::sideIndex(const std::string &name) const { return game::nameIndex(sid
 
 int Rules::cityCount() const { return static_cast<int>(cities().size()); }
 
+// Written beside parseRules (which reads the options by hand): keep the two in step.
+std::vector<game::NameLine> optionLines() {
+  using game::optionLine;
+  return {optionLine("zone_of_control", "true | false", "false", "OV-ZOC-1"),
+          optionLine("pass_through_friends", "true | false", "true", "OV-MOVE-4"),
+          optionLine("placement_combat", "true | false", "true", "OV-PLACE-4"),
+          optionLine("retreat_odds", "attackers | all_adjacent", "attackers", "OV-RETREAT-2"),
+          optionLine("pieces_per_side", "1..50", "10", "OV-SIDE-1"),
+          optionLine("movement_points", "1..30", "5", "OV-MOVE-1"),
+          optionLine("placement_city_cap", "0..99", "4", "OV-PLACE-3")};
+}
+
 Rules parseRules(const std::string &text, const std::string &file) {
   Rules rules;
   core::MapReader top = game::readScenarioHead(text, file, "objectif-villes",

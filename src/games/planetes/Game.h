@@ -15,6 +15,8 @@ struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static constexpr std::string_view name = "planetes";
   /// What the scenario editor may change (Authoring.cpp).
   static game::Authoring authoring();
+  /// What its scenarios may name, for `amiraute list` (Names.cpp).
+  static std::vector<game::NameLine> names(std::string_view kind) { return planetes::names(kind); }
 
   static game::Players players(const Rules &rules) { return {{rules.sides[0], rules.sides[1]}, {}}; }
   static int toMove(const Rules &, const State &state) {

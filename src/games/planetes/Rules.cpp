@@ -90,6 +90,44 @@ int choice(core::MapReader &reader, const std::string &key, const std::vector<st
                           core::didYouMean(value, names));
 }
 
+} // namespace
+
+// Written beside readOptions (which reads by hand): keep the two in step.
+std::vector<game::NameLine> optionLines() {
+  using game::optionLine;
+  return {optionLine("zone_of_control", "true | false", "false", "PL-ZOC-1"),
+          optionLine("pass_through_friends", "true | false", "true", "PL-MOVE-5"),
+          optionLine("infantry", "0..20 units a side", "4", "PL-UNIT-1"),
+          optionLine("cavalry", "0..20 units a side", "3", "PL-UNIT-1"),
+          optionLine("artillery", "0..20 units a side", "2", "PL-UNIT-1"),
+          optionLine("infantry_movement", "1..30", "5", "PL-UNIT-2"),
+          optionLine("cavalry_movement", "1..30", "6", "PL-UNIT-2"),
+          optionLine("artillery_movement", "1..30", "2", "PL-UNIT-2"),
+          optionLine("infantry_combat", "1..99", "4", "PL-UNIT-2"),
+          optionLine("cavalry_combat", "1..99", "2", "PL-UNIT-2"),
+          optionLine("artillery_combat", "1..99", "6", "PL-UNIT-2"),
+          optionLine("under_fire", "0..99", "1", "PL-COMBAT-3"),
+          optionLine("artillery_in_contact", "0..99", "3", "PL-COMBAT-3"),
+          optionLine("bonus_when_reduced", "true | false", "false", "PL-TERRAIN-2"),
+          optionLine("station_cost", "0..9", "1", "PL-MOVE-2"),
+          optionLine("compulsory_combat", "true | false", "false", "PL-COMBAT-1"),
+          optionLine("min_fire_range", "2..10", "2", "PL-FIRE-1"),
+          optionLine("max_fire_range", "2..10, not below min_fire_range", "3", "PL-FIRE-1"),
+          optionLine("enemies_block_fire", "true | false", "true", "PL-FIRE-2"),
+          optionLine("planetoids_block_fire", "true | false", "true", "PL-FIRE-2"),
+          optionLine("black_holes_block_fire", "true | false", "false", "PL-FIRE-2"),
+          optionLine("mixed_attack", "contact | fire | forbidden", "contact", "PL-COMBAT-4"),
+          optionLine("field_retreat", "straight | any", "straight", "PL-RETREAT-3"),
+          optionLine("placement", "alternate | by_side", "alternate", "PL-PLACE-1"),
+          optionLine("placement_combat", "true | false", "false", "PL-PLACE-3"),
+          optionLine("fire_when_engaged", "true | false", "true", "PL-FIRE-1"),
+          optionLine("retreat_odds", "attackers | all_enemies", "attackers", "PL-RETREAT-2"),
+          optionLine("invasion", "1..99", "3", "PL-WIN-1"),
+          optionLine("tie_break", "units | draw", "units", "PL-WIN-3")};
+}
+
+namespace {
+
 Options readOptions(const std::string &file, const YAML::Node &node) {
   Options o;
   if (!node.IsDefined() || node.IsNull()) return o;

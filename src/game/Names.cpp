@@ -1,0 +1,38 @@
+#include "game/Names.h"
+
+#include "core/I18n.h"
+
+namespace amiraute::game {
+
+NameLine optionLine(std::string key, std::string values, std::string fallback, std::string clause) {
+  return {std::move(key), std::move(values), std::move(fallback), std::move(clause)};
+}
+
+std::vector<NameLine> cardLines(const core::cards::Deck &deck) {
+  std::vector<NameLine> lines;
+  for (std::size_t i = 0; i < deck.types.size(); ++i) {
+    const core::cards::CardType &t = deck.types[i];
+    lines.push_back(
+        {t.id,
+         core::fill(core::trn("{name}: {count} copy, {kind}", "{name}: {count} copies, {kind}", t.count),
+                    {{"name", deck.name(static_cast<core::cards::CardId>(i))},
+                     {"count", std::to_string(t.count)},
+                     {"kind", t.kind}}),
+         "", ""});
+  }
+  return lines;
+}
+
+std::vector<NameLine> explainWords(const std::vector<std::string> &words,
+                                   const std::vector<std::pair<std::string, std::string>> &explained) {
+  std::vector<NameLine> lines;
+  for (const std::string &w : words) {
+    NameLine line{w, "", "", ""};
+    for (const auto &[word, sentence] : explained)
+      if (word == w) line.explanation = sentence;
+    lines.push_back(std::move(line));
+  }
+  return lines;
+}
+
+} // namespace amiraute::game

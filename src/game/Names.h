@@ -1,0 +1,38 @@
+#pragma once
+/// What a scenario file of a game may name, for `amiraute list KIND GAME`: its terrain words, its
+/// piece classes, its cards, its `rules:` options and what a side holds. Each game answers from
+/// its own folder (a `static std::vector<NameLine> names(std::string_view kind)` in its Game,
+/// picked up by game::gameEntry), reading the tables its loader uses so the list cannot drift.
+#include "core/cards/Deck.h"
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace amiraute::game {
+
+/// One word a scenario may write, and what it means.
+struct NameLine {
+  std::string name;        ///< the word as written in the file ("three-master", "ram_damage")
+  std::string explanation; ///< in plain words (translated); for an option, the values it takes
+  std::string fallback;    ///< an option's value when absent, as YAML ("6", "true", "cone")
+  std::string clause;      ///< the rule clause it belongs to (docs/rules/<game>.md), when known
+};
+
+/// The kinds of names `amiraute list` knows, in the order of its help.
+inline constexpr std::array<std::string_view, 5> kNameKinds = {"classes", "terrain", "cards", "options",
+                                                               "sides"};
+
+/// An option line: `key`, what it takes, its default and clause.
+NameLine optionLine(std::string key, std::string values, std::string fallback, std::string clause = "");
+
+/// The cards of a deck, one line each: id, name in the current language, copies and kind.
+std::vector<NameLine> cardLines(const core::cards::Deck &deck);
+
+/// The explanation of `word` in `explained` (pairs of word and sentence), for each of `words` in
+/// their order; a word with no sentence gets an empty explanation (a test catches it).
+std::vector<NameLine> explainWords(const std::vector<std::string> &words,
+                                   const std::vector<std::pair<std::string, std::string>> &explained);
+
+} // namespace amiraute::game
