@@ -1,5 +1,6 @@
 // What `amiraute edit` may change in a Détroits scenario: each fleet's ships by bow, facing and
 // type (a three-master's stern one hex behind its bow, DT-SHIP-2), and the lighthouses (DT-MAP-2).
+#include "core/I18n.h"
 #include "games/detroits/Game.h"
 
 #include <iterator>
@@ -29,7 +30,7 @@ game::Authoring Game::authoring() {
     return "{name: " + name + ", type: " + type + ", bow: " + hex + ", facing: " + std::to_string(facing) +
            "}";
   };
-  return {{ships}, {{"lighthouses", "Lighthouses"}}, terrainNames()};
+  return {{ships}, {{"lighthouses", N_("Lighthouses")}}, terrainNames()};
 }
 
 } // namespace amiraute::detroits
