@@ -26,6 +26,13 @@ struct PieceKind {
   std::function<std::string(const std::string &side, int count, const std::string &hex,
                             const std::string &type, int facing)>
       fresh;
+  /// A piece placed anywhere on a table (Haute Mer) instead of on a hex (`hex` is then ""): the
+  /// keys of its position in table units and of its heading in degrees.
+  std::string x, y, heading;
+  /// A new piece placed at (x, y) heading `heading`, as YAML in flow style (see fresh).
+  std::function<std::string(const std::string &side, int count, double x, double y, int heading,
+                            const std::string &type)>
+      place;
 };
 
 /// A list of hexes at the top of a scenario (`lighthouses: ["0706", …]`), toggled by a click.

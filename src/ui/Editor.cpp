@@ -14,6 +14,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cmath>
 #include <deque>
 #include <filesystem>
 #include <set>
@@ -118,6 +119,21 @@ std::vector<Editor::Piece> Editor::pieces() const {
         if (!item.IsMap()) continue;
         Piece p;
         p.ref = {static_cast<int>(s), static_cast<int>(k), static_cast<int>(i)};
+        p.label = kind.label.empty() ? "" : scalarOr(item[kind.label]);
+        p.type = kind.type.empty() ? "" : scalarOr(item[kind.type]);
+        p.line = item.Mark().line + 1;
+        if (kind.hex.empty()) { // placed on a table
+          try {
+            p.x = std::stod(scalarOr(item[kind.x]));
+            p.y = std::stod(scalarOr(item[kind.y]));
+            p.heading = kind.heading.empty() ? 0 : std::stoi(scalarOr(item[kind.heading], "0"));
+          } catch (const std::exception &) {
+            continue; // not placed, or not numbers: validate says so
+          }
+          p.free = true;
+          out.push_back(std::move(p));
+          continue;
+        }
         try {
           p.hex = core::parseHex(scalarOr(item[kind.hex]));
         } catch (const core::HexError &) {
@@ -130,12 +146,9 @@ std::vector<Editor::Piece> Editor::pieces() const {
             p.facing = 1;
           }
         }
-        p.label = kind.label.empty() ? "" : scalarOr(item[kind.label]);
-        p.type = kind.type.empty() ? "" : scalarOr(item[kind.type]);
         const int length = kind.length ? kind.length(p.type) : 1;
         p.covers = length > 1 && p.facing > 0 ? core::pieceHexes({p.hex, p.facing}, length)
                                               : std::vector<core::Hex>{p.hex};
-        p.line = item.Mark().line + 1;
         out.push_back(std::move(p));
       }
     }
@@ -144,8 +157,74 @@ std::vector<Editor::Piece> Editor::pieces() const {
 
 std::optional<Editor::Piece> Editor::pieceAt(core::Hex hex) const {
   for (const Piece &p : pieces())
-    if (std::find(p.covers.begin(), p.covers.end(), hex) != p.covers.end()) return p;
+    if (!p.free && std::find(p.covers.begin(), p.covers.end(), hex) != p.covers.end()) return p;
   return std::nullopt;
+}
+
+std::optional<Editor::Piece> Editor::pieceNear(draw::Point world) const {
+  std::optional<Piece> best;
+  double best_d = 1.2; // a ship's reach, in table units
+  for (const Piece &p : pieces())
+    if (p.free) {
+      const double d = std::hypot(p.x - world.x, p.y - world.y);
+      if (d < best_d) {
+        best_d = d;
+        best = p;
+      }
+    }
+  return best;
+}
+
+bool Editor::freePieces() const {
+  const auto &kinds = entry_->authoring.pieces;
+  return !kinds.empty() && kinds.front().hex.empty() && kinds.front().place;
+}
+
+namespace {
+/// A table coordinate as an author writes it: to the tenth, no trailing zeros.
+std::string tenth(double v) {
+  std::ostringstream out;
+  out << std::round(v * 10) / 10;
+  return out.str();
+}
+} // namespace
+
+void Editor::addPieceAt(draw::Point world) {
+  if (!freePieces()) return;
+  const game::PieceKind &kind = entry_->authoring.pieces.front();
+  const auto all = pieces();
+  int mine = 0, heading = side_ == 0 ? 45 : 225;
+  std::set<std::string> labels;
+  for (const Piece &p : all) {
+    if (p.ref.side == side_) {
+      ++mine;
+      heading = p.heading; // as the side's last ship heads
+    }
+    labels.insert(p.label);
+  }
+  const std::string type = type_.empty() && !kind.types.empty() ? kind.types.front() : type_;
+  std::string item;
+  for (int count = mine + 1; count < mine + 1000; ++count) {
+    item = kind.place(sideName(side_), count, std::round(world.x * 10) / 10, std::round(world.y * 10) / 10,
+                      heading, type);
+    try {
+      if (kind.label.empty() || !labels.count(YAML::Load(item)[kind.label].as<std::string>())) break;
+    } catch (const std::exception &) {
+      break;
+    }
+  }
+  change([&] { doc_.append({"sides", side_, kind.list}, item); });
+  const YAML::Node list = doc_.at({"sides", side_, kind.list});
+  if (list.IsSequence() && list.size() > 0) selected_ = PieceRef{side_, 0, static_cast<int>(list.size()) - 1};
+}
+
+void Editor::movePieceTo(PieceRef piece, double x, double y) {
+  if (!freePieces()) return;
+  const game::PieceKind &kind = entry_->authoring.pieces.front();
+  change([&] {
+    doc_.set({"sides", piece.side, kind.list, piece.index, kind.x}, tenth(x));
+    doc_.set({"sides", piece.side, kind.list, piece.index, kind.y}, tenth(y));
+  });
 }
 
 std::vector<core::Hex> Editor::setHexes(int set) const {
@@ -356,6 +435,16 @@ void Editor::turnPiece(PieceRef piece, int by) {
   const auto &kinds = entry_->authoring.pieces;
   if (piece.kind < 0 || piece.kind >= static_cast<int>(kinds.size())) return;
   const game::PieceKind &kind = kinds[static_cast<std::size_t>(piece.kind)];
+  if (!kind.heading.empty()) {
+    for (const Piece &p : pieces())
+      if (p.ref == piece) {
+        const int heading = ((p.heading + 5 * by) % 360 + 360) % 360;
+        change([&] {
+          doc_.set({"sides", piece.side, kind.list, piece.index, kind.heading}, std::to_string(heading));
+        });
+      }
+    return;
+  }
   if (kind.facing.empty()) return;
   for (const Piece &p : pieces())
     if (p.ref == piece) {
@@ -599,6 +688,8 @@ std::optional<core::Hex> Editor::hexAtPixel(sf::Vector2f pixel) const {
   return h;
 }
 
+sf::Vector2f Editor::screenOf(draw::Point world) const { return camera_.worldToScreen({world.x, world.y}); }
+
 sf::Vector2f Editor::screenOf(core::Hex hex) const {
   const draw::HexGeometry geometry(columns_, rows_);
   return camera_.worldToScreen(geometry.center(hex));
@@ -649,6 +740,21 @@ void Editor::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) 
   case sf::Event::MouseButtonPressed:
     if (e.mouseButton.button == sf::Mouse::Left && !gui_mouse) {
       const sf::Vector2f p(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y));
+      if (freePieces() && tableRect().contains(p)) {
+        const core::Vec2 w = camera_.screenToWorld(p);
+        const draw::Point world{static_cast<float>(w.x), static_cast<float>(w.y)};
+        if (const auto under = pieceNear(world)) {
+          selected_ = under->ref;
+          side_ = under->ref.side;
+          dragging_ = under->ref;
+          grabbed_at_ = world;
+        } else if (tool_ == Tool::Pieces) {
+          addPieceAt(world);
+        } else {
+          selected_.reset();
+        }
+        break;
+      }
       hovered_ = hexAtPixel(p);
       if (!hovered_) {
         if (tableRect().contains(p)) selected_.reset();
@@ -667,7 +773,15 @@ void Editor::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) 
     if (e.mouseButton.button == sf::Mouse::Left) {
       painting_ = false;
       const sf::Vector2f p(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y));
-      if (dragging_) {
+      if (dragging_ && freePieces()) {
+        const core::Vec2 w = camera_.screenToWorld(p);
+        const double dx = w.x - grabbed_at_.x, dy = w.y - grabbed_at_.y;
+        const auto all = pieces();
+        const auto it =
+            std::find_if(all.begin(), all.end(), [&](const Piece &x) { return x.ref == *dragging_; });
+        if (it != all.end() && std::hypot(dx, dy) >= 0.05) movePieceTo(*dragging_, it->x + dx, it->y + dy);
+        dragging_.reset();
+      } else if (dragging_) {
         // Moved by as much as the pointer: a ship grabbed by its stern keeps its stern under it.
         const std::optional<core::Hex> to = hexAtPixel(p);
         const auto all = pieces();
@@ -739,6 +853,18 @@ void Editor::screenshotSaved(const std::string &path, bool ok) {
 }
 
 void Editor::buildOverlay(draw::Scene &out) const {
+  if (freePieces()) {
+    out.setLayer(1);
+    std::set<int> bad_lines;
+    for (const core::YamlError &e : problems_)
+      bad_lines.insert(e.line);
+    for (const Piece &p : pieces()) {
+      const draw::Point at{static_cast<float>(p.x), static_cast<float>(p.y)};
+      if (bad_lines.count(p.line)) out.ring(at, 1.0f, 1.15f, draw::Color(255, 90, 80));
+      if (selected_ && p.ref == *selected_) out.ring(at, 1.0f, 1.15f, draw::Color(250, 205, 90));
+    }
+    return;
+  }
   if (!hexMap()) return;
   const draw::HexGeometry geometry(columns_, rows_);
   const auto outline = [&](core::Hex h, draw::Color color, float width) {

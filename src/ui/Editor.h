@@ -55,6 +55,9 @@ public:
     std::string label, type;
     std::vector<core::Hex> covers; ///< its hex first, then what stands behind it
     int line = 0;                  ///< its line in the file (from 1)
+    bool free = false;             ///< placed anywhere on a table (x, y, heading), not on a hex
+    double x = 0, y = 0;           ///< a free piece's place, in table units
+    int heading = 0;               ///< a free piece's heading, degrees
   };
 
   /// Open `path` for editing; `seed` seeds the test games. Throws core::YamlError when the file
@@ -96,6 +99,10 @@ public:
   char terrainAt(core::Hex hex) const;
   std::vector<Piece> pieces() const;
   std::optional<Piece> pieceAt(core::Hex hex) const;
+  /// The free piece (Haute Mer) nearest a point of the table, within a ship's reach.
+  std::optional<Piece> pieceNear(draw::Point world) const;
+  /// The game places its pieces anywhere on a table (x, y, heading), not on hexes.
+  bool freePieces() const;
   /// The hexes listed under the game's list `set` (game::Authoring::sets).
   std::vector<core::Hex> setHexes(int set) const;
 
@@ -116,6 +123,10 @@ public:
   void addPiece(core::Hex hex);
   void select(std::optional<PieceRef> piece) { selected_ = piece; }
   void movePiece(PieceRef piece, core::Hex hex);
+  /// A free piece added at a point of the table, or moved there (to the tenth of a unit).
+  void addPieceAt(draw::Point world);
+  void movePieceTo(PieceRef piece, double x, double y);
+  /// Turn a piece `by` steps: a hex facing (1–6) by one a step, a heading by 5° a step.
   void turnPiece(PieceRef piece, int by);
   void removePiece(PieceRef piece);
   void setPieceField(PieceRef piece, const std::string &key, const std::string &yaml);
@@ -152,6 +163,8 @@ public:
   const BarControls &controls() const { return bar_; }
   /// The window pixel of a hex's centre.
   sf::Vector2f screenOf(core::Hex hex) const;
+  /// The window pixel of a point of the table (world units).
+  sf::Vector2f screenOf(draw::Point world) const;
   sf::FloatRect tableRect() const;
   float panelWidth() const;
 
@@ -212,7 +225,8 @@ private:
   std::optional<core::Hex> hovered_;
   bool painting_ = false;
   std::optional<PieceRef> dragging_;
-  core::Hex grabbed_; ///< where the dragged piece was taken
+  core::Hex grabbed_;      ///< where the dragged piece was taken
+  draw::Point grabbed_at_; ///< where a free piece was taken
   std::string level_ = "normal";
   std::string error_, notice_;
   std::optional<Ask> question_;

@@ -6,7 +6,9 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <cmath>
 #include <filesystem>
+#include <sstream>
 
 namespace amiraute::ui {
 
@@ -27,6 +29,13 @@ void heading(const GuiFonts &fonts, const std::string &text) {
   if (fonts.medium) ImGui::PushFont(fonts.medium);
   ImGui::TextColored(palette::kGold, "%s", text.c_str());
   if (fonts.medium) ImGui::PopFont();
+}
+
+/// A table coordinate to the tenth.
+std::string tenthText(double v) {
+  std::ostringstream out;
+  out << std::round(v * 10) / 10;
+  return out.str();
 }
 
 /// A terrain word as the palette shows it ("forest").
@@ -132,7 +141,8 @@ void Editor::guiPanel(const GuiFonts &fonts) {
   if (hexMap()) tool_button(tr("Terrain"), Tool::Terrain);
   for (std::size_t i = 0; i < entry_->authoring.sets.size(); ++i)
     tool_button(tr(entry_->authoring.sets[i].label.c_str()), Tool::Set, static_cast<int>(i));
-  if (!entry_->authoring.pieces.empty() && hexMap()) tool_button(tr("Pieces"), Tool::Pieces);
+  if (!entry_->authoring.pieces.empty() && (hexMap() || freePieces()))
+    tool_button(tr("Pieces"), Tool::Pieces);
   tool_button(tr("Scenario"), Tool::Scenario);
   ImGui::NewLine();
   ImGui::Spacing();
@@ -207,8 +217,12 @@ void Editor::guiPieces() {
   const auto &kinds = entry_->authoring.pieces;
   if (kinds.empty()) return;
   wrapped(palette::kDim,
-          tr("Click an empty hex to add a piece of the side and type below; click a piece to "
-             "select it, drag it to move it, R to turn it (Shift+R back), Delete to remove it."));
+          freePieces()
+              ? tr("Click an empty place of the table to add a ship of the side and class below; click a "
+                   "ship to select it, drag it to move it, R to turn it 5° (Shift+R back), Delete to "
+                   "remove it.")
+              : tr("Click an empty hex to add a piece of the side and type below; click a piece to "
+                   "select it, drag it to move it, R to turn it (Shift+R back), Delete to remove it."));
   const YAML::Node sides = doc_.at({"sides"});
   const int n_sides = sides.IsSequence() ? static_cast<int>(sides.size()) : 0;
   for (int s = 0; s < n_sides; ++s) {
@@ -219,20 +233,26 @@ void Editor::guiPieces() {
   ImGui::NewLine();
   const game::PieceKind &kind = kinds[static_cast<std::size_t>(kind_)];
   if (!kind.types.empty()) {
-    for (const std::string &type : kind.types) {
-      if (ImGui::RadioButton(tr(type.c_str()), type_ == type)) type_ = type;
-      bar_.note(type);
-      ImGui::SameLine();
+    ImGui::SetNextItemWidth(std::min(260.f, ImGui::GetContentRegionAvail().x));
+    if (ImGui::BeginCombo("##type", tr(type_.c_str()))) {
+      for (const std::string &type : kind.types)
+        if (ImGui::Selectable(tr(type.c_str()), type_ == type)) type_ = type;
+      ImGui::EndCombo();
     }
-    ImGui::NewLine();
+    bar_.note("type");
   }
   ImGui::Spacing();
   const auto all = pieces();
   for (const Piece &p : all) {
     if (p.ref.side != side_) continue;
-    std::string line = core::formatHex(p.hex);
-    if (!p.label.empty()) line += "  " + p.label;
-    if (!p.type.empty() && p.type != p.label) line += "  (" + std::string(tr(p.type.c_str())) + ")";
+    std::string line;
+    if (p.free)
+      line = (p.label.empty() ? "" : p.label + "  ") + tenthText(p.x) + ", " + tenthText(p.y) + "  " +
+             std::to_string(p.heading) + "°";
+    else
+      line = core::formatHex(p.hex) + (p.label.empty() ? "" : "  " + p.label);
+    if (!p.free && !p.type.empty() && p.type != p.label)
+      line += "  (" + std::string(tr(p.type.c_str())) + ")";
     if (p.facing) line += "  " + fill(tr("facing {f}"), {{"f", std::to_string(p.facing)}});
     if (ImGui::Selectable(
             (line + "##piece" + std::to_string(p.ref.kind) + "_" + std::to_string(p.ref.index)).c_str(),
@@ -243,10 +263,11 @@ void Editor::guiPieces() {
   const auto it = std::find_if(all.begin(), all.end(), [&](const Piece &p) { return p.ref == *selected_; });
   if (it == all.end()) return;
   ImGui::Separator();
-  ImGui::TextColored(
-      palette::kGold, "%s",
-      fill(tr("Selected: {piece}"), {{"piece", it->label.empty() ? core::formatHex(it->hex) : it->label}})
-          .c_str());
+  ImGui::TextColored(palette::kGold, "%s",
+                     fill(tr("Selected: {piece}"), {{"piece", !it->label.empty() ? it->label
+                                                              : it->free         ? ""
+                                                                                 : core::formatHex(it->hex)}})
+                         .c_str());
   const game::PieceKind &k = kinds[static_cast<std::size_t>(it->ref.kind)];
   if (k.label == "name") {
     std::string name = it->label;
@@ -254,7 +275,7 @@ void Editor::guiPieces() {
     if (ImGui::InputText(tr("Name"), &name, ImGuiInputTextFlags_EnterReturnsTrue) && !name.empty())
       setPieceField(it->ref, "name", core::yamlScalar(name));
   }
-  if (!k.facing.empty()) {
+  if (!k.facing.empty() || !k.heading.empty()) {
     if (bar_.button(tr("← Turn"))) turnPiece(it->ref, -1);
     ImGui::SameLine();
     if (bar_.button(tr("Turn →"))) turnPiece(it->ref, 1);

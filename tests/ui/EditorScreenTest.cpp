@@ -79,7 +79,7 @@ TEST_F(EditorScreen, lighthouses_and_ships_placed_by_clicks_are_saved_by_ctrl_s_
   // A Rouge frigate added on an empty hex, then turned by its panel button.
   w.press("Pieces");
   w.press("Rouge");
-  w.press("frigate");
+  EXPECT_TRUE(w.ed().controls().find("type")); // the type's list; a frigate by default
   w.clickHex("0706");
   ASSERT_TRUE(w.ed().selected());
   const int facing = w.ed().pieceAt(core::parseHex("0706"))->facing;

@@ -246,6 +246,63 @@ TEST(Editor, saving_a_file_with_problems_or_changed_on_the_disk_asks_first_and_b
   EXPECT_TRUE(ed.mayClose());
 }
 
+TEST(Editor, haute_mer_ships_are_placed_dragged_and_turned_anywhere_on_the_table_and_saved_as_x_y_heading) {
+  TempDir dir;
+  // The scenario beside a fleets folder, as shipped (its `fleets:` path is relative).
+  fs::create_directories(dir.path / "scenarios" / "haute-mer");
+  fs::create_directory_symlink(fs::absolute(core::findDataFile("fleets")), dir.path / "fleets");
+  const fs::path file = dir.path / "scenarios" / "haute-mer" / "duel.yaml";
+  fs::copy_file(core::findDataFile("scenarios/haute-mer/duel.yaml"), file);
+  Editor ed(file.string(), 1);
+  ed.resize({1600, 1000});
+  ASSERT_TRUE(ed.problems().empty()) << ed.problems().front().what();
+  ASSERT_TRUE(ed.freePieces());
+  ASSERT_EQ(ed.pieces().size(), 6u);
+  EXPECT_EQ(ed.tool(), Editor::Tool::Pieces);
+  const auto press = [&](draw::Point w, bool down) {
+    const sf::Vector2f p = ed.screenOf(w);
+    sf::Event ev;
+    ev.type = down ? sf::Event::MouseButtonPressed : sf::Event::MouseButtonReleased;
+    ev.mouseButton = {sf::Mouse::Left, static_cast<int>(std::lround(p.x)),
+                      static_cast<int>(std::lround(p.y))};
+    ed.handleEvent(ev, false, false);
+  };
+  // A light cruiser for Bleu, at the foot of the table, clicked where nothing stands.
+  ed.setSide(0);
+  ed.setPieceType("croiseur-leger");
+  press({4, 3}, true);
+  press({4, 3}, false);
+  ASSERT_EQ(ed.pieces().size(), 7u);
+  const auto added = ed.pieceNear({4, 3});
+  ASSERT_TRUE(added);
+  EXPECT_NEAR(added->x, 4, 0.2);
+  EXPECT_NEAR(added->y, 3, 0.2);
+  EXPECT_EQ(added->heading, 45); // as the side's other ships head
+  EXPECT_EQ(added->type, "croiseur-leger");
+  // Gloire (12, 6) dragged three units east, then turned twice by 5°.
+  press({12.2f, 6.1f}, true);
+  press({15.2f, 6.1f}, false);
+  const auto gloire = ed.pieceNear({15, 6});
+  ASSERT_TRUE(gloire);
+  EXPECT_EQ(gloire->label, "Gloire");
+  EXPECT_NEAR(gloire->x, 15, 0.11);
+  EXPECT_NEAR(gloire->y, 6, 0.11);
+  ed.turnPiece(gloire->ref, 2);
+  EXPECT_EQ(ed.pieceNear({15, 6})->heading, 55);
+  // Off the table is refused by the game's own reader, and shown.
+  ed.movePieceTo(gloire->ref, 80, 6);
+  EXPECT_FALSE(ed.problems().empty());
+  ed.undo();
+  EXPECT_TRUE(ed.problems().empty());
+  ASSERT_TRUE(ed.save());
+  const std::string saved = core::readFile(file.string());
+  EXPECT_NE(saved.find("# A small duel: two cruisers and a destroyer a side close in at dawn."),
+            std::string::npos);
+  EXPECT_NE(saved.find("{name: Gloire, class: croiseur-lourd, x: 15, y: 6, heading: 55}"), std::string::npos)
+      << saved;
+  EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
+}
+
 /// The diff of two texts as the lines that differ between their common head and tail.
 std::pair<std::vector<std::string>, std::vector<std::string>> diff(const std::string &a,
                                                                    const std::string &b) {

@@ -3,6 +3,7 @@
 /// order; an attack is two steps — the attack (a player's action), then its dice (a chance node:
 /// `roll` draws them live, `chance` lists them grouped by number of hits). Everything is in view
 /// of every seat.
+#include "game/Authoring.h"
 #include "game/Game.h"
 #include "games/haute_mer/Engine.h"
 
@@ -17,6 +18,8 @@ struct Game {
   using State = haute_mer::State;
   using Action = haute_mer::Action;
   static constexpr std::string_view name = "haute-mer";
+  /// What the scenario editor may change (Authoring.cpp).
+  static game::Authoring authoring();
   /// What its scenarios may name, for `amiraute list` (Names.cpp).
   static std::vector<game::NameLine> names(std::string_view kind) { return haute_mer::names(kind); }
 
