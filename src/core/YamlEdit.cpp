@@ -278,21 +278,26 @@ void YamlText::addKey(const YamlPath &path, const std::string &key, const std::s
     return;
   }
   if (!map.IsMap()) throw YamlEditError(describe(path) + " is not a mapping");
-  const std::size_t pos = static_cast<std::size_t>(std::max(0, map.Mark().pos));
   if (path.empty() && map.size() == 0) {
     splice(text_.size(), text_.size(), (text_.empty() || text_.back() == '\n' ? "" : "\n") + entry + "\n");
     return;
   }
-  if (pos < text_.size() && text_[pos] == '{') {
-    const std::size_t close = flowEnd(text_, pos) - 1;
-    std::size_t before = close;
+  addTo(map, where->flow, entry, "");
+}
+
+void YamlText::addTo(const YAML::Node &collection, bool flow, const std::string &entry,
+                     const std::string &dash) {
+  const std::size_t pos = static_cast<std::size_t>(std::max(0, collection.Mark().pos));
+  if (pos < text_.size() && (text_[pos] == '{' || text_[pos] == '[')) {
+    std::size_t before = flowEnd(text_, pos) - 1; // at the closing bracket, then before its blanks
     while (before > pos + 1 && isBlank(text_[before - 1]))
       --before;
-    splice(before, before, (map.size() > 0 ? ", " : "") + entry);
+    splice(before, before, (collection.size() > 0 ? ", " : "") + entry);
     return;
   }
-  const std::size_t end = nodeEnd(text_, map, where->flow);
-  splice(end, end, "\n" + std::string(static_cast<std::size_t>(map.Mark().column), ' ') + entry);
+  const std::size_t end = nodeEnd(text_, collection, flow);
+  splice(end, end,
+         "\n" + std::string(static_cast<std::size_t>(collection.Mark().column), ' ') + dash + entry);
 }
 
 void YamlText::set(const YamlPath &path, const std::string &value) {
@@ -361,17 +366,7 @@ void YamlText::append(const YamlPath &path, const std::string &item) {
   }
   const YAML::Node &list = where->node;
   if (!list.IsSequence()) throw YamlEditError(describe(path) + " is not a list");
-  const std::size_t pos = static_cast<std::size_t>(std::max(0, list.Mark().pos));
-  if (pos < text_.size() && text_[pos] == '[') {
-    const std::size_t close = flowEnd(text_, pos) - 1;
-    std::size_t before = close;
-    while (before > pos + 1 && isBlank(text_[before - 1]))
-      --before;
-    splice(before, before, (list.size() > 0 ? ", " : "") + item);
-    return;
-  }
-  const std::size_t end = nodeEnd(text_, list, where->flow);
-  splice(end, end, "\n" + std::string(static_cast<std::size_t>(list.Mark().column), ' ') + "- " + item);
+  addTo(list, where->flow, item, "- ");
 }
 
 void YamlText::remove(const YamlPath &path, std::size_t index) {
@@ -383,21 +378,7 @@ void YamlText::remove(const YamlPath &path, std::size_t index) {
   const std::size_t list_pos = static_cast<std::size_t>(std::max(0, list.Mark().pos));
   const std::size_t pos = static_cast<std::size_t>(std::max(0, item.Mark().pos));
   if (list_pos < text_.size() && text_[list_pos] == '[') {
-    std::size_t begin = pos, end = nodeEnd(text_, item, true);
-    std::size_t after = end;
-    while (after < text_.size() && (isBlank(text_[after]) || text_[after] == '\n'))
-      ++after;
-    if (after < text_.size() && text_[after] == ',') {
-      end = after + 1;
-      while (end < text_.size() && isBlank(text_[end]))
-        ++end;
-    } else {
-      std::size_t before = begin;
-      while (before > list_pos + 1 && (isBlank(text_[before - 1]) || text_[before - 1] == '\n'))
-        --before;
-      if (before > list_pos + 1 && text_[before - 1] == ',') begin = before - 1;
-    }
-    splice(begin, end, "");
+    cutFromFlow(pos, nodeEnd(text_, item, true), list_pos + 1);
     return;
   }
   if (list.size() == 1) {
@@ -410,6 +391,24 @@ void YamlText::remove(const YamlPath &path, std::size_t index) {
   splice(begin, end, "");
 }
 
+void YamlText::cutFromFlow(std::size_t begin, std::size_t end, std::size_t floor) {
+  const auto blank = [&](std::size_t i) { return isBlank(text_[i]) || text_[i] == '\n'; };
+  std::size_t after = end;
+  while (after < text_.size() && blank(after))
+    ++after;
+  if (after < text_.size() && text_[after] == ',') { // the comma after it goes with it
+    end = after + 1;
+    while (end < text_.size() && isBlank(text_[end]))
+      ++end;
+  } else { // the last one: the comma before it
+    std::size_t before = begin;
+    while (before > floor && blank(before - 1))
+      --before;
+    if (before > floor && text_[before - 1] == ',') begin = before - 1;
+  }
+  splice(begin, end, "");
+}
+
 void YamlText::removeKey(const YamlPath &path) {
   const auto where = locate(text_, root_, path);
   if (!where || where->key_pos == npos) return;
@@ -417,21 +416,7 @@ void YamlText::removeKey(const YamlPath &path) {
   std::size_t end = nodeEnd(text_, where->node, where->flow);
   if (end < afterColon(text_, key, where->flow)) end = afterColon(text_, key, where->flow);
   if (where->flow) {
-    std::size_t begin = key;
-    std::size_t after = end;
-    while (after < text_.size() && isBlank(text_[after]))
-      ++after;
-    if (after < text_.size() && text_[after] == ',') {
-      end = after + 1;
-      while (end < text_.size() && isBlank(text_[end]))
-        ++end;
-    } else {
-      std::size_t before = begin;
-      while (before > 0 && isBlank(text_[before - 1]))
-        --before;
-      if (before > 0 && text_[before - 1] == ',') begin = before - 1;
-    }
-    splice(begin, end, "");
+    cutFromFlow(key, end, 0);
     return;
   }
   const std::size_t begin = lineStart(text_, key);

@@ -85,6 +85,10 @@ private:
   void splice(std::size_t begin, std::size_t end, const std::string &with);
   /// Where the characters of `node` end (exclusive), the node being a value of the text.
   std::size_t endOf(const YAML::Node &node) const;
+  /// Add `entry` to a flow or block mapping or list (a block list's line starts with `dash`).
+  void addTo(const YAML::Node &collection, bool flow, const std::string &entry, const std::string &dash);
+  /// Take [begin, end) out of a flow collection with one comma beside it (none before `floor`).
+  void cutFromFlow(std::size_t begin, std::size_t end, std::size_t floor);
   /// Add `key: value` to the mapping at `path` (which exists).
   void addKey(const YamlPath &path, const std::string &key, const std::string &value);
 

@@ -1,5 +1,6 @@
 #include "game/Names.h"
 
+#include "core/Files.h"
 #include "core/I18n.h"
 
 namespace amiraute::game {
@@ -21,6 +22,18 @@ std::vector<NameLine> cardLines(const core::cards::Deck &deck) {
          "", ""});
   }
   return lines;
+}
+
+std::vector<NameLine> cardGameNames(std::string_view kind, const std::string &deck,
+                                    std::vector<NameLine> options) {
+  using core::tr;
+  if (kind == "cards") return cardLines(core::cards::loadDeck(core::findDataFile(deck)));
+  if (kind == "options") return options;
+  if (kind == "sides") // a card game seats players, and rules.teams or rules.crews pair them
+    return {{"players", tr("a list of player names in seating order (players:, not sides:)"), "", ""},
+            {"deal", tr("program (the program shuffles and deals) or table (a real deck at a real table)"),
+             "", ""}};
+  return {};
 }
 
 std::vector<NameLine> explainWords(const std::vector<std::string> &words,

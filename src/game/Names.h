@@ -30,6 +30,12 @@ NameLine optionLine(std::string key, std::string values, std::string fallback, s
 /// The cards of a deck, one line each: id, name in the current language, copies and kind.
 std::vector<NameLine> cardLines(const core::cards::Deck &deck);
 
+/// What a card game's scenario may name: the cards of its shipped deck (`deck`, a data file such as
+/// "decks/nautic-miles.yaml"), its `options`, and for `sides` its players and deal (a card game
+/// seats players, not sides); nothing for another kind.
+std::vector<NameLine> cardGameNames(std::string_view kind, const std::string &deck,
+                                    std::vector<NameLine> options);
+
 /// The explanation of `word` in `explained` (pairs of word and sentence), for each of `words` in
 /// their order; a word with no sentence gets an empty explanation (a test catches it).
 std::vector<NameLine> explainWords(const std::vector<std::string> &words,
