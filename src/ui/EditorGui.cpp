@@ -287,15 +287,14 @@ void Editor::guiPieces() {
 void Editor::guiScenario() {
   const auto field = [&](const char *label, const char *key, bool multiline) {
     std::string value = doc_.at({key}).IsScalar() ? doc_.at({key}).Scalar() : "";
-    ImGui::TextUnformatted(tr(label));
+    ImGui::TextWrapped("%s", tr(label));
     ImGui::SetNextItemWidth(-1);
     const std::string id = std::string("##") + key;
-    bool done;
+    // Written into the file when the field is left (one undo step per field, not per letter).
     if (multiline)
-      done = ImGui::InputTextMultiline(id.c_str(), &value, {-1, 90}) && false;
+      ImGui::InputTextMultiline(id.c_str(), &value, {-1, 90});
     else
-      done = ImGui::InputText(id.c_str(), &value);
-    (void)done;
+      ImGui::InputText(id.c_str(), &value);
     bar_.note(key);
     if (ImGui::IsItemDeactivatedAfterEdit()) setValue({key}, core::yamlScalar(value));
   };
@@ -310,6 +309,18 @@ void Editor::guiScenario() {
     bar_.note("side" + std::to_string(s + 1));
     if (ImGui::IsItemDeactivatedAfterEdit()) renameSide(s, name);
   }
+  // A card game seats players (a list of names) instead of sides.
+  const YAML::Node players = doc_.at({"players"});
+  if (players.IsSequence())
+    for (std::size_t p = 0; p < players.size(); ++p) {
+      if (!players[p].IsScalar()) continue;
+      std::string name = players[p].Scalar();
+      ImGui::SetNextItemWidth(200);
+      ImGui::InputText(fill(tr("Player {n}"), {{"n", std::to_string(p + 1)}}).c_str(), &name);
+      bar_.note("player" + std::to_string(p + 1));
+      if (ImGui::IsItemDeactivatedAfterEdit() && !name.empty())
+        setValue({"players", p}, core::yamlScalar(name));
+    }
   const YAML::Node first = doc_.at({"first"});
   if (n_sides > 0 && first.IsDefined()) {
     ImGui::SetNextItemWidth(200);

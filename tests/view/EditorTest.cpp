@@ -303,6 +303,28 @@ TEST(Editor, haute_mer_ships_are_placed_dragged_and_turned_anywhere_on_the_table
   EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
 }
 
+TEST(Editor, a_card_game_opens_on_its_table_and_its_title_and_players_are_edited_in_place) {
+  TempDir dir;
+  const fs::path file = dir.path / "duel.yaml";
+  fs::copy_file(core::findDataFile("scenarios/milles-nautiques/duel.yaml"), file);
+  Editor ed(file.string(), 1);
+  ed.resize({1000, 700});
+  EXPECT_TRUE(ed.problems().empty());
+  EXPECT_FALSE(ed.hexMap());
+  EXPECT_FALSE(ed.freePieces());
+  EXPECT_EQ(ed.tool(), Editor::Tool::Scenario);
+  ASSERT_NE(ed.preview(), nullptr); // the card table as it starts
+  ed.setValue({"players", 1}, core::yamlScalar("Bertrand"));
+  ed.setValue({"title"}, core::yamlScalar("Duel en Manche: revanche"));
+  ASSERT_TRUE(ed.save());
+  const std::string saved = core::readFile(file.string());
+  EXPECT_NE(saved.find("players: [Anne, Bertrand]\n"), std::string::npos) << saved;
+  EXPECT_NE(saved.find("title: \"Duel en Manche: revanche\"\n"), std::string::npos) << saved;
+  EXPECT_NE(saved.find("# Two skippers, each on a boat, race 1,500 miles (MN-GOAL-1). The program deals."),
+            std::string::npos);
+  EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
+}
+
 /// The diff of two texts as the lines that differ between their common head and tail.
 std::pair<std::vector<std::string>, std::vector<std::string>> diff(const std::string &a,
                                                                    const std::string &b) {
