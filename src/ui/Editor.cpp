@@ -307,6 +307,7 @@ void Editor::revalidate() {
       next->fit();
       camera_ = next->camera();
       camera_set_ = true;
+      auto_fit_.fitted(camera_);
     }
     preview_ = std::move(next);
   } catch (const std::exception &e) {
@@ -649,16 +650,11 @@ float Editor::panelWidth() const { return sidePanelWidth(window_.x, 420); }
 sf::FloatRect Editor::tableRect() const { return tableArea(window_, MatchFrame::kBarHeight, panelWidth()); }
 
 void Editor::resize(sf::Vector2u size) {
+  const bool refit = !camera_set_ || auto_fit_.following(camera_);
   window_ = size;
   camera_.setViewport(tableRect());
-  if (preview_) {
-    preview_->resize(size);
-    if (!camera_set_) {
-      preview_->fit();
-      camera_ = preview_->camera();
-      camera_set_ = true;
-    }
-  }
+  if (preview_) preview_->resize(size);
+  if (refit) fit();
   if (play_) play_->resize(size);
 }
 
@@ -678,6 +674,7 @@ void Editor::fit() {
     camera_.setCenter({geometry.width() / 2, geometry.height() / 2});
     camera_set_ = true;
   }
+  if (camera_set_) auto_fit_.fitted(camera_);
 }
 
 std::optional<core::Hex> Editor::hexAtPixel(sf::Vector2f pixel) const {

@@ -209,6 +209,7 @@ private:
   std::unique_ptr<MatchFrame> play_;
   Camera camera_;
   bool camera_set_ = false;
+  AutoFit auto_fit_; ///< a resize fits the map again until the author pans or zooms
   Navigation nav_;
   std::unique_ptr<SceneRenderer> renderer_;
   draw::Scene overlay_;

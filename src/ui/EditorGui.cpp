@@ -131,12 +131,18 @@ void Editor::guiPanel(const GuiFonts &fonts) {
   guiProblems();
   ImGui::Separator();
   heading(fonts, tr("Tools"));
+  bool first_tool = true;
   const auto tool_button = [&](const std::string &label, Tool tool, int set = 0) {
+    // On the line of the one before when it fits, else on the next (a narrow panel in French).
+    if (!first_tool) {
+      ImGui::SameLine();
+      if (ImGui::GetContentRegionAvail().x < barButtonWidth(label.c_str())) ImGui::NewLine();
+    }
+    first_tool = false;
     const bool on = tool_ == tool && (tool != Tool::Set || set_ == set);
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (bar_.button(label.c_str())) setTool(tool, set);
     if (on) ImGui::PopStyleColor();
-    ImGui::SameLine();
   };
   if (hexMap()) tool_button(tr("Terrain"), Tool::Terrain);
   for (std::size_t i = 0; i < entry_->authoring.sets.size(); ++i)
@@ -144,7 +150,6 @@ void Editor::guiPanel(const GuiFonts &fonts) {
   if (!entry_->authoring.pieces.empty() && (hexMap() || freePieces()))
     tool_button(tr("Pieces"), Tool::Pieces);
   tool_button(tr("Scenario"), Tool::Scenario);
-  ImGui::NewLine();
   ImGui::Spacing();
   switch (tool_) {
   case Tool::Terrain: guiTerrain(); break;

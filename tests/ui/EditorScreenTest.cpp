@@ -112,6 +112,18 @@ TEST_F(EditorScreen, lighthouses_and_ships_placed_by_clicks_are_saved_by_ctrl_s_
 TEST_F(EditorScreen, the_bar_and_the_panel_stay_whole_in_a_small_window_and_in_french) {
   for (const char *lang : {"en", "fr"})
     for (const sf::Vector2u size : {sf::Vector2u{1600, 1000}, sf::Vector2u{1000, 700}}) {
+      {
+        // Détroits has the most tools (Terrain, Lighthouses, Pieces, Scenario): none cut off.
+        core::setLanguage(lang);
+        EditorWindow dt(copy("scenarios/detroits/small.yaml"), size);
+        dt.frame();
+        dt.shot("editor-dt-" + std::string(lang) + "-" + std::to_string(size.x) + ".png");
+        for (const auto &[label, r] : dt.ed().controls().all())
+          EXPECT_LE(r.left + r.width, static_cast<float>(size.x) + 0.5f) << label << " cut off, " << lang;
+        // The whole map in view: its corner hexes inside the table.
+        for (const char *corner : {"0101", "0907", "0901", "0107"})
+          EXPECT_TRUE(dt.ed().tableRect().contains(dt.ed().screenOf(core::parseHex(corner)))) << corner;
+      }
       core::setLanguage(lang);
       const std::string file = copy("scenarios/objectif-villes/small.yaml");
       EditorWindow w(file, size);
