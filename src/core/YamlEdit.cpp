@@ -142,8 +142,7 @@ std::size_t literalEnd(const std::string &t, std::size_t pos) {
   const std::size_t parent = indentAt(t, lineStart(t, pos));
   std::size_t end = lineEnd(t, pos);
   std::size_t line = end + 1;
-  while (line < t.size() + 1 && line <= t.size()) {
-    if (line >= t.size()) break;
+  while (line < t.size()) {
     if (!blankLine(t, line)) {
       if (indentAt(t, line) <= parent) break;
       end = lineEnd(t, line);
@@ -234,14 +233,13 @@ std::optional<Located> locate(const std::string &t, const YAML::Node &root, cons
 }
 
 /// Where the `:` after the key at `key_pos` is, plus one.
-std::size_t afterColon(const std::string &t, std::size_t key_pos, bool flow) {
+std::size_t afterColon(const std::string &t, std::size_t key_pos) {
   std::size_t i = key_pos;
   if (t[i] == '"' || t[i] == '\'')
     i = quotedEnd(t, i);
   else
     while (i < t.size() && t[i] != ':')
       ++i;
-  (void)flow;
   while (i < t.size() && t[i] != ':')
     ++i;
   return std::min(t.size(), i + 1);
@@ -327,7 +325,7 @@ void YamlText::set(const YamlPath &path, const std::string &value) {
   const bool block_collection =
       (node.IsMap() || node.IsSequence()) && pos < text_.size() && text_[pos] != '[' && text_[pos] != '{';
   if (where->key_pos != npos && (block_collection || (node.IsNull() && end == pos))) {
-    const std::size_t colon = afterColon(text_, where->key_pos, where->flow);
+    const std::size_t colon = afterColon(text_, where->key_pos);
     // An empty value: after the colon, before a comment on the key's line.
     const std::size_t stop = block_collection ? end : colon;
     splice(colon, stop, " " + value);
@@ -414,7 +412,7 @@ void YamlText::removeKey(const YamlPath &path) {
   if (!where || where->key_pos == npos) return;
   const std::size_t key = where->key_pos;
   std::size_t end = nodeEnd(text_, where->node, where->flow);
-  if (end < afterColon(text_, key, where->flow)) end = afterColon(text_, key, where->flow);
+  if (end < afterColon(text_, key)) end = afterColon(text_, key);
   if (where->flow) {
     cutFromFlow(key, end, 0);
     return;

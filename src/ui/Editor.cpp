@@ -180,14 +180,31 @@ bool Editor::freePieces() const {
   return !kinds.empty() && kinds.front().hex.empty() && kinds.front().place;
 }
 
-namespace {
-/// A table coordinate as an author writes it: to the tenth, no trailing zeros.
-std::string tenth(double v) {
+std::string tenthText(double v) {
   std::ostringstream out;
   out << std::round(v * 10) / 10;
   return out.str();
 }
-} // namespace
+
+void Editor::appendPiece(int kind_index, int mine, const std::set<std::string> &labels,
+                         const std::function<std::string(int count)> &make) {
+  const game::PieceKind &kind = entry_->authoring.pieces[static_cast<std::size_t>(kind_index)];
+  // A name or a number no other piece has: the game's next one, as many times as it takes.
+  std::string item;
+  for (int count = mine + 1; count < mine + 1000; ++count) {
+    item = make(count);
+    if (kind.label.empty() || kind.label == kind.type) break;
+    try {
+      if (!labels.count(YAML::Load(item)[kind.label].as<std::string>())) break;
+    } catch (const std::exception &) {
+      break;
+    }
+  }
+  change([&] { doc_.append({"sides", side_, kind.list}, item); });
+  const YAML::Node list = doc_.at({"sides", side_, kind.list});
+  if (list.IsSequence() && list.size() > 0)
+    selected_ = PieceRef{side_, kind_index, static_cast<int>(list.size()) - 1};
+}
 
 void Editor::addPieceAt(draw::Point world) {
   if (!freePieces()) return;
@@ -203,27 +220,18 @@ void Editor::addPieceAt(draw::Point world) {
     labels.insert(p.label);
   }
   const std::string type = type_.empty() && !kind.types.empty() ? kind.types.front() : type_;
-  std::string item;
-  for (int count = mine + 1; count < mine + 1000; ++count) {
-    item = kind.place(sideName(side_), count, std::round(world.x * 10) / 10, std::round(world.y * 10) / 10,
+  appendPiece(0, mine, labels, [&](int count) {
+    return kind.place(sideName(side_), count, std::round(world.x * 10) / 10, std::round(world.y * 10) / 10,
                       heading, type);
-    try {
-      if (kind.label.empty() || !labels.count(YAML::Load(item)[kind.label].as<std::string>())) break;
-    } catch (const std::exception &) {
-      break;
-    }
-  }
-  change([&] { doc_.append({"sides", side_, kind.list}, item); });
-  const YAML::Node list = doc_.at({"sides", side_, kind.list});
-  if (list.IsSequence() && list.size() > 0) selected_ = PieceRef{side_, 0, static_cast<int>(list.size()) - 1};
+  });
 }
 
 void Editor::movePieceTo(PieceRef piece, double x, double y) {
   if (!freePieces()) return;
   const game::PieceKind &kind = entry_->authoring.pieces.front();
   change([&] {
-    doc_.set({"sides", piece.side, kind.list, piece.index, kind.x}, tenth(x));
-    doc_.set({"sides", piece.side, kind.list, piece.index, kind.y}, tenth(y));
+    doc_.set({"sides", piece.side, kind.list, piece.index, kind.x}, tenthText(x));
+    doc_.set({"sides", piece.side, kind.list, piece.index, kind.y}, tenthText(y));
   });
 }
 
@@ -404,23 +412,9 @@ void Editor::addPiece(core::Hex hex) {
   if (facing == 0) facing = side_ == 0 ? 3 : 6;
   const std::string side = sideName(side_);
   const std::string type = type_.empty() && !kind.types.empty() ? kind.types.front() : type_;
-  // A name or a number no other piece has (names are the fleet's, numbers the side's): the game's
-  // next one, as many times as it takes.
-  std::string item;
-  for (int count = mine + 1; count < mine + 1000; ++count) {
-    item = kind.fresh(side, count, core::yamlScalar(core::formatHex(hex)), type, facing);
-    if (kind.label.empty() || kind.label == kind.type) break;
-    try {
-      const YAML::Node parsed = YAML::Load(item);
-      if (!labels.count(parsed[kind.label].as<std::string>())) break;
-    } catch (const std::exception &) {
-      break;
-    }
-  }
-  change([&] { doc_.append({"sides", side_, kind.list}, item); });
-  const YAML::Node list = doc_.at({"sides", side_, kind.list});
-  if (list.IsSequence() && list.size() > 0)
-    selected_ = PieceRef{side_, kind_, static_cast<int>(list.size()) - 1};
+  appendPiece(kind_, mine, labels, [&](int count) {
+    return kind.fresh(side, count, core::yamlScalar(core::formatHex(hex)), type, facing);
+  });
 }
 
 void Editor::movePiece(PieceRef piece, core::Hex hex) {
@@ -850,11 +844,11 @@ void Editor::screenshotSaved(const std::string &path, bool ok) {
 }
 
 void Editor::buildOverlay(draw::Scene &out) const {
+  std::set<int> bad_lines; // a piece on a line with a problem is outlined in red
+  for (const core::YamlError &e : problems_)
+    bad_lines.insert(e.line);
   if (freePieces()) {
     out.setLayer(1);
-    std::set<int> bad_lines;
-    for (const core::YamlError &e : problems_)
-      bad_lines.insert(e.line);
     for (const Piece &p : pieces()) {
       const draw::Point at{static_cast<float>(p.x), static_cast<float>(p.y)};
       if (bad_lines.count(p.line)) out.ring(at, 1.0f, 1.15f, draw::Color(255, 90, 80));
@@ -881,9 +875,6 @@ void Editor::buildOverlay(draw::Scene &out) const {
       const core::Vec2 c = geometry.center(h);
       out.ring({static_cast<float>(c.x), static_cast<float>(c.y)}, 0.62f, 0.74f, draw::Color(250, 205, 90));
     }
-  std::set<int> bad_lines;
-  for (const core::YamlError &e : problems_)
-    bad_lines.insert(e.line);
   for (const Piece &p : pieces()) {
     const core::Vec2 c = geometry.center(p.hex);
     if (!p.label.empty())

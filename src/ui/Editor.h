@@ -29,10 +29,14 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 namespace amiraute::ui {
+
+/// A table coordinate as an author writes it: to the tenth, no trailing zeros ("12", "6.5").
+std::string tenthText(double v);
 
 class Editor final : public View {
 public:
@@ -173,6 +177,10 @@ private:
   /// the document cannot take it.
   void change(const std::function<void()> &edit, bool new_step = true);
   void afterChange();
+  /// Append to side `side_`'s list of kind `kind` the first of `make(count)`, count from `mine + 1`,
+  /// whose label none of `labels` has, and select it.
+  void appendPiece(int kind, int mine, const std::set<std::string> &labels,
+                   const std::function<std::string(int count)> &make);
   /// Check the text with the game's reader and, when it reads, show the game as it would start.
   void revalidate();
   void readMap();

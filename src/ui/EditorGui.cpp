@@ -31,13 +31,6 @@ void heading(const GuiFonts &fonts, const std::string &text) {
   if (fonts.medium) ImGui::PopFont();
 }
 
-/// A table coordinate to the tenth.
-std::string tenthText(double v) {
-  std::ostringstream out;
-  out << std::round(v * 10) / 10;
-  return out.str();
-}
-
 /// A terrain word as the palette shows it ("forest").
 std::string terrainLabel(const std::string &word) { return tr(word.c_str()); }
 
