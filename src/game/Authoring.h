@@ -10,6 +10,14 @@
 
 namespace amiraute::game {
 
+/// A whole number a piece carries beside its place, set from its card in the editor (a ship's
+/// starting damage): written under the piece at `path`, left out when 0.
+struct PieceNumber {
+  std::vector<std::string> path; ///< keys from the piece ({"damage", "movement"})
+  std::string label;             ///< for people, translated by the editor
+  int min = 0, max = 6;
+};
+
 /// A kind of piece each side lists under `sides[i].<list>`, on a hex.
 struct PieceKind {
   std::string list;               ///< the key of each side's list ("ships")
@@ -33,6 +41,39 @@ struct PieceKind {
   std::function<std::string(const std::string &side, int count, double x, double y, int heading,
                             const std::string &type)>
       place;
+  /// Numbers set from the selected piece's card.
+  std::vector<PieceNumber> numbers = {};
+};
+
+/// One part of a record the editor adds to a list (an objective's side, its ships, an edge).
+struct RecordField {
+  enum class Kind {
+    Side,   ///< a side's name, chosen from the file's sides
+    Pieces, ///< a list of the file's pieces by label (names), ticked
+    Word,   ///< one of `words`
+    Count,  ///< how many of the Pieces field's list; written only when fewer than all
+    Area,   ///< {x, y, width, height} on the table
+  };
+  std::string key;
+  std::string label; ///< for people, translated by the editor
+  Kind kind = Kind::Side;
+  std::vector<std::string> words = {}; ///< Word: the choices, the first by default
+  bool others = false;                 ///< Pieces: the other sides' pieces, not the side's own
+};
+
+/// A kind of record (`sink`, `escape`): its fields, in the order written.
+struct RecordKind {
+  std::string label; ///< for people, translated by the editor
+  std::string help;  ///< a sentence on what it does, with its clause, translated by the editor
+  std::vector<RecordField> fields;
+};
+
+/// A list of records in the file (`victory.objectives`), each of one kind, added from a form and
+/// taken out by a click.
+struct RecordList {
+  std::vector<std::string> path; ///< {"victory", "objectives"}
+  std::string label;             ///< "Objectives"
+  std::vector<RecordKind> kinds;
 };
 
 /// A list of hexes at the top of a scenario (`lighthouses: ["0706", …]`), toggled by a click.
@@ -48,6 +89,12 @@ struct Authoring {
   /// The terrain words a map's legend may name, for the editor's palette (the legend's own
   /// symbols come first).
   std::vector<std::string> terrain;
+  /// Lists of records: objectives.
+  std::vector<RecordList> records = {};
+  /// Where the turn limit is written.
+  std::vector<std::string> turn_limit = {"turn_limit"};
+  /// Other places that name a side, renamed with it (`victory.otherwise`); records' `side:` too.
+  std::vector<std::vector<std::string>> side_names = {};
 };
 
 } // namespace amiraute::game

@@ -472,12 +472,108 @@ void Editor::setValue(const core::YamlPath &path, const std::string &yaml) {
   change([&] { doc_.set(path, yaml); });
 }
 
+void Editor::setPieceNumber(PieceRef piece, const game::PieceNumber &number, int value) {
+  const auto &kinds = entry_->authoring.pieces;
+  if (piece.kind < 0 || piece.kind >= static_cast<int>(kinds.size()) || number.path.empty()) return;
+  core::YamlPath path = {"sides", piece.side, kinds[static_cast<std::size_t>(piece.kind)].list, piece.index};
+  for (const std::string &key : number.path)
+    path.push_back(key);
+  change([&] {
+    if (value != 0) {
+      doc_.set(path, std::to_string(value));
+      return;
+    }
+    doc_.removeKey(path);
+    // An empty mapping left behind (`damage: {}`) goes too.
+    core::YamlPath parent(path.begin(), path.end() - 1);
+    const YAML::Node above = doc_.at(parent);
+    if (path.size() > 5 && above.IsMap() && above.size() == 0) doc_.removeKey(parent);
+  });
+}
+
+Editor::RecordForm &Editor::recordForm(std::size_t list) { return record_forms_[list]; }
+
+void Editor::addRecord(std::size_t list, std::size_t kind) {
+  const auto &lists = entry_->authoring.records;
+  if (list >= lists.size() || kind >= lists[list].kinds.size()) return;
+  const game::RecordKind &k = lists[list].kinds[kind];
+  const RecordForm &form = recordForm(list);
+  std::string item;
+  const auto add = [&](const std::string &key, const std::string &value) {
+    item += (item.empty() ? "" : ", ") + key + ": " + value;
+  };
+  using F = game::RecordField::Kind;
+  for (const game::RecordField &f : k.fields) {
+    switch (f.kind) {
+    case F::Side: add(f.key, core::yamlScalar(form.side.empty() ? sideName(0) : form.side)); break;
+    case F::Pieces: {
+      std::string names;
+      for (const std::string &p : form.pieces)
+        names += (names.empty() ? "" : ", ") + core::yamlScalar(p);
+      add(f.key, "[" + names + "]");
+      break;
+    }
+    case F::Word: {
+      const auto it = form.words.find(f.key);
+      add(f.key, it != form.words.end() && !it->second.empty() ? it->second
+                 : f.words.empty()                             ? std::string()
+                                                               : f.words.front());
+      break;
+    }
+    case F::Count:
+      if (form.count > 0 && form.count < static_cast<int>(form.pieces.size()))
+        add(f.key, std::to_string(form.count));
+      break;
+    case F::Area: {
+      const auto num = [](double v) {
+        std::string t = std::to_string(std::round(v * 10) / 10);
+        t.erase(t.find_last_not_of('0') + 1);
+        if (t.back() == '.') t.pop_back();
+        return t;
+      };
+      add(f.key, "{x: " + num(form.area[0]) + ", y: " + num(form.area[1]) + ", width: " + num(form.area[2]) +
+                     ", height: " + num(form.area[3]) + "}");
+      break;
+    }
+    }
+  }
+  core::YamlPath path;
+  for (const std::string &key : lists[list].path)
+    path.push_back(key);
+  change([&] { doc_.append(path, "{" + item + "}"); });
+}
+
+void Editor::removeRecord(std::size_t list, std::size_t index) {
+  const auto &lists = entry_->authoring.records;
+  if (list >= lists.size()) return;
+  core::YamlPath path;
+  for (const std::string &key : lists[list].path)
+    path.push_back(key);
+  change([&] { doc_.remove(path, index); });
+}
+
 void Editor::renameSide(int side, const std::string &name) {
   const std::string old = sideName(side);
   if (name == old || name.empty()) return;
   change([&] {
     doc_.set({"sides", side, "name"}, core::yamlScalar(name));
     if (scalarOr(doc_.at({"first"})) == old) doc_.set({"first"}, core::yamlScalar(name));
+    // Wherever else the game names a side: `victory.otherwise`, each record's `side:`.
+    for (const auto &where : entry_->authoring.side_names) {
+      core::YamlPath path(where.begin(), where.end());
+      if (scalarOr(doc_.at(path)) == old) doc_.set(path, core::yamlScalar(name));
+    }
+    for (const game::RecordList &list : entry_->authoring.records) {
+      core::YamlPath path(list.path.begin(), list.path.end());
+      const YAML::Node items = doc_.at(path);
+      if (!items.IsSequence()) continue;
+      for (std::size_t i = 0; i < items.size(); ++i) {
+        core::YamlPath item = path;
+        item.push_back(i);
+        item.push_back("side");
+        if (scalarOr(doc_.at(item)) == old) doc_.set(item, core::yamlScalar(name));
+      }
+    }
   });
 }
 

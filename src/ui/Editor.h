@@ -27,6 +27,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -138,6 +139,22 @@ public:
   void setValue(const core::YamlPath &path, const std::string &yaml);
   /// Rename side `side` (and `first:` with it when it named that side).
   void renameSide(int side, const std::string &name);
+  /// A number of the piece's card (game::PieceNumber) set to `value`; 0 takes the key out.
+  void setPieceNumber(PieceRef piece, const game::PieceNumber &number, int value);
+  /// The record of kind `kind` as the form below the list `list` holds it, appended to the list.
+  void addRecord(std::size_t list, std::size_t kind);
+  /// Take out the item `index` of the list of records `list`.
+  void removeRecord(std::size_t list, std::size_t index);
+  /// The record form's values (for tests as for the panel).
+  struct RecordForm {
+    std::size_t kind = 0;
+    std::string side;                         ///< "" : the first side
+    std::vector<std::string> pieces;          ///< ticked, by label
+    int count = 0;                            ///< 0: all of them
+    std::map<std::string, std::string> words; ///< Word fields by key ("" : the first word)
+    double area[4] = {0, 0, 4, 4};            ///< x, y, width, height
+  };
+  RecordForm &recordForm(std::size_t list);
 
   void undo();
   void redo();
@@ -245,6 +262,9 @@ private:
   /// Texts of the scenario panel being typed (applied when the field is left).
   std::string title_edit_, description_edit_;
   std::vector<std::string> side_edits_;
+  std::map<std::size_t, RecordForm> record_forms_;
+  void guiRecords();
+  void guiPieceNumbers(const Piece &piece);
 };
 
 } // namespace amiraute::ui

@@ -6,8 +6,10 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <optional>
 #include <sstream>
 
 namespace amiraute::ui {
@@ -273,6 +275,7 @@ void Editor::guiPieces() {
     if (ImGui::InputText(tr("Name"), &name, ImGuiInputTextFlags_EnterReturnsTrue) && !name.empty())
       setPieceField(it->ref, "name", core::yamlScalar(name));
   }
+  guiPieceNumbers(*it);
   if (!k.facing.empty() || !k.heading.empty()) {
     if (bar_.button(tr("← Turn"))) turnPiece(it->ref, -1);
     ImGui::SameLine();
@@ -331,22 +334,191 @@ void Editor::guiScenario() {
     }
     bar_.note("first");
   }
-  const YAML::Node limit = doc_.at({"turn_limit"});
-  if (limit.IsDefined() || hexMap()) {
+  const auto &where = entry_->authoring.turn_limit;
+  const core::YamlPath limit_path(where.begin(), where.end());
+  const YAML::Node limit = doc_.at(limit_path);
+  if (limit.IsDefined() || hexMap() || !entry_->authoring.records.empty()) {
     int turns = 20;
     try {
       turns = limit.IsScalar() ? std::stoi(limit.Scalar()) : 20;
     } catch (const std::exception &) {
     }
     ImGui::SetNextItemWidth(140);
-    if (ImGui::InputInt(tr("Turn limit"), &turns) && turns >= 1)
-      setValue({"turn_limit"}, std::to_string(turns));
+    if (ImGui::InputInt(tr("Turn limit"), &turns) && turns >= 1) setValue(limit_path, std::to_string(turns));
     bar_.note("turn_limit");
   }
+  guiRecords();
   ImGui::Spacing();
   wrapped(palette::kDim,
           fill(tr("Every other key is kept as written; the rules' options are in docs/rules/{game}.md."),
                {{"game", entry_->name}}));
+}
+
+void Editor::guiRecords() {
+  using F = game::RecordField::Kind;
+  const auto &lists = entry_->authoring.records;
+  const YAML::Node sides = doc_.at({"sides"});
+  const int n_sides = sides.IsSequence() ? static_cast<int>(sides.size()) : 0;
+  for (std::size_t l = 0; l < lists.size(); ++l) {
+    const game::RecordList &list = lists[l];
+    const std::string tag = "##rec" + std::to_string(l);
+    ImGui::Spacing();
+    ImGui::TextColored(palette::kGold, "%s", tr(list.label.c_str()));
+    // The records written, one line each, with a button that takes one out.
+    const YAML::Node items = doc_.at(core::YamlPath(list.path.begin(), list.path.end()));
+    if (items.IsSequence())
+      for (std::size_t i = 0; i < items.size(); ++i) {
+        std::string line;
+        if (items[i].IsMap())
+          for (const auto &kv : items[i]) {
+            std::string value;
+            if (kv.second.IsScalar())
+              value = kv.second.Scalar();
+            else if (kv.second.IsSequence())
+              for (const auto &v : kv.second)
+                value += (value.empty() ? "" : ", ") + (v.IsScalar() ? v.Scalar() : std::string("…"));
+            else
+              value = "…";
+            line += (line.empty() ? "" : " · ") + kv.first.Scalar() + ": " + value;
+          }
+        if (ImGui::SmallButton((std::string("×") + tag + "del" + std::to_string(i)).c_str())) {
+          removeRecord(l, i);
+          return;
+        }
+        bar_.note("× " + line);
+        ImGui::SameLine();
+        ImGui::TextWrapped("%s", line.c_str());
+      }
+    else
+      ImGui::TextColored(palette::kDim, "%s", tr("None yet."));
+    // The form of a new one.
+    RecordForm &form = recordForm(l);
+    if (form.kind >= list.kinds.size()) form.kind = 0;
+    // The kinds as buttons side by side (wrapping), the one chosen lit.
+    const auto choices = [&](const std::vector<std::string> &labels, std::size_t chosen,
+                             const std::string &id, bool translate) {
+      std::optional<std::size_t> picked;
+      const ImGuiStyle &style = ImGui::GetStyle();
+      const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+      for (std::size_t k = 0; k < labels.size(); ++k) {
+        const std::string text = translate ? tr(labels[k].c_str()) : labels[k];
+        const float w = ImGui::CalcTextSize(text.c_str()).x + 2 * style.FramePadding.x;
+        if (k > 0) {
+          ImGui::SameLine();
+          if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
+        }
+        if (k == chosen)
+          ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        if (ImGui::Button((text + id + std::to_string(k)).c_str())) picked = k;
+        if (k == chosen) ImGui::PopStyleColor();
+        bar_.note(text);
+      }
+      return picked;
+    };
+    std::vector<std::string> kind_labels;
+    for (const auto &k : list.kinds)
+      kind_labels.push_back(k.label);
+    if (const auto k = choices(kind_labels, form.kind, tag + "kind", true)) form.kind = *k;
+    const game::RecordKind &kind = list.kinds[form.kind];
+    wrapped(palette::kDim, tr(kind.help.c_str()));
+    bool ready = true;
+    for (const game::RecordField &f : kind.fields) {
+      const std::string id = tag + f.key;
+      switch (f.kind) {
+      case F::Side:
+        if (form.side.empty() && n_sides > 0) form.side = sideName(0);
+        for (int side = 0; side < n_sides; ++side) {
+          if (ImGui::RadioButton((sideName(side) + id + std::to_string(side)).c_str(),
+                                 form.side == sideName(side)))
+            form.side = sideName(side);
+          bar_.note(sideName(side));
+          ImGui::SameLine();
+        }
+        ImGui::NewLine();
+        break;
+      case F::Pieces: {
+        ImGui::TextUnformatted(tr(f.label.c_str()));
+        for (const Piece &p : pieces()) {
+          if (p.label.empty()) continue;
+          const bool own = p.ref.side < n_sides && sideName(p.ref.side) == form.side;
+          // The side's own pieces, or the others' (ships to sink).
+          if (own == f.others) continue;
+          bool on = std::find(form.pieces.begin(), form.pieces.end(), p.label) != form.pieces.end();
+          if (ImGui::Checkbox(
+                  (p.label + id + std::to_string(p.ref.index) + "_" + std::to_string(p.ref.side)).c_str(),
+                  &on)) {
+            std::erase(form.pieces, p.label);
+            if (on) form.pieces.push_back(p.label);
+          }
+          bar_.note(p.label);
+        }
+        // A ticked piece of the other side (the side was changed) does not stay ticked unseen.
+        std::erase_if(form.pieces, [&](const std::string &label) {
+          for (const Piece &p : pieces())
+            if (p.label == label)
+              return (p.ref.side < n_sides && sideName(p.ref.side) == form.side) == f.others;
+          return true;
+        });
+        ready = ready && !form.pieces.empty();
+        break;
+      }
+      case F::Word: {
+        std::string &word = form.words[f.key];
+        if (word.empty() && !f.words.empty()) word = f.words.front();
+        ImGui::TextUnformatted(tr(f.label.c_str()));
+        const auto at = std::find(f.words.begin(), f.words.end(), word);
+        if (const auto w = choices(f.words, static_cast<std::size_t>(at - f.words.begin()), id, true))
+          word = f.words[*w];
+        break;
+      }
+      case F::Count: {
+        const int all = static_cast<int>(form.pieces.size());
+        if (all > 1) {
+          if (form.count <= 0 || form.count > all) form.count = all;
+          ImGui::SetNextItemWidth(140);
+          ImGui::SliderInt((std::string(tr(f.label.c_str())) + id).c_str(), &form.count, 1, all);
+          bar_.note(f.key);
+        }
+        break;
+      }
+      case F::Area:
+        ImGui::TextUnformatted(tr(f.label.c_str()));
+        ImGui::SetNextItemWidth(std::min(320.f, ImGui::GetContentRegionAvail().x));
+        ImGui::InputScalarN((std::string("x, y, ") + tr("width") + ", " + tr("height") + id).c_str(),
+                            ImGuiDataType_Double, form.area, 4);
+        bar_.note(f.key);
+        break;
+      }
+    }
+    ImGui::BeginDisabled(!ready);
+    if (bar_.button(fill(tr("Add: {kind}"), {{"kind", tr(kind.label.c_str())}}).c_str())) {
+      addRecord(l, form.kind);
+      form.pieces.clear();
+      form.count = 0;
+    }
+    ImGui::EndDisabled();
+  }
+}
+
+void Editor::guiPieceNumbers(const Piece &piece) {
+  const auto &kinds = entry_->authoring.pieces;
+  if (piece.ref.kind < 0 || piece.ref.kind >= static_cast<int>(kinds.size())) return;
+  const game::PieceKind &k = kinds[static_cast<std::size_t>(piece.ref.kind)];
+  for (const game::PieceNumber &number : k.numbers) {
+    core::YamlPath path = {"sides", piece.ref.side, k.list, piece.ref.index};
+    for (const std::string &key : number.path)
+      path.push_back(key);
+    const YAML::Node node = doc_.at(path);
+    int value = 0;
+    try {
+      value = node.IsScalar() ? std::stoi(node.Scalar()) : 0;
+    } catch (const std::exception &) {
+    }
+    ImGui::SetNextItemWidth(110);
+    if (ImGui::InputInt(tr(number.label.c_str()), &value) && value >= number.min && value <= number.max)
+      setPieceNumber(piece.ref, number, value);
+    bar_.note(tr(number.label.c_str()));
+  }
 }
 
 void Editor::guiQuestion(const GuiFonts &fonts) {

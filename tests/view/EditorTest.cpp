@@ -303,6 +303,106 @@ TEST(Editor, haute_mer_ships_are_placed_dragged_and_turned_anywhere_on_the_table
   EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
 }
 
+TEST(Editor, a_new_author_builds_a_haute_mer_convoy_escort_with_objectives_by_pointing_and_tries_it) {
+  TempDir dir;
+  const fs::path file = dir.path / "convoy.yaml";
+  write(file, "# Mon convoi — written by hand before the editor: keep this line.\n"
+              "game: haute-mer\ntitle: Mon convoi\ntable: {width: 26, height: 18}\n"
+              "fleets: [\"" +
+                  core::findDataFile("fleets/haute-mer/standard.yaml") +
+                  "\"]\n"
+                  "sides:\n  - name: Bleu\n    ships: []\n  - name: Rouge\n    ships: []\n"
+                  "first: Bleu\nvictory: {turn_limit: 8}\n");
+  Editor ed(file.string(), 5);
+  ed.resize({1600, 1000});
+  ASSERT_TRUE(ed.freePieces());
+  const auto click = [&](draw::Point w) {
+    const sf::Vector2f p = ed.screenOf(w);
+    for (bool down : {true, false}) {
+      sf::Event ev;
+      ev.type = down ? sf::Event::MouseButtonPressed : sf::Event::MouseButtonReleased;
+      ev.mouseButton = {sf::Mouse::Left, static_cast<int>(std::lround(p.x)),
+                        static_cast<int>(std::lround(p.y))};
+      ed.handleEvent(ev, false, false);
+    }
+  };
+  // Three merchantmen (light cruisers stand in for them) and an escort for Bleu, two raiders for
+  // Rouge, each a click where the table is empty.
+  ed.setSide(0);
+  ed.setPieceType("croiseur-leger");
+  for (float y : {5.f, 9.f, 13.f})
+    click({5, y});
+  ed.setPieceType("contre-torpilleur");
+  click({9, 9});
+  ed.setSide(1);
+  ed.setPieceType("croiseur-lourd");
+  click({21, 14});
+  click({21, 4});
+  ASSERT_EQ(ed.pieces().size(), 6u);
+  std::vector<std::string> convoy, raiders;
+  for (const auto &p : ed.pieces())
+    if (p.ref.side == 0 && p.type == "croiseur-leger")
+      convoy.push_back(p.label);
+    else if (p.ref.side == 1)
+      raiders.push_back(p.label);
+  ASSERT_EQ(convoy.size(), 3u);
+  // One of them old and slow: a point of movement lost before the game.
+  const auto slow = ed.pieceNear({5, 13});
+  ASSERT_TRUE(slow);
+  const game::PieceNumber &movement = game::gameOf(file.string()).authoring.pieces[0].numbers[0];
+  ed.setPieceNumber(slow->ref, movement, 1);
+
+  // The objectives: two of the three out by the east edge for Bleu, two of them sunk for Rouge.
+  ed.setTool(Editor::Tool::Scenario);
+  Editor::RecordForm &form = ed.recordForm(0);
+  form.kind = 1; // escape
+  form.side = "Bleu";
+  form.pieces = convoy;
+  form.words["edge"] = "east";
+  form.count = 2;
+  ed.addRecord(0, 1);
+  form.kind = 0; // sink
+  form.side = "Rouge";
+  form.pieces = convoy;
+  form.count = 2;
+  ed.addRecord(0, 0);
+  EXPECT_TRUE(ed.problems().empty()) << ed.problems().front().what();
+  // A side renamed is renamed in its objectives too.
+  ed.renameSide(1, "Raiders");
+  EXPECT_TRUE(ed.problems().empty()) << ed.problems().front().what();
+  // A third objective, then taken out again.
+  form.kind = 2; // protect
+  form.side = "Bleu";
+  form.pieces = {convoy[0]};
+  ed.addRecord(0, 2);
+  ed.removeRecord(0, 2);
+
+  // Tried against the computer (Raiders), then back.
+  ASSERT_TRUE(ed.testPlay("easy")) << ed.lastError();
+  EXPECT_TRUE(ed.testFrame()->session().computers().isComputer(1));
+  ed.backToEditor();
+  EXPECT_FALSE(ed.testing());
+
+  ASSERT_TRUE(ed.save());
+  const std::string saved = core::readFile(file.string());
+  EXPECT_NE(saved.find("# Mon convoi — written by hand before the editor: keep this line.\n"),
+            std::string::npos);
+  EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
+  const YAML::Node root = core::loadYamlString(saved, file.string());
+  ASSERT_EQ(root["victory"]["objectives"].size(), 2u) << saved;
+  const YAML::Node escape = root["victory"]["objectives"][0];
+  EXPECT_EQ(escape["side"].as<std::string>(), "Bleu");
+  EXPECT_EQ(escape["escape"].size(), 3u);
+  EXPECT_EQ(escape["edge"].as<std::string>(), "east");
+  EXPECT_EQ(escape["count"].as<int>(), 2);
+  EXPECT_EQ(root["victory"]["objectives"][1]["side"].as<std::string>(), "Raiders");
+  EXPECT_EQ(root["victory"]["turn_limit"].as<int>(), 8);
+  int damaged = 0;
+  for (const auto &ship : root["sides"][0]["ships"])
+    if (ship["damage"]) damaged += ship["damage"]["movement"].as<int>();
+  EXPECT_EQ(damaged, 1);
+}
+
 TEST(Editor, a_card_game_opens_on_its_table_and_its_title_and_players_are_edited_in_place) {
   TempDir dir;
   const fs::path file = dir.path / "duel.yaml";

@@ -1,5 +1,6 @@
 // What `amiraute edit` may change in a Haute Mer scenario: each side's ships, placed anywhere on
 // the table by x, y and heading, of a class of the shipped fleet files.
+#include "core/I18n.h"
 #include "games/haute_mer/Game.h"
 
 #include <cmath>
@@ -27,7 +28,38 @@ game::Authoring Game::authoring() {
     return "{name: " + side + " " + std::to_string(count) + ", class: " + type + ", x: " + number(x) +
            ", y: " + number(y) + ", heading: " + std::to_string(heading) + "}";
   };
-  return {{ships}, {}, {}};
+  // HM-SCEN-1: the damage a ship starts with.
+  ships.numbers = {{{"damage", "movement"}, N_("Starting damage: movement"), 0, 6},
+                   {{"damage", "combat"}, N_("Starting damage: combat"), 0, 6},
+                   {{"damage", "structure"}, N_("Starting damage: structure"), 0, 5}};
+  using F = game::RecordField::Kind;
+  const game::RecordField side{"side", N_("Side"), F::Side};
+  const game::RecordField count{"count", N_("How many of them"), F::Count};
+  game::RecordList objectives;
+  objectives.path = {"victory", "objectives"};
+  objectives.label = N_("Objectives");
+  objectives.kinds = {
+      {N_("Sink ships"),
+       N_("The side wins at once when the ships ticked are sunk (HM-WIN-3)."),
+       {side, {"sink", N_("Enemy ships"), F::Pieces, {}, true}, count}},
+      {N_("Escape by an edge"),
+       N_("The side wins at once when the ships ticked leave the table by the edge (HM-WIN-5)."),
+       {side,
+        {"escape", N_("Own ships"), F::Pieces},
+        {"edge", N_("Edge"), F::Word, {"east", "west", "north", "south"}},
+        count}},
+      {N_("Protect ships"),
+       N_("The side wins at the turn limit if the ships ticked are afloat (HM-WIN-4)."),
+       {side, {"protect", N_("Own ships"), F::Pieces}, count}},
+      {N_("Hold an area"),
+       N_("The side wins at the turn limit if it alone has ships in the area (HM-WIN-4)."),
+       {side, {"hold", N_("Area (UD)"), F::Area}}},
+  };
+  game::Authoring a{{ships}, {}, {}};
+  a.records = {objectives};
+  a.turn_limit = {"victory", "turn_limit"};
+  a.side_names = {{"victory", "otherwise"}};
+  return a;
 }
 
 } // namespace amiraute::haute_mer

@@ -5,7 +5,7 @@
 
 namespace amiraute::haute_mer {
 
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ShipState, movement, combat, structure, sunk, pose, moved_ud,
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ShipState, movement, combat, structure, sunk, escaped, pose, moved_ud,
                                    straight_since_pivot, fired, torpedoed)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(PendingDamage, ship, points)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Attack, ship, target, torpedo, range)

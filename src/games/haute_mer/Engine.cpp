@@ -64,6 +64,16 @@ std::string fmt(double v, int precision = 2) {
   return s;
 }
 
+std::string edgeWord(Edge e) {
+  switch (e) {
+  case Edge::North: return tr("north");
+  case Edge::East: return tr("east");
+  case Edge::South: return tr("south");
+  case Edge::West: return tr("west");
+  }
+  return {};
+}
+
 std::string bandText(int hit_on) { return hit_on >= 6 ? "6" : std::to_string(hit_on) + "+"; }
 
 RuleError err(std::string clause, std::string message) {
@@ -668,6 +678,8 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
     if (ship < 0 || ship >= static_cast<int>(state.ships.size())) return err("HM-SEQ-1", tr("no such ship"));
     if (state.ships[ship].sunk)
       return err("HM-DMG-4", fill(tr("{ship} is sunk"), {{"ship", scenario_.ships[ship].name}}));
+    if (state.ships[ship].escaped)
+      return err("HM-WIN-5", fill(tr("{ship} has left the table"), {{"ship", scenario_.ships[ship].name}}));
     return std::nullopt;
   };
   const auto check_turn = [&](int ship, Phase phase) -> std::optional<RuleError> {
@@ -909,10 +921,219 @@ void Engine::settleDamage(State &state, std::vector<LogEntry> &log, bool full) c
   if (state.pending && state.pending->points <= 0) state.pending.reset();
 }
 
+bool Engine::objectiveMet(const State &state, const Objective &o) const {
+  int n = 0;
+  switch (o.kind) {
+  case Objective::Kind::Sink:
+    for (int i : o.ships)
+      n += state.ships[static_cast<std::size_t>(i)].sunk;
+    return n >= o.count;
+  case Objective::Kind::Escape:
+    for (int i : o.ships)
+      n += state.ships[static_cast<std::size_t>(i)].escaped;
+    return n >= o.count;
+  case Objective::Kind::Protect:
+    for (int i : o.ships)
+      n += !state.ships[static_cast<std::size_t>(i)].sunk;
+    return n >= o.count;
+  case Objective::Kind::Hold: {
+    bool own = false, enemy = false;
+    for (std::size_t i = 0; i < state.ships.size(); ++i) {
+      const ShipState &s = state.ships[i];
+      if (s.sunk || !s.pose) continue;
+      const core::Vec2 c = s.pose->center;
+      if (c.x < o.area.x || c.x > o.area.x + o.area.width || c.y < o.area.y || c.y > o.area.y + o.area.height)
+        continue;
+      (scenario_.ships[i].side == o.side ? own : enemy) = true;
+    }
+    return own && !enemy;
+  }
+  }
+  return false;
+}
+
+double Engine::progress(const State &state, const Objective &o) const {
+  if (objectiveMet(state, o) && o.atOnce()) return 1;
+  const auto start = [&](int i) { return std::max(1, scenario_.shipClass(i).structure); };
+  std::vector<double> each; // how far each listed ship is along, 0..1
+  for (int i : o.ships) {
+    const ShipState &s = state.ships[static_cast<std::size_t>(i)];
+    const double worn = 1.0 - static_cast<double>(std::max(0, s.structure)) / start(i);
+    switch (o.kind) {
+    case Objective::Kind::Sink: each.push_back(s.sunk ? 1.0 : 0.8 * worn); break;
+    case Objective::Kind::Protect: each.push_back(s.sunk ? 0.0 : 1.0 - 0.5 * worn); break;
+    case Objective::Kind::Escape: {
+      if (s.escaped || !s.pose || s.sunk || !scenario_.table) {
+        each.push_back(s.escaped ? 1.0 : 0.0);
+        break;
+      }
+      const core::Vec2 c = s.pose->center;
+      const double w = scenario_.table->width, h = scenario_.table->height;
+      const double along = o.edge == Edge::North   ? c.y / h
+                           : o.edge == Edge::South ? 1 - c.y / h
+                           : o.edge == Edge::East  ? c.x / w
+                                                   : 1 - c.x / w;
+      each.push_back(0.9 * std::clamp(along, 0.0, 1.0));
+      break;
+    }
+    case Objective::Kind::Hold: break;
+    }
+  }
+  if (o.kind == Objective::Kind::Hold) {
+    // Alone in the area counts whole; else how near the side's closest ship afloat is.
+    if (objectiveMet(state, o)) return 1;
+    const core::Vec2 centre{o.area.x + o.area.width / 2, o.area.y + o.area.height / 2};
+    const double span = scenario_.table ? scenario_.table->width + scenario_.table->height : 100;
+    double nearest = span;
+    for (std::size_t i = 0; i < state.ships.size(); ++i)
+      if (scenario_.ships[i].side == o.side && !state.ships[i].sunk && state.ships[i].pose)
+        nearest = std::min(nearest, core::length(state.ships[i].pose->center - centre));
+    return 0.6 * (1 - nearest / span);
+  }
+  std::sort(each.begin(), each.end(), std::greater<>());
+  double sum = 0;
+  for (std::size_t k = 0; k < each.size() && k < static_cast<std::size_t>(o.count); ++k)
+    sum += each[k];
+  return o.count > 0 ? sum / o.count : 0;
+}
+
+std::vector<double> Engine::estimate(const State &state) const {
+  // Each side's share of the structure still afloat, as a fraction of what it started with...
+  const std::size_t sides = scenario_.sides.size();
+  std::vector<double> now(sides, 0), start(sides, 0);
+  for (std::size_t i = 0; i < state.ships.size(); ++i) {
+    const auto side = static_cast<std::size_t>(scenario_.ships[i].side);
+    start[side] += scenario_.shipClass(static_cast<int>(i)).structure;
+    if (!state.ships[i].sunk) now[side] += std::max(0, state.ships[i].structure);
+  }
+  for (std::size_t s = 0; s < sides; ++s)
+    now[s] = start[s] > 0 ? now[s] / start[s] : 0;
+  // ...weighed with how far along its objectives are, when the scenario gives any.
+  if (!scenario_.victory.objectives.empty()) {
+    std::vector<double> sum(sides, 0), count(sides, 0);
+    for (const Objective &o : scenario_.victory.objectives) {
+      sum[static_cast<std::size_t>(o.side)] += progress(state, o);
+      ++count[static_cast<std::size_t>(o.side)];
+    }
+    for (std::size_t s = 0; s < sides; ++s)
+      now[s] = count[s] > 0 ? 0.3 * now[s] + 0.7 * sum[s] / count[s] : 0.3 * now[s];
+  }
+  double total = 0;
+  for (double v : now)
+    total += v;
+  for (double &v : now)
+    v = total > 0 ? v / total : 1.0 / static_cast<double>(sides);
+  return now;
+}
+
+std::string Engine::shipList(const Objective &o) const {
+  std::string ships;
+  for (int i : o.ships)
+    ships += (ships.empty() ? "" : ", ") + scenario_.ships[static_cast<std::size_t>(i)].name;
+  return ships;
+}
+
+std::string Engine::objectiveText(const Objective &o) const {
+  const std::string ships = shipList(o);
+  const int n = static_cast<int>(o.ships.size());
+  const bool all = o.count == n;
+  const auto words = [&](const char *pattern) {
+    return fill(pattern, {{"side", scenario_.sides[static_cast<std::size_t>(o.side)]},
+                          {"ships", ships},
+                          {"n", std::to_string(o.count)},
+                          {"edge", edgeWord(o.edge)},
+                          {"x", fmt(o.area.x)},
+                          {"y", fmt(o.area.y)},
+                          {"w", fmt(o.area.width)},
+                          {"h", fmt(o.area.height)}});
+  };
+  switch (o.kind) {
+  case Objective::Kind::Sink:
+    return words(all ? tr("{side} wins at once by sinking {ships}")
+                     : tr("{side} wins at once by sinking {n} of {ships}"));
+  case Objective::Kind::Escape:
+    return words(all ? tr("{side} wins at once when {ships} leave by the {edge} edge")
+                     : tr("{side} wins at once when {n} of {ships} leave by the {edge} edge"));
+  case Objective::Kind::Protect:
+    return words(all ? tr("{side} wins at the turn limit if {ships} are still afloat")
+                     : tr("{side} wins at the turn limit if {n} of {ships} are still afloat"));
+  case Objective::Kind::Hold:
+    return words(
+        tr("{side} wins at the turn limit if it alone has ships in the area ({x}, {y}) {w} × {h} UD"));
+  }
+  return {};
+}
+
+std::string Engine::objectiveDone(const Objective &o) const {
+  const auto words = [&](const char *pattern) {
+    return fill(pattern,
+                {{"ships", shipList(o)}, {"n", std::to_string(o.count)}, {"edge", edgeWord(o.edge)}});
+  };
+  const bool all = o.count == static_cast<int>(o.ships.size());
+  if (o.kind == Objective::Kind::Escape)
+    return words(all ? tr("{ships} left by the {edge} edge") : tr("{n} of {ships} left by the {edge} edge"));
+  return words(all ? tr("{ships} sunk") : tr("{n} of {ships} sunk"));
+}
+
+std::vector<std::string> Engine::objectiveLines() const {
+  std::vector<std::string> out;
+  for (const Objective &o : scenario_.victory.objectives)
+    out.push_back(objectiveText(o));
+  if (scenario_.victory.otherwise)
+    out.push_back(fill(tr("otherwise {side} wins at the turn limit"),
+                       {{"side", scenario_.sides[static_cast<std::size_t>(*scenario_.victory.otherwise)]}}));
+  return out;
+}
+
+void Engine::escapeIfAtEdge(State &state, int ship, std::vector<LogEntry> &log, bool full) const {
+  ShipState &s = state.ships[static_cast<std::size_t>(ship)];
+  if (!s.pose || !scenario_.table) return;
+  for (const Objective &o : scenario_.victory.objectives) {
+    if (o.kind != Objective::Kind::Escape || std::find(o.ships.begin(), o.ships.end(), ship) == o.ships.end())
+      continue;
+    // The nearest point of the base to the edge: every corner counts.
+    const core::Base b = shipBase(scenario_, state, ship);
+    double gap = 1e9;
+    for (const core::Vec2 &c : b.corners()) {
+      const double d = o.edge == Edge::North   ? scenario_.table->height - c.y
+                       : o.edge == Edge::South ? c.y
+                       : o.edge == Edge::East  ? scenario_.table->width - c.x
+                                               : c.x;
+      gap = std::min(gap, d);
+    }
+    if (gap > o.depth + kEps) continue;
+    s.escaped = true;
+    s.pose.reset();
+    if (full)
+      log.push_back(
+          {fill(tr("{ship} leaves the table by the {edge} edge"),
+                {{"ship", scenario_.ships[static_cast<std::size_t>(ship)].name}, {"edge", edgeWord(o.edge)}}),
+           {"HM-WIN-5"},
+           {}});
+    checkVictory(state, log, false, full);
+    return;
+  }
+}
+
 void Engine::checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_turn, bool full) const {
+  const auto win = [&](int side, const std::string &why, const char *clause) {
+    state.over = true;
+    state.pending.reset();
+    state.winner = side;
+    if (full) log.push_back({why, {clause}, {}});
+  };
+  // HM-WIN-3: an objective met at once decides, the first listed first.
+  for (const Objective &o : scenario_.victory.objectives)
+    if (o.atOnce() && objectiveMet(state, o)) {
+      win(o.side,
+          fill(tr("{side} wins: {objective}"), {{"side", scenario_.sides[static_cast<std::size_t>(o.side)]},
+                                                {"objective", objectiveDone(o)}}),
+          "HM-WIN-3");
+      return;
+    }
   std::vector<int> afloat(scenario_.sides.size(), 0);
   for (std::size_t i = 0; i < state.ships.size(); ++i)
-    if (!state.ships[i].sunk) ++afloat[scenario_.ships[i].side];
+    if (!state.ships[i].sunk && !state.ships[i].escaped) ++afloat[scenario_.ships[i].side];
   int sides_afloat = 0, last = -1;
   for (std::size_t s = 0; s < afloat.size(); ++s)
     if (afloat[s] > 0) ++sides_afloat, last = static_cast<int>(s);
@@ -929,6 +1150,32 @@ void Engine::checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_
     return;
   }
   if (end_of_turn && scenario_.victory.turn_limit && state.turn >= *scenario_.victory.turn_limit) {
+    // HM-WIN-4: a side whose every objective judged at the turn limit is met wins, if it is the
+    // only one; else the scenario's `otherwise` side; else structure sunk (HM-WIN-2).
+    std::vector<int> judged(scenario_.sides.size(), 0), met(scenario_.sides.size(), 0);
+    for (const Objective &o : scenario_.victory.objectives)
+      if (!o.atOnce()) {
+        ++judged[static_cast<std::size_t>(o.side)];
+        met[static_cast<std::size_t>(o.side)] += objectiveMet(state, o);
+      }
+    int winners = 0, by_objective = -1;
+    for (std::size_t s = 0; s < judged.size(); ++s)
+      if (judged[s] > 0 && met[s] == judged[s]) ++winners, by_objective = static_cast<int>(s);
+    if (winners == 1) {
+      win(by_objective,
+          fill(tr("turn limit reached; {side} wins: its objectives are met"),
+               {{"side", scenario_.sides[static_cast<std::size_t>(by_objective)]}}),
+          "HM-WIN-4");
+      return;
+    }
+    if (scenario_.victory.otherwise) {
+      const int side = *scenario_.victory.otherwise;
+      win(side,
+          fill(tr("turn limit reached; no objective decides, so {side} wins"),
+               {{"side", scenario_.sides[static_cast<std::size_t>(side)]}}),
+          "HM-WIN-4");
+      return;
+    }
     std::vector<int> sunk_structure(scenario_.sides.size(), 0);
     for (std::size_t i = 0; i < state.ships.size(); ++i)
       if (state.ships[i].sunk)
@@ -1038,6 +1285,7 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
                            {"left", fmt(remainingMovement(st, a->ship))}}),
                      {"HM-MOVE-1"},
                      {}});
+    escapeIfAtEdge(st, a->ship, log, full);
   } else if (const auto *a = std::get_if<Pivot>(&action)) {
     ShipState &s = st.ships[a->ship];
     if (s.pose) {
@@ -1060,6 +1308,7 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
                  {"left", fmt(remainingMovement(st, a->ship))}}),
            {"HM-MOVE-4", state.ships[a->ship].movement == 1 ? "HM-MOVE-5" : "HM-MOVE-3"},
            {}});
+    escapeIfAtEdge(st, a->ship, log, full);
   } else if (const auto *a = std::get_if<Fire>(&action)) {
     // The attack is declared; its dice are the next step (a chance node), unless they came with it.
     ShipState &s = st.ships[a->ship];
@@ -1107,7 +1356,7 @@ Outcome Engine::apply(const State &state, const Action &action, game::Narration 
         if (next == scenario_.first_side) wrapped = true;
         bool has_ship = false;
         for (std::size_t i = 0; i < st.ships.size(); ++i)
-          if (scenario_.ships[i].side == next && !st.ships[i].sunk) has_ship = true;
+          if (scenario_.ships[i].side == next && !st.ships[i].sunk && !st.ships[i].escaped) has_ship = true;
         if (has_ship) break;
       }
       if (wrapped) {
@@ -1158,7 +1407,7 @@ std::vector<Action> Engine::legal(const State &state) const {
   const int n = static_cast<int>(state.ships.size());
   for (int i = 0; i < n; ++i) {
     const ShipState &s = state.ships[i];
-    if (s.sunk || bases.side[static_cast<std::size_t>(i)] != state.side) continue;
+    if (s.sunk || s.escaped || bases.side[static_cast<std::size_t>(i)] != state.side) continue;
     if (state.phase == Phase::Movement) {
       const double left = remainingMovement(state, i);
       if (left <= kEps) continue;

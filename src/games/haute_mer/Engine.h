@@ -81,6 +81,18 @@ public:
   /// degrees either way, every attack on an enemy in reach, damage spread one point or as much as
   /// a value takes, and the end of the phase.
   std::vector<Action> legal(const State &state) const;
+  /// Whether an objective is met now (HM-WIN-3, -4); a Hold or Protect one counts only at the
+  /// turn limit, but says here whether it would.
+  bool objectiveMet(const State &state, const Objective &objective) const;
+  /// An objective in words, for the players ("Rouge wins at once by sinking Convoi 1").
+  std::string objectiveText(const Objective &objective) const;
+  /// How far a side is along an objective, 0..1, for the computer's judgement of a position.
+  double progress(const State &state, const Objective &objective) const;
+  /// An estimate of the returns of a position not over (Game::heuristic): each side's structure
+  /// afloat, weighed with its objectives' progress when the scenario has objectives.
+  std::vector<double> estimate(const State &state) const;
+  /// Every objective in words, then who wins otherwise: what the screen and the referee show.
+  std::vector<std::string> objectiveLines() const;
 
   /// The fire solution for `attacker` on `target` now (range, band, dice, line of fire).
   FireSolution solve(const State &state, int attacker, int target, bool torpedo,
@@ -200,6 +212,10 @@ private:
                bool full) const;
   void settleDamage(State &state, std::vector<LogEntry> &log, bool full) const;
   void checkVictory(State &state, std::vector<LogEntry> &log, bool end_of_turn, bool full) const;
+  /// HM-WIN-5: a ship of an escape objective within its depth of the edge leaves the table.
+  void escapeIfAtEdge(State &state, int ship, std::vector<LogEntry> &log, bool full) const;
+  std::string objectiveDone(const Objective &objective) const;
+  std::string shipList(const Objective &objective) const; ///< "Convoi 1, Convoi 2"
 
   const Scenario &scenario_;
 };

@@ -51,23 +51,9 @@ struct Game {
     return game::winnerReturns(players(rules), state.over && state.winner ? *state.winner : -1);
   }
   static State observe(const Rules &, const State &state, int) { return state; }
-  /// Each side's share of the structure still afloat, as a fraction of what it started with.
+  /// Each side's structure afloat and its objectives' progress (Engine::estimate).
   static std::vector<double> heuristic(const Rules &rules, const State &state) {
-    const std::size_t sides = rules.sides.size();
-    std::vector<double> now(sides, 0), start(sides, 0);
-    for (std::size_t i = 0; i < state.ships.size(); ++i) {
-      const auto side = static_cast<std::size_t>(rules.ships[i].side);
-      start[side] += rules.shipClass(static_cast<int>(i)).structure;
-      if (!state.ships[i].sunk) now[side] += std::max(0, state.ships[i].structure);
-    }
-    double total = 0;
-    for (std::size_t s = 0; s < sides; ++s) {
-      now[s] = start[s] > 0 ? now[s] / start[s] : 0;
-      total += now[s];
-    }
-    for (double &v : now)
-      v = total > 0 ? v / total : 1.0 / static_cast<double>(sides);
-    return now;
+    return Engine(rules).estimate(state);
   }
   /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
   /// machine when the game is hosted (src/net).

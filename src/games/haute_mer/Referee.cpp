@@ -53,6 +53,18 @@ public:
                       {{"title", rules().title}, {"n", std::to_string(rules().ships.size())}});
   }
 
+  /// The description, then the objectives each side plays for (HM-WIN-3, -4).
+  std::string description() const override {
+    std::string text = rules().description;
+    while (!text.empty() && text.back() == '\n')
+      text.pop_back();
+    const std::vector<std::string> lines = engine().objectiveLines();
+    if (!lines.empty()) text += (text.empty() ? "" : "\n") + std::string(core::tr("Objectives:"));
+    for (const std::string &line : lines)
+      text += "\n  - " + line;
+    return text;
+  }
+
   std::string prompt() const override {
     const State &st = state();
     if (st.over) return "over> ";
@@ -100,6 +112,13 @@ private:
                          {"damage", st.pending->points}});
     j["pending"] = pending;
     if (rules().victory.turn_limit) j["turn_limit"] = *rules().victory.turn_limit;
+    json objectives = json::array();
+    for (const Objective &o : rules().victory.objectives)
+      objectives.push_back({{"side", side(o.side)},
+                            {"kind", objectiveKindName(o.kind)},
+                            {"text", engine().objectiveText(o)},
+                            {"met", engine().objectiveMet(st, o)}});
+    if (!objectives.empty()) j["objectives"] = objectives;
     return j;
   }
 
@@ -135,6 +154,7 @@ private:
            {"combat", s.combat},
            {"structure", s.structure},
            {"sunk", s.sunk},
+           {"escaped", s.escaped},
            {"movement_left", round6(engine().remainingMovement(state(), i))},
            {"fired", s.fired || s.torpedoed}};
     j["x"] = s.pose ? json(round6(s.pose->center.x)) : json(nullptr);
@@ -159,6 +179,7 @@ private:
                                                                       {"y", fmt(s.pose->center.y)},
                                                                       {"heading", fmt(s.pose->heading_deg)}});
       if (s.sunk) text += core::tr(" — SUNK");
+      if (s.escaped) text += core::tr(" — LEFT THE TABLE");
     }
     return Reply::ok({{"ships", list}}, text);
   }

@@ -5,6 +5,7 @@
 #include <atomic>
 
 #include "core/Yaml.h"
+#include "core/YamlChoice.h"
 
 #include <filesystem>
 #include <set>
@@ -18,6 +19,26 @@ std::uint64_t nextScenarioId() {
 
 using core::errorAt;
 using core::MapReader;
+
+const char *edgeName(Edge e) {
+  switch (e) {
+  case Edge::North: return "north";
+  case Edge::East: return "east";
+  case Edge::South: return "south";
+  case Edge::West: return "west";
+  }
+  return "";
+}
+
+const char *objectiveKindName(Objective::Kind k) {
+  switch (k) {
+  case Objective::Kind::Sink: return "sink";
+  case Objective::Kind::Escape: return "escape";
+  case Objective::Kind::Protect: return "protect";
+  case Objective::Kind::Hold: return "hold";
+  }
+  return "";
+}
 
 int Scenario::shipIndex(const std::string &name) const {
   const auto it = ship_index.find(name);
@@ -84,6 +105,132 @@ std::optional<core::Pose> readPose(MapReader &r, const YAML::Node &node, const s
   p.center.y = r.number("y", -1e6, 1e6);
   p.heading_deg = core::normalizeHeading(r.number("heading", -3600, 3600));
   return p;
+}
+
+/// HM-SCEN-1: `damage: {movement: M, combat: C, structure: S}` on a ship, each taken off its
+/// class's value; a ship may start with movement or combat 0, never sunk.
+void readStartingDamage(const std::string &file, MapReader &ship, const ShipClass &c, ShipSetup &setup) {
+  const YAML::Node node = ship.optional("damage");
+  if (!node.IsDefined() || node.IsNull()) return;
+  MapReader d(file, node, "ship.damage");
+  setup.damage_movement = d.integer("movement", 0, c.movement, 0);
+  setup.damage_combat = d.integer("combat", 0, c.combat, 0);
+  if (d.has("structure") && d.integer("structure", 0, 1000) >= c.structure)
+    throw errorAt(
+        file, node["structure"],
+        core::fill(core::tr("a {class} has structure {n}: it may start with at most {max} damage on "
+                            "it, or it would start sunk (HM-SCEN-1)"),
+                   {{"class", c.name},
+                    {"n", std::to_string(c.structure)},
+                    {"max", std::to_string(c.structure - 1)}}));
+  setup.damage_structure = d.integer("structure", 0, c.structure - 1, 0);
+  d.finish();
+}
+
+/// The ships an objective names, by name, as indices in `s.ships`.
+std::vector<int> readObjectiveShips(const std::string &file, const YAML::Node &list, const Scenario &s,
+                                    const std::string &what) {
+  if (!list.IsSequence() || list.size() == 0)
+    throw errorAt(
+        file, list,
+        core::fill(core::tr("{what} is a list of ship names, like [Convoi 1, Convoi 2]"), {{"what", what}}));
+  std::vector<std::string> known;
+  for (const auto &ship : s.ships)
+    known.push_back(ship.name);
+  std::vector<int> out;
+  for (const auto &item : list) {
+    const std::string name = core::readString(file, item, "ship name");
+    int index = -1;
+    for (std::size_t i = 0; i < s.ships.size(); ++i)
+      if (s.ships[i].name == name) index = static_cast<int>(i);
+    if (index < 0)
+      throw errorAt(file, item,
+                    core::fill(core::tr("no ship is named '{name}'"), {{"name", name}}) +
+                        core::didYouMean(name, known));
+    if (std::find(out.begin(), out.end(), index) != out.end())
+      throw errorAt(file, item, core::fill(core::tr("'{name}' is listed twice"), {{"name", name}}));
+    out.push_back(index);
+  }
+  return out;
+}
+
+int sideNamed(const std::string &file, const YAML::Node &node, const Scenario &s) {
+  const std::string name = core::readString(file, node, "side");
+  for (std::size_t i = 0; i < s.sides.size(); ++i)
+    if (s.sides[i] == name) return static_cast<int>(i);
+  throw errorAt(file, node,
+                core::fill(core::tr("no side is named '{name}'"), {{"name", name}}) +
+                    core::didYouMean(name, s.sides));
+}
+
+/// `victory.objectives` (HM-WIN-3 to -5) and `victory.otherwise` (HM-WIN-4).
+void readObjectives(const std::string &file, MapReader &victory, Scenario &s) {
+  const YAML::Node otherwise = victory.optional("otherwise");
+  if (otherwise.IsDefined() && !otherwise.IsNull()) s.victory.otherwise = sideNamed(file, otherwise, s);
+  const YAML::Node list = victory.optional("objectives");
+  if (!list.IsDefined() || list.IsNull()) return;
+  if (!list.IsSequence()) throw errorAt(file, list, "victory.objectives must be a list");
+  const std::vector<std::string> kinds = {"sink", "escape", "protect", "hold"};
+  for (const auto &node : list) {
+    MapReader o(file, node, "objective");
+    Objective obj;
+    obj.side = sideNamed(file, o.required("side"), s);
+    int found = 0;
+    for (std::size_t k = 0; k < kinds.size(); ++k)
+      if (o.has(kinds[k])) ++found, obj.kind = static_cast<Objective::Kind>(k);
+    if (found != 1)
+      throw errorAt(file, node,
+                    found == 0
+                        ? "an objective says what the side must do: one of sink, escape, protect or hold"
+                        : "an objective is one of sink, escape, protect or hold, not several: write "
+                          "one objective each");
+    const std::string key = kinds[static_cast<std::size_t>(obj.kind)];
+    if (obj.kind == Objective::Kind::Hold) {
+      if (!s.table) throw errorAt(file, node, "a hold objective needs the scenario's table size");
+      MapReader a(file, o.required("hold"), "objective.hold");
+      obj.area.x = a.number("x", 0, s.table->width);
+      obj.area.y = a.number("y", 0, s.table->height);
+      obj.area.width = a.number("width", 0.5, s.table->width);
+      obj.area.height = a.number("height", 0.5, s.table->height);
+      a.finish();
+      if (obj.area.x + obj.area.width > s.table->width + 1e-9 ||
+          obj.area.y + obj.area.height > s.table->height + 1e-9)
+        throw errorAt(file, node["hold"], "the area to hold must lie on the table");
+    } else {
+      obj.ships = readObjectiveShips(file, o.required(key), s, key);
+      obj.count =
+          o.integer("count", 1, static_cast<int>(obj.ships.size()), static_cast<int>(obj.ships.size()));
+      for (int ship : obj.ships) {
+        const bool own = s.ships[static_cast<std::size_t>(ship)].side == obj.side;
+        if (obj.kind == Objective::Kind::Sink && own)
+          throw errorAt(file, node[key],
+                        "'" + s.ships[static_cast<std::size_t>(ship)].name + "' is one of " +
+                            s.sides[obj.side] + "'s own ships: a side sinks enemy ships");
+        if (obj.kind != Objective::Kind::Sink && !own)
+          throw errorAt(file, node[key],
+                        "'" + s.ships[static_cast<std::size_t>(ship)].name + "' is not one of " +
+                            s.sides[obj.side] + "'s ships: a side " + key + "s its own");
+      }
+    }
+    if (obj.kind == Objective::Kind::Escape) {
+      if (!s.table) throw errorAt(file, node, "an escape objective needs the scenario's table size");
+      const YAML::Node edge = o.required("edge");
+      const std::vector<std::string> edges = {"north", "east", "south", "west"};
+      const std::string word = core::readString(file, edge, "edge");
+      const auto it = std::find(edges.begin(), edges.end(), word);
+      if (it == edges.end())
+        throw errorAt(file, edge,
+                      "edge must be one of north, east, south, west, not '" + word + "'" +
+                          core::didYouMean(word, edges));
+      obj.edge = static_cast<Edge>(it - edges.begin());
+      obj.depth = o.number("depth", 0, 10, 1);
+    }
+    if (!obj.atOnce() && !s.victory.turn_limit)
+      throw errorAt(file, node,
+                    "a " + key + " objective is judged at the turn limit: give victory.turn_limit too");
+    o.finish();
+    s.victory.objectives.push_back(obj);
+  }
 }
 
 RuleOptions readRules(const std::string &file, const YAML::Node &node) {
@@ -225,6 +372,7 @@ Scenario loadScenario(const std::string &path) {
           throw errorAt(path, ship_node["class"], message);
         }
         setup.pose = readPose(sh, ship_node, path);
+        readStartingDamage(path, sh, s.classes.at(setup.class_id), setup);
         if (!setup.pose && table.IsDefined() && !table.IsNull())
           core::warnAt(path, ship_node,
                        core::fill(core::tr("ship '{ship}' has no position (x, y, heading) on this scenario's "
@@ -251,6 +399,7 @@ Scenario loadScenario(const std::string &path) {
     MapReader v(path, victory, "victory");
     v.allow("turn_limit"); // so that a misspelt one is named
     if (v.has("turn_limit")) s.victory.turn_limit = v.integer("turn_limit", 1, 1000);
+    readObjectives(path, v, s);
     v.finish();
   }
   r.finish();

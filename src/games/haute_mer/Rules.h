@@ -47,9 +47,36 @@ struct RuleOptions {
   int torpedo_damage_per_hit = 4;   ///< HM-TORP-3
 };
 
+/// A table edge, named as on a map: x grows east, y grows north.
+enum class Edge { North, East, South, West };
+const char *edgeName(Edge e);
+
+/// A scenario's objective (HM-WIN-3, -4, -5): a side wins by it.
+struct Objective {
+  enum class Kind {
+    Sink,    ///< at once, when `count` of `ships` are sunk
+    Escape,  ///< at once, when `count` of `ships` have left the table by `edge`
+    Protect, ///< at the turn limit, when `count` of `ships` are afloat or have escaped
+    Hold,    ///< at the turn limit, when the side alone has ships afloat in `area`
+  };
+  Kind kind = Kind::Sink;
+  int side = 0;
+  std::vector<int> ships; ///< indices in Scenario::ships
+  int count = 0;          ///< how many of `ships` (all of them unless the scenario says)
+  Edge edge = Edge::East; ///< Escape: the edge to leave by
+  double depth = 1;       ///< Escape: a ship this close to the edge (UD) leaves the table
+  struct Area {
+    double x = 0, y = 0, width = 1, height = 1; ///< the south-west corner and the size, in UD
+  } area;                                       ///< Hold
+  bool atOnce() const { return kind == Kind::Sink || kind == Kind::Escape; }
+};
+const char *objectiveKindName(Objective::Kind k);
+
 /// Victory conditions (HM-WIN-*).
 struct Victory {
   std::optional<int> turn_limit; ///< after this turn, most enemy structure sunk wins
+  std::vector<Objective> objectives;
+  std::optional<int> otherwise; ///< HM-WIN-4: the side that wins at the turn limit when no objective decides
 };
 
 /// A ship as the scenario lists it.
@@ -58,6 +85,8 @@ struct ShipSetup {
   std::string class_id;
   int side = 0;
   std::optional<core::Pose> pose; ///< absent: the referee places it later, or never
+  /// HM-SCEN-1: damage it starts with, taken off its class's movement, combat and structure.
+  int damage_movement = 0, damage_combat = 0, damage_structure = 0;
 };
 
 /// A table size in UD; absent for a referee roster with no geometry.

@@ -23,6 +23,7 @@ std::uint64_t State::hash() const {
   h.add(static_cast<std::uint64_t>(ships.size()));
   for (const ShipState &s : ships) {
     h.add(s.movement).add(s.combat).add(s.structure).add(s.sunk).add(s.pose.has_value());
+    if (s.escaped) h.add(std::uint64_t{0xE5CA9E}); // only then: older records keep their hashes
     if (s.pose) h.add(s.pose->center.x).add(s.pose->center.y).add(s.pose->heading_deg);
     h.add(s.moved_ud).add(s.straight_since_pivot).add(s.fired).add(s.torpedoed);
   }
@@ -35,9 +36,10 @@ State initialState(const Scenario &scenario) {
   for (std::size_t i = 0; i < scenario.ships.size(); ++i) {
     const ShipClass &c = scenario.shipClass(static_cast<int>(i));
     ShipState s;
-    s.movement = c.movement;
-    s.combat = c.combat;
-    s.structure = c.structure;
+    const ShipSetup &setup = scenario.ships[i];
+    s.movement = c.movement - setup.damage_movement; // HM-SCEN-1
+    s.combat = c.combat - setup.damage_combat;
+    s.structure = c.structure - setup.damage_structure;
     s.pose = scenario.ships[i].pose;
     st.ships.push_back(s);
   }

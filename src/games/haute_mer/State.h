@@ -20,6 +20,7 @@ struct ShipState {
   int combat = 0;
   int structure = 0;
   bool sunk = false;              ///< HM-DMG-4: a wreck stays on the table as a marker
+  bool escaped = false;           ///< HM-WIN-5: left the table by its objective's edge (no pose)
   std::optional<core::Pose> pose; ///< absent when the referee never placed it
   // This turn (reset when its side's movement phase begins):
   double moved_ud = 0;             ///< UD spent (forward moves and pivot costs)

@@ -207,6 +207,25 @@ void Builder::sea() {
     const float sy = std::round(px({0, static_cast<double>(y)}).y);
     rect(tl.x, sy, w, 1, y % 5 == 0 ? Color(255, 255, 255, 42) : Color(255, 255, 255, 18));
   }
+  // The objectives' zones: a strip to leave by, an area to hold, in the side's colour.
+  for (const TableInput::Zone &z : in_.zones) {
+    const V2 a = px({z.x, z.y + z.height}), b = px({z.x + z.width, z.y});
+    const Color c = sideColor(z.side);
+    rect(a.x, a.y, b.x - a.x, b.y - a.y, draw::alpha(c, 46));
+    dashed({a.x, a.y}, {b.x, a.y}, 2, 8, 5, draw::alpha(c, 200));
+    dashed({b.x, a.y}, {b.x, b.y}, 2, 8, 5, draw::alpha(c, 200));
+    dashed({b.x, b.y}, {a.x, b.y}, 2, 8, 5, draw::alpha(c, 200));
+    dashed({a.x, b.y}, {a.x, a.y}, 2, 8, 5, draw::alpha(c, 200));
+    if (!z.text.empty() && scale_ >= 6) {
+      // Said inside the zone, at its middle, or along a narrow strip's inner side.
+      const bool narrow = b.x - a.x < 120;
+      const V2 at = narrow ? V2{a.x - 4, (a.y + b.y) / 2} : V2{(a.x + b.x) / 2, (a.y + b.y) / 2};
+      const bool east = narrow && b.x >= px({in_.table_width, 0}).x - 1;
+      plateLabel({z.text, narrow ? (east ? at : V2{b.x + 4, at.y}) : at, Color(240, 244, 250), 12,
+                  narrow ? (east ? Label::Align::Right : Label::Align::Left) : Label::Align::Center, false},
+                 draw::alpha(c, 210));
+    }
+  }
   // Table edge.
   const Color edge(14, 30, 44);
   rect(tl.x - 2, tl.y - 2, w + 4, 2, edge);
@@ -625,6 +644,34 @@ std::vector<ShipView> shipsOf(const Scenario &sc, const State &st) {
     v.sunk = s.sunk;
     v.art = sc.shipClass(i).id;
     out.push_back(std::move(v));
+  }
+  return out;
+}
+
+std::vector<TableInput::Zone> zonesOf(const Scenario &sc) {
+  std::vector<TableInput::Zone> out;
+  if (!sc.table) return out;
+  const double w = sc.table->width, h = sc.table->height;
+  for (const Objective &o : sc.victory.objectives) {
+    TableInput::Zone z;
+    z.side = o.side;
+    const std::string side = sc.sides[static_cast<std::size_t>(o.side)];
+    if (o.kind == Objective::Kind::Escape) {
+      const double d = std::max(o.depth, 0.1);
+      switch (o.edge) {
+      case Edge::North: z = {0, h - d, w, d, o.side, {}}; break;
+      case Edge::South: z = {0, 0, w, d, o.side, {}}; break;
+      case Edge::East: z = {w - d, 0, d, h, o.side, {}}; break;
+      case Edge::West: z = {0, 0, d, h, o.side, {}}; break;
+      }
+      z.text = core::fill(core::tr("{side}'s way out"), {{"side", side}});
+    } else if (o.kind == Objective::Kind::Hold) {
+      z = {o.area.x,      o.area.y, o.area.width,
+           o.area.height, o.side,   core::fill(core::tr("{side} holds"), {{"side", side}})};
+    } else {
+      continue;
+    }
+    out.push_back(std::move(z));
   }
   return out;
 }

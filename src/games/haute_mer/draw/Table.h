@@ -50,6 +50,15 @@ struct TableInput {
 
   std::vector<core::Base> ghosts; ///< where ships stood when the phase began
 
+  /// A part of the table an objective names (HM-WIN-4, -5): the strip by an edge that a ship
+  /// leaves the table from, an area to hold. In UD from the south-west corner.
+  struct Zone {
+    double x = 0, y = 0, width = 0, height = 0;
+    int side = 0;
+    std::string text;
+  };
+  std::vector<Zone> zones;
+
   std::optional<ReachArea> reach;
   struct Rings {
     core::Base base;
@@ -93,6 +102,9 @@ struct TableInput {
   };
   std::optional<Measure> measure;
 };
+
+/// The escape strips and areas to hold of a scenario's objectives.
+std::vector<TableInput::Zone> zonesOf(const Scenario &scenario);
 
 /// How the table is seen: the scale and the world in view.
 struct TableView {

@@ -106,6 +106,7 @@ TableInput Board::tableInput(bool still) const {
     in.table_height = sc.table->height;
   }
   in.ships = shipsOf(sc, st);
+  in.zones = zonesOf(sc);
   in.labels = labels_;
   in.pending = st.pending ? st.pending->ship : -1;
   if (still) {
@@ -624,6 +625,26 @@ void Board::panel(const ui::GuiFonts &fonts) {
   shipCard(fonts);
   shipActions();
   ImGui::Separator();
+  objectives();
+}
+
+void Board::objectives() {
+  // What each side plays for (HM-WIN-3, -4), ticked when it is met now.
+  const Scenario &sc = rules();
+  if (sc.victory.objectives.empty()) return;
+  ImGui::TextColored(kGoldText, "%s", tr("Objectives"));
+  const State &st = shown();
+  ImGui::PushTextWrapPos(0);
+  for (const Objective &o : sc.victory.objectives) {
+    const bool met = engine().objectiveMet(st, o);
+    ImGui::TextColored(toImVec4(sideColor(o.side)), "%s", met ? "✔" : "•");
+    ImGui::SameLine();
+    ImGui::TextUnformatted(engine().objectiveText(o).c_str());
+  }
+  const std::vector<std::string> lines = engine().objectiveLines();
+  if (sc.victory.otherwise) ImGui::TextColored(kDim, "%s", lines.back().c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
 }
 
 void Board::shipCard(const ui::GuiFonts &fonts) {
@@ -683,6 +704,10 @@ void Board::shipCard(const ui::GuiFonts &fonts) {
   }
   if (s.sunk) {
     ImGui::TextColored(kRedText, "%s", tr("Sunk — a wreck marks where it went down"));
+    return;
+  }
+  if (s.escaped) {
+    ImGui::TextColored(kGreenText, "%s", tr("Has left the table by its objective's edge"));
     return;
   }
   // What matters now: movement while its side moves, attacks in the fire phase.
@@ -1171,6 +1196,10 @@ void Board::tooltip() {
                      cls.torpedoes ? (std::string(" · ") + tr("torpedoes")).c_str() : "");
   if (s.sunk) {
     ImGui::TextColored(kRedText, "%s", tr("Sunk — a wreck marks where it went down"));
+    return;
+  }
+  if (s.escaped) {
+    ImGui::TextColored(kGreenText, "%s", tr("Has left the table by its objective's edge"));
     return;
   }
   const int values[3] = {s.movement, s.combat, s.structure};

@@ -126,6 +126,7 @@ private:
   int sideOf(int ship) const { return rules().ships[static_cast<std::size_t>(ship)].side; }
 
   void shipCard(const ui::GuiFonts &fonts);
+  void objectives(); ///< the scenario's objectives, ticked when met now
   void shipActions();
   void hint();
   void aimWindow();
