@@ -491,6 +491,37 @@ void Editor::setPieceNumber(PieceRef piece, const game::PieceNumber &number, int
   });
 }
 
+void Editor::renamePiece(PieceRef piece, const std::string &name) {
+  const auto &kinds = entry_->authoring.pieces;
+  if (piece.kind < 0 || piece.kind >= static_cast<int>(kinds.size()) || name.empty()) return;
+  const game::PieceKind &kind = kinds[static_cast<std::size_t>(piece.kind)];
+  const core::YamlPath at = {"sides", piece.side, kind.list, piece.index, kind.label};
+  const std::string old = scalarOr(doc_.at(at));
+  if (old == name) return;
+  change([&] {
+    doc_.set(at, core::yamlScalar(name));
+    // Every list of a record that names it (an objective's ships) names it anew.
+    for (const game::RecordList &list : entry_->authoring.records) {
+      const core::YamlPath path(list.path.begin(), list.path.end());
+      const YAML::Node items = doc_.at(path);
+      for (std::size_t i = 0; items.IsSequence() && i < items.size(); ++i) {
+        if (!items[i].IsMap()) continue;
+        for (const auto &kv : items[i]) {
+          if (!kv.second.IsSequence()) continue;
+          for (std::size_t k = 0; k < kv.second.size(); ++k)
+            if (kv.second[k].IsScalar() && kv.second[k].Scalar() == old) {
+              core::YamlPath entry = path;
+              entry.push_back(i);
+              entry.push_back(kv.first.Scalar());
+              entry.push_back(k);
+              doc_.set(entry, core::yamlScalar(name));
+            }
+        }
+      }
+    }
+  });
+}
+
 Editor::RecordForm &Editor::recordForm(std::size_t list) { return record_forms_[list]; }
 
 void Editor::addRecord(std::size_t list, std::size_t kind) {

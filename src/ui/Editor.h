@@ -139,6 +139,8 @@ public:
   void setValue(const core::YamlPath &path, const std::string &yaml);
   /// Rename side `side` (and `first:` with it when it named that side).
   void renameSide(int side, const std::string &name);
+  /// Rename a piece by its label key (a ship's name), and in the records that list it.
+  void renamePiece(PieceRef piece, const std::string &name);
   /// A number of the piece's card (game::PieceNumber) set to `value`; 0 takes the key out.
   void setPieceNumber(PieceRef piece, const game::PieceNumber &number, int value);
   /// The record of kind `kind` as the form below the list `list` holds it, appended to the list.

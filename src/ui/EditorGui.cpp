@@ -34,6 +34,14 @@ void heading(const GuiFonts &fonts, const std::string &text) {
 }
 
 /// A terrain word as the palette shows it ("forest").
+/// A width for an item whose label sits on its right, so that both fit the panel.
+float besideLabel(const std::string &label, float want) {
+  const std::string shown = label.substr(0, label.find("##"));
+  const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(shown.c_str()).x -
+                     ImGui::GetStyle().ItemInnerSpacing.x;
+  return std::max(60.f, std::min(want, room));
+}
+
 std::string terrainLabel(const std::string &word) { return tr(word.c_str()); }
 
 } // namespace
@@ -271,9 +279,9 @@ void Editor::guiPieces() {
   const game::PieceKind &k = kinds[static_cast<std::size_t>(it->ref.kind)];
   if (k.label == "name") {
     std::string name = it->label;
-    ImGui::SetNextItemWidth(200);
+    ImGui::SetNextItemWidth(besideLabel(tr("Name"), 200));
     if (ImGui::InputText(tr("Name"), &name, ImGuiInputTextFlags_EnterReturnsTrue) && !name.empty())
-      setPieceField(it->ref, "name", core::yamlScalar(name));
+      renamePiece(it->ref, name);
   }
   guiPieceNumbers(*it);
   if (!k.facing.empty() || !k.heading.empty()) {
@@ -305,8 +313,9 @@ void Editor::guiScenario() {
   const int n_sides = sides.IsSequence() ? static_cast<int>(sides.size()) : 0;
   for (int s = 0; s < n_sides; ++s) {
     std::string name = sideName(s);
-    ImGui::SetNextItemWidth(200);
-    ImGui::InputText(fill(tr("Side {n}"), {{"n", std::to_string(s + 1)}}).c_str(), &name);
+    const std::string label = fill(tr("Side {n}"), {{"n", std::to_string(s + 1)}});
+    ImGui::SetNextItemWidth(besideLabel(label, 200));
+    ImGui::InputText(label.c_str(), &name);
     bar_.note("side" + std::to_string(s + 1));
     if (ImGui::IsItemDeactivatedAfterEdit()) renameSide(s, name);
   }
@@ -316,15 +325,16 @@ void Editor::guiScenario() {
     for (std::size_t p = 0; p < players.size(); ++p) {
       if (!players[p].IsScalar()) continue;
       std::string name = players[p].Scalar();
-      ImGui::SetNextItemWidth(200);
-      ImGui::InputText(fill(tr("Player {n}"), {{"n", std::to_string(p + 1)}}).c_str(), &name);
+      const std::string label = fill(tr("Player {n}"), {{"n", std::to_string(p + 1)}});
+      ImGui::SetNextItemWidth(besideLabel(label, 200));
+      ImGui::InputText(label.c_str(), &name);
       bar_.note("player" + std::to_string(p + 1));
       if (ImGui::IsItemDeactivatedAfterEdit() && !name.empty())
         setValue({"players", p}, core::yamlScalar(name));
     }
   const YAML::Node first = doc_.at({"first"});
   if (n_sides > 0 && first.IsDefined()) {
-    ImGui::SetNextItemWidth(200);
+    ImGui::SetNextItemWidth(besideLabel(tr("Moves first"), 200));
     const std::string now = first.IsScalar() ? first.Scalar() : "";
     if (ImGui::BeginCombo(tr("Moves first"), now.c_str())) {
       for (int s = 0; s < n_sides; ++s)
@@ -343,7 +353,7 @@ void Editor::guiScenario() {
       turns = limit.IsScalar() ? std::stoi(limit.Scalar()) : 20;
     } catch (const std::exception &) {
     }
-    ImGui::SetNextItemWidth(140);
+    ImGui::SetNextItemWidth(besideLabel(tr("Turn limit"), 140));
     if (ImGui::InputInt(tr("Turn limit"), &turns) && turns >= 1) setValue(limit_path, std::to_string(turns));
     bar_.note("turn_limit");
   }
@@ -475,7 +485,7 @@ void Editor::guiRecords() {
         const int all = static_cast<int>(form.pieces.size());
         if (all > 1) {
           if (form.count <= 0 || form.count > all) form.count = all;
-          ImGui::SetNextItemWidth(140);
+          ImGui::SetNextItemWidth(besideLabel(tr(f.label.c_str()), 140));
           ImGui::SliderInt((std::string(tr(f.label.c_str())) + id).c_str(), &form.count, 1, all);
           bar_.note(f.key);
         }
@@ -514,7 +524,7 @@ void Editor::guiPieceNumbers(const Piece &piece) {
       value = node.IsScalar() ? std::stoi(node.Scalar()) : 0;
     } catch (const std::exception &) {
     }
-    ImGui::SetNextItemWidth(110);
+    ImGui::SetNextItemWidth(besideLabel(tr(number.label.c_str()), 110));
     if (ImGui::InputInt(tr(number.label.c_str()), &value) && value >= number.min && value <= number.max)
       setPieceNumber(piece.ref, number, value);
     bar_.note(tr(number.label.c_str()));

@@ -109,6 +109,54 @@ TEST_F(EditorScreen, lighthouses_and_ships_placed_by_clicks_are_saved_by_ctrl_s_
   EXPECT_EQ(w.ed().tool(), Editor::Tool::Pieces);
 }
 
+TEST_F(EditorScreen, a_haute_mer_objective_is_added_by_clicks_and_saved_with_the_file) {
+  // The duel beside a fleets folder, as shipped (its `fleets:` path is relative).
+  fs::create_directories(dir_ / "scenarios" / "haute-mer");
+  fs::create_directory_symlink(fs::absolute(core::findDataFile("fleets")), dir_ / "fleets");
+  const fs::path file = dir_ / "scenarios" / "haute-mer" / "duel.yaml";
+  fs::copy_file(core::findDataFile("scenarios/haute-mer/duel.yaml"), file);
+  for (const char *lang : {"en", "fr"})
+    for (const sf::Vector2u size : {sf::Vector2u{1600, 1000}, sf::Vector2u{1000, 700}}) {
+      core::setLanguage(lang);
+      SCOPED_TRACE(std::string(lang) + " " + std::to_string(size.x));
+      EditorWindow w(file.string(), size);
+      w.press(core::tr("Scenario"));
+      w.press(core::tr("Escape by an edge"));
+      w.frame();
+      w.shot("editor-hm-objectives-" + std::string(lang) + "-" + std::to_string(size.x) + ".png");
+      for (const auto &[label, r] : w.ed().controls().all())
+        EXPECT_LE(r.left + r.width, static_cast<float>(size.x) + 0.5f) << label << " cut off";
+    }
+  core::setLanguage("en");
+  EditorWindow w(file.string(), {1600, 1000});
+  w.press("Scenario");
+  w.press("Escape by an edge");
+  w.press("Bleu");
+  w.press("Gloire");
+  w.press("Montcalm");
+  w.press("west");
+  w.press("Add: Escape by an edge");
+  w.press("Sink ships");
+  w.press("Rouge");
+  w.press("Gloire");
+  w.press("Add: Sink ships");
+  w.frame();
+  w.shot("editor-hm-objectives-added.png");
+  EXPECT_TRUE(w.ed().problems().empty()) << w.ed().problems().front().what();
+  w.key(sf::Keyboard::S, true);
+  EXPECT_FALSE(w.ed().dirty()) << w.ed().lastError();
+  const std::string saved = core::readFile(file.string());
+  EXPECT_NE(saved.find("# A small duel"), std::string::npos); // the author's comment
+  EXPECT_NE(saved.find("{side: Bleu, escape: [Gloire, Montcalm], edge: west}"), std::string::npos) << saved;
+  EXPECT_NE(saved.find("{side: Rouge, sink: [Gloire]}"), std::string::npos) << saved;
+  EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
+  // Played: the panel says what each side plays for, and the way out is drawn on the table.
+  w.key(sf::Keyboard::F5);
+  ASSERT_TRUE(w.ed().testing());
+  w.frame();
+  w.shot("editor-hm-objectives-test-play.png");
+}
+
 TEST_F(EditorScreen, the_bar_and_the_panel_stay_whole_in_a_small_window_and_in_french) {
   for (const char *lang : {"en", "fr"})
     for (const sf::Vector2u size : {sf::Vector2u{1600, 1000}, sf::Vector2u{1000, 700}}) {

@@ -370,6 +370,11 @@ TEST(Editor, a_new_author_builds_a_haute_mer_convoy_escort_with_objectives_by_po
   // A side renamed is renamed in its objectives too.
   ed.renameSide(1, "Raiders");
   EXPECT_TRUE(ed.problems().empty()) << ed.problems().front().what();
+  // A ship renamed is renamed in the objectives that list it.
+  const auto first = ed.pieceNear({5, 5});
+  ASSERT_TRUE(first);
+  ed.renamePiece(first->ref, "Ville de Tunis");
+  EXPECT_TRUE(ed.problems().empty()) << ed.problems().front().what();
   // A third objective, then taken out again.
   form.kind = 2; // protect
   form.side = "Bleu";
@@ -393,6 +398,8 @@ TEST(Editor, a_new_author_builds_a_haute_mer_convoy_escort_with_objectives_by_po
   const YAML::Node escape = root["victory"]["objectives"][0];
   EXPECT_EQ(escape["side"].as<std::string>(), "Bleu");
   EXPECT_EQ(escape["escape"].size(), 3u);
+  EXPECT_EQ(escape["escape"][0].as<std::string>(), "Ville de Tunis");
+  EXPECT_EQ(root["victory"]["objectives"][1]["sink"][0].as<std::string>(), "Ville de Tunis");
   EXPECT_EQ(escape["edge"].as<std::string>(), "east");
   EXPECT_EQ(escape["count"].as<int>(), 2);
   EXPECT_EQ(root["victory"]["objectives"][1]["side"].as<std::string>(), "Raiders");
