@@ -1,6 +1,7 @@
 #include "draw/HexMap.h"
 
 #include "core/hex/Pose.h"
+#include "draw/Cairo.h"
 
 #include <algorithm>
 #include <cmath>
@@ -406,10 +407,30 @@ struct Builder {
 
   Color shadow(int a) const { return in.shadows ? Color(0, 0, 0, a * 90 / 255) : Color::transparent(); }
 
+  /// A token's name's size in device units.
+  float nameSize() const { return std::clamp(px * 0.32f, 10.5f, 16.f); }
+
   void nameOf(const HexToken &t, Point below) {
-    if (in.names && !t.name.empty())
-      text(t.name, below, std::clamp(px * 0.26f, 9.f, 16.f), faded(Color(240, 240, 236), t.alpha), false,
-           true);
+    if (!in.names || t.name.empty() || !view.visible.grown(8 * dev).contains(below)) return;
+    const float size = nameSize();
+    // Whole on the map: a name under a piece by its left or right edge slides inward.
+    const float half = (textWidth(t.name, size, true) / 2 + 3) * dev;
+    const float map_width = static_cast<float>(geometry.width());
+    if (2 * half < map_width) below.x = std::clamp(below.x, half, map_width - half);
+    // Over the hexes' numbers, which would otherwise cross it.
+    out.setLayer(kNotesLayer);
+    const Color ink = in.name_color;
+    const bool dark = ink.r + ink.g + ink.b < 3 * 128;
+    Text tx;
+    tx.at = below;
+    tx.text = t.name;
+    tx.size = size * dev;
+    tx.color = faded(ink, t.alpha);
+    tx.bold = true; // set apart from the hexes' numbers
+    tx.outline = faded(dark ? Color(255, 255, 255, 230) : Color(20, 20, 20, 220), t.alpha);
+    tx.outline_width = std::max(1.5f, size / 9.f) * dev;
+    out.text(std::move(tx));
+    out.setLayer(kPiecesLayer);
   }
 
   void coin(const HexToken &t) {
@@ -493,7 +514,11 @@ struct Builder {
     if (px >= 12)
       text(t.glyph, hexes.size() > 1 ? mid : bow - u * 0.12f, std::clamp(px * 0.36f, 9.f, 22.f),
            faded(t.ink, a), true, false);
-    nameOf(t, mid - Point{0, 0.62f});
+    // Under the hull's lowest point: a ship lying aslant would cross a name under its middle.
+    float lowest = mid.y;
+    for (const Point &p : hull)
+      lowest = std::min(lowest, p.y);
+    nameOf(t, {mid.x, lowest - nameSize() * 0.75f * dev});
   }
 
   void unitCounter(const HexToken &t) {

@@ -9,6 +9,7 @@
 /// A game's board lives in its folder (src/games/<game>/screen/) and registers itself there
 /// (ui/Boards.h). It derives from BoardFor<G> — or from a kind of table that does: HexBoard<G>
 /// (ui/HexBoard.h), CardBoard<G> (ui/CardBoard.h) — and changes the game only through submit().
+#include "draw/Caption.h"
 #include "draw/Scene.h"
 #include "ui/Chrome.h"
 #include "ui/Legend.h"
@@ -165,6 +166,9 @@ public:
   virtual void scene(const SceneContext &context, draw::Scene &out) = 0;
   /// The background behind the table (the window's colour outside it).
   virtual draw::Color background() const { return {17, 23, 31}; }
+  /// What a picture of the board (render) says across its top: the scenario's title and the
+  /// sides' colours (draw/Caption.h); empty: nothing.
+  virtual draw::Caption caption() const { return {}; }
 
   // ---- input (world coordinates) -----------------------------------------------------------------
   virtual void pointerMoved(draw::Point world) { (void)world; }

@@ -83,7 +83,11 @@ std::string MatchFrame::title() const {
 float MatchFrame::panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 420); }
 
 sf::FloatRect MatchFrame::tableRect() const {
-  return ui::tableArea(window_, still_ ? 0 : kBarHeight, panelWidth());
+  return ui::tableArea(window_, still_ ? caption_height_ : kBarHeight, panelWidth());
+}
+
+draw::Caption MatchFrame::caption() const {
+  return still_ && !preview_ ? board_->caption() : draw::Caption{};
 }
 
 void MatchFrame::placeCamera() {
@@ -96,6 +100,7 @@ void MatchFrame::resize(sf::Vector2u size) {
   // Keep the whole board in view as the window changes, unless the player has panned or zoomed.
   const bool refit = auto_fit_.following(camera_);
   window_ = size;
+  caption_height_ = draw::captionHeight(caption(), window_.x, window_.y);
   placeCamera();
   if (refit) fit();
 }

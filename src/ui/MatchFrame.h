@@ -62,6 +62,9 @@ public:
   const draw::Scene &scene();
   draw::Transform transform() const;
   draw::Color background() const { return board_->background(); }
+  /// A still picture's caption (the board's: title, sides' key), drawn across its top in the band
+  /// the table leaves free; empty on screen and in the editor's preview.
+  draw::Caption caption() const;
 
   Session &session() { return *session_; }
   const Session &session() const { return *session_; }
@@ -204,6 +207,7 @@ private:
   sf::Vector2u window_{1600, 1000};
   bool still_ = false;
   bool preview_ = false;
+  float caption_height_ = 0; ///< a still picture's band for its caption (0 on screen)
   bool mouse_on_gui_ = false;
   bool pressed_on_table_ = false;
   std::optional<draw::Point> pointer_world_;
