@@ -93,10 +93,11 @@ enum class CameraKind {
 
 /// What the board is told when it builds its scene.
 struct SceneContext {
-  double scale = 1;   ///< pixels per world unit
-  draw::Rect visible; ///< the world seen
-  float time = 0;     ///< seconds since the frame opened (animations)
-  bool still = false; ///< a picture (render, print): no hover, no animation
+  double scale = 1;     ///< pixels per world unit
+  draw::Rect visible;   ///< the world seen
+  float time = 0;       ///< seconds since the frame opened (animations)
+  bool still = false;   ///< a picture (render, print): no hover, no animation
+  bool picture = false; ///< a picture file (render, not the editor's preview): who is who said on it
   /// Width in pixels of a text at a pixel size as the back-end at hand draws it (the window's font);
   /// empty for a picture file (then draw::textWidth, Cairo's, is the measure).
   std::function<float(const std::string &, unsigned)> text_width;

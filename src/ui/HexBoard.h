@@ -34,7 +34,7 @@ public:
   void scene(const SceneContext &context, draw::Scene &out) override {
     draw::HexSceneInput in = hexScene(context.still);
     if (!context.still) in.hovered = hovered_;
-    in.names = context.still; // a picture cannot be hovered for a tooltip: it says who is who
+    in.names = context.picture; // a picture cannot be hovered for a tooltip: it says who is who
     draw::buildHexScene(in, {context.scale, context.visible}, out);
   }
   draw::Caption caption() const override {

@@ -152,6 +152,7 @@ const draw::Scene &MatchFrame::scene() {
   context.visible = {std::min(a.x, b.x), std::min(a.y, b.y), std::abs(b.x - a.x), std::abs(b.y - a.y)};
   context.time = time_;
   context.still = still_ || preview_;
+  context.picture = still_ && !preview_;
   if (renderer_)
     context.text_width = [r = renderer_.get()](const std::string &text, unsigned size) {
       return r->textWidth(text, size);
