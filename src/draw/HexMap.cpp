@@ -455,14 +455,14 @@ struct Builder {
       out.image(std::move(im));
       if (r * px >= 6)
         text(t.glyph, c, glyph, faded(t.ink, a), true, false, 8, t.art); // the letter if no picture
-      nameOf(t, c - Point{0, r * 1.35f});
+      nameOf(t, c - Point{0, r * 1.1f + nameSize() * 0.6f * dev});
       return;
     }
     out.ring(c, r * 0.70f, r * 0.75f, alpha(lighten(t.rim, 20), a * 200 / 255));
     out.disc(c + Point{-r * 0.28f, r * 0.30f}, r * 0.30f, Color(255, 255, 255, a * 45 / 255));
     if (r * px >= 6) text(t.glyph, c, glyph, faded(t.ink, a), true, false);
     if (t.dim) out.disc(c, r, Color(24, 28, 36, 95 * a / 255));
-    nameOf(t, c - Point{0, r * 1.35f});
+    nameOf(t, c - Point{0, r * 1.1f + nameSize() * 0.6f * dev});
   }
 
   void plane(const HexToken &t) {
@@ -485,7 +485,7 @@ struct Builder {
     out.disc(c + Point{-r * 0.28f, r * 0.30f}, r * 0.28f, Color(255, 255, 255, a * 40 / 255));
     if (r * px >= 5) text(t.glyph, c, std::max(8.f, r * px * 1.05f), faded(t.ink, a), true, false);
     if (t.dim) out.disc(c, r, Color(24, 28, 36, 95 * a / 255));
-    nameOf(t, c - Point{0, 0.62f});
+    nameOf(t, c - Point{0, r + nameSize() * 0.6f * dev}); // clear of the token however small
   }
 
   void bar(const HexToken &t) {
@@ -550,7 +550,7 @@ struct Builder {
     out.polyline(frame, true, w, ink);
     veil(box, t);
     if (px >= 14) text(t.glyph, c - Point{0, 0.28f}, std::clamp(px * 0.30f, 8.f, 20.f), ink, true, false);
-    nameOf(t, c - Point{0, 0.72f});
+    nameOf(t, c - Point{0, half + nameSize() * 0.6f * dev}); // clear of the box however small
   }
 
   void tokens() {
