@@ -262,8 +262,8 @@ std::string missingGlyphs(const std::string &t, bool bold) {
     if (ch == " " || ch == "\n" || missing.find(ch) != std::string::npos) continue;
     cairo_glyph_t *glyphs = nullptr;
     int count = 0;
-    const cairo_status_t st = cairo_scaled_font_text_to_glyphs(font, 0, 0, ch.c_str(), static_cast<int>(ch.size()),
-                                                               &glyphs, &count, nullptr, nullptr, nullptr);
+    const cairo_status_t st = cairo_scaled_font_text_to_glyphs(
+        font, 0, 0, ch.c_str(), static_cast<int>(ch.size()), &glyphs, &count, nullptr, nullptr, nullptr);
     const bool found = st == CAIRO_STATUS_SUCCESS && count > 0 && glyphs[0].index != 0;
     if (glyphs) cairo_glyph_free(glyphs);
     if (!found) missing += ch;
@@ -302,7 +302,7 @@ void paintBackground(cairo_t *cr, Color background) {
 } // namespace
 
 std::string writePicture(const std::string &path, const Scene &scene, const Transform &transform,
-                         double width, double height, Color background) {
+                         double width, double height, Color background, const Scene *overlay) {
   const std::string ext = extensionOf(path);
   const std::string temp = partial(path);
   cairo_surface_t *surface = nullptr;
@@ -325,6 +325,7 @@ std::string writePicture(const std::string &path, const Scene &scene, const Tran
   cairo_t *cr = cairo_create(surface);
   paintBackground(cr, background);
   drawScene(cr, scene, transform);
+  if (overlay) drawScene(cr, *overlay, Transform{});
   cairo_destroy(cr);
   cairo_surface_flush(surface);
   std::string why;

@@ -25,9 +25,10 @@ std::string missingGlyphs(const std::string &text, bool bold);
 
 /// Write a picture of `scene`, `width` x `height` (pixels for PNG, points for SVG and PDF), on a
 /// `background` (transparent: none), by the file's extension: .png, .svg or .pdf. Returns "" or
-/// why it could not be written (the file is then not left half-written).
+/// why it could not be written (the file is then not left half-written). `overlay`, when given, is
+/// drawn over it in the picture's own units (a caption: draw/Caption.h).
 std::string writePicture(const std::string &path, const Scene &scene, const Transform &transform,
-                         double width, double height, Color background);
+                         double width, double height, Color background, const Scene *overlay = nullptr);
 
 /// One scene on a page: drawn through `transform` (world to points), cut to `clip` (points) when the
 /// clip has an area.

@@ -1,6 +1,7 @@
 #include "draw/HexMap.h"
 
 #include "core/hex/Pose.h"
+#include "draw/Cairo.h"
 
 #include <algorithm>
 #include <cmath>
@@ -406,10 +407,30 @@ struct Builder {
 
   Color shadow(int a) const { return in.shadows ? Color(0, 0, 0, a * 90 / 255) : Color::transparent(); }
 
+  /// A token's name's size in device units.
+  float nameSize() const { return std::clamp(px * 0.32f, 10.5f, 16.f); }
+
   void nameOf(const HexToken &t, Point below) {
-    if (in.names && !t.name.empty())
-      text(t.name, below, std::clamp(px * 0.26f, 9.f, 16.f), faded(Color(240, 240, 236), t.alpha), false,
-           true);
+    if (!in.names || t.name.empty() || !view.visible.grown(8 * dev).contains(below)) return;
+    const float size = nameSize();
+    // Whole on the map: a name under a piece by its left or right edge slides inward.
+    const float half = (textWidth(t.name, size, true) / 2 + 3) * dev;
+    const float map_width = static_cast<float>(geometry.width());
+    if (2 * half < map_width) below.x = std::clamp(below.x, half, map_width - half);
+    // Over the hexes' numbers, which would otherwise cross it.
+    out.setLayer(kNotesLayer);
+    const Color ink = in.name_color;
+    const bool dark = ink.r + ink.g + ink.b < 3 * 128;
+    Text tx;
+    tx.at = below;
+    tx.text = t.name;
+    tx.size = size * dev;
+    tx.color = faded(ink, t.alpha);
+    tx.bold = true; // set apart from the hexes' numbers
+    tx.outline = faded(dark ? Color(255, 255, 255, 230) : Color(20, 20, 20, 220), t.alpha);
+    tx.outline_width = std::max(1.5f, size / 9.f) * dev;
+    out.text(std::move(tx));
+    out.setLayer(kPiecesLayer);
   }
 
   void coin(const HexToken &t) {
@@ -434,14 +455,14 @@ struct Builder {
       out.image(std::move(im));
       if (r * px >= 6)
         text(t.glyph, c, glyph, faded(t.ink, a), true, false, 8, t.art); // the letter if no picture
-      nameOf(t, c - Point{0, r * 1.35f});
+      nameOf(t, c - Point{0, r * 1.1f + nameSize() * 0.6f * dev});
       return;
     }
     out.ring(c, r * 0.70f, r * 0.75f, alpha(lighten(t.rim, 20), a * 200 / 255));
     out.disc(c + Point{-r * 0.28f, r * 0.30f}, r * 0.30f, Color(255, 255, 255, a * 45 / 255));
     if (r * px >= 6) text(t.glyph, c, glyph, faded(t.ink, a), true, false);
     if (t.dim) out.disc(c, r, Color(24, 28, 36, 95 * a / 255));
-    nameOf(t, c - Point{0, r * 1.35f});
+    nameOf(t, c - Point{0, r * 1.1f + nameSize() * 0.6f * dev});
   }
 
   void plane(const HexToken &t) {
@@ -464,7 +485,7 @@ struct Builder {
     out.disc(c + Point{-r * 0.28f, r * 0.30f}, r * 0.28f, Color(255, 255, 255, a * 40 / 255));
     if (r * px >= 5) text(t.glyph, c, std::max(8.f, r * px * 1.05f), faded(t.ink, a), true, false);
     if (t.dim) out.disc(c, r, Color(24, 28, 36, 95 * a / 255));
-    nameOf(t, c - Point{0, 0.62f});
+    nameOf(t, c - Point{0, r + nameSize() * 0.6f * dev}); // clear of the token however small
   }
 
   void bar(const HexToken &t) {
@@ -493,7 +514,11 @@ struct Builder {
     if (px >= 12)
       text(t.glyph, hexes.size() > 1 ? mid : bow - u * 0.12f, std::clamp(px * 0.36f, 9.f, 22.f),
            faded(t.ink, a), true, false);
-    nameOf(t, mid - Point{0, 0.62f});
+    // Under the hull's lowest point: a ship lying aslant would cross a name under its middle.
+    float lowest = mid.y;
+    for (const Point &p : hull)
+      lowest = std::min(lowest, p.y);
+    nameOf(t, {mid.x, lowest - nameSize() * 0.75f * dev});
   }
 
   void unitCounter(const HexToken &t) {
@@ -525,7 +550,7 @@ struct Builder {
     out.polyline(frame, true, w, ink);
     veil(box, t);
     if (px >= 14) text(t.glyph, c - Point{0, 0.28f}, std::clamp(px * 0.30f, 8.f, 20.f), ink, true, false);
-    nameOf(t, c - Point{0, 0.72f});
+    nameOf(t, c - Point{0, half + nameSize() * 0.6f * dev}); // clear of the box however small
   }
 
   void tokens() {

@@ -177,7 +177,8 @@ struct HexToken {
   int alpha = 255;                ///< below 255: a ghost (a preview, a placement)
   bool dim = false;               ///< a dark veil: spent this phase
   std::vector<TokenHalo> halos{}; ///< drawn under the token, in order
-  std::string name{};             ///< said beside it when names are shown (a ship's name)
+  std::string name{};             ///< said under it when names are shown (a ship's name)
+  int side = -1;                  ///< the palette (draw/HexPieces.h) of the side it belongs to; -1: none
 };
 
 /// A text at a world point.
@@ -194,10 +195,11 @@ struct HexNote {
 /// Everything a hex map shows in one frame.
 struct HexSceneInput {
   int columns = 0, rows = 0;
-  std::vector<HexCellLook> cells; ///< one per cell, numbered as core::HexGridShape::index
-  int variation = 4;              ///< faint per-hex shading, +-this much, so large areas do not look flat
-  bool labels = true;             ///< CCRR numbers (hidden anyway when too small or under a bar or box)
-  bool names = false;             ///< the tokens' names beside them
+  std::vector<HexCellLook> cells;  ///< one per cell, numbered as core::HexGridShape::index
+  int variation = 4;               ///< faint per-hex shading, +-this much, so large areas do not look flat
+  bool labels = true;              ///< CCRR numbers (hidden anyway when too small or under a bar or box)
+  bool names = false;              ///< the tokens' names under them (a picture: render)
+  Color name_color{246, 246, 240}; ///< their ink, on a dark edge (a light one under a dark ink: paper)
   std::vector<HexSideLine> sides;
   std::vector<HexZone> zones;
   std::vector<HexSector> sectors;

@@ -33,6 +33,26 @@ int paletteOf(std::span<const std::string> names, int side) {
              : side;
 }
 
+Caption hexCaption(std::string title, std::span<const std::string> sides, const HexSceneInput &in) {
+  Caption c;
+  c.title = std::move(title);
+  for (int s = 0; static_cast<std::size_t>(s) < sides.size(); ++s) {
+    const int palette = paletteOf(sides, s);
+    CaptionSide side{sides[static_cast<std::size_t>(s)], sideLook(palette).face, sideLook(palette).rim, 0};
+    // Ghosts (a written order's end, a placement's preview) are not pieces of their own. The swatch
+    // takes its pieces' own colours (a game may paint them otherwise than the palette).
+    for (const HexToken &t : in.tokens)
+      if (t.side == palette && t.alpha == 255) {
+        if (side.pieces++ == 0) {
+          side.face = t.face;
+          side.rim = t.rim;
+        }
+      }
+    c.sides.push_back(std::move(side));
+  }
+  return c;
+}
+
 TokenHalo readyRing(int side) { return {alpha(sideLook(side).text, 235), 1.02f, 1.20f}; }
 
 HexToken pieceToken(TokenShape shape, core::Hex hex, int facing, int side, std::string glyph,
@@ -46,6 +66,7 @@ HexToken pieceToken(TokenShape shape, core::Hex hex, int facing, int side, std::
   t.rim = look.rim;
   t.ink = look.ink;
   t.glyph = std::move(glyph);
+  t.side = side;
   t.dim = marks.spent;
   t.alpha = marks.ghost ? 130 : 255;
   // In the piece's own side's colour: a fixed colour would be some side's (green is Vert's) and

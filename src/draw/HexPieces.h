@@ -5,6 +5,7 @@
 /// and units are filled from these; a board only says what its pieces are. Pure data for the hex
 /// scene (draw/HexMap.h).
 #include "core/hex/Grid.h"
+#include "draw/Caption.h"
 #include "draw/HexMap.h"
 
 #include <span>
@@ -36,6 +37,10 @@ struct PieceMarks {
   bool ghost = false;    ///< a preview of where it would end (see-through)
   float pulse = 0;       ///< 0..1, animates the selected ring
 };
+
+/// A picture's caption (draw/Caption.h) for a hex map: `title`, and each side of `sides` in its
+/// colours with how many pieces `in` shows for it (its tokens of that palette, ghosts not counted).
+Caption hexCaption(std::string title, std::span<const std::string> sides, const HexSceneInput &in);
 
 /// The ring of a piece that may still act this phase, in its side's colour (palette `side`), never
 /// another side's.

@@ -7,6 +7,7 @@
 ///
 /// Sizes on paper are millimetres. Pictures are scenes (draw/Scene.h) in their own world units
 /// with the scale that puts them on paper, so that a board drawn for the screen prints at true size.
+#include "draw/Caption.h"
 #include "draw/Scene.h"
 
 #include <memory>
@@ -26,6 +27,9 @@ struct Picture {
   draw::Rect area{};
   double mm_per_unit = 1;
   bool y_up = false;
+  /// What the picture says across its top when it is drawn alone (amiraute render): the
+  /// scenario's title, the sides' colours (draw/Caption.h).
+  draw::Caption caption{};
 
   double widthMm() const { return area.width * mm_per_unit; }
   double heightMm() const { return area.height * mm_per_unit; }

@@ -107,9 +107,16 @@ std::string renderBoard(const std::string &scenario, const std::string &out, con
         core::fill(core::tr("{game} has no board to draw alone"), {{"game", entry.game}}));
   // Once for its size, once more at the scale it is drawn at (its texts and lines follow the scale).
   const Picture sized = entry.board(scenario, look);
-  const double margin = std::min(width, height) * 0.03;
+  draw::Caption caption = sized.caption;
+  if (!look.pieces)
+    for (draw::CaptionSide &side : caption.sides)
+      side.pieces = -1; // the board without its pieces says nothing of them
+  // The caption's band across the top; the board below it.
+  const double top = draw::captionHeight(caption, width, height);
+  const double below = height - top;
+  const double margin = std::min(width, below) * 0.03;
   const double k =
-      std::min((width - 2 * margin) / sized.area.width, (height - 2 * margin) / sized.area.height);
+      std::min((width - 2 * margin) / sized.area.width, (below - 2 * margin) / sized.area.height);
   BoardLook at = look;
   at.scale = k;
   const Picture pic = entry.board(scenario, at);
@@ -118,13 +125,15 @@ std::string renderBoard(const std::string &scenario, const std::string &out, con
   t.offset_x = (width - pic.area.width * k) / 2 - pic.area.x * k;
   if (pic.y_up) {
     t.scale_y = -k;
-    t.offset_y = (height - pic.area.height * k) / 2 + (pic.area.y + pic.area.height) * k;
+    t.offset_y = top + (below - pic.area.height * k) / 2 + (pic.area.y + pic.area.height) * k;
   } else {
     t.scale_y = k;
-    t.offset_y = (height - pic.area.height * k) / 2 - pic.area.y * k;
+    t.offset_y = top + (below - pic.area.height * k) / 2 - pic.area.y * k;
   }
+  draw::Scene over;
+  draw::buildCaption(caption, width, height, look.paper, over);
   return draw::writePicture(out, *pic.scene, t, width, height,
-                            look.paper ? draw::Color::white() : draw::Color(17, 23, 31));
+                            look.paper ? draw::Color::white() : draw::Color(17, 23, 31), &over);
 }
 
 } // namespace amiraute::print

@@ -11,6 +11,7 @@
 /// is a hex map may also give `print::Picture board(const Game::Rules &, const BoardLook &)`, or
 /// only its paper map, `draw::HexSceneInput paperMap(const Game::Rules &, bool pieces)`
 /// (AMIRAUTE_REGISTER_KIT_BOARD), which `amiraute render --light --no-pieces` draws.
+#include "draw/HexPieces.h"
 #include "game/Game.h"
 #include "print/HexBoard.h"
 #include "print/Kit.h"
@@ -84,7 +85,10 @@ bool registerKit(Kit (*kit)(const typename G::Rules &, const Options &),
   KitEntry e = kitEntry<G>(kit);
   if (board)
     e.board = [board](const std::string &scenario, const BoardLook &look) {
-      return board(G::load(scenario), look);
+      const typename G::Rules rules = G::load(scenario);
+      Picture pic = board(rules, look);
+      if (pic.caption.empty()) pic.caption.title = rules.title;
+      return pic;
     };
   addKit(std::move(e));
   return true;
@@ -97,7 +101,13 @@ bool registerKit(Kit (*kit)(const typename G::Rules &, const Options &),
                  draw::HexSceneInput (*paper_map)(const typename G::Rules &, bool pieces)) {
   KitEntry e = kitEntry<G>(kit);
   e.board = [paper_map](const std::string &scenario, const BoardLook &look) {
-    return hexMapAt(paper_map(G::load(scenario), look.pieces), look.scale);
+    const typename G::Rules rules = G::load(scenario);
+    draw::HexSceneInput in = paper_map(rules, look.pieces);
+    in.names = look.pieces;
+    if (look.paper) in.name_color = draw::Color(24, 26, 30);
+    Picture pic = hexMapAt(in, look.scale);
+    pic.caption = draw::hexCaption(rules.title, rules.sides, in);
+    return pic;
   };
   addKit(std::move(e));
   return true;

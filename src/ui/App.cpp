@@ -193,8 +193,10 @@ int runRender(const PlayOptions &o, const ViewOpener &open) {
     frame->resize({o.width, o.height});
     frame->fit();
     const draw::Scene &scene = frame->scene();
-    const std::string why =
-        draw::writePicture(o.out, scene, frame->transform(), o.width, o.height, frame->background());
+    draw::Scene caption;
+    draw::buildCaption(frame->caption(), o.width, o.height, false, caption);
+    const std::string why = draw::writePicture(o.out, scene, frame->transform(), o.width, o.height,
+                                               frame->background(), &caption);
     if (!why.empty()) {
       std::cerr << "amiraute render: " << why << "\n";
       return 1;

@@ -9,6 +9,7 @@
 /// A game's board lives in its folder (src/games/<game>/screen/) and registers itself there
 /// (ui/Boards.h). It derives from BoardFor<G> — or from a kind of table that does: HexBoard<G>
 /// (ui/HexBoard.h), CardBoard<G> (ui/CardBoard.h) — and changes the game only through submit().
+#include "draw/Caption.h"
 #include "draw/Scene.h"
 #include "ui/Chrome.h"
 #include "ui/Legend.h"
@@ -92,10 +93,11 @@ enum class CameraKind {
 
 /// What the board is told when it builds its scene.
 struct SceneContext {
-  double scale = 1;   ///< pixels per world unit
-  draw::Rect visible; ///< the world seen
-  float time = 0;     ///< seconds since the frame opened (animations)
-  bool still = false; ///< a picture (render, print): no hover, no animation
+  double scale = 1;     ///< pixels per world unit
+  draw::Rect visible;   ///< the world seen
+  float time = 0;       ///< seconds since the frame opened (animations)
+  bool still = false;   ///< a picture (render, print): no hover, no animation
+  bool picture = false; ///< a picture file (render, not the editor's preview): who is who said on it
   /// Width in pixels of a text at a pixel size as the back-end at hand draws it (the window's font);
   /// empty for a picture file (then draw::textWidth, Cairo's, is the measure).
   std::function<float(const std::string &, unsigned)> text_width;
@@ -165,6 +167,9 @@ public:
   virtual void scene(const SceneContext &context, draw::Scene &out) = 0;
   /// The background behind the table (the window's colour outside it).
   virtual draw::Color background() const { return {17, 23, 31}; }
+  /// What a picture of the board (render) says across its top: the scenario's title and the
+  /// sides' colours (draw/Caption.h); empty: nothing.
+  virtual draw::Caption caption() const { return {}; }
 
   // ---- input (world coordinates) -----------------------------------------------------------------
   virtual void pointerMoved(draw::Point world) { (void)world; }

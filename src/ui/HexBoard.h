@@ -4,7 +4,8 @@
 /// game's description of what to show (draw/HexMap.h), the tooltip headed by the hex's CCRR number.
 /// A game's board derives from HexBoard<Game> and says what the map shows (hexScene), what a click
 /// on a hex does (onHexClick) and what the tooltip adds. G::Rules must have `map` (core::HexMap)
-/// and, for the bar and the banner, `sides` (the two sides' names) and `turn_limit`.
+/// and, for the bar and the banner, `sides` (the two sides' names) and `turn_limit`; a picture's
+/// caption says its `title`.
 #include "core/I18n.h"
 #include "core/hex/Grid.h"
 #include "draw/HexMap.h"
@@ -33,7 +34,11 @@ public:
   void scene(const SceneContext &context, draw::Scene &out) override {
     draw::HexSceneInput in = hexScene(context.still);
     if (!context.still) in.hovered = hovered_;
+    in.names = context.picture; // a picture cannot be hovered for a tooltip: it says who is who
     draw::buildHexScene(in, {context.scale, context.visible}, out);
+  }
+  draw::Caption caption() const override {
+    return draw::hexCaption(this->rules().title, this->rules().sides, hexScene(true));
   }
   void pointerMoved(draw::Point world) override { hovered_ = hexAt(world); }
   void pointerLeft() override { hovered_.reset(); }

@@ -72,6 +72,9 @@ MatchFrame::MatchFrame(std::unique_ptr<Session> session, std::unique_ptr<Board> 
       curtain_(session_->players().names, session_->hidesInformation()) {
   board_->attach(*this);
   follow();
+  // A game that starts: its players read what the scenario is about first (a game taken up again
+  // has been read already; the side panel keeps it under "Scenario").
+  briefing_ = session_->actions().empty() && !session_->description().empty();
 }
 
 MatchFrame::~MatchFrame() { session_->cancelComputer(); }
@@ -83,7 +86,11 @@ std::string MatchFrame::title() const {
 float MatchFrame::panelWidth() const { return still_ ? 0 : sidePanelWidth(window_.x, 420); }
 
 sf::FloatRect MatchFrame::tableRect() const {
-  return ui::tableArea(window_, still_ ? 0 : kBarHeight, panelWidth());
+  return ui::tableArea(window_, still_ ? caption_height_ : kBarHeight, panelWidth());
+}
+
+draw::Caption MatchFrame::caption() const {
+  return still_ && !preview_ ? board_->caption() : draw::Caption{};
 }
 
 void MatchFrame::placeCamera() {
@@ -96,6 +103,7 @@ void MatchFrame::resize(sf::Vector2u size) {
   // Keep the whole board in view as the window changes, unless the player has panned or zoomed.
   const bool refit = auto_fit_.following(camera_);
   window_ = size;
+  caption_height_ = draw::captionHeight(caption(), window_.x, window_.y);
   placeCamera();
   if (refit) fit();
 }
@@ -144,6 +152,7 @@ const draw::Scene &MatchFrame::scene() {
   context.visible = {std::min(a.x, b.x), std::min(a.y, b.y), std::abs(b.x - a.x), std::abs(b.y - a.y)};
   context.time = time_;
   context.still = still_ || preview_;
+  context.picture = still_ && !preview_;
   if (renderer_)
     context.text_width = [r = renderer_.get()](const std::string &text, unsigned size) {
       return r->textWidth(text, size);
@@ -253,6 +262,8 @@ void MatchFrame::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboa
         close_view_menu_ = true;
       else if (help_)
         help_ = false;
+      else if (briefing_ && !preview_)
+        briefing_ = false;
       else
         board_->escape();
       break;
@@ -530,6 +541,7 @@ void MatchFrame::drawGui(const GuiFonts &fonts) {
   guiSidePanel(fonts);
   guiBanner(fonts);
   if (!question_) board_->overlays(fonts); // the question first: nothing else to answer meanwhile
+  guiBriefing(fonts);
   guiBoardQuestion(fonts);
   guiTooltip();
   guiHelp(fonts);
@@ -720,6 +732,7 @@ void MatchFrame::guiSidePanel(const GuiFonts &fonts) {
     }
     legend_scroll_ = false;
   }
+  guiScenario();
   const bool record_open = ImGui::CollapsingHeader(tr("Game record"));
   bar_.note(tr("Game record")); // the tests open it by its label
   if (record_open) {
@@ -814,6 +827,55 @@ void MatchFrame::guiBanner(const GuiFonts &fonts) {
     ImGui::TextUnformatted(line.c_str());
   ImGui::PopTextWrapPos();
   endBanner();
+}
+
+void MatchFrame::guiBriefing(const GuiFonts &fonts) {
+  if (!briefing_ || preview_) return;
+  // A card in the middle of the table, as wide as a comfortable line (less in a narrow window),
+  // as tall as its text; a long description scrolls inside it.
+  const sf::FloatRect area = tableRect();
+  const ImGuiStyle &style = ImGui::GetStyle();
+  const float width = std::min(area.width - 32, ImGui::GetFontSize() * 36);
+  ImGui::SetNextWindowPos({area.left + area.width / 2, area.top + area.height / 2}, ImGuiCond_Always,
+                          {0.5f, 0.5f});
+  ImGui::SetNextWindowSizeConstraints({width, 0}, {width, std::max(120.f, area.height - 32)});
+  ImGui::SetNextWindowBgAlpha(0.96f);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {18, 16});
+  if (ImGui::Begin("##briefing", nullptr, flags)) {
+    bar_.noteWindow("briefing");
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 36 - style.ScrollbarSize);
+    if (fonts.medium) ImGui::PushFont(fonts.medium);
+    ImGui::TextColored(palette::kGold, "%s", session_->title().c_str());
+    if (fonts.medium) ImGui::PopFont();
+    ImGui::Separator();
+    ImGui::Spacing();
+    ImGui::TextUnformatted(session_->description().c_str());
+    ImGui::Spacing();
+    ImGui::TextColored(
+        palette::kDim, "%s",
+        fill(tr("It stays in the side panel, under {scenario}."), {{"scenario", tr("Scenario")}}).c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+    const std::string close = std::string(tr("Close")) + "  Esc##briefing";
+    if (bar_.button(close.c_str())) briefing_ = false;
+  }
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+void MatchFrame::guiScenario() {
+  const std::string description = session_->description();
+  if (description.empty()) return;
+  const bool open = ImGui::CollapsingHeader(tr("Scenario"));
+  bar_.note(tr("Scenario"));
+  if (!open) return;
+  ImGui::TextColored(palette::kGold, "%s", session_->title().c_str());
+  ImGui::TextUnformatted(description.c_str()); // wrapped by the panel
+  if (bar_.button(tr("Show over the table"))) briefing_ = true;
+  ImGui::Spacing();
 }
 
 void MatchFrame::guiTooltip() {

@@ -62,11 +62,16 @@ public:
   const draw::Scene &scene();
   draw::Transform transform() const;
   draw::Color background() const { return board_->background(); }
+  /// A still picture's caption (the board's: title, sides' key), drawn across its top in the band
+  /// the table leaves free; empty on screen and in the editor's preview.
+  draw::Caption caption() const;
 
   Session &session() { return *session_; }
   const Session &session() const { return *session_; }
   Board &board() { return *board_; }
   const Curtain &curtain() const { return curtain_; }
+  /// The scenario's briefing is over the table (at the start of a game, until closed).
+  bool briefingShown() const { return briefing_ && !preview_; }
   const Camera &camera() const { return camera_; }
   /// Window pixel of a world point (tests click there).
   sf::Vector2f screenOf(draw::Point world) const;
@@ -176,6 +181,10 @@ private:
   void guiSidePanel(const GuiFonts &fonts);
   void guiLog();
   void guiBanner(const GuiFonts &fonts);
+  /// The scenario's title and description over the table at the start of a game, until closed.
+  void guiBriefing(const GuiFonts &fonts);
+  /// The same in the side panel, under "Scenario", for later.
+  void guiScenario();
   void guiTooltip();
   void guiHelp(const GuiFonts &fonts);
   /// A question in its window centred over `over` (the frame's own over the window, a board's over
@@ -204,11 +213,13 @@ private:
   sf::Vector2u window_{1600, 1000};
   bool still_ = false;
   bool preview_ = false;
+  float caption_height_ = 0; ///< a still picture's band for its caption (0 on screen)
   bool mouse_on_gui_ = false;
   bool pressed_on_table_ = false;
   std::optional<draw::Point> pointer_world_;
   float time_ = 0;
   bool help_ = false;
+  bool briefing_ = false; ///< the scenario's briefing card is over the table
   std::string error_, notice_;
   int messages_for_ = game::kPublic; ///< the seat the error and notice were written for
   std::optional<std::string> screenshot_;

@@ -24,6 +24,8 @@ public:
   // ---- the game -------------------------------------------------------------------------------
   virtual std::string gameName() const = 0; ///< the registry's name ("planetes")
   virtual std::string title() const = 0;    ///< the scenario's title
+  /// The scenario's `description:` ("" when it has none or the game's rules keep none).
+  virtual std::string description() const { return ""; }
   virtual std::string scenarioFile() const = 0;
   virtual game::Players players() const = 0;
   /// True when the game hides something from some seat (a curtain between players, no action text
@@ -94,6 +96,12 @@ public:
 
   std::string gameName() const override { return std::string(G::name); }
   std::string title() const override { return rules().title; }
+  std::string description() const override {
+    if constexpr (requires(const Rules &r) { std::string(r.description); })
+      return rules().description;
+    else
+      return "";
+  }
   std::string scenarioFile() const override { return rules().file; }
   bool hidesInformation() const override { return game::HasHiddenInformation<G>; }
 };

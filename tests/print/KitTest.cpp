@@ -6,6 +6,8 @@
 #include "core/I18n.h"
 #include "draw/Cairo.h"
 #include "draw/HexMap.h"
+#include "games/detroits/Game.h"
+#include "games/escadrilles/Game.h"
 #include "games/milles_nautiques/Game.h"
 #include "games/nautic_miles/Game.h"
 #include "print/Kits.h"
@@ -473,6 +475,69 @@ TEST_F(KitTest, BadValuesAreRefusedWithWhatIsKnown) {
   EXPECT_THROW(check(o), std::invalid_argument);
   EXPECT_EQ(paperOfLocale("en_US.UTF-8"), letter());
   EXPECT_EQ(paperOfLocale("fr_FR.UTF-8"), a4());
+}
+
+/// The words of `amiraute render SCENARIO -o X.pdf EXTRA` (pdftotext), or "" when it failed.
+std::string renderedText(const std::string &file, const std::string &extra) {
+  const std::string bin = AMIRAUTE_BINARY, pdf = tempPath(".pdf");
+  int code = -1;
+  const std::string out =
+      run(bin + " render '" + file + "' -o '" + pdf + "' --size 1600x1000 --lang en " + extra, &code);
+  EXPECT_EQ(code, 0) << out;
+  const std::string text = run("pdftotext '" + pdf + "' -");
+  std::filesystem::remove(pdf);
+  return code == 0 ? text : "";
+}
+
+bool says(const std::string &text, const std::string &words) { return text.find(words) != std::string::npos; }
+
+// A scenario's author renders it to check the file: the picture says which scenario it is, which
+// colour is which side and how many pieces each has, and names each piece — as the screen draws
+// it (render) and as on paper (--light), never the pieces a board without them leaves out.
+TEST_F(KitTest, ARenderedHexScenarioNamesItsTitleSidesAndPieces) {
+  const std::string straits = scenario("detroits/detroits.yaml");
+  const detroits::Rules dt = detroits::Game::load(straits);
+  for (const char *look : {"", "--light"}) {
+    const std::string text = renderedText(straits, look);
+    EXPECT_TRUE(says(text, dt.title)) << look << "\n" << text;
+    for (const std::string &side : dt.sides)
+      EXPECT_TRUE(says(text, side + " — 5 pieces")) << look << " " << side << "\n" << text;
+    for (const detroits::ShipSetup &ship : dt.ships)
+      EXPECT_TRUE(says(text, ship.name)) << look << " " << ship.name << "\n" << text;
+  }
+  const std::string bare = renderedText(straits, "--no-pieces");
+  EXPECT_TRUE(says(bare, dt.title)) << bare;
+  EXPECT_TRUE(says(bare, dt.sides[0])) << bare;
+  EXPECT_FALSE(says(bare, "pieces")) << bare;
+  for (const detroits::ShipSetup &ship : dt.ships)
+    EXPECT_FALSE(says(bare, ship.name)) << ship.name;
+
+  const std::string planes = scenario("escadrilles/standard.yaml");
+  const escadrilles::Rules es = escadrilles::Game::load(planes);
+  for (const char *look : {"", "--light"}) {
+    const std::string text = renderedText(planes, look);
+    EXPECT_TRUE(says(text, es.title)) << look;
+    for (int s = 0; s < 2; ++s) {
+      const std::string side = es.sides[static_cast<std::size_t>(s)];
+      EXPECT_TRUE(says(text, side + " — " + std::to_string(es.planes[static_cast<std::size_t>(s)].size()) +
+                                 " pieces"))
+          << look << "\n"
+          << text;
+      for (const escadrilles::PlaneSetup &p : es.planes[static_cast<std::size_t>(s)])
+        EXPECT_TRUE(says(text, side + " " + std::to_string(p.number)))
+            << look << " " << side << " " << p.number;
+    }
+  }
+  // Units known by their hex (the scenario places them there, the referee moves them from there),
+  // whose number their counter hides; coins whose hex shows above them; their sides' colours.
+  for (const char *look : {"", "--light"}) {
+    const std::string units = renderedText(scenario("planetes/standard-deployed.yaml"), look);
+    for (const char *words : {"Rouge — 9 pieces", "Vert — 9 pieces", "0407", "1607"})
+      EXPECT_TRUE(says(units, words)) << look << " " << words << "\n" << units;
+    const std::string coins = renderedText(scenario("objectif-villes/sept-villes-deployed.yaml"), look);
+    for (const char *words : {"Les sept villes", "Pile — 10 pieces", "Face — 10 pieces"})
+      EXPECT_TRUE(says(coins, words)) << look << " " << words << "\n" << coins;
+  }
 }
 
 TEST_F(KitTest, TheCommandPrintsAndSaysWhyNot) {

@@ -21,6 +21,7 @@ struct FrameOptions {
   std::uint64_t seed = 1;
   std::vector<std::pair<std::string, std::string>> computers; ///< side, level
   std::string record;                                         ///< open this saved game instead
+  bool briefing = false; ///< leave the scenario's briefing over the table (else put away with Escape)
 };
 
 /// The options of a window of `size`, the rest as by default.
@@ -47,6 +48,8 @@ public:
             },
             o.size) {
     frame();
+    // A player reads the briefing and puts it away before playing; tests of the briefing keep it.
+    if (!o.briefing && view_->briefingShown() && !view_->curtain().down()) key(sf::Keyboard::Escape);
   }
 
   MatchFrame &ui() { return *view_; }

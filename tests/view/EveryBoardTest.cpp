@@ -6,11 +6,13 @@
 // registering its board.
 #include "../ui/BoardCases.h"
 #include "draw/Cairo.h"
+#include "draw/Caption.h"
 #include "ui/Boards.h"
 #include "ui/Chrome.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <map>
@@ -61,6 +63,29 @@ TEST_P(EveryBoard, its_scene_is_drawn_to_a_png_and_a_pdf_without_a_display) {
     EXPECT_EQ(draw::writePicture(out, scene, f->transform(), 800, 600, f->background()), "");
     EXPECT_GT(std::filesystem::file_size(out), 1000u) << out;
   }
+}
+
+// A picture of a hex board (render) says across its top which scenario it is and whose colour is
+// which, above the table; the screen does not (KitTest reads the pieces' names in the PDF).
+TEST_P(EveryBoard, a_still_hex_board_is_captioned_above_its_table) {
+  const Case &c = GetParam();
+  std::unique_ptr<MatchFrame> f = openFrame(c.scenario, "", 1);
+  EXPECT_TRUE(f->caption().empty()) << "on screen";
+  f->setStill(true);
+  f->resize({1600, 1000});
+  f->fit();
+  const draw::Caption caption = f->caption();
+  if (caption.sides.empty()) GTEST_SKIP() << c.game << " has no hex board";
+  EXPECT_EQ(caption.title, f->session().title());
+  for (const std::string &side : f->session().players().names)
+    EXPECT_TRUE(std::any_of(caption.sides.begin(), caption.sides.end(), [&](const draw::CaptionSide &s) {
+      return s.name == side;
+    })) << side;
+  const float band = draw::captionHeight(caption, 1600, 1000);
+  EXPECT_GT(band, 20.f);
+  EXPECT_GE(f->tableRect().top, band);
+  const draw::Rect b = f->board().bounds();
+  EXPECT_GE(f->transform().apply({b.x, b.y + b.height}).y, band) << "the map's top under the caption";
 }
 
 sf::Event keyPress(sf::Keyboard::Key code) {

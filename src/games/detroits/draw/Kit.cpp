@@ -70,6 +70,7 @@ draw::HexSceneInput paperMap(const Rules &rules, bool pieces) {
           draw::TokenShape::Bar, s.bow.hex, s.bow.facing,
           draw::paletteOf(rules.sides[static_cast<std::size_t>(s.side)], s.side), num(s.resistance), {});
       t.length = lengthOf(s.kind);
+      t.name = s.name;
       in.tokens.push_back(t);
     }
   return in;

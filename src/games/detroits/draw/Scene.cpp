@@ -166,6 +166,7 @@ draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks
     draw::HexToken t = draw::pieceToken(draw::TokenShape::Bar, s.bow.hex, s.bow.facing,
                                         palette(rules, s.side), std::to_string(s.resistance), pm);
     t.length = lengthOf(rules.ships[i].kind);
+    t.name = rules.ships[i].name;
     t.offset = offsets[i];
     if (s.drifting()) t.halos.push_back({draw::Color(255, 150, 40, 220), 1.02f, 1.18f});
     in.tokens.push_back(t);

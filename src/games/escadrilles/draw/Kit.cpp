@@ -55,9 +55,11 @@ draw::HexSceneInput paperMap(const Rules &rules, bool pieces) {
       print::paperMap(rules.map, [&](core::Hex h) { return paperCell(rules.terrainAt(h)); });
   if (pieces)
     for (int s = 0; s < 2; ++s)
-      for (const PlaneSetup &p : rules.planes[static_cast<std::size_t>(s)])
+      for (const PlaneSetup &p : rules.planes[static_cast<std::size_t>(s)]) {
         in.tokens.push_back(
             draw::pieceToken(draw::TokenShape::Plane, p.hex, p.facing, palette(rules, s), num(p.number), {}));
+        in.tokens.back().name = rules.sides[static_cast<std::size_t>(s)] + " " + num(p.number);
+      }
   return in;
 }
 

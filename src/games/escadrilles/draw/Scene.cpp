@@ -178,10 +178,11 @@ draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks
         std::find(marks.targets.begin(), marks.targets.end(), static_cast<int>(i)) != marks.targets.end();
     in.tokens.push_back(draw::pieceToken(draw::TokenShape::Plane, p.hex, p.facing, palette(rules, p.side),
                                          std::to_string(p.number), pm));
+    in.tokens.back().name = planeName(rules, p);
     const Terrain t = rules.terrainAt(p.hex);
     const core::Vec2 c = geometry.center(p.hex);
     draw::HexNote alt;
-    alt.world = {c.x + 0.5, c.y - 0.56};
+    alt.world = {c.x + 0.7, c.y}; // right of the token, between its arrows: a picture names it below
     alt.text = "▲" + std::to_string(level(t));
     alt.color = draw::Color(255, 244, 200);
     alt.size = 0.27f;

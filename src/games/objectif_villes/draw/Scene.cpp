@@ -1,5 +1,7 @@
 #include "games/objectif_villes/draw/Scene.h"
 
+#include "draw/HexPieces.h"
+
 #include <algorithm>
 #include <string>
 
@@ -86,6 +88,7 @@ draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks
   for (const Piece &p : state.pieces) {
     if (p.status != PieceStatus::OnBoard) continue;
     draw::HexToken t = coinToken(p.hex, p.side);
+    t.side = draw::paletteOf(rules.sides, p.side);
     const bool mine = p.side == state.side && state.retreats.empty();
     t.dim =
         mine && ((state.phase == Phase::Movement && p.moved) || (state.phase == Phase::Combat && p.attacked));

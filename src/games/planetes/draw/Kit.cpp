@@ -259,8 +259,12 @@ print::Kit kit(const Rules &rules, const print::Options &o) {
 
 print::Picture boardAlone(const Rules &rules, const print::BoardLook &look) {
   const draw::Look l = look.paper ? draw::Look::Paper : draw::Look::Screen;
-  return print::hexMapAt(mapScene(rules, look.pieces ? Game::initial(rules) : noPieces(rules), {}, l),
-                         look.scale);
+  draw::HexSceneInput in = mapScene(rules, look.pieces ? Game::initial(rules) : noPieces(rules), {}, l);
+  in.names = look.pieces;
+  if (look.paper) in.name_color = draw::Color(24, 26, 30);
+  print::Picture pic = print::hexMapAt(in, look.scale);
+  pic.caption = draw::hexCaption(rules.title, rules.sides, in);
+  return pic;
 }
 
 } // namespace

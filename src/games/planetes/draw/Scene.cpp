@@ -256,6 +256,8 @@ draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks
     pm.spent =
         mine && ((state.phase == Phase::Movement && u.moved) || (state.phase == Phase::Combat && u.attacked));
     draw::HexToken token = unitToken(rules, u, pm);
+    // Its box hides its hex's number, by which the scenario places it and the referee moves it.
+    token.name = core::formatHex(u.hex);
     if (contains(marks.attackers, u.hex))
       token.halos.push_back({draw::Color(255, 150, 30, 245), 1.04f, 1.28f});
     if (marks.retreating && *marks.retreating == u.hex)
