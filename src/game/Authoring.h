@@ -43,6 +43,17 @@ struct PieceKind {
       place;
   /// Numbers set from the selected piece's card.
   std::vector<PieceNumber> numbers = {};
+  /// Types the file defines itself, offered after `types`: the `types_key` of each item of the
+  /// list at `types_list` (a scenario's own ship classes: {"classes"}, "id").
+  std::vector<std::string> types_list = {};
+  std::string types_key = {};
+};
+
+/// A number of the file's head set from the scenario panel (a table's size).
+struct FileNumber {
+  std::vector<std::string> path; ///< {"table", "width"}
+  std::string label;             ///< for people, translated by the editor
+  double min = 0, max = 1000;
 };
 
 /// One part of a record the editor adds to a list (an objective's side, its ships, an edge).
@@ -91,6 +102,8 @@ struct Authoring {
   std::vector<std::string> terrain;
   /// Lists of records: objectives.
   std::vector<RecordList> records = {};
+  /// Numbers of the file's head (a table's width and height).
+  std::vector<FileNumber> numbers = {};
   /// Where the turn limit is written.
   std::vector<std::string> turn_limit = {"turn_limit"};
   /// Other places that name a side, renamed with it (`victory.otherwise`); records' `side:` too.

@@ -491,6 +491,20 @@ void Editor::setPieceNumber(PieceRef piece, const game::PieceNumber &number, int
   });
 }
 
+std::vector<std::string> Editor::pieceTypes(int kind) const {
+  const auto &kinds = entry_->authoring.pieces;
+  if (kind < 0 || kind >= static_cast<int>(kinds.size())) return {};
+  const game::PieceKind &k = kinds[static_cast<std::size_t>(kind)];
+  std::vector<std::string> out = k.types;
+  if (k.types_list.empty()) return out;
+  const YAML::Node own = doc_.at(core::YamlPath(k.types_list.begin(), k.types_list.end()));
+  for (std::size_t i = 0; own.IsSequence() && i < own.size(); ++i) {
+    const std::string id = own[i].IsMap() ? scalarOr(own[i][k.types_key]) : "";
+    if (!id.empty() && std::find(out.begin(), out.end(), id) == out.end()) out.push_back(id);
+  }
+  return out;
+}
+
 void Editor::renamePiece(PieceRef piece, const std::string &name) {
   const auto &kinds = entry_->authoring.pieces;
   if (piece.kind < 0 || piece.kind >= static_cast<int>(kinds.size()) || name.empty()) return;

@@ -139,6 +139,8 @@ public:
   void setValue(const core::YamlPath &path, const std::string &yaml);
   /// Rename side `side` (and `first:` with it when it named that side).
   void renameSide(int side, const std::string &name);
+  /// The types a new piece of `kind` may take: the game's, then those the file defines itself.
+  std::vector<std::string> pieceTypes(int kind) const;
   /// Rename a piece by its label key (a ship's name), and in the records that list it.
   void renamePiece(PieceRef piece, const std::string &name);
   /// A number of the piece's card (game::PieceNumber) set to `value`; 0 takes the key out.

@@ -240,10 +240,11 @@ void Editor::guiPieces() {
   }
   ImGui::NewLine();
   const game::PieceKind &kind = kinds[static_cast<std::size_t>(kind_)];
-  if (!kind.types.empty()) {
+  const std::vector<std::string> types = pieceTypes(kind_);
+  if (!types.empty()) {
     ImGui::SetNextItemWidth(std::min(260.f, ImGui::GetContentRegionAvail().x));
     if (ImGui::BeginCombo("##type", tr(type_.c_str()))) {
-      for (const std::string &type : kind.types)
+      for (const std::string &type : types)
         if (ImGui::Selectable(tr(type.c_str()), type_ == type)) type_ = type;
       ImGui::EndCombo();
     }
@@ -356,6 +357,25 @@ void Editor::guiScenario() {
     ImGui::SetNextItemWidth(besideLabel(tr("Turn limit"), 140));
     if (ImGui::InputInt(tr("Turn limit"), &turns) && turns >= 1) setValue(limit_path, std::to_string(turns));
     bar_.note("turn_limit");
+  }
+  // Numbers of the head (a table's size), written to the tenth.
+  for (const game::FileNumber &number : entry_->authoring.numbers) {
+    const core::YamlPath path(number.path.begin(), number.path.end());
+    const YAML::Node node = doc_.at(path);
+    double value = 0;
+    try {
+      value = node.IsScalar() ? std::stod(node.Scalar()) : 0;
+    } catch (const std::exception &) {
+    }
+    ImGui::SetNextItemWidth(besideLabel(tr(number.label.c_str()), 140));
+    ImGui::InputDouble(tr(number.label.c_str()), &value, 1, 5, "%.1f");
+    bar_.note(tr(number.label.c_str()));
+    if (ImGui::IsItemDeactivatedAfterEdit() && value >= number.min && value <= number.max) {
+      std::string text = std::to_string(std::round(value * 10) / 10);
+      text.erase(text.find_last_not_of('0') + 1);
+      if (text.back() == '.') text.pop_back();
+      setValue(path, text);
+    }
   }
   guiRecords();
   ImGui::Spacing();

@@ -306,13 +306,16 @@ TEST(Editor, haute_mer_ships_are_placed_dragged_and_turned_anywhere_on_the_table
 TEST(Editor, a_new_author_builds_a_haute_mer_convoy_escort_with_objectives_by_pointing_and_tries_it) {
   TempDir dir;
   const fs::path file = dir.path / "convoy.yaml";
-  write(file, "# Mon convoi — written by hand before the editor: keep this line.\n"
-              "game: haute-mer\ntitle: Mon convoi\ntable: {width: 26, height: 18}\n"
-              "fleets: [\"" +
-                  core::findDataFile("fleets/haute-mer/standard.yaml") +
-                  "\"]\n"
-                  "sides:\n  - name: Bleu\n    ships: []\n  - name: Rouge\n    ships: []\n"
-                  "first: Bleu\nvictory: {turn_limit: 8}\n");
+  write(file,
+        "# Mon convoi — written by hand before the editor: keep this line.\n"
+        "game: haute-mer\ntitle: Mon convoi\ntable: {width: 26, height: 18}\n"
+        "fleets: [\"" +
+            core::findDataFile("fleets/haute-mer/standard.yaml") +
+            "\"]\n"
+            "classes:\n  - {id: cargo, name: Cargo, movement: 3, combat: 1, structure: 3, base: {length: "
+            "1.5, width: 0.4}}\n"
+            "sides:\n  - name: Bleu\n    ships: []\n  - name: Rouge\n    ships: []\n"
+            "first: Bleu\nvictory: {turn_limit: 8}\n");
   Editor ed(file.string(), 5);
   ed.resize({1600, 1000});
   ASSERT_TRUE(ed.freePieces());
@@ -326,13 +329,16 @@ TEST(Editor, a_new_author_builds_a_haute_mer_convoy_escort_with_objectives_by_po
       ed.handleEvent(ev, false, false);
     }
   };
-  // Three merchantmen (light cruisers stand in for them) and an escort for Bleu, two raiders for
-  // Rouge, each a click where the table is empty.
+  // Three merchantmen of the file's own class and an escort for Bleu, two raiders for Rouge, each a
+  // click where the table is empty.
+  const auto types = ed.pieceTypes(0);
+  EXPECT_EQ(types.back(), "cargo"); // after the fleet file's classes
+  EXPECT_NE(std::find(types.begin(), types.end(), "croiseur-leger"), types.end());
   ed.setSide(0);
-  ed.setPieceType("croiseur-leger");
+  ed.setPieceType("cargo");
   for (float y : {5.f, 9.f, 13.f})
     click({5, y});
-  ed.setPieceType("contre-torpilleur");
+  ed.setPieceType("croiseur-leger");
   click({9, 9});
   ed.setSide(1);
   ed.setPieceType("croiseur-lourd");
@@ -341,7 +347,7 @@ TEST(Editor, a_new_author_builds_a_haute_mer_convoy_escort_with_objectives_by_po
   ASSERT_EQ(ed.pieces().size(), 6u);
   std::vector<std::string> convoy, raiders;
   for (const auto &p : ed.pieces())
-    if (p.ref.side == 0 && p.type == "croiseur-leger")
+    if (p.ref.side == 0 && p.type == "cargo")
       convoy.push_back(p.label);
     else if (p.ref.side == 1)
       raiders.push_back(p.label);
@@ -352,6 +358,9 @@ TEST(Editor, a_new_author_builds_a_haute_mer_convoy_escort_with_objectives_by_po
   const game::PieceNumber &movement = game::gameOf(file.string()).authoring.pieces[0].numbers[0];
   ed.setPieceNumber(slow->ref, movement, 1);
 
+  // A wider table, from the scenario panel.
+  ed.setValue({"table", "width"}, "30");
+  EXPECT_TRUE(ed.problems().empty()) << ed.problems().front().what();
   // The objectives: two of the three out by the east edge for Bleu, two of them sunk for Rouge.
   ed.setTool(Editor::Tool::Scenario);
   Editor::RecordForm &form = ed.recordForm(0);
@@ -404,6 +413,7 @@ TEST(Editor, a_new_author_builds_a_haute_mer_convoy_escort_with_objectives_by_po
   EXPECT_EQ(escape["count"].as<int>(), 2);
   EXPECT_EQ(root["victory"]["objectives"][1]["side"].as<std::string>(), "Raiders");
   EXPECT_EQ(root["victory"]["turn_limit"].as<int>(), 8);
+  EXPECT_EQ(root["table"]["width"].as<int>(), 30);
   int damaged = 0;
   for (const auto &ship : root["sides"][0]["ships"])
     if (ship["damage"]) damaged += ship["damage"]["movement"].as<int>();

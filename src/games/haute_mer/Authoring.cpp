@@ -28,6 +28,8 @@ game::Authoring Game::authoring() {
     return "{name: " + side + " " + std::to_string(count) + ", class: " + type + ", x: " + number(x) +
            ", y: " + number(y) + ", heading: " + std::to_string(heading) + "}";
   };
+  ships.types_list = {"classes"}; // the scenario's own classes, after the fleet files'
+  ships.types_key = "id";
   // HM-SCEN-1: the damage a ship starts with.
   ships.numbers = {{{"damage", "movement"}, N_("Starting damage: movement"), 0, 6},
                    {{"damage", "combat"}, N_("Starting damage: combat"), 0, 6},
@@ -57,6 +59,8 @@ game::Authoring Game::authoring() {
   };
   game::Authoring a{{ships}, {}, {}};
   a.records = {objectives};
+  a.numbers = {{{"table", "width"}, N_("Table width (UD)"), 1, 1000},
+               {{"table", "height"}, N_("Table height (UD)"), 1, 1000}};
   a.turn_limit = {"victory", "turn_limit"};
   a.side_names = {{"victory", "otherwise"}};
   return a;
