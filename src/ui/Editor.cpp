@@ -451,6 +451,40 @@ void Editor::turnPiece(PieceRef piece, int by) {
     }
 }
 
+void Editor::headPieceTo(PieceRef piece, double heading) {
+  const auto &kinds = entry_->authoring.pieces;
+  if (piece.kind < 0 || piece.kind >= static_cast<int>(kinds.size())) return;
+  const game::PieceKind &kind = kinds[static_cast<std::size_t>(piece.kind)];
+  if (kind.heading.empty()) return;
+  heading = std::fmod(std::fmod(heading, 360) + 360, 360);
+  std::string text = std::to_string(std::round(heading * 10) / 10);
+  text.erase(text.find_last_not_of('0') + 1);
+  if (text.back() == '.') text.pop_back();
+  if (text == "360") text = "0";
+  change([&] { doc_.set({"sides", piece.side, kind.list, piece.index, kind.heading}, text); });
+}
+
+namespace {
+/// The handle's distance beyond a free piece's centre, in table units.
+constexpr double kHandleReach = 1.6;
+core::Vec2 bearing(double heading) {
+  const double r = heading * 3.14159265358979323846 / 180;
+  return {std::sin(r), std::cos(r)}; // 0 north, 90 east
+}
+} // namespace
+
+std::optional<draw::Point> Editor::turnHandle() const {
+  if (!selected_ || !freePieces()) return std::nullopt;
+  for (const Piece &p : pieces())
+    if (p.ref == *selected_ && p.free) {
+      const double heading = turning_ && turn_to_ ? *turn_to_ : p.heading;
+      const core::Vec2 v = bearing(heading);
+      return draw::Point{static_cast<float>(p.x + v.x * kHandleReach),
+                         static_cast<float>(p.y + v.y * kHandleReach)};
+    }
+  return std::nullopt;
+}
+
 void Editor::removePiece(PieceRef piece) {
   const auto &kinds = entry_->authoring.pieces;
   if (piece.kind < 0 || piece.kind >= static_cast<int>(kinds.size())) return;
@@ -866,6 +900,16 @@ void Editor::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) 
     const sf::Vector2f p(static_cast<float>(e.mouseMove.x), static_cast<float>(e.mouseMove.y));
     hovered_ = gui_mouse ? std::nullopt : hexAtPixel(p);
     if (painting_ && hovered_ && tool_ == Tool::Terrain && !fill_) paint(*hovered_);
+    if (turning_) {
+      // The heading from the piece's centre to the pointer: by 5°, or freely with Shift.
+      const core::Vec2 w = camera_.screenToWorld(p);
+      for (const Piece &piece : pieces())
+        if (piece.ref == *turning_ && (std::abs(w.x - piece.x) > 1e-6 || std::abs(w.y - piece.y) > 1e-6)) {
+          double heading = std::atan2(w.x - piece.x, w.y - piece.y) * 180 / 3.14159265358979323846;
+          if (!shift_) heading = 5 * std::round(heading / 5);
+          turn_to_ = std::fmod(heading + 360, 360);
+        }
+    }
     break;
   }
   case sf::Event::MouseLeft: hovered_.reset(); break;
@@ -875,6 +919,11 @@ void Editor::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) 
       if (freePieces() && tableRect().contains(p)) {
         const core::Vec2 w = camera_.screenToWorld(p);
         const draw::Point world{static_cast<float>(w.x), static_cast<float>(w.y)};
+        const auto handle = turnHandle();
+        if (handle && std::hypot(world.x - handle->x, world.y - handle->y) <= 0.4) {
+          turning_ = selected_; // the handle of the selected piece: turned as the pointer goes
+          break;
+        }
         if (const auto under = pieceNear(world)) {
           selected_ = under->ref;
           side_ = under->ref.side;
@@ -905,7 +954,11 @@ void Editor::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) 
     if (e.mouseButton.button == sf::Mouse::Left) {
       painting_ = false;
       const sf::Vector2f p(static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y));
-      if (dragging_ && freePieces()) {
+      if (turning_) {
+        if (turn_to_) headPieceTo(*turning_, *turn_to_);
+        turning_.reset();
+        turn_to_.reset();
+      } else if (dragging_ && freePieces()) {
         const core::Vec2 w = camera_.screenToWorld(p);
         const double dx = w.x - grabbed_at_.x, dy = w.y - grabbed_at_.y;
         const auto all = pieces();
@@ -924,7 +977,11 @@ void Editor::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) 
       }
     }
     break;
+  case sf::Event::KeyReleased:
+    if (e.key.code == sf::Keyboard::LShift || e.key.code == sf::Keyboard::RShift) shift_ = false;
+    break;
   case sf::Event::KeyPressed: {
+    if (e.key.code == sf::Keyboard::LShift || e.key.code == sf::Keyboard::RShift) shift_ = true;
     if (gui_keyboard) break;
     const auto k = e.key.code;
     if (e.key.control && k == sf::Keyboard::S)
@@ -995,6 +1052,19 @@ void Editor::buildOverlay(draw::Scene &out) const {
       if (bad_lines.count(p.line)) out.ring(at, 1.0f, 1.15f, draw::Color(255, 90, 80));
       if (selected_ && p.ref == *selected_) out.ring(at, 1.0f, 1.15f, draw::Color(250, 205, 90));
     }
+    // The selected ship's handle: drag it to turn the ship (by 5°, freely with Shift).
+    if (const auto handle = turnHandle())
+      for (const Piece &p : pieces())
+        if (selected_ && p.ref == *selected_) {
+          const draw::Point at{static_cast<float>(p.x), static_cast<float>(p.y)};
+          out.line(at, *handle, 0.06f, draw::Color(250, 205, 90, 200));
+          out.disc(*handle, 0.26f, draw::Color(250, 205, 90));
+          out.ring(*handle, 0.26f, 0.32f, draw::Color(40, 30, 10));
+          if (turn_to_)
+            out.text(std::to_string(static_cast<int>(std::lround(*turn_to_))) + "°",
+                     {handle->x + 0.5f, handle->y + 0.3f}, 0.45f, draw::Color(255, 255, 255), true,
+                     draw::Color(0, 0, 0), 0.05f);
+        }
     return;
   }
   if (!hexMap()) return;

@@ -133,6 +133,10 @@ public:
   void movePieceTo(PieceRef piece, double x, double y);
   /// Turn a piece `by` steps: a hex facing (1–6) by one a step, a heading by 5° a step.
   void turnPiece(PieceRef piece, int by);
+  /// Set a free piece's heading (degrees, written to the tenth).
+  void headPieceTo(PieceRef piece, double heading);
+  /// Where the selected free piece's turning handle stands (beyond its bow), if any.
+  std::optional<draw::Point> turnHandle() const;
   void removePiece(PieceRef piece);
   void setPieceField(PieceRef piece, const std::string &key, const std::string &yaml);
   /// A value of the file's head: title, description, first, turn_limit (YAML text).
@@ -267,6 +271,10 @@ private:
   std::string title_edit_, description_edit_;
   std::vector<std::string> side_edits_;
   std::map<std::size_t, RecordForm> record_forms_;
+  /// The free piece whose handle is being dragged, and the heading it points to now.
+  std::optional<PieceRef> turning_;
+  std::optional<double> turn_to_;
+  bool shift_ = false; ///< Shift held: a handle turns freely, not by 5°
   void guiRecords();
   void guiPieceNumbers(const Piece &piece);
 };

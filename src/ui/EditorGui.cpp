@@ -227,8 +227,8 @@ void Editor::guiPieces() {
   wrapped(palette::kDim,
           freePieces()
               ? tr("Click an empty place of the table to add a ship of the side and class below; click a "
-                   "ship to select it, drag it to move it, R to turn it 5° (Shift+R back), Delete to "
-                   "remove it.")
+                   "ship to select it, drag it to move it, drag its gold handle to turn it (by 5°, freely "
+                   "with Shift) or press R (Shift+R back), Delete to remove it.")
               : tr("Click an empty hex to add a piece of the side and type below; click a piece to "
                    "select it, drag it to move it, R to turn it (Shift+R back), Delete to remove it."));
   const YAML::Node sides = doc_.at({"sides"});
@@ -239,7 +239,6 @@ void Editor::guiPieces() {
     ImGui::SameLine();
   }
   ImGui::NewLine();
-  const game::PieceKind &kind = kinds[static_cast<std::size_t>(kind_)];
   const std::vector<std::string> types = pieceTypes(kind_);
   if (!types.empty()) {
     ImGui::SetNextItemWidth(std::min(260.f, ImGui::GetContentRegionAvail().x));
@@ -573,6 +572,8 @@ void Editor::guiHelp(const GuiFonts &fonts) {
       {N_("Left click"), N_("paint, toggle a listed hex, add or select a piece (the tool at hand)")},
       {N_("Left drag"), N_("paint a stroke; move a piece")},
       {N_("R / Shift+R"), N_("turn the selected piece")},
+      {N_("Drag the gold handle"),
+       N_("turn a piece placed anywhere on a table toward the pointer: by 5°, freely with Shift")},
       {N_("Delete"), N_("remove the selected piece")},
       {N_("Escape"), N_("drop the selection")},
       {N_("Right drag, wheel"), N_("pan, zoom")},

@@ -289,6 +289,35 @@ TEST(Editor, haute_mer_ships_are_placed_dragged_and_turned_anywhere_on_the_table
   EXPECT_NEAR(gloire->y, 6, 0.11);
   ed.turnPiece(gloire->ref, 2);
   EXPECT_EQ(ed.pieceNear({15, 6})->heading, 55);
+  // Its handle, beyond the bow, dragged due east: heading 90, by 5° steps...
+  const auto handle = ed.turnHandle();
+  ASSERT_TRUE(handle);
+  const auto move = [&](draw::Point w) {
+    const sf::Vector2f p = ed.screenOf(w);
+    sf::Event ev;
+    ev.type = sf::Event::MouseMoved;
+    ev.mouseMove = {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
+    ed.handleEvent(ev, false, false);
+  };
+  press(*handle, true);
+  move({19, 5.9f}); // a little south of east (91.4°): 90 after the 5° snap
+  press({19, 5.9f}, false);
+  EXPECT_EQ(ed.pieceNear({15, 6})->heading, 90);
+  // ...and freely with Shift held.
+  sf::Event shift;
+  shift.type = sf::Event::KeyPressed;
+  shift.key = {sf::Keyboard::LShift, false, false, true, false};
+  ed.handleEvent(shift, false, false);
+  press(*ed.turnHandle(), true);
+  move({19, 8});
+  press({19, 8}, false);
+  shift.type = sf::Event::KeyReleased;
+  ed.handleEvent(shift, false, false);
+  const int free_heading = ed.pieceNear({15, 6})->heading; // atan2(4, 2): 63.4°
+  EXPECT_EQ(free_heading, 63);
+  ed.undo();
+  ed.undo();
+  EXPECT_EQ(ed.pieceNear({15, 6})->heading, 55);
   // Off the table is refused by the game's own reader, and shown.
   ed.movePieceTo(gloire->ref, 80, 6);
   EXPECT_FALSE(ed.problems().empty());
