@@ -150,6 +150,15 @@ TEST_F(EditorScreen, a_haute_mer_objective_is_added_by_clicks_and_saved_with_the
   EXPECT_NE(saved.find("{side: Bleu, escape: [Gloire, Montcalm], edge: west}"), std::string::npos) << saved;
   EXPECT_NE(saved.find("{side: Rouge, sink: [Gloire]}"), std::string::npos) << saved;
   EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
+  // Gloire selected shows its turning handle; dragged due south, Gloire heads 180.
+  w.press("Pieces");
+  w.click(w.ed().screenOf(draw::Point{12, 6}));
+  w.frame();
+  const auto handle = w.ed().turnHandle();
+  ASSERT_TRUE(handle);
+  w.drag(w.ed().screenOf(*handle), w.ed().screenOf(draw::Point{12.05f, 2}), "editor-hm-handle.png");
+  w.frame();
+  EXPECT_EQ(w.ed().pieceNear({12, 6})->heading, 180);
   // Played: the panel says what each side plays for, and the way out is drawn on the table.
   w.key(sf::Keyboard::F5);
   ASSERT_TRUE(w.ed().testing());
