@@ -234,6 +234,7 @@ private:
   void guiPieces();
   void guiScenario();
   void guiRules();
+  void guiRuleList(const std::vector<game::NameLine> &options);
   void guiCardCounts(const game::NameLine &option);
   void guiProblems();
   void guiQuestion(const GuiFonts &fonts);

@@ -163,6 +163,19 @@ void Editor::guiRules() {
                               "(dimmed); Default takes it out again."));
   ImGui::PopStyleColor();
   const ImGuiStyle &style = ImGui::GetStyle();
+  // The list scrolls in its own region, leaving room below for the panel's last lines (an error,
+  // a notice, the pointer's hex).
+  const float below = 3 * ImGui::GetTextLineHeightWithSpacing() + 2 * style.ItemSpacing.y;
+  const float height =
+      std::max(8 * ImGui::GetFrameHeightWithSpacing(), ImGui::GetContentRegionAvail().y - below);
+  ImGui::BeginChild("##rules", {0, height}, false);
+  bar_.noteWindow("rules list");
+  guiRuleList(options);
+  ImGui::EndChild();
+}
+
+void Editor::guiRuleList(const std::vector<game::NameLine> &options) {
+  const ImGuiStyle &style = ImGui::GetStyle();
   for (const game::NameLine &option : options) {
     ImGui::PushID(option.name.c_str());
     ImGui::Separator();
