@@ -271,7 +271,13 @@ void Editor::guiRuleList(const std::vector<game::NameLine> &options) {
       break;
     }
     }
-    if (!value) ImGui::PopStyleColor();
+    if (!value) {
+      if (shape.kind == Shape::Kind::Flag || shape.kind == Shape::Kind::Words) {
+        ImGui::SameLine();
+        ImGui::TextUnformatted(tr("(default)"));
+      }
+      ImGui::PopStyleColor();
+    }
     ImGui::PopID();
   }
 }
