@@ -159,13 +159,13 @@ void Editor::guiRules() {
     return;
   }
   ImGui::PushStyleColor(ImGuiCol_Text, palette::kDim);
-  ImGui::TextWrapped("%s", tr("Written under rules: in the file. An option left out plays by its default "
-                              "(dimmed); Default takes it out again."));
+  ImGui::TextWrapped("%s", tr("Written under rules: in the file. Left out, an option plays by its default."));
   ImGui::PopStyleColor();
   const ImGuiStyle &style = ImGui::GetStyle();
   // The list scrolls in its own region, leaving room below for the panel's last lines (an error,
   // a notice, the pointer's hex).
-  const float below = 3 * ImGui::GetTextLineHeightWithSpacing() + 2 * style.ItemSpacing.y;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float below = (1 + 2 * !error_.empty() + 2 * !notice_.empty()) * line + 3 * style.ItemSpacing.y;
   const float height =
       std::max(8 * ImGui::GetFrameHeightWithSpacing(), ImGui::GetContentRegionAvail().y - below);
   ImGui::BeginChild("##rules", {0, height}, false);
@@ -183,16 +183,33 @@ void Editor::guiRuleList(const std::vector<game::NameLine> &options) {
     // The key, its clause, and the way back to the default on the right when it is set.
     ImGui::TextUnformatted(option.name.c_str());
     if (!option.clause.empty()) {
+      // Beside the key when it fits, else under it (a long key in a narrow panel).
       ImGui::SameLine();
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(option.clause.c_str()).x) ImGui::NewLine();
       ImGui::TextColored(palette::kDim, "%s", option.clause.c_str());
       bar_.note("clause:" + option.name);
     }
-    if (value) {
+    if (!value) {
+      // Right-aligned where the Default button stands when the option is set.
+      const char *hint = tr("(default)");
+      const float w = ImGui::CalcTextSize(hint).x + style.FramePadding.x;
+      ImGui::SameLine();
+      const float room = ImGui::GetContentRegionAvail().x;
+      if (room >= w) { // a key too long for it leaves it out: the value is dimmed anyway
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + room - w);
+        ImGui::TextColored(palette::kDim, "%s", hint);
+      } else {
+        ImGui::NewLine();
+      }
+    } else {
       const char *back = tr("Default");
       const float w = ImGui::CalcTextSize(back).x + 2 * style.FramePadding.x;
       ImGui::SameLine();
       const float room = ImGui::GetContentRegionAvail().x;
-      if (room > w) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + room - w);
+      if (room >= w)
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + room - w);
+      else
+        ImGui::NewLine(); // under a key too long to have it beside
       if (ImGui::SmallButton(back)) {
         resetRule(option.name);
         ImGui::PopID();
@@ -271,13 +288,7 @@ void Editor::guiRuleList(const std::vector<game::NameLine> &options) {
       break;
     }
     }
-    if (!value) {
-      if (shape.kind == Shape::Kind::Flag || shape.kind == Shape::Kind::Words) {
-        ImGui::SameLine();
-        ImGui::TextUnformatted(tr("(default)"));
-      }
-      ImGui::PopStyleColor();
-    }
+    if (!value) ImGui::PopStyleColor();
     ImGui::PopID();
   }
 }
@@ -311,7 +322,7 @@ void Editor::guiCardCounts(const game::NameLine &option) {
   const ImGuiTableFlags flags =
       ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_BordersInnerH;
   if (!ImGui::BeginTable("##counts", 3, flags)) return;
-  const float number_w = ImGui::CalcTextSize("000").x + 2 * ImGui::GetStyle().FramePadding.x;
+  const float number_w = ImGui::CalcTextSize("0000").x + 2 * ImGui::GetStyle().FramePadding.x;
   ImGui::TableSetupColumn(tr("Card"), ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableSetupColumn(tr("Printed"), ImGuiTableColumnFlags_WidthFixed,
                           std::max(number_w, ImGui::CalcTextSize(tr("Printed")).x));
