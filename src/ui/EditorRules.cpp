@@ -192,7 +192,7 @@ void Editor::guiRuleList(const std::vector<game::NameLine> &options) {
     if (!value) {
       // Right-aligned where the Default button stands when the option is set.
       const char *hint = tr("(default)");
-      const float w = ImGui::CalcTextSize(hint).x + style.FramePadding.x;
+      const float w = ImGui::CalcTextSize(hint).x;
       ImGui::SameLine();
       const float room = ImGui::GetContentRegionAvail().x;
       if (room >= w) { // a key too long for it leaves it out: the value is dimmed anyway
