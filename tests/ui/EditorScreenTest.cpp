@@ -220,7 +220,8 @@ TEST_F(EditorScreen, a_rule_option_is_toggled_by_a_click_and_saved_under_rules) 
   for (const char *lang : {"en", "fr"})
     for (const sf::Vector2u size : {sf::Vector2u{1600, 1000}, sf::Vector2u{1000, 700}})
       for (const char *scenario : {"scenarios/planetes/small.yaml", "scenarios/milles-nautiques/duel.yaml",
-                                   "scenarios/haute-mer/duel.yaml"}) {
+                                   "scenarios/haute-mer/duel.yaml", "scenarios/nautic-miles/duel.yaml",
+                                   "scenarios/detroits/small.yaml"}) {
         core::setLanguage(lang);
         const std::string game = fs::path(scenario).parent_path().filename().string();
         SCOPED_TRACE(std::string(lang) + " " + std::to_string(size.x) + " " + game);
