@@ -100,7 +100,12 @@ void Editor::setRule(const std::string &key, const std::string &yaml, bool new_s
 }
 
 void Editor::resetRule(const std::string &key) {
-  change([&] { doc_.removeKey({"rules", key}); });
+  change([&] {
+    doc_.removeKey({"rules", key});
+    // The `rules: {}` left when the last option goes (a block `rules:` keeps what is written under it).
+    const YAML::Node rules = doc_.at({"rules"});
+    if (rules.IsMap() && rules.size() == 0) doc_.removeKey({"rules"});
+  });
 }
 
 const core::cards::Deck *Editor::printedDeck() const {
@@ -149,6 +154,8 @@ void Editor::setCardCount(const std::string &id, int copies) {
     doc_.removeKey({"rules", kCounts, id});
     const YAML::Node counts = doc_.at({"rules", kCounts});
     if (counts.IsNull() || (counts.IsMap() && counts.size() == 0)) doc_.removeKey({"rules", kCounts});
+    const YAML::Node rules = doc_.at({"rules"});
+    if (rules.IsMap() && rules.size() == 0) doc_.removeKey({"rules"});
   });
 }
 
