@@ -798,6 +798,7 @@ void Editor::clickHex(core::Hex hex) {
     }
     break;
   case Tool::Scenario:
+  case Tool::Rules:
     if (const auto p = pieceAt(hex)) {
       selected_ = p->ref;
       tool_ = Tool::Pieces;

@@ -41,7 +41,7 @@ std::string tenthText(double v);
 
 class Editor final : public View {
 public:
-  enum class Tool { Terrain, Set, Pieces, Scenario };
+  enum class Tool { Terrain, Set, Pieces, Scenario, Rules };
   /// The button over a test game that comes back to the editor.
   static constexpr const char *kBackLabel = N_("Back to the editor  F5");
 
@@ -164,6 +164,24 @@ public:
   };
   RecordForm &recordForm(std::size_t list);
 
+  // ---- the rules' options (ui/EditorRules.cpp) -------------------------------------------------
+  /// Every option the game's scenario may set under `rules:`, as `amiraute list options` has them.
+  const std::vector<game::NameLine> &ruleOptions() const;
+  /// The option `key` as the file writes it (a scalar's text, a list or mapping in flow style), or
+  /// nothing when the file leaves it at its default.
+  std::optional<std::string> ruleValue(const std::string &key) const;
+  /// Write `rules.KEY: yaml` (adding the key, or `rules:` itself, when missing): one undo step.
+  void setRule(const std::string &key, const std::string &yaml, bool new_step = true);
+  /// Take `rules.KEY` out: the option goes back to its default.
+  void resetRule(const std::string &key);
+  /// A card game's deck as printed (the `deck:` file, or the game's shipped one), before the
+  /// scenario's counts; nothing when the game has no deck or it cannot be read.
+  const core::cards::Deck *printedDeck() const;
+  /// The copies of card `id` this scenario plays with (its count in `rules.counts`, else printed).
+  int cardCount(const std::string &id) const;
+  /// Set the copies of card `id`: the printed count takes the key out (and an empty `counts` too).
+  void setCardCount(const std::string &id, int copies);
+
   void undo();
   void redo();
   /// Save to the file: false (and a question asked) when the text has problems or the file changed
@@ -221,6 +239,9 @@ private:
   void guiSet();
   void guiPieces();
   void guiScenario();
+  void guiRules();
+  void guiRuleList(const std::vector<game::NameLine> &options);
+  void guiCardCounts(const game::NameLine &option);
   void guiProblems();
   void guiQuestion(const GuiFonts &fonts);
   void guiBackButton();
@@ -277,6 +298,11 @@ private:
   bool shift_ = false; ///< Shift held: a handle turns freely, not by 5°
   void guiRecords();
   void guiPieceNumbers(const Piece &piece);
+  /// The options (read once) and the printed deck (read again when `deck:` changes).
+  mutable std::optional<std::vector<game::NameLine>> options_;
+  mutable std::optional<core::cards::Deck> printed_deck_;
+  mutable std::optional<std::string> printed_deck_key_;
+  std::string rule_typing_; ///< the option whose number is being typed (one undo step for it)
 };
 
 } // namespace amiraute::ui

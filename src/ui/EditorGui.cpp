@@ -153,12 +153,14 @@ void Editor::guiPanel(const GuiFonts &fonts) {
   if (!entry_->authoring.pieces.empty() && (hexMap() || freePieces()))
     tool_button(tr("Pieces"), Tool::Pieces);
   tool_button(tr("Scenario"), Tool::Scenario);
+  tool_button(tr("Rules"), Tool::Rules);
   ImGui::Spacing();
   switch (tool_) {
   case Tool::Terrain: guiTerrain(); break;
   case Tool::Set: guiSet(); break;
   case Tool::Pieces: guiPieces(); break;
   case Tool::Scenario: guiScenario(); break;
+  case Tool::Rules: guiRules(); break;
   }
   ImGui::Spacing();
   ImGui::Separator();

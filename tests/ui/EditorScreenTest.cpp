@@ -201,5 +201,65 @@ TEST_F(EditorScreen, the_bar_and_the_panel_stay_whole_in_a_small_window_and_in_f
     }
 }
 
+// The Rules tool: every option of the game listed with its clause; a flag toggled by a click is
+// saved by Ctrl+S under `rules:` beside the author's comment; the long lists (Planètes' options,
+// a card game's deck) scroll inside the panel and nothing is cut off, in English and French.
+TEST_F(EditorScreen, a_rule_option_is_toggled_by_a_click_and_saved_under_rules) {
+  {
+    const std::string file = copy("scenarios/planetes/small.yaml");
+    EditorWindow w(file, {1600, 1000});
+    w.press("Rules");
+    ASSERT_EQ(w.ed().tool(), Editor::Tool::Rules);
+    EXPECT_TRUE(w.ed().controls().find("clause:zone_of_control"));
+    EXPECT_FALSE(w.ed().ruleValue("zone_of_control")); // absent: its default, false
+    w.press("option:zone_of_control");
+    EXPECT_EQ(w.ed().ruleValue("zone_of_control"), "true");
+    w.frame();
+    w.shot("editor-rules-toggled.png");
+    w.key(sf::Keyboard::S, true);
+    EXPECT_FALSE(w.ed().dirty()) << w.ed().lastError();
+    const std::string saved = core::readFile(file);
+    EXPECT_TRUE(core::loadYamlString(saved, file)["rules"]["zone_of_control"].as<bool>()) << saved;
+    EXPECT_NE(saved.find("# Planètes (docs/rules/planetes.md)"), std::string::npos); // the author's comment
+    EXPECT_NO_THROW(game::gameOf(file).validate(file));
+    // Default takes it out again.
+    w.press("default:zone_of_control");
+    EXPECT_FALSE(w.ed().ruleValue("zone_of_control"));
+  }
+  for (const char *lang : {"en", "fr"})
+    for (const sf::Vector2u size : {sf::Vector2u{1600, 1000}, sf::Vector2u{1000, 700}})
+      for (const char *scenario : {"scenarios/planetes/small.yaml", "scenarios/milles-nautiques/duel.yaml",
+                                   "scenarios/haute-mer/duel.yaml", "scenarios/nautic-miles/duel.yaml",
+                                   "scenarios/detroits/small.yaml"}) {
+        core::setLanguage(lang);
+        const std::string game = fs::path(scenario).parent_path().filename().string();
+        SCOPED_TRACE(std::string(lang) + " " + std::to_string(size.x) + " " + game);
+        EditorWindow w(core::findDataFile(scenario), size); // read only: nothing is saved
+        w.press(core::tr("Rules"));
+        w.frame();
+        const std::string name = "editor-rules-" + game + "-" + lang + "-" + std::to_string(size.x);
+        w.shot(name + ".png");
+        EXPECT_TRUE(w.ed().controls().clipped().empty()) << w.ed().controls().clipped().front();
+        for (const auto &[label, r] : w.ed().controls().all()) {
+          EXPECT_GE(r.left, 0) << label;
+          EXPECT_LE(r.left + r.width, static_cast<float>(size.x) + 0.5f) << label << " cut off";
+        }
+        // The list scrolls within the panel: wheel down to its end (a card game's deck table).
+        const auto list = w.ed().controls().find("rules list");
+        ASSERT_TRUE(list);
+        EXPECT_LE(list->top + list->height, static_cast<float>(size.y) + 0.5f);
+        w.moveTo(middle(*list));
+        for (int i = 0; i < 40; ++i) {
+          sf::Event e;
+          e.type = sf::Event::MouseWheelScrolled;
+          e.mouseWheelScroll = {sf::Mouse::VerticalWheel, -3.f, static_cast<int>(middle(*list).x),
+                                static_cast<int>(middle(*list).y)};
+          w.send(e);
+        }
+        w.frame();
+        w.shot(name + "-end.png");
+      }
+}
+
 } // namespace
 } // namespace amiraute::ui

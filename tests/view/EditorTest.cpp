@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -542,6 +543,104 @@ TEST(Editor,
     }
   }
   EXPECT_GE(files, 10);
+}
+
+/// A shipped scenario copied into `dir`, a comment written by hand put at its top.
+fs::path handCopy(const TempDir &dir, const std::string &scenario) {
+  const fs::path file = dir.path / fs::path(scenario).filename();
+  const fs::path shipped = core::findDataFile(scenario);
+  // Its data files (a fleet) named from the shipped folder, not the copy's.
+  std::string text = core::readFile(shipped.string());
+  const std::string root = fs::absolute(shipped).parent_path().parent_path().parent_path().string() + "/";
+  for (std::size_t at = 0; (at = text.find("../../", at)) != std::string::npos; at += root.size())
+    text.replace(at, 6, root);
+  write(file, "# Kept by hand: the editor must not lose this line.\n" + text);
+  return file;
+}
+
+// The Rules tool: an option of each shape (a word, a flag, a number) set by the editor is saved
+// under `rules:`, the file stays valid with the hand-written comment, and Default takes it out.
+TEST(Editor, rule_options_are_set_under_rules_and_taken_back_to_their_default) {
+  TempDir dir;
+  struct Case {
+    std::string scenario, key, value;
+  };
+  for (const Case &c : {Case{"scenarios/detroits/small.yaml", "fire_arc", "flank"},
+                        Case{"scenarios/haute-mer/duel.yaml", "one_fire_per_turn", "false"},
+                        Case{"scenarios/objectif-villes/small.yaml", "movement_points", "6"},
+                        Case{"scenarios/planetes/small.yaml", "compulsory_combat", "true"}}) {
+    SCOPED_TRACE(c.scenario);
+    const fs::path file = handCopy(dir, c.scenario);
+    Editor ed(file.string(), 1);
+    ASSERT_TRUE(ed.problems().empty()) << ed.problems().front().what();
+    // Every option `amiraute list options` names is offered.
+    const auto &options = ed.ruleOptions();
+    const auto listed = game::gameOf(file.string()).names("options");
+    ASSERT_EQ(options.size(), listed.size());
+    EXPECT_TRUE(std::any_of(options.begin(), options.end(), [&](const auto &o) { return o.name == c.key; }));
+    const std::string before = core::readFile(file.string());
+    const std::optional<std::string> old = ed.ruleValue(c.key);
+    ed.setTool(Editor::Tool::Rules);
+    ed.setRule(c.key, c.value);
+    EXPECT_EQ(ed.ruleValue(c.key), c.value);
+    EXPECT_TRUE(ed.problems().empty()) << ed.problems().front().what();
+    ASSERT_TRUE(ed.save());
+    const std::string saved = core::readFile(file.string());
+    EXPECT_EQ(core::loadYamlString(saved, "x")["rules"][c.key].as<std::string>(), c.value) << saved;
+    EXPECT_NE(saved.find(c.key + ": " + c.value), std::string::npos) << saved;
+    EXPECT_EQ(saved.rfind("# Kept by hand: the editor must not lose this line.\n", 0), 0u);
+    EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
+    // One undo step back to the file as it was.
+    ed.undo();
+    EXPECT_EQ(ed.document().text(), before);
+    ed.redo();
+    ed.resetRule(c.key);
+    EXPECT_FALSE(ed.ruleValue(c.key));
+    ASSERT_TRUE(ed.save());
+    const std::string back = core::readFile(file.string());
+    EXPECT_EQ(back.find(c.key + ":"), std::string::npos) << back;
+    EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
+    if (!old) {
+      EXPECT_EQ(back, before) << "taken back to its default, the file is as it was";
+    }
+  }
+}
+
+// A card game's copies per card: a count changed is written under rules.counts, its printed count
+// takes the key out, and an empty `counts` goes with it.
+TEST(Editor, a_card_games_deck_counts_are_changed_and_set_back_to_the_printed_deck) {
+  TempDir dir;
+  for (const std::string scenario :
+       {"scenarios/milles-nautiques/duel.yaml", "scenarios/nautic-miles/duel.yaml"}) {
+    SCOPED_TRACE(scenario);
+    const fs::path file = handCopy(dir, scenario);
+    Editor ed(file.string(), 1);
+    ASSERT_TRUE(ed.problems().empty());
+    const core::cards::Deck *deck = ed.printedDeck();
+    ASSERT_NE(deck, nullptr);
+    const std::string before = ed.document().text();
+    const core::cards::CardType card = deck->types.front();
+    EXPECT_EQ(ed.cardCount(card.id), card.count);
+    ed.setCardCount(card.id, card.count + 2);
+    EXPECT_EQ(ed.cardCount(card.id), card.count + 2);
+    EXPECT_TRUE(ed.problems().empty()) << ed.problems().front().what();
+    ASSERT_TRUE(ed.save());
+    const std::string saved = core::readFile(file.string());
+    EXPECT_EQ(core::loadYamlString(saved, "x")["rules"]["counts"][card.id].as<int>(), card.count + 2)
+        << saved;
+    EXPECT_EQ(saved.rfind("# Kept by hand: the editor must not lose this line.\n", 0), 0u);
+    EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
+    // Hand size and target come with the generic list.
+    ed.setRule("hand_size", "7");
+    EXPECT_TRUE(ed.problems().empty()) << ed.problems().front().what();
+    ed.resetRule("hand_size");
+    ed.setCardCount(card.id, card.count);
+    EXPECT_EQ(ed.cardCount(card.id), card.count);
+    EXPECT_FALSE(ed.document().at({"rules", "counts"}).IsDefined()) << ed.document().text();
+    ASSERT_TRUE(ed.save());
+    EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
+    EXPECT_EQ(core::readFile(file.string()), before) << "back to the printed deck, the file is as it was";
+  }
 }
 
 } // namespace
