@@ -380,9 +380,9 @@ void Editor::guiScenario() {
   }
   guiRecords();
   ImGui::Spacing();
-  wrapped(palette::kDim,
-          fill(tr("Every other key is kept as written; the rules' options are in docs/rules/{game}.md."),
-               {{"game", entry_->name}}));
+  wrapped(palette::kDim, fill(tr("Every other key is kept as written; the Rules tool sets the rules' "
+                                 "options, explained in docs/rules/{game}.md."),
+                              {{"game", entry_->name}}));
 }
 
 void Editor::guiRecords() {
