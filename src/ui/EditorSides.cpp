@@ -146,17 +146,17 @@ bool Editor::sidesEvent(const sf::Event &e, bool gui_mouse) {
 
 void Editor::buildSidesOverlay(draw::Scene &out) const {
   const draw::HexGeometry geometry(columns_, rows_);
-  // The list's edges, thin (the board draws them as the game does; this shows them when the file
-  // does not read), and the edge a click would toggle, thick.
+  // The list's edges when the file does not read (otherwise the board draws them as the game
+  // does), and the edge a click would toggle, thick.
   for (const Side &s : sideList(set_))
-    if (core::adjacent(s.first, s.second)) {
+    if (!preview_ && core::adjacent(s.first, s.second)) {
       const auto [a, b] = geometry.side(s.first, s.second);
       out.line(point(a), point(b), 0.08f, draw::Color(250, 205, 90, 200));
     }
   if (hovered_side_) {
     const auto [a, b] = geometry.side(hovered_side_->first, hovered_side_->second);
-    out.line(point(a), point(b), 0.26f, draw::Color(0, 0, 0, 150));
-    out.line(point(a), point(b), 0.16f, draw::Color(255, 255, 255));
+    out.line(point(a), point(b), 0.22f, draw::Color(0, 0, 0, 150));
+    out.line(point(a), point(b), 0.13f, draw::Color(255, 255, 255));
   }
 }
 
