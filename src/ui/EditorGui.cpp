@@ -553,8 +553,8 @@ void Editor::guiQuestion(const GuiFonts &fonts) {
 
 void Editor::guiHelp(const GuiFonts &fonts) {
   static const HelpRow rows[] = {
-      {N_("Left click"), N_("paint, toggle a listed hex, add or select a piece (the tool at hand)")},
-      {N_("Left drag"), N_("paint a stroke; move a piece")},
+      {N_("Left click"), N_("paint, toggle a listed hex or edge, add or select a piece (the tool at hand)")},
+      {N_("Left drag"), N_("paint a stroke; draw along edges; move a piece")},
       {N_("R / Shift+R"), N_("turn the selected piece")},
       {N_("Delete"), N_("remove the selected piece")},
       {N_("Escape"), N_("drop the selection")},

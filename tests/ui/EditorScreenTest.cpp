@@ -225,6 +225,9 @@ TEST_F(EditorScreen, rivers_are_drawn_on_an_objectif_villes_map_by_clicking_edge
         rivers.push_back(r.Scalar());
       EXPECT_EQ(rivers, (std::vector<std::string>{"0303-0403", "0403-0503", "0202-0203"}));
       EXPECT_NO_THROW(game::gameOf(file).validate(file));
+      // F1's keys say what a click and a drag do with it.
+      w.key(sf::Keyboard::F1);
+      w.shot("editor-ov-help-" + std::string(lang) + "-" + std::to_string(size.x) + ".png");
     }
 }
 } // namespace
