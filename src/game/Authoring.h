@@ -1,9 +1,10 @@
 #pragma once
 /// What the scenario editor (`amiraute edit`) may change in a game's scenario file, said by the
-/// game in its own folder as YAML keys: the pieces each side places on a hex map, and the lists of
-/// hexes at the top of the file (lighthouses). The editor is written once over this and
-/// core::YamlText; a game without a description is still edited for what every scenario has
-/// (title, description, sides, first, turn limit) and its map when it has one (`map: terrain`).
+/// game in its own folder as YAML keys: the pieces each side places on a hex map, the lists of
+/// hexes at the top of the file (lighthouses) and the lists of hexsides (rivers). The editor is
+/// written once over this and core::YamlText; a game without a description is still edited for
+/// what every scenario has (title, description, sides, first, turn limit) and its map when it has
+/// one (`map: terrain`).
 #include <functional>
 #include <string>
 #include <vector>
@@ -93,6 +94,13 @@ struct HexSetKey {
   std::string label; ///< for people, translated by the editor ("Lighthouses")
 };
 
+/// A list of hexsides (`map: rivers: ["0303-0403", …]`), each written as the two adjacent hexes it
+/// separates ("CCRR-CCRR", either order), toggled by a click near the edge and added by a drag.
+struct HexSideKey {
+  std::vector<std::string> path; ///< {"map", "rivers"}
+  std::string label;             ///< for people, translated by the editor ("Rivers")
+};
+
 /// What the editor may change in a game's scenarios.
 struct Authoring {
   std::vector<PieceKind> pieces;
@@ -108,6 +116,8 @@ struct Authoring {
   std::vector<std::string> turn_limit = {"turn_limit"};
   /// Other places that name a side, renamed with it (`victory.otherwise`); records' `side:` too.
   std::vector<std::vector<std::string>> side_names = {};
+  /// Lists of hexsides drawn on the map (rivers).
+  std::vector<HexSideKey> hexsides = {};
 };
 
 } // namespace amiraute::game

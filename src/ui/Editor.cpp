@@ -789,6 +789,7 @@ void Editor::clickHex(core::Hex hex) {
   switch (tool_) {
   case Tool::Terrain: fill_ ? fillArea(hex) : paint(hex); break;
   case Tool::Set: toggle(set_, hex); break;
+  case Tool::Sides: break; // an edge, not a hex: sidesEvent
   case Tool::Pieces:
     if (const auto p = pieceAt(hex)) {
       selected_ = p->ref;
@@ -896,6 +897,7 @@ void Editor::handleEvent(const sf::Event &e, bool gui_mouse, bool gui_keyboard) 
     hovered_.reset();
     return;
   }
+  if (tool_ == Tool::Sides && sidesEvent(e, gui_mouse)) return;
   switch (e.type) {
   case sf::Event::MouseMoved: {
     const sf::Vector2f p(static_cast<float>(e.mouseMove.x), static_cast<float>(e.mouseMove.y));
@@ -1099,7 +1101,10 @@ void Editor::buildOverlay(draw::Scene &out) const {
       for (const core::Hex h : p.covers)
         outline(h, draw::Color(250, 205, 90), 0.12f);
   }
-  if (hovered_) outline(*hovered_, draw::Color(255, 255, 255, 200), 0.06f);
+  if (tool_ == Tool::Sides)
+    buildSidesOverlay(out);
+  else if (hovered_)
+    outline(*hovered_, draw::Color(255, 255, 255, 200), 0.06f);
 }
 
 void Editor::drawTable(sf::RenderTarget &target) {

@@ -2,8 +2,9 @@
 /// The scenario editor (`amiraute edit SCENARIO`), on the same table as play: the game's own board
 /// draws the scenario as it starts (the one match frame, as a preview), and the author points
 /// instead of counting hexes — paints terrain from the legend's palette (brush or fill), toggles
-/// the hexes of the game's lists (lighthouses), places, drags, turns and removes each side's pieces,
-/// and sets the title, the description, the sides' names, who moves first and the turn limit.
+/// the hexes of the game's lists (lighthouses) and the edges of its lists of hexsides (rivers),
+/// places, drags, turns and removes each side's pieces, and sets the title, the description, the
+/// sides' names, who moves first and the turn limit.
 ///
 /// The YAML stays the source: every change is made in the author's text (core::YamlText), so a
 /// comment written by hand, the order of keys and the layout of untouched parts survive a save.
@@ -41,7 +42,7 @@ std::string tenthText(double v);
 
 class Editor final : public View {
 public:
-  enum class Tool { Terrain, Set, Pieces, Scenario, Rules };
+  enum class Tool { Terrain, Set, Sides, Pieces, Scenario, Rules };
   /// The button over a test game that comes back to the editor.
   static constexpr const char *kBackLabel = N_("Back to the editor  F5");
 
@@ -110,8 +111,16 @@ public:
   bool freePieces() const;
   /// The hexes listed under the game's list `set` (game::Authoring::sets).
   std::vector<core::Hex> setHexes(int set) const;
+  /// A hexside: the two adjacent hexes it separates.
+  using Side = std::pair<core::Hex, core::Hex>;
+  /// The hexsides listed under the game's list `list` (game::Authoring::hexsides), as written.
+  std::vector<Side> sideList(int list) const;
+  /// The hexside a click at a window pixel toggles: the hex under it and its neighbour toward the
+  /// pointer; nothing near a hex's centre or toward off the map.
+  std::optional<Side> sideAtPixel(sf::Vector2f pixel) const;
 
   Tool tool() const { return tool_; }
+  /// `set`: the list for Tool::Set (Authoring::sets) and Tool::Sides (Authoring::hexsides).
   void setTool(Tool tool, int set = 0);
   /// The terrain word the brush paints (one of the palette's), and fill instead of brush.
   void setBrush(const std::string &word, bool fill = false);
@@ -125,6 +134,8 @@ public:
   void paint(core::Hex hex);
   void fillArea(core::Hex hex);
   void toggle(int set, core::Hex hex);
+  /// The hexside between adjacent `a` and `b` added to the list `list`, or taken out (either order).
+  void toggleSide(int list, core::Hex a, core::Hex b);
   void addPiece(core::Hex hex);
   void select(std::optional<PieceRef> piece) { selected_ = piece; }
   void movePiece(PieceRef piece, core::Hex hex);
@@ -212,6 +223,8 @@ public:
   sf::Vector2f screenOf(core::Hex hex) const;
   /// The window pixel of a point of the table (world units).
   sf::Vector2f screenOf(draw::Point world) const;
+  /// The window pixel of the middle of the hexside between adjacent `a` and `b`.
+  sf::Vector2f screenOf(core::Hex a, core::Hex b) const;
   sf::FloatRect tableRect() const;
   float panelWidth() const;
 
@@ -303,6 +316,13 @@ private:
   mutable std::optional<core::cards::Deck> printed_deck_;
   mutable std::optional<std::string> printed_deck_key_;
   std::string rule_typing_; ///< the option whose number is being typed (one undo step for it)
+  // The hexside tool (EditorSides.cpp).
+  std::optional<Side> hovered_side_;
+  std::optional<bool> side_stroke_; ///< a drag of the hexside tool: adding (true) or taking out
+  void markSide(int list, Side side, bool present, bool new_step);
+  bool sidesEvent(const sf::Event &e, bool gui_mouse); ///< true: the event was the tool's
+  void buildSidesOverlay(draw::Scene &out) const;
+  void guiSides();
 };
 
 } // namespace amiraute::ui

@@ -142,7 +142,7 @@ void Editor::guiPanel(const GuiFonts &fonts) {
       if (ImGui::GetContentRegionAvail().x < barButtonWidth(label.c_str())) ImGui::NewLine();
     }
     first_tool = false;
-    const bool on = tool_ == tool && (tool != Tool::Set || set_ == set);
+    const bool on = tool_ == tool && ((tool != Tool::Set && tool != Tool::Sides) || set_ == set);
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (bar_.button(label.c_str())) setTool(tool, set);
     if (on) ImGui::PopStyleColor();
@@ -150,6 +150,8 @@ void Editor::guiPanel(const GuiFonts &fonts) {
   if (hexMap()) tool_button(tr("Terrain"), Tool::Terrain);
   for (std::size_t i = 0; i < entry_->authoring.sets.size(); ++i)
     tool_button(tr(entry_->authoring.sets[i].label.c_str()), Tool::Set, static_cast<int>(i));
+  for (std::size_t i = 0; hexMap() && i < entry_->authoring.hexsides.size(); ++i)
+    tool_button(tr(entry_->authoring.hexsides[i].label.c_str()), Tool::Sides, static_cast<int>(i));
   if (!entry_->authoring.pieces.empty() && (hexMap() || freePieces()))
     tool_button(tr("Pieces"), Tool::Pieces);
   tool_button(tr("Scenario"), Tool::Scenario);
@@ -158,6 +160,7 @@ void Editor::guiPanel(const GuiFonts &fonts) {
   switch (tool_) {
   case Tool::Terrain: guiTerrain(); break;
   case Tool::Set: guiSet(); break;
+  case Tool::Sides: guiSides(); break;
   case Tool::Pieces: guiPieces(); break;
   case Tool::Scenario: guiScenario(); break;
   case Tool::Rules: guiRules(); break;
@@ -571,8 +574,8 @@ void Editor::guiQuestion(const GuiFonts &fonts) {
 
 void Editor::guiHelp(const GuiFonts &fonts) {
   static const HelpRow rows[] = {
-      {N_("Left click"), N_("paint, toggle a listed hex, add or select a piece (the tool at hand)")},
-      {N_("Left drag"), N_("paint a stroke; move a piece")},
+      {N_("Left click"), N_("paint, toggle a listed hex or edge, add or select a piece (the tool at hand)")},
+      {N_("Left drag"), N_("paint a stroke; draw along edges; move a piece")},
       {N_("R / Shift+R"), N_("turn the selected piece")},
       {N_("Drag the gold handle"),
        N_("turn a piece placed anywhere on a table toward the pointer: by 5°, freely with Shift")},

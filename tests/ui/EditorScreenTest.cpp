@@ -261,5 +261,43 @@ TEST_F(EditorScreen, a_rule_option_is_toggled_by_a_click_and_saved_under_rules) 
       }
 }
 
+TEST_F(EditorScreen, rivers_are_drawn_on_an_objectif_villes_map_by_clicking_edges_and_saved_by_ctrl_s) {
+  for (const char *lang : {"en", "fr"})
+    for (const sf::Vector2u size : {sf::Vector2u{1600, 1000}, sf::Vector2u{1000, 700}}) {
+      core::setLanguage(lang);
+      SCOPED_TRACE(std::string(lang) + " " + std::to_string(size.x));
+      const std::string file = copy("scenarios/objectif-villes/small.yaml");
+      EditorWindow w(file, size);
+      w.press(core::tr("Rivers"));
+      ASSERT_EQ(w.ed().tool(), Editor::Tool::Sides);
+      for (const auto &[label, r] : w.ed().controls().all())
+        EXPECT_LE(r.left + r.width, static_cast<float>(size.x) + 0.5f) << label << " cut off";
+      // A river between 0202 and 0203, clicked near its edge; the pointer left there shows the
+      // edge it is on.
+      const core::Hex a = core::parseHex("0202"), b = core::parseHex("0203");
+      const sf::Vector2f edge = w.ed().screenOf(a, b), near = edge + (w.ed().screenOf(a) - edge) * 0.2f;
+      w.click(near);
+      w.frame();
+      w.moveTo(w.ed().screenOf(core::parseHex("0503"), core::parseHex("0504")) +
+               (w.ed().screenOf(core::parseHex("0503")) -
+                w.ed().screenOf(core::parseHex("0503"), core::parseHex("0504"))) *
+                   0.2f);
+      w.shot("editor-ov-rivers-" + std::string(lang) + "-" + std::to_string(size.x) + ".png");
+      EXPECT_TRUE(w.ed().problems().empty());
+      w.key(sf::Keyboard::S, true);
+      EXPECT_FALSE(w.ed().dirty()) << w.ed().lastError();
+      const std::string saved = core::readFile(file);
+      EXPECT_NE(saved.find("# A small test board"), std::string::npos); // the author's comment
+      const YAML::Node root = core::loadYamlString(saved, file);
+      std::vector<std::string> rivers;
+      for (const auto &r : root["map"]["rivers"])
+        rivers.push_back(r.Scalar());
+      EXPECT_EQ(rivers, (std::vector<std::string>{"0303-0403", "0403-0503", "0202-0203"}));
+      EXPECT_NO_THROW(game::gameOf(file).validate(file));
+      // F1's keys say what a click and a drag do with it.
+      w.key(sf::Keyboard::F1);
+      w.shot("editor-ov-help-" + std::string(lang) + "-" + std::to_string(size.x) + ".png");
+    }
+}
 } // namespace
 } // namespace amiraute::ui

@@ -643,5 +643,88 @@ TEST(Editor, a_card_games_deck_counts_are_changed_and_set_back_to_the_printed_de
   }
 }
 
+TEST(Editor, objectif_villes_rivers_are_drawn_along_hexsides_by_clicking_and_dragging_near_the_edges) {
+  TempDir dir;
+  const fs::path file = dir.path / "rivers.yaml";
+  fs::copy_file(core::findDataFile("scenarios/objectif-villes/small.yaml"), file);
+  Editor ed(file.string(), 5);
+  ed.resize({1600, 1000});
+  ASSERT_TRUE(ed.problems().empty());
+  const auto send = [&](sf::Event::EventType type, sf::Vector2f p) {
+    sf::Event ev;
+    ev.type = type;
+    if (type == sf::Event::MouseMoved)
+      ev.mouseMove = {static_cast<int>(p.x), static_cast<int>(p.y)};
+    else
+      ev.mouseButton = {sf::Mouse::Left, static_cast<int>(p.x), static_cast<int>(p.y)};
+    ed.handleEvent(ev, false, false);
+  };
+  const auto click = [&](sf::Vector2f p) {
+    send(sf::Event::MouseMoved, p);
+    send(sf::Event::MouseButtonPressed, p);
+    send(sf::Event::MouseButtonReleased, p);
+  };
+  const auto rivers = [&] {
+    std::vector<std::string> out;
+    for (const auto &r : ed.document().at({"map", "rivers"}))
+      out.push_back(r.Scalar());
+    return out;
+  };
+  using Texts = std::vector<std::string>;
+  ASSERT_EQ(rivers(), (Texts{"0303-0403", "0403-0503"}));
+
+  ed.setTool(Editor::Tool::Sides, 0);
+  // The middle of the edge between 0202 and 0203, and a hair off it on either side: the same edge.
+  const sf::Vector2f edge = ed.screenOf(hex("0202"), hex("0203"));
+  const auto at_edge = ed.sideAtPixel(edge); // from either hex, as the pixel falls
+  ASSERT_TRUE(at_edge);
+  EXPECT_EQ(std::minmax(at_edge->first, at_edge->second,
+                        [](core::Hex x, core::Hex y) { return core::formatHex(x) < core::formatHex(y); }),
+            (std::pair<const core::Hex &, const core::Hex &>{hex("0202"), hex("0203")}));
+  EXPECT_EQ(ed.sideAtPixel(edge + (ed.screenOf(hex("0202")) - edge) * 0.2f),
+            (Editor::Side{hex("0202"), hex("0203")}));
+  EXPECT_EQ(ed.sideAtPixel(edge + (ed.screenOf(hex("0203")) - edge) * 0.2f),
+            (Editor::Side{hex("0203"), hex("0202")}));
+  // Near a hex's centre a click names no edge and changes nothing.
+  EXPECT_FALSE(ed.sideAtPixel(ed.screenOf(hex("0404"))));
+  click(ed.screenOf(hex("0404")));
+  EXPECT_FALSE(ed.dirty());
+
+  click(edge);
+  EXPECT_EQ(rivers(), (Texts{"0303-0403", "0403-0503", "0202-0203"}));
+  EXPECT_TRUE(ed.problems().empty()) << ed.problems().front().message;
+  ASSERT_TRUE(ed.save());
+  const std::string saved = core::readFile(file.string());
+  EXPECT_NE(saved.find("# A small test board"), std::string::npos); // the author's comment
+  EXPECT_NE(saved.find(R"(rivers: ["0303-0403", "0403-0503", "0202-0203"])"), std::string::npos) << saved;
+  EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
+
+  // Clicked again, from the other hex's side: gone. A river written the other way round is found too.
+  click(edge + (ed.screenOf(hex("0203")) - edge) * 0.2f);
+  EXPECT_EQ(rivers(), (Texts{"0303-0403", "0403-0503"}));
+  ed.toggleSide(0, hex("0403"), hex("0303"));
+  EXPECT_EQ(rivers(), (Texts{"0403-0503"}));
+  ed.undo();
+  EXPECT_EQ(rivers(), (Texts{"0303-0403", "0403-0503"}));
+
+  // A drag along three edges adds the three, and one undo takes the stroke back.
+  const sf::Vector2f stroke[] = {ed.screenOf(hex("0602"), hex("0603")), ed.screenOf(hex("0603"), hex("0604")),
+                                 ed.screenOf(hex("0604"), hex("0605"))};
+  send(sf::Event::MouseMoved, stroke[0]);
+  send(sf::Event::MouseButtonPressed, stroke[0]);
+  for (const sf::Vector2f p : stroke)
+    send(sf::Event::MouseMoved, p);
+  send(sf::Event::MouseButtonReleased, stroke[2]);
+  EXPECT_EQ(rivers(), (Texts{"0303-0403", "0403-0503", "0602-0603", "0603-0604", "0604-0605"}));
+  EXPECT_TRUE(ed.problems().empty()) << ed.problems().front().message;
+  ed.undo();
+  EXPECT_EQ(rivers(), (Texts{"0303-0403", "0403-0503"}));
+
+  // A river between hexes that are not neighbours, typed by hand, is reported as `validate` does.
+  ed.setValue({"map", "rivers"}, R"(["0303-0405"])");
+  ASSERT_FALSE(ed.problems().empty());
+  EXPECT_NE(ed.problems().front().message.find("not neighbours"), std::string::npos)
+      << ed.problems().front().message;
+}
 } // namespace
 } // namespace amiraute::ui

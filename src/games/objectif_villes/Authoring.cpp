@@ -1,5 +1,6 @@
 // What `amiraute edit` may change in an Objectif Villes scenario: each side's pieces deployed on
-// the map (a side with none places its own at the start).
+// the map (a side with none places its own at the start), and the rivers along hexsides.
+#include "core/I18n.h"
 #include "games/objectif_villes/Game.h"
 
 namespace amiraute::objectif_villes {
@@ -11,7 +12,9 @@ game::Authoring Game::authoring() {
   pieces.fresh = [](const std::string &, int, const std::string &hex, const std::string &, int) {
     return "{hex: " + hex + "}";
   };
-  return {{pieces}, {}, terrainNames()};
+  game::Authoring out{{pieces}, {}, terrainNames()};
+  out.hexsides.push_back({{"map", "rivers"}, N_("Rivers")}); // OV-MAP-2
+  return out;
 }
 
 } // namespace amiraute::objectif_villes
