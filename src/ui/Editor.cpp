@@ -457,9 +457,7 @@ void Editor::headPieceTo(PieceRef piece, double heading) {
   const game::PieceKind &kind = kinds[static_cast<std::size_t>(piece.kind)];
   if (kind.heading.empty()) return;
   heading = std::fmod(std::fmod(heading, 360) + 360, 360);
-  std::string text = std::to_string(std::round(heading * 10) / 10);
-  text.erase(text.find_last_not_of('0') + 1);
-  if (text.back() == '.') text.pop_back();
+  std::string text = tenthText(heading);
   if (text == "360") text = "0";
   change([&] { doc_.set({"sides", piece.side, kind.list, piece.index, kind.heading}, text); });
 }
@@ -604,12 +602,7 @@ void Editor::addRecord(std::size_t list, std::size_t kind) {
         add(f.key, std::to_string(form.count));
       break;
     case F::Area: {
-      const auto num = [](double v) {
-        std::string t = std::to_string(std::round(v * 10) / 10);
-        t.erase(t.find_last_not_of('0') + 1);
-        if (t.back() == '.') t.pop_back();
-        return t;
-      };
+      const auto num = tenthText;
       add(f.key, "{x: " + num(form.area[0]) + ", y: " + num(form.area[1]) + ", width: " + num(form.area[2]) +
                      ", height: " + num(form.area[3]) + "}");
       break;

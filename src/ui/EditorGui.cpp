@@ -374,12 +374,8 @@ void Editor::guiScenario() {
     ImGui::SetNextItemWidth(besideLabel(tr(number.label.c_str()), 140));
     ImGui::InputDouble(tr(number.label.c_str()), &value, 1, 5, "%.1f");
     bar_.note(tr(number.label.c_str()));
-    if (ImGui::IsItemDeactivatedAfterEdit() && value >= number.min && value <= number.max) {
-      std::string text = std::to_string(std::round(value * 10) / 10);
-      text.erase(text.find_last_not_of('0') + 1);
-      if (text.back() == '.') text.pop_back();
-      setValue(path, text);
-    }
+    if (ImGui::IsItemDeactivatedAfterEdit() && value >= number.min && value <= number.max)
+      setValue(path, tenthText(value));
   }
   guiRecords();
   ImGui::Spacing();
