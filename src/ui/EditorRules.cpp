@@ -328,6 +328,9 @@ void Editor::guiCardCounts(const game::NameLine &option) {
   ImGui::PopStyleColor();
   const ImGuiTableFlags flags =
       ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_BordersInnerH;
+  // In a narrow panel the copies are typed without their - and + buttons, so that the cards' names
+  // keep room enough not to break inside a word.
+  const bool narrow = ImGui::GetContentRegionAvail().x < 380;
   if (!ImGui::BeginTable("##counts", 3, flags)) return;
   const float number_w = ImGui::CalcTextSize("0000").x + 2 * ImGui::GetStyle().FramePadding.x;
   ImGui::TableSetupColumn(tr("Card"), ImGuiTableColumnFlags_WidthStretch);
@@ -335,7 +338,7 @@ void Editor::guiCardCounts(const game::NameLine &option) {
                           std::max(number_w, ImGui::CalcTextSize(tr("Printed")).x));
   ImGui::TableSetupColumn(
       tr("Here"), ImGuiTableColumnFlags_WidthFixed,
-      std::max(number_w + 2 * ImGui::GetFrameHeight(), ImGui::CalcTextSize(tr("Here")).x));
+      std::max(number_w + (narrow ? 0 : 2 * ImGui::GetFrameHeight()), ImGui::CalcTextSize(tr("Here")).x));
   ImGui::TableHeadersRow();
   for (std::size_t i = 0; i < deck.types.size(); ++i) {
     const core::cards::CardType &t = deck.types[i];
@@ -356,7 +359,7 @@ void Editor::guiCardCounts(const game::NameLine &option) {
     ImGui::TableNextColumn();
     int copies = n;
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::InputInt("##c", &copies)) setCardCount(t.id, std::clamp(copies, 0, 999));
+    if (ImGui::InputInt("##c", &copies, narrow ? 0 : 1)) setCardCount(t.id, std::clamp(copies, 0, 999));
     bar_.note("count:" + t.id);
     ImGui::PopID();
   }
