@@ -450,6 +450,24 @@ TEST(Editor, a_new_author_builds_a_haute_mer_convoy_escort_with_objectives_by_po
   EXPECT_EQ(damaged, 1);
 }
 
+TEST(Editor, an_escadrilles_planes_starting_speed_is_set_from_its_card) {
+  TempDir dir;
+  const fs::path file = dir.path / "small.yaml";
+  fs::copy_file(core::findDataFile("scenarios/escadrilles/small.yaml"), file);
+  Editor ed(file.string(), 2);
+  ed.resize({1600, 1000});
+  ASSERT_TRUE(ed.problems().empty()) << ed.problems().front().what();
+  const Editor::Piece plane = ed.pieces().front();
+  const auto &numbers = game::gameOf(file.string()).authoring.pieces[0].numbers;
+  ASSERT_EQ(numbers.size(), 1u);
+  ed.setPieceNumber(plane.ref, numbers[0], 5);
+  EXPECT_TRUE(ed.problems().empty()) << ed.problems().front().what();
+  ASSERT_TRUE(ed.save());
+  const YAML::Node root = core::loadYamlString(core::readFile(file.string()), file.string());
+  EXPECT_EQ(root["sides"][plane.ref.side]["planes"][plane.ref.index]["speed"].as<int>(), 5);
+  EXPECT_NO_THROW(game::gameOf(file.string()).validate(file.string()));
+}
+
 TEST(Editor, a_card_game_opens_on_its_table_and_its_title_and_players_are_edited_in_place) {
   TempDir dir;
   const fs::path file = dir.path / "duel.yaml";

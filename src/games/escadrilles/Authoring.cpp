@@ -1,5 +1,6 @@
 // What `amiraute edit` may change in an Escadrilles scenario: each side's planes by number, hex,
 // facing (a new plane flew at 3 last turn).
+#include "core/I18n.h"
 #include "games/escadrilles/Game.h"
 
 namespace amiraute::escadrilles {
@@ -14,6 +15,8 @@ game::Authoring Game::authoring() {
     return "{number: " + std::to_string(count) + ", hex: " + hex + ", facing: " + std::to_string(facing) +
            ", speed: 3}";
   };
+  // Its speed at the start (the speed it flew the turn before), 0 for none.
+  planes.numbers = {{{"speed"}, N_("Starting speed (0: none)"), 0, kMaxSpeed}};
   return {{planes}, {}, terrainNames()};
 }
 
