@@ -9,8 +9,10 @@
 #include <array>
 #include <atomic>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <string>
+#include <system_error>
 #include <unistd.h>
 #include <vector>
 
@@ -24,8 +26,13 @@ struct RunResult {
 
 inline std::string tempPath(const std::string &suffix) {
   static std::atomic<int> n{0};
-  return ::testing::TempDir() + "amiraute_cli_" + std::to_string(::getpid()) + "_" + std::to_string(n++) +
-         suffix;
+  const std::string path = ::testing::TempDir() + "amiraute_cli_" + std::to_string(::getpid()) + "_" +
+                           std::to_string(n++) + suffix;
+  // A file left there by an earlier run whose process had the same id is not this test's: a save
+  // to the path would rightly refuse to replace it.
+  std::error_code ignored;
+  std::filesystem::remove(path, ignored);
+  return path;
 }
 
 /// The journal folder the binary writes to in these tests (never the user's own).
