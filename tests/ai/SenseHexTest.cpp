@@ -1,0 +1,91 @@
+// The computer's sense on hex boards (issue 24): blunders a person saw at `easy`, each at the
+// iterations `easy` reaches in its 0.1 s on a 2-core machine (docs/AI.md, Speed), over several seeds.
+#include "ai/Search.h"
+#include "core/Files.h"
+#include "core/hex/Grid.h"
+#include "games/detroits/Game.h"
+
+#include <gtest/gtest.h>
+
+namespace amiraute {
+namespace {
+
+template <game::Game G> typename G::Rules rulesOf(const std::string &scenario) {
+  return G::load(core::findDataFile(scenario));
+}
+
+namespace dt {
+using G = detroits::Game;
+
+detroits::State play(const detroits::Rules &rules, detroits::State s, const std::vector<std::string> &lines) {
+  for (const std::string &line : lines) {
+    const auto a = detroits::parseAction(rules, line);
+    if (auto r = G::validate(rules, s, a)) throw std::runtime_error(line + ": " + r->message);
+    s = G::apply(rules, s, a, game::Narration::Silent).state;
+  }
+  return s;
+}
+/// Both fleets hold at every pause until the next orders.
+detroits::State execute(const detroits::Rules &rules, detroits::State s) {
+  while (s.phase == detroits::Phase::Execution) {
+    const int who = G::toMove(rules, s);
+    s = G::apply(rules, s, detroits::Hold{who}, game::Narration::Silent).state;
+  }
+  return s;
+}
+/// Where ship `i` ends when its written order is carried out on an empty sea.
+core::HexPose endOf(const detroits::Rules &rules, const detroits::State &s, const detroits::WriteOrder &w) {
+  const auto &sh = s.ships[static_cast<std::size_t>(w.ship)];
+  return detroits::pathOf(sh.bow, detroits::resolveOrder(rules, sh.bow.facing, w.tokens).steps).back();
+}
+} // namespace dt
+
+const ai::Level kEasyDetroits{"easy@100i", ai::Kind::Search, 0, 100}; // easy: 0.1 s, ~1,000 iterations/s
+
+// Turn 2 on the small board: the zone is contested (both fleets were in it at the end of turn 1),
+// Bleu has two ships in it and Rouge only Victory. Sailing Victory out leaves Bleu alone there, and
+// Bleu wins at the end of the turn (DT-WIN-2). A written order is secret until it is carried out,
+// so the judgement of the state as it stands saw no difference between Victory's orders.
+TEST(ComputerSense, detroits_the_only_ship_in_the_contested_zone_stays_in_it) {
+  using namespace dt;
+  const auto rules = rulesOf<G>("scenarios/detroits/small.yaml");
+  auto s = play(rules, G::initial(rules),
+                {"orders Foudroyant 3", "orders Hermione 3 3", "orders Vestale 2", "seal Bleu",
+                 "orders Victory R R(2)", "orders Amazon 6 R(1)", "orders Phoebe R 6", "seal Rouge"});
+  s = play(rules, execute(rules, s), {"seal Bleu"});
+  ASSERT_TRUE(s.contested);
+  ASSERT_EQ(detroits::inZoneCount(rules, s, 0), 2);
+  ASSERT_EQ(detroits::inZoneCount(rules, s, 1), 1);
+  for (std::uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
+    const auto d = ai::decide<G>(rules, s, 1, kEasyDetroits, seed);
+    const auto &w = std::get<detroits::WriteOrder>(d.action);
+    ASSERT_EQ(detroits::shipName(rules, w.ship), "Victory");
+    auto after = s;
+    after.ships[static_cast<std::size_t>(w.ship)].bow = endOf(rules, s, w);
+    EXPECT_TRUE(detroits::inZone(rules, after, w.ship))
+        << "seed " << seed << ": " << G::format(rules, d.action);
+  }
+}
+
+// Turn 1 on the small board, each fleet's three-master one or two hexes from the empty zone: its
+// order takes it in, not round on the spot (R R R(3)) nor one hex nearer.
+TEST(ComputerSense, detroits_a_three_master_sails_into_the_zone_rather_than_turning_on_the_spot) {
+  using namespace dt;
+  const auto rules = rulesOf<G>("scenarios/detroits/small.yaml");
+  const auto start = G::initial(rules);
+  for (const auto &s : {start, play(rules, start, {"seal Bleu"})}) {
+    const int seat = G::toMove(rules, s);
+    for (std::uint64_t seed : {1u, 2u, 3u}) {
+      const auto d = ai::decide<G>(rules, s, seat, kEasyDetroits, seed);
+      const auto &w = std::get<detroits::WriteOrder>(d.action);
+      ASSERT_EQ(rules.ships[static_cast<std::size_t>(w.ship)].kind, detroits::Kind::ThreeMaster);
+      auto after = s;
+      after.ships[static_cast<std::size_t>(w.ship)].bow = endOf(rules, s, w);
+      EXPECT_TRUE(detroits::inZone(rules, after, w.ship))
+          << "seed " << seed << ": " << G::format(rules, d.action);
+    }
+  }
+}
+
+} // namespace
+} // namespace amiraute
