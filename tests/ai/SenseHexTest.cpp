@@ -4,6 +4,7 @@
 #include "core/Files.h"
 #include "core/hex/Grid.h"
 #include "games/detroits/Game.h"
+#include "games/planetes/Game.h"
 
 #include <gtest/gtest.h>
 
@@ -82,6 +83,67 @@ TEST(ComputerSense, detroits_a_three_master_sails_into_the_zone_rather_than_turn
       auto after = s;
       after.ships[static_cast<std::size_t>(w.ship)].bow = endOf(rules, s, w);
       EXPECT_TRUE(detroits::inZone(rules, after, w.ship))
+          << "seed " << seed << ": " << G::format(rules, d.action);
+    }
+  }
+}
+
+namespace pl {
+using G = planetes::Game;
+const ai::Level kEasyPlanetes{"easy@220i", ai::Kind::Search, 0, 220}; // easy: 0.1 s, ~2,200 iterations/s
+
+/// Standard board, deployed; the units on `moves` put elsewhere (from, to), `side` to act in `phase`.
+planetes::State edited(const planetes::Rules &rules,
+                       const std::vector<std::pair<const char *, const char *>> &moves, int side,
+                       planetes::Phase phase) {
+  auto s = G::initial(rules);
+  for (const auto &[from, to] : moves)
+    s.units[static_cast<std::size_t>(s.unitAt(core::parseHex(from)))].hex = core::parseHex(to);
+  s.side = side;
+  s.phase = phase;
+  return s;
+}
+} // namespace pl
+
+// Rouge's three cavalry and an infantry stand within a movement of Vert's planet. Vert moves: it
+// keeps enough units on its planet to meet them (blocking hexes, defending with its planet's +2),
+// where it emptied it before, units wandering off to every side (the estimate saw only strength
+// and planet held, which no move changes, and random play-outs judged the moves).
+TEST(ComputerSense, planetes_enemies_within_reach_the_planet_is_not_emptied) {
+  using namespace pl;
+  const auto rules = rulesOf<G>("scenarios/planetes/standard-deployed.yaml");
+  const auto s = edited(rules, {{"0307", "1005"}, {"0309", "1010"}, {"0208", "1108"}, {"0407", "1104"}}, 1,
+                        planetes::Phase::Movement);
+  for (std::uint64_t seed : {1u, 2u, 3u}) {
+    auto t = s;
+    std::string moves;
+    for (int k = 0; k < 12 && t.phase == planetes::Phase::Movement && t.side == 1; ++k) {
+      const auto d = ai::decide<G>(rules, t, 1, kEasyPlanetes, seed);
+      moves += G::format(rules, d.action) + "; ";
+      t = G::apply(rules, t, d.action, game::Narration::Silent).state;
+    }
+    int home = 0;
+    for (const auto &u : t.units)
+      home += u.side == 1 && u.status == planetes::UnitStatus::OnBoard && rules.planet(1).contains(u.hex);
+    EXPECT_GE(home, rules.options.invasion) << "seed " << seed << ": " << moves;
+  }
+}
+
+// Vert's gun on its planet has Rouge's gun 3 hexes away in its sights, 6 against 6: at 1:1 nothing
+// happens (PL-COMBAT-5), and no other attack is open. Vert ends its combat rather than fire for nothing.
+TEST(ComputerSense, planetes_no_artillery_duel_at_one_to_one) {
+  using namespace pl;
+  const auto rules = rulesOf<G>("scenarios/planetes/standard-deployed.yaml");
+  const auto s = edited(rules, {{"0308", "1207"}}, 1, planetes::Phase::Combat);
+  bool futile = false;
+  for (const auto &a : G::legal(rules, s))
+    if (const auto *attack = std::get_if<planetes::Attack>(&a))
+      futile = futile || planetes::judgeAttack(rules, s, *attack).odds.result == core::CombatResult::None;
+  ASSERT_TRUE(futile);
+  for (std::uint64_t seed : {1u, 2u, 3u, 4u}) {
+    const auto d = ai::decide<G>(rules, s, 1, kEasyPlanetes, seed);
+    if (const auto *attack = std::get_if<planetes::Attack>(&d.action)) {
+      EXPECT_NE(planetes::judgeAttack(rules, s, *attack).odds.result, core::CombatResult::None)
           << "seed " << seed << ": " << G::format(rules, d.action);
     }
   }
