@@ -88,6 +88,33 @@ TEST(ComputerSense, detroits_a_three_master_sails_into_the_zone_rather_than_turn
   }
 }
 
+// Turn 1 on the small board, Victory ordered to stay: its stern on 0906 lies beside Amazon on 0907.
+// Amazon's order must not run it into Victory (R 1 does): both would stop for the rest of the turn
+// and Victory, rammed, lose points (DT-CONTACT-*). Main's search did so for 2 seeds of 30 at this
+// budget (4 and 16, kept here).
+TEST(ComputerSense, detroits_a_frigate_does_not_foul_a_ship_of_its_own_fleet) {
+  using namespace dt;
+  const auto rules = rulesOf<G>("scenarios/detroits/small.yaml");
+  const auto s = play(
+      rules, G::initial(rules),
+      {"orders Foudroyant 3", "orders Hermione 3 3", "orders Vestale 2", "seal Bleu", "orders Victory -"});
+  auto ended = s;
+  ended.ships[3].bow = detroits::pathOf(s.ships[3].bow, s.ships[3].order).back();
+  const std::vector<core::Hex> victory = detroits::hexesOf(rules, ended, 3);
+  for (std::uint64_t seed : {4u, 8u, 12u, 16u}) {
+    const auto d = ai::decide<G>(rules, s, 1, kEasyDetroits, seed);
+    const auto &w = std::get<detroits::WriteOrder>(d.action);
+    ASSERT_EQ(detroits::shipName(rules, w.ship), "Amazon");
+    const auto &sh = s.ships[static_cast<std::size_t>(w.ship)];
+    for (const auto &pose :
+         detroits::pathOf(sh.bow, detroits::resolveOrder(rules, sh.bow.facing, w.tokens).steps))
+      for (core::Hex h : detroits::hexesAt(detroits::Kind::Frigate, pose)) {
+        EXPECT_EQ(std::count(victory.begin(), victory.end(), h), 0)
+            << "seed " << seed << ": " << G::format(rules, d.action);
+      }
+  }
+}
+
 namespace pl {
 using G = planetes::Game;
 const ai::Level kEasyPlanetes{"easy@220i", ai::Kind::Search, 0, 220}; // easy: 0.1 s, ~2,200 iterations/s

@@ -1261,8 +1261,9 @@ namespace {
 /// difference between orders. The writer's own seat sees its own orders (the search samples the
 /// other fleet's), so it may judge where they lead. Land and the map edge act as in point() (a
 /// ship runs aground, stops or leaves); a ship meeting another of its fleet (as that one ends)
-/// stops there, and one that rams it costs it the ram's points (DT-CONTACT-*).
-State projected(const Rules &rules, const State &state) {
+/// stops there, and one that rams it costs it the ram's points (DT-CONTACT-*): `fouls` counts
+/// these contacts by fleet.
+State projected(const Rules &rules, const State &state, std::array<int, 2> &fouls) {
   if (state.phase != Phase::Orders && state.phase != Phase::Execution) return state;
   State s = state;
   const int n = static_cast<int>(s.ships.size());
@@ -1271,7 +1272,7 @@ State projected(const Rules &rules, const State &state) {
     const Ship &sh = state.ships[static_cast<std::size_t>(i)];
     if (canStep(sh)) rest[static_cast<std::size_t>(i)].assign(sh.order.begin() + sh.done, sh.order.end());
   }
-  const auto walk = [&](int i, bool fouls) {
+  const auto walk = [&](int i, bool check) {
     Ship &sh = s.ships[static_cast<std::size_t>(i)];
     const Kind kind = setup(rules, i).kind;
     sh.bow = state.ships[static_cast<std::size_t>(i)].bow;
@@ -1296,7 +1297,7 @@ State projected(const Rules &rules, const State &state) {
         return;
       }
       sh.bow = next;
-      if (!fouls) continue;
+      if (!check) continue;
       const std::vector<Hex> mine = hexesAt(kind, sh.bow);
       for (int o = 0; o < n; ++o) {
         const Ship &other = s.ships[static_cast<std::size_t>(o)];
@@ -1305,6 +1306,7 @@ State projected(const Rules &rules, const State &state) {
         if (!overlap(mine, theirs)) continue;
         if (st == kAdvance && std::find(theirs.begin(), theirs.end(), sh.bow.hex) != theirs.end())
           s.ships[static_cast<std::size_t>(o)].resistance -= rules.options.ram_damage;
+        ++fouls[static_cast<std::size_t>(sh.side)];
         return;
       }
     }
@@ -1341,7 +1343,8 @@ double approach(const Rules &rules, const State &s, int side) {
 } // namespace
 
 std::vector<double> heuristic(const Rules &rules, const State &state) {
-  const State s = projected(rules, state);
+  std::array<int, 2> fouls{};
+  const State s = projected(rules, state, fouls);
   const double p0 = s.points(0), p1 = s.points(1);
   const double share = p0 + p1 > 0 ? p0 / (p0 + p1) : 0.5;
   const double z0 = inZoneCount(rules, s, 0), z1 = inZoneCount(rules, s, 1);
@@ -1354,6 +1357,8 @@ std::vector<double> heuristic(const Rules &rules, const State &state) {
   const bool decides = rules.options.zone_victory == ZoneVictory::Literal ||
                        (rules.options.zone_victory == ZoneVictory::Contested && state.contested);
   if (decides && (z0 > 0) != (z1 > 0)) v = z0 > 0 ? 0.75 + 0.25 * v : 0.25 * v;
+  // Both ships of a contact stop for the rest of the turn: whatever was left of the orders is lost.
+  v = std::clamp(v - 0.1 * fouls[0] + 0.1 * fouls[1], 0.0, 1.0);
   return {v, 1 - v};
 }
 
