@@ -1260,8 +1260,9 @@ namespace {
 /// written order is secret until executed, so a judgement of the state as it stands sees no
 /// difference between orders. The writer's own seat sees its own orders (the search samples the
 /// other fleet's), so it may judge where they lead. Land and the map edge act as in point() (a
-/// ship runs aground, stops or leaves); a ship meeting another of its fleet (as that one ends)
-/// stops there, and one that rams it costs it the ram's points (DT-CONTACT-*): `fouls` counts
+/// ship runs aground, stops or leaves). The ships move group after group (DT-EXEC-1): one that
+/// meets a ship of its own fleet (at its end if its group moved before, else where it stands)
+/// stops there, and one that rams it costs it the ram's points (DT-CONTACT-*); `fouls` counts
 /// these contacts by fleet.
 State projected(const Rules &rules, const State &state, std::array<int, 2> &fouls) {
   if (state.phase != Phase::Orders && state.phase != Phase::Execution) return state;
@@ -1272,7 +1273,7 @@ State projected(const Rules &rules, const State &state, std::array<int, 2> &foul
     const Ship &sh = state.ships[static_cast<std::size_t>(i)];
     if (canStep(sh)) rest[static_cast<std::size_t>(i)].assign(sh.order.begin() + sh.done, sh.order.end());
   }
-  const auto walk = [&](int i, bool check) {
+  const auto walk = [&](int i) {
     Ship &sh = s.ships[static_cast<std::size_t>(i)];
     const Kind kind = setup(rules, i).kind;
     sh.bow = state.ships[static_cast<std::size_t>(i)].bow;
@@ -1297,7 +1298,6 @@ State projected(const Rules &rules, const State &state, std::array<int, 2> &foul
         return;
       }
       sh.bow = next;
-      if (!check) continue;
       const std::vector<Hex> mine = hexesAt(kind, sh.bow);
       for (int o = 0; o < n; ++o) {
         const Ship &other = s.ships[static_cast<std::size_t>(o)];
@@ -1311,10 +1311,9 @@ State projected(const Rules &rules, const State &state, std::array<int, 2> &foul
       }
     }
   };
-  for (int i = 0; i < n; ++i)
-    walk(i, false);
-  for (int i = 0; i < n; ++i)
-    if (!rest[static_cast<std::size_t>(i)].empty()) walk(i, true);
+  for (const std::vector<int> &group : movementGroups(rules))
+    for (int i : group)
+      if (!rest[static_cast<std::size_t>(i)].empty()) walk(i);
   return s;
 }
 
