@@ -6,7 +6,6 @@
 #include "game/StepContext.h"
 
 #include <algorithm>
-#include <array>
 
 namespace amiraute::planetes {
 
@@ -913,39 +912,12 @@ std::vector<Action> legalActions(const Rules &rules, const State &state) {
 }
 
 std::vector<double> estimate(const Rules &rules, const State &state) {
-  // Strength left and enemy planet held; then where the units stand, which a change of
-  // place alone shows: the units that can land on the enemy planet in their next movement (up to
-  // the invasion's count, PL-WIN-1), the units guarding their own planet against those of the
-  // enemy (one guard at least: it blocks a hex and defends with its planet's bonus, PL-TERRAIN-1),
-  // a little for each unit's nearness to the enemy planet in movements, and less for each unit
-  // that has not attacked yet this turn.
-  std::array<double, 2> v{}, near{};
-  std::array<int, 2> held{}, landers{}, guards{};
-  for (const Unit &u : state.units) {
-    if (u.status == UnitStatus::Eliminated) continue;
-    const auto side = static_cast<std::size_t>(u.side);
-    v[side] += rules.options.combat[static_cast<std::size_t>(u.type)];
-    if (u.status != UnitStatus::OnBoard) continue;
-    // An attack that changes nothing (below 3:1) still spends the unit's attack of the turn.
-    if (!u.attacked) v[side] += 0.1;
-    const core::HexSet &target = rules.planet(1 - u.side);
-    if (target.contains(u.hex)) {
-      ++held[side];
-      ++landers[side];
-      near[side] += 1;
-      continue;
-    }
-    if (rules.planet(u.side).contains(u.hex)) ++guards[side];
-    int d = -1;
-    for (Hex h : target)
-      if (const int k = core::distance(u.hex, h); d < 0 || k < d) d = k;
-    const int mp = std::max(1, rules.options.movement[static_cast<std::size_t>(u.type)]);
-    if (d >= 0 && d <= mp) ++landers[side];
-    if (d >= 0) near[side] += 1.0 / (1 + (d + mp - 1) / mp);
-  }
-  for (std::size_t s = 0; s < 2; ++s)
-    v[s] += 6.0 * held[s] + 2.0 * std::min(landers[s], rules.options.invasion) +
-            3.0 * std::min(guards[s], std::max(1, landers[1 - s])) + 0.5 * near[s];
+  double v[2] = {0, 0};
+  for (const Unit &u : state.units)
+    if (u.status != UnitStatus::Eliminated)
+      v[u.side] += rules.options.combat[static_cast<std::size_t>(u.type)];
+  for (int s = 0; s < 2; ++s)
+    v[s] += 6.0 * enemyPlanetHeld(rules, state, s);
   const double total = v[0] + v[1];
   if (total <= 0) return {0.5, 0.5};
   return {v[0] / total, v[1] / total};

@@ -95,8 +95,7 @@ Judgement judgeAttack(const Rules &rules, const State &state, const Attack &atta
 /// Ways back for the pending retreat `r` (PL-RETREAT-2, -3).
 std::vector<core::RetreatRoute> retreatRoutes(const Rules &rules, const State &state,
                                               const PendingRetreat &r);
-/// A guess at the returns of an unfinished game: strength left and enemy planet held, the units
-/// that can land on the enemy planet in a movement and those guarding their own against them.
+/// A guess at the returns of an unfinished game: strength left and enemy planet held.
 std::vector<double> estimate(const Rules &rules, const State &state);
 
 } // namespace amiraute::planetes

@@ -29,11 +29,7 @@ struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   /// machine when the game is hosted (src/net).
   static nlohmann::json encode(const Rules &rules, const State &state);
   static State decode(const Rules &rules, const nlohmann::json &json);
-  /// The computer judges each new leaf of its search at once (docs/AI.md): no dice and no secrets,
-  /// and random moves only blur where the units stand, which the estimate weighs.
-  static constexpr int playout_length = 0;
-  /// Strength left, enemy planet held and where the units stand, as shares of the two sides'
-  /// total (estimate).
+  /// Strength left and enemy planet held, as shares of the two sides' total (for the opponent).
   static std::vector<double> heuristic(const Rules &rules, const State &state) {
     return estimate(rules, state);
   }
