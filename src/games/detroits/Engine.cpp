@@ -1254,12 +1254,110 @@ State determinize(const Rules &rules, const State &observed, int, std::mt19937_6
   return s;
 }
 
+namespace {
+
+/// The state as the written orders will leave it, each carried out on a sea with no enemy: a
+/// written order is secret until executed, so a judgement of the state as it stands sees no
+/// difference between orders. The writer's own seat sees its own orders (the search samples the
+/// other fleet's), so it may judge where they lead. Land and the map edge act as in point() (a
+/// ship runs aground, stops or leaves). The ships move group after group (DT-EXEC-1): one that
+/// meets a ship of its own fleet (at its end if its group moved before, else where it stands)
+/// stops there, and one that rams it costs it the ram's points (DT-CONTACT-*); `fouls` counts
+/// these contacts by fleet.
+State projected(const Rules &rules, const State &state, std::array<int, 2> &fouls) {
+  if (state.phase != Phase::Orders && state.phase != Phase::Execution) return state;
+  State s = state;
+  const int n = static_cast<int>(s.ships.size());
+  std::vector<std::vector<OrderStep>> rest(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) {
+    const Ship &sh = state.ships[static_cast<std::size_t>(i)];
+    if (canStep(sh)) rest[static_cast<std::size_t>(i)].assign(sh.order.begin() + sh.done, sh.order.end());
+  }
+  const auto walk = [&](int i) {
+    Ship &sh = s.ships[static_cast<std::size_t>(i)];
+    const Kind kind = setup(rules, i).kind;
+    sh.bow = state.ships[static_cast<std::size_t>(i)].bow;
+    for (OrderStep st : rest[static_cast<std::size_t>(i)]) {
+      HexPose next = sh.bow;
+      Hex entering = next.hex;
+      bool enters = true;
+      if (st == kAdvance) {
+        next.hex = core::step(sh.bow.hex, sh.bow.facing);
+        entering = next.hex;
+      } else {
+        next.facing = core::turnFacing(sh.bow.facing, st);
+        enters = kind == Kind::ThreeMaster;
+        entering = core::step(next.hex, core::oppositeFacing(next.facing));
+      }
+      if (enters && !rules.map.contains(entering)) {
+        if (rules.options.map_edge == MapEdge::Leave) sh.left = true;
+        return;
+      }
+      if (enters && rules.land(entering)) {
+        if (rules.options.order_onto_land == OrderOntoLand::Aground) sh.aground = true;
+        return;
+      }
+      sh.bow = next;
+      const std::vector<Hex> mine = hexesAt(kind, sh.bow);
+      for (int o = 0; o < n; ++o) {
+        const Ship &other = s.ships[static_cast<std::size_t>(o)];
+        if (o == i || other.side != sh.side || !other.afloat()) continue;
+        const std::vector<Hex> theirs = hexesOf(rules, s, o);
+        if (!overlap(mine, theirs)) continue;
+        if (st == kAdvance && std::find(theirs.begin(), theirs.end(), sh.bow.hex) != theirs.end())
+          s.ships[static_cast<std::size_t>(o)].resistance -= rules.options.ram_damage;
+        ++fouls[static_cast<std::size_t>(sh.side)];
+        return;
+      }
+    }
+  };
+  for (const std::vector<int> &group : movementGroups(rules))
+    for (int i : group)
+      if (!rest[static_cast<std::size_t>(i)].empty()) walk(i);
+  return s;
+}
+
+/// How near a fleet's ships stand to the zone: each ship afloat counts 1 in it, 1 / (1 + its
+/// distance) outside, nothing when it can never come (aground, or boxed in).
+double approach(const Rules &rules, const State &s, int side) {
+  double a = 0;
+  for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
+    const Ship &sh = s.ships[static_cast<std::size_t>(i)];
+    if (sh.side != side || !sh.afloat()) continue;
+    if (inZone(rules, s, i)) {
+      a += 1;
+      continue;
+    }
+    if (sh.aground || boxedIn(rules, setup(rules, i).kind, sh.bow)) continue;
+    int d = -1;
+    for (Hex z : rules.zone) {
+      const int k = core::distance(sh.bow.hex, z);
+      if (d < 0 || k < d) d = k;
+    }
+    if (d >= 0) a += 1.0 / (1 + d);
+  }
+  return a;
+}
+
+} // namespace
+
 std::vector<double> heuristic(const Rules &rules, const State &state) {
-  const double p0 = state.points(0), p1 = state.points(1);
+  std::array<int, 2> fouls{};
+  const State s = projected(rules, state, fouls);
+  const double p0 = s.points(0), p1 = s.points(1);
   const double share = p0 + p1 > 0 ? p0 / (p0 + p1) : 0.5;
-  const double z0 = inZoneCount(rules, state, 0), z1 = inZoneCount(rules, state, 1);
+  const double z0 = inZoneCount(rules, s, 0), z1 = inZoneCount(rules, s, 1);
   const double zone = z0 + z1 > 0 ? z0 / (z0 + z1) : 0.5;
-  const double v = 0.7 * share + 0.3 * zone;
+  const double a0 = approach(rules, s, 0), a1 = approach(rules, s, 1);
+  const double near = a0 + a1 > 0 ? a0 / (a0 + a1) : 0.5;
+  double v = 0.6 * share + 0.3 * zone + 0.1 * near;
+  // A fleet alone in the zone once it has been contested wins at the end of the turn (DT-WIN-2):
+  // where the orders lead decides the game, not by a share of the zone.
+  const bool decides = rules.options.zone_victory == ZoneVictory::Literal ||
+                       (rules.options.zone_victory == ZoneVictory::Contested && state.contested);
+  if (decides && (z0 > 0) != (z1 > 0)) v = z0 > 0 ? 0.75 + 0.25 * v : 0.25 * v;
+  // Both ships of a contact stop for the rest of the turn: whatever was left of the orders is lost.
+  v = std::clamp(v - 0.1 * fouls[0] + 0.1 * fouls[1], 0.0, 1.0);
   return {v, 1 - v};
 }
 

@@ -110,7 +110,9 @@ std::vector<game::ChanceOutcome<Action>> chanceOutcomes(const Rules &rules, cons
 State observe(const Rules &rules, const State &state, int seat);
 /// A state consistent with an observation: hidden orders drawn among the candidate orders.
 State determinize(const Rules &rules, const State &observed, int seat, std::mt19937_64 &rng);
-/// Each fleet's share of the resistance afloat, weighed with its share of the zone.
+/// Each fleet's share of the resistance afloat, weighed with its share of the zone and its ships'
+/// nearness to it, all judged where the written orders will leave the ships (on a sea without
+/// the enemy); a fleet alone in a contested zone there is about to win (DT-WIN-2).
 std::vector<double> heuristic(const Rules &rules, const State &state);
 
 /// "Foudroyant".
