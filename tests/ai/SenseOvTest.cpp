@@ -1,0 +1,81 @@
+// The computer at `easy` (0.1 s a decision: about 2,000 iterations of Objectif Villes here, docs/AI.md)
+// does not leave the other side its seventh city (issue 24 reported that it passed a whole turn while
+// the person was one city from victory). Budgets are iterations, never time.
+#include "ai/Search.h"
+#include "games/objectif_villes/Game.h"
+
+#include <gtest/gtest.h>
+
+namespace amiraute {
+namespace {
+
+using G = objectif_villes::Game;
+using objectif_villes::Phase;
+
+/// Face, who finds a seventh city whenever there is one (a move, then the end of the movement).
+const ai::Level kFace{"2000i", ai::Kind::Search, 0, 2000};
+
+/// Play `seat`'s decisions at `level` while it is that seat's turn.
+G::State playWhileToMove(const G::Rules &rules, G::State s, int seat, const ai::Level &level,
+                         std::uint64_t seed) {
+  for (int step = 0; G::toMove(rules, s) == seat; ++step)
+    s = G::apply(rules, s, ai::decide<G>(rules, s, seat, level, ai::mixSeed(seed, step)).action,
+                 game::Narration::Silent)
+            .state;
+  return s;
+}
+
+// Face holds six cities (column 22) and its piece on 1505 can reach the empty city 1305 (a plain,
+// then the city: 3 points): a seventh at the end of its next movement (OV-WIN-1). Pile moves first
+// with ten pieces; the one on 1105 can reach 1305, or 0905 like its neighbour on 0705, which counts
+// the same for the cities held. Standing on 1305 is the only way not to lose at once.
+TEST(ComputerSense, objectif_villes_easy_stands_on_the_city_that_would_give_the_other_side_its_seventh) {
+  const std::string yaml = R"(game: objectif-villes
+title: one city from victory
+map:
+  terrain: |
+    ........................
+    .....................v..
+    .....................v..
+    .....................v..
+    ....v...v...v........v..
+    .....................v..
+    .....................v..
+    ........................
+    ........................
+    ........................
+  legend: {'.': plain, v: city}
+sides:
+  - name: Pile
+    pieces: [{hex: "0108"}, {hex: "0110"}, {hex: "0209"}, {hex: "0210"}, {hex: "0109"}, {hex: "0208"}, {hex: "0107"}, {hex: "0303"}, {hex: "0705"}, {hex: "1105"}]
+  - name: Face
+    pieces: [{hex: "2202"}, {hex: "2203"}, {hex: "2204"}, {hex: "2205"}, {hex: "2206"}, {hex: "2207"}, {hex: "2209"}, {hex: "2309"}, {hex: "2310"}, {hex: "1505"}]
+first: Pile
+rules: {pieces_per_side: 10, movement_points: 3}
+)";
+  const auto rules = objectif_villes::parseRules(yaml, "one-city.yaml");
+  const auto s = G::initial(rules);
+  ASSERT_EQ(s.phase, Phase::Movement);
+  ASSERT_EQ(s.side, 0);
+  ASSERT_EQ(objectif_villes::citiesHeld(rules, s, 1), 6);
+  // Had Pile only passed, Face would take its seventh city.
+  const auto pass_only = [&] {
+    auto t = s;
+    while (G::toMove(rules, t) == 0)
+      t = G::apply(rules, t, objectif_villes::EndPhase{}, game::Narration::Silent).state;
+    return playWhileToMove(rules, t, 1, kFace, 9);
+  }();
+  ASSERT_TRUE(pass_only.phase == Phase::Over && pass_only.winner == 1);
+  for (std::uint64_t seed : {1u, 2u, 3u}) {
+    const auto t = playWhileToMove(rules, s, 0, ai::Level{"easy@2000i", ai::Kind::Search, 0, 2000}, seed);
+    ASSERT_NE(t.phase, Phase::Over);
+    const int on_city = t.pieceAt(core::parseHex("1305"));
+    EXPECT_TRUE(on_city >= 0 && t.pieces[static_cast<std::size_t>(on_city)].side == 0)
+        << "seed " << seed << ": Pile left 1305 to Face";
+    const auto u = playWhileToMove(rules, t, 1, kFace, seed);
+    EXPECT_FALSE(u.phase == Phase::Over && u.winner == 1) << "seed " << seed;
+  }
+}
+
+} // namespace
+} // namespace amiraute
