@@ -967,18 +967,81 @@ std::vector<double> returnsOf(const Rules &r, const State &s) {
   return game::sharedReturns(r.seats(), s.winners, r.boats);
 }
 
+namespace {
+
+/// A boat's race in miles, as the search judges it before the end: the miles sailed, less what its
+/// stops and hazards will cost, plus what its crew's hands hold for the rest of the race. The
+/// miles alone (the former judgement) made every discard worth the same and taking a useless card
+/// from the discard worth as much as drawing for the card the boat waits for.
+double raceValue(const Rules &r, const State &s, int b) {
+  const Boat &boat = s.boats[static_cast<std::size_t>(b)];
+  const double goal = r.distance();
+  const double left = goal - boat.distance;
+  constexpr double kTurn = 75; // about what a sailing boat makes in a turn
+  // The crew's cards (a seat's own hand in its search; a sample for the others').
+  std::vector<int> held(r.deck.types.size(), 0);
+  for (int seat : r.boats[static_cast<std::size_t>(b)])
+    for (CardId c : s.hands[static_cast<std::size_t>(seat)].cards)
+      if (c != kBack) ++held[c];
+  const auto has = [&](CardId c) { return held[c] > 0; };
+  // What the boat lacks and how long it will wait for it: a turn to lay it when held, else the
+  // turns to draw it (a "Bon vent" is about one card in eight).
+  const auto wait = [&](bool remedy_held) { return remedy_held ? kTurn : 6 * kTurn; };
+  double v = boat.total + boat.distance;
+  const bool stopped = !sailing(r, boat);
+  if (stopped) {
+    const CardId t = boat.wind.empty() ? kBack : boat.wind.back();
+    if (t == r.ids.detresse)
+      v -= wait(has(r.ids.sauvetage) || has(r.ids.vieux_loup));
+    else if (t == r.ids.encalmine)
+      v -= wait(has(r.ids.bon_vent) || has(r.ids.tacticien));
+    else
+      v -= wait(has(r.ids.bon_vent));
+  }
+  const bool damaged_now = damaged(r, boat);
+  if (damaged_now) v -= has(r.ids.fin_avarie) || has(r.ids.kit) ? kTurn : 3 * kTurn;
+  if (protested(r, boat)) v -= has(r.ids.reparation) || has(r.ids.tacticien) ? kTurn : 0.2 * goal;
+  v -= boat.skips * kTurn;
+  // Mile cards held: about half their miles, as far as they fit in what is left to sail (the
+  // excess is sailed back: MN-MILES-2); under damage only the small ones help until repaired. One
+  // card is laid a turn and more are drawn: only the three largest count.
+  const bool repair_held = has(r.ids.fin_avarie) || has(r.ids.kit);
+  std::vector<int> values;
+  for (std::size_t k = 0; k < held.size(); ++k) {
+    const int m = r.miles(static_cast<CardId>(k));
+    if (m <= 0 || m > left) continue;
+    if (damaged_now && !repair_held && m > r.options.damage_limit) continue;
+    for (int i = 0; i < held[k]; ++i)
+      values.push_back(m);
+  }
+  std::sort(values.rbegin(), values.rend());
+  double miles = 0;
+  for (std::size_t i = 0; i < values.size() && i < 3; ++i)
+    miles += values[i];
+  v += 0.5 * std::min(miles, left);
+  // The other cards: a spare remedy or wind is a hazard answered in one turn later on; a joker
+  // protects and may answer an attack for more miles; an attack slows another boat.
+  for (CardId c : {r.ids.bon_vent, r.ids.sauvetage, r.ids.fin_avarie, r.ids.reparation})
+    if (has(c)) v += 0.2 * kTurn;
+  for (CardId c : {r.ids.tacticien, r.ids.vieux_loup, r.ids.kit})
+    if (has(c)) v += kTurn;
+  int attacks = 0;
+  for (CardId c : {r.ids.encalmine, r.ids.detresse, r.ids.avarie, r.ids.protest, r.ids.panique})
+    attacks += held[c];
+  v += 0.3 * kTurn * std::min(attacks, 2);
+  return v;
+}
+
+} // namespace
+
 std::vector<double> heuristicOf(const Rules &r, const State &s) {
   if (s.phase == Phase::Over) return returnsOf(r, s);
-  const double goal = r.options.legs_total > 0 ? r.options.legs_total : r.distance();
-  std::vector<double> progress;
-  for (const Boat &b : s.boats) {
-    double p = (b.total + b.distance) / goal;
-    if (protested(r, b)) p -= 0.2;
-    if (!sailing(r, b)) p -= 0.05;
-    progress.push_back(p);
-  }
-  return game::againstBestOther(r.boat_of, progress, -1, [](double mine, double best_other) {
-    return std::clamp(0.5 + 0.5 * (mine - best_other), 0.0, 1.0);
+  std::vector<double> value;
+  for (int b = 0; b < r.boatCount(); ++b)
+    value.push_back(raceValue(r, s, b));
+  // A lead of a few turns' miles decides most races: logistic on the lead, 250 miles for e^1.
+  return game::againstBestOther(r.boat_of, value, -1e9, [](double mine, double best_other) {
+    return 1.0 / (1.0 + std::exp(-(mine - best_other) / 250.0));
   });
 }
 

@@ -42,7 +42,9 @@ std::vector<game::ChanceOutcome<Action>> chanceOutcomes(const Rules &rules, cons
 Action rollChance(const Rules &rules, const State &state, core::DiceSource &dice);
 /// Per seat in [0, 1] at the end: the winning crews share 1; nobody wins: 1 / seats each.
 std::vector<double> returnsOf(const Rules &rules, const State &state);
-/// An estimate before the end, from each boat's miles against the best other boat's.
+/// An estimate before the end: each boat's miles, less what its stops and hazards will cost, plus
+/// what its crew holds (remedies, miles, jokers, attacks), against the best other boat's, on a
+/// logistic of the lead (a few turns' miles decide most races).
 std::vector<double> heuristicOf(const Rules &rules, const State &state);
 /// What `seat` sees: its own hand; the other hands and the pile as backs (game::kPublic: no hand).
 State observeState(const Rules &rules, const State &state, int seat);

@@ -23,6 +23,9 @@ struct Game : game::Adapter<Rules, State, Action, &loadRules> {
   static std::vector<double> heuristic(const Rules &rules, const State &state) {
     return heuristicOf(rules, state);
   }
+  /// No random play-outs: heuristic() (Engine.cpp) judges a new leaf at once. Random moves of a
+  /// few turns drowned what it sees of the hands (a card kept, the wind awaited) in their noise.
+  static constexpr int playout_length = 0;
   static State observe(const Rules &rules, const State &state, int seat) {
     return observeState(rules, state, seat);
   }
