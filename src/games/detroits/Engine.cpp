@@ -222,6 +222,29 @@ bool canStep(const Ship &s) {
 
 /// Every mover of the group carries out its next point side by side; contacts are checked after
 /// (DT-EXEC-1, DT-MOVE-*, DT-CONTACT-*).
+/// Where one step of an order takes a ship: its next pose and, when the step enters a hex, which
+/// (an advance enters the hex ahead; a three-master's turn swings its stern into the hex behind its
+/// new bow; a frigate turns in its own hex).
+struct StepTaken {
+  HexPose next;
+  Hex entering{};
+  bool enters = true;
+};
+StepTaken takeStep(Kind kind, const HexPose &bow, OrderStep st) {
+  StepTaken t{bow};
+  if (st == kAdvance) {
+    t.next.hex = core::step(bow.hex, bow.facing);
+    t.entering = t.next.hex;
+  } else {
+    t.next.facing = core::turnFacing(bow.facing, st);
+    if (kind == Kind::ThreeMaster)
+      t.entering = core::step(t.next.hex, core::oppositeFacing(t.next.facing));
+    else
+      t.enters = false;
+  }
+  return t;
+}
+
 void point(Context &c, const std::vector<int> &movers) {
   State &s = c.s();
   const int n = static_cast<int>(s.ships.size());
@@ -236,19 +259,7 @@ void point(Context &c, const std::vector<int> &movers) {
     Ship &sh = c.ship(m);
     const Kind kind = setup(c.rules, m).kind;
     const OrderStep st = sh.order[static_cast<std::size_t>(sh.done)];
-    HexPose next = sh.bow;
-    Hex entering{};
-    bool enters = true;
-    if (st == kAdvance) {
-      next.hex = core::step(sh.bow.hex, sh.bow.facing);
-      entering = next.hex;
-    } else {
-      next.facing = core::turnFacing(sh.bow.facing, st);
-      if (kind == Kind::ThreeMaster)
-        entering = core::step(next.hex, core::oppositeFacing(next.facing));
-      else
-        enters = false;
-    }
+    const auto [next, entering, enters] = takeStep(kind, sh.bow, st);
     if (enters && !c.rules.map.contains(entering)) {
       if (c.rules.options.map_edge == MapEdge::Leave) {
         sh.left = true;
@@ -1278,17 +1289,7 @@ State projected(const Rules &rules, const State &state, std::array<int, 2> &foul
     const Kind kind = setup(rules, i).kind;
     sh.bow = state.ships[static_cast<std::size_t>(i)].bow;
     for (OrderStep st : rest[static_cast<std::size_t>(i)]) {
-      HexPose next = sh.bow;
-      Hex entering = next.hex;
-      bool enters = true;
-      if (st == kAdvance) {
-        next.hex = core::step(sh.bow.hex, sh.bow.facing);
-        entering = next.hex;
-      } else {
-        next.facing = core::turnFacing(sh.bow.facing, st);
-        enters = kind == Kind::ThreeMaster;
-        entering = core::step(next.hex, core::oppositeFacing(next.facing));
-      }
+      const auto [next, entering, enters] = takeStep(kind, sh.bow, st);
       if (enters && !rules.map.contains(entering)) {
         if (rules.options.map_edge == MapEdge::Leave) sh.left = true;
         return;
