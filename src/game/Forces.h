@@ -54,6 +54,27 @@ int sideToAct(const std::vector<Piece> &pieces, const std::vector<Retreat> &retr
   return side;
 }
 
+/// Per map cell (`map.index`), the side of the piece on it, or -1.
+template <class Map, class Piece>
+std::vector<signed char> occupancy(const Map &map, const std::vector<Piece> &pieces) {
+  std::vector<signed char> occ(static_cast<std::size_t>(map.cells()), -1);
+  for (const Piece &p : pieces)
+    if (p.status == PieceStatus::OnBoard)
+      occ[static_cast<std::size_t>(map.index(p.hex))] = static_cast<signed char>(p.side);
+  return occ;
+}
+
+/// Where a scenario starts: `first` places, or the other side when `first` has nothing in hand;
+/// with nothing in either hand the game starts at `first`'s movement.
+template <class State> void startPlacement(State &s, int first) {
+  s.side = first;
+  if (s.inHand(s.side) == 0) s.side = 1 - s.side;
+  if (s.inHand(0) == 0 && s.inHand(1) == 0) {
+    s.phase = TurnPhase::Movement;
+    s.side = first;
+  }
+}
+
 /// The name of an enum's value from a table in the enum's order, "?" beyond it.
 template <class Enum, std::size_t N> const char *nameIn(Enum value, const char *const (&names)[N]) {
   const auto i = static_cast<std::size_t>(value);

@@ -3,6 +3,7 @@
 #include "core/I18n.h"
 #include "core/Overload.h"
 #include "core/hex/Combat.h"
+#include "game/ForcesSteps.h"
 #include "game/StepContext.h"
 
 #include <algorithm>
@@ -23,21 +24,12 @@ const std::string &sideName(const Rules &rules, int side) {
 
 int strength(const Rules &rules, Hex h) { return combatValue(rules.terrainAt(h)); }
 
-// Occupancy per cell: -1 empty, else the side.
-std::vector<signed char> occupancy(const Rules &rules, const State &state) {
-  std::vector<signed char> occ(static_cast<std::size_t>(rules.map.cells()), -1);
-  for (const Piece &p : state.pieces)
-    if (p.status == PieceStatus::OnBoard)
-      occ[static_cast<std::size_t>(rules.map.index(p.hex))] = static_cast<signed char>(p.side);
-  return occ;
-}
-
 Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
   Reach out;
   const int id = state.pieceAt(from);
   if (id < 0) return out;
   const int side = state.pieces[static_cast<std::size_t>(id)].side;
-  const auto occ = occupancy(rules, state);
+  const auto occ = game::occupancy(rules.map, state.pieces);
   const bool through_friends = rules.options.pass_through_friends;
   const auto cost = [&](Hex, Hex to) {
     const int i = rules.map.index(to);
@@ -90,21 +82,8 @@ void eliminate(Context &c, int piece, const std::string &clause, const std::stri
 
 // OV-WIN-2: a side with nothing on the board and nothing in hand has lost outright.
 bool checkAnnihilation(Context &c) {
-  State &s = c.s();
-  if (s.phase == Phase::Over) return true;
-  for (int side = 0; side < 2; ++side)
-    if (s.onBoard(side) == 0 && s.inHand(side) == 0) {
-      s.phase = Phase::Over;
-      s.winner = 1 - side;
-      s.victory = Victory::Total;
-      s.retreats.clear();
-      c.cite({"OV-WIN-2"}, [&] {
-        return fill(tr("every {side} piece is eliminated: total victory for {winner}"),
-                    {{"side", sideName(c.rules, side)}, {"winner", sideName(c.rules, 1 - side)}});
-      });
-      return true;
-    }
-  return false;
+  return game::forces::endIfAnnihilated(c, "OV-WIN-2", Victory::Total,
+                                        N_("every {side} piece is eliminated: total victory for {winner}"));
 }
 
 // Pending retreats with nowhere to go are settled at once (OV-RETREAT-3), by the shared combat.
@@ -186,14 +165,6 @@ std::optional<Ruling> checkHexOnMap(const Rules &rules, Hex h, const std::string
   return std::nullopt;
 }
 
-std::string safeFormat(Hex h) {
-  try {
-    return formatHex(h);
-  } catch (const core::HexError &) {
-    return tr("(off the map)");
-  }
-}
-
 std::optional<Ruling> validatePlace(const Rules &rules, const State &state, const Place &a) {
   if (state.phase != Phase::Placement)
     return refuse("OV-PLACE-1", tr("pieces are placed only before the first turn"));
@@ -204,7 +175,8 @@ std::optional<Ruling> validatePlace(const Rules &rules, const State &state, cons
     return refuse("OV-PLACE-1",
                   fill(tr("{side} has no piece left to place"), {{"side", sideName(rules, a.side)}}));
   if (!rules.map.contains(a.hex))
-    return refuse("OV-PLACE-2", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.hex)}}));
+    return refuse("OV-PLACE-2",
+                  fill(tr("hex {hex} is off the map"), {{"hex", game::forces::hexText(a.hex)}}));
   if (rules.terrainAt(a.hex) == Terrain::Sea)
     return refuse("OV-PLACE-2", fill(tr("hex {hex} is sea"), {{"hex", formatHex(a.hex)}}));
   if (state.pieceAt(a.hex) >= 0)
@@ -234,28 +206,21 @@ std::optional<Ruling> validateMove(const Rules &rules, const State &state, const
     return refuse("OV-MOVE-1",
                   fill(tr("the piece on {hex} has already moved this turn"), {{"hex", formatHex(a.from)}}));
   if (!rules.map.contains(a.to))
-    return refuse("OV-MOVE-3", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.to)}}));
+    return refuse("OV-MOVE-3", fill(tr("hex {hex} is off the map"), {{"hex", game::forces::hexText(a.to)}}));
   if (a.to == a.from) return refuse("OV-MOVE-1", tr("a move must go somewhere else"));
   if (rules.terrainAt(a.to) == Terrain::Sea)
     return refuse("OV-MOVE-3", fill(tr("hex {hex} is sea"), {{"hex", formatHex(a.to)}}));
   if (state.pieceAt(a.to) >= 0)
     return refuse("OV-MOVE-4",
                   fill(tr("hex {hex} is occupied (one piece per hex)"), {{"hex", formatHex(a.to)}}));
-  const Reach reach = search(rules, state, a.from, rules.options.zone_of_control);
-  for (const auto &d : reach.destinations)
-    if (d.hex == a.to) return std::nullopt;
-  if (rules.options.zone_of_control) {
-    const Reach free = search(rules, state, a.from, false);
-    for (const auto &d : free.destinations)
-      if (d.hex == a.to)
-        return refuse(
-            "OV-ZOC-1",
-            fill(tr("every way to {hex} enters a hex next to an enemy piece, where the move must stop"),
-                 {{"hex", formatHex(a.to)}}));
-  }
-  return refuse("OV-MOVE-2",
-                fill(tr("{hex} cannot be reached with {n} movement points"),
-                     {{"hex", formatHex(a.to)}, {"n", std::to_string(rules.options.movement_points)}}));
+  return game::forces::reachRefusal(
+      [&](bool zoc) { return search(rules, state, a.from, zoc); }, a.to, rules.options.zone_of_control,
+      "OV-ZOC-1", N_("every way to {hex} enters a hex next to an enemy piece, where the move must stop"),
+      [&] {
+        return refuse("OV-MOVE-2",
+                      fill(tr("{hex} cannot be reached with {n} movement points"),
+                           {{"hex", formatHex(a.to)}, {"n", std::to_string(rules.options.movement_points)}}));
+      });
 }
 
 std::optional<Ruling> validateAttack(const Rules &rules, const State &state, const Attack &a) {
@@ -298,7 +263,7 @@ std::optional<Ruling> validateRetreat(const Rules &rules, const State &state, co
   const Piece &p = state.pieces[static_cast<std::size_t>(state.retreats.front().piece)];
   if (!(p.hex == a.from))
     return refuse("OV-RETREAT-1", fill(tr("the piece that must retreat is on {hex}, not {from}"),
-                                       {{"hex", formatHex(p.hex)}, {"from", safeFormat(a.from)}}));
+                                       {{"hex", formatHex(p.hex)}, {"from", game::forces::hexText(a.from)}}));
   const auto options = retreatOptions(rules, state, state.retreats.front());
   if (std::find(options.begin(), options.end(), a.to) != options.end()) return std::nullopt;
   std::string list;
@@ -386,12 +351,7 @@ State initialState(const Rules &rules) {
       }
       s.pieces.push_back(p);
     }
-  s.side = rules.first;
-  if (s.inHand(s.side) == 0) s.side = 1 - s.side;
-  if (s.inHand(0) == 0 && s.inHand(1) == 0) {
-    s.phase = Phase::Movement;
-    s.side = rules.first;
-  }
+  game::startPlacement(s, rules.first);
   return s;
 }
 
@@ -502,16 +462,8 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             }
             const int defender = s.pieceAt(a.defender);
             resolve(c, defender, ids, "OV-COMBAT-2");
-            for (int id : ids)
-              s.pieces[static_cast<std::size_t>(id)].attacked = true;
-            if (!checkAnnihilation(c)) {
-              const bool was_pending = !s.retreats.empty();
-              settleRetreats(c);
-              if (was_pending &&
-                  s.pieces[static_cast<std::size_t>(defender)].status == PieceStatus::Eliminated)
-                out.outcome = CombatResult::Eliminated;
-              checkAnnihilation(c);
-            }
+            game::forces::afterAttack(
+                c, s.pieces, ids, defender, [&] { return checkAnnihilation(c); }, [&] { settleRetreats(c); });
           },
           [&](const Retreat &a) {
             const int id = s.retreats.front().piece;
@@ -548,40 +500,26 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               s.phase = Phase::Combat;
               return;
             }
-            // Combat ends: the other side moves; a new turn starts when the first side moves again.
-            const int next = 1 - s.side;
-            if (next == rules.first) {
-              if (s.turn >= rules.turn_limit) {
-                s.phase = Phase::Over;
-                const int a0 = citiesOf(rules, s, 0), a1 = citiesOf(rules, s, 1);
-                if (a0 == a1) {
-                  s.winner = -1;
-                  s.victory = Victory::Draw;
-                  c.cite({"OV-WIN-3"}, [&] {
-                    return fill(tr("turn limit reached with {n} cities each: a draw"),
-                                {{"n", std::to_string(a0)}});
-                  });
-                } else {
-                  s.winner = a0 > a1 ? 0 : 1;
-                  s.victory = Victory::MostCities;
-                  c.cite({"OV-WIN-3"}, [&] {
-                    return fill(tr("turn limit reached: {side} wins with {n} cities against {m}"),
-                                {{"side", sideName(rules, s.winner)},
-                                 {"n", std::to_string(std::max(a0, a1))},
-                                 {"m", std::to_string(std::min(a0, a1))}});
-                  });
-                }
-                return;
+            // Combat ends (OV-TURN-1); at the turn limit, the most cities win (OV-WIN-3).
+            game::forces::endCombat(c, s.pieces, "OV-TURN-1", [&] {
+              const int a0 = citiesOf(rules, s, 0), a1 = citiesOf(rules, s, 1);
+              if (a0 == a1) {
+                s.winner = -1;
+                s.victory = Victory::Draw;
+                c.cite({"OV-WIN-3"}, [&] {
+                  return fill(tr("turn limit reached with {n} cities each: a draw"),
+                              {{"n", std::to_string(a0)}});
+                });
+              } else {
+                s.winner = a0 > a1 ? 0 : 1;
+                s.victory = Victory::MostCities;
+                c.cite({"OV-WIN-3"}, [&] {
+                  return fill(tr("turn limit reached: {side} wins with {n} cities against {m}"),
+                              {{"side", sideName(rules, s.winner)},
+                               {"n", std::to_string(std::max(a0, a1))},
+                               {"m", std::to_string(std::min(a0, a1))}});
+                });
               }
-              ++s.turn;
-            }
-            s.side = next;
-            s.phase = Phase::Movement;
-            for (Piece &p : s.pieces)
-              p.moved = p.attacked = false;
-            c.cite({"OV-TURN-1"}, [&] {
-              return fill(tr("turn {turn}: {side} moves"),
-                          {{"turn", std::to_string(s.turn)}, {"side", sideName(rules, next)}});
             });
           },
       },

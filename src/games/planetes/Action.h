@@ -2,6 +2,7 @@
 /// Planètes actions: what a player does, as a value with a text form that parses back.
 ///   place Rouge infantry 0304 · move 0304 0507 · attack 0506 with 0405 0708 · retreat 0506 0607 · end
 #include "game/ActionText.h"
+#include "game/ForcesActions.h"
 #include "games/planetes/Rules.h"
 
 #include <stdexcept>
@@ -18,29 +19,11 @@ struct Place {
   Hex hex;
   friend bool operator==(const Place &, const Place &) = default;
 };
-/// Move the unit on `from` to `to` along a cheapest path (movement phase).
-struct Move {
-  Hex from;
-  Hex to;
-  friend bool operator==(const Move &, const Move &) = default;
-};
-/// The units on `attackers` attack the enemy unit on `defender` (combat phase): contact units
-/// next to it, artillery at range.
-struct Attack {
-  Hex defender;
-  std::vector<Hex> attackers;
-  friend bool operator==(const Attack &, const Attack &) = default;
-};
-/// The owner of the unit on `from`, which must retreat, moves it to `to` (past any force field).
-struct Retreat {
-  Hex from;
-  Hex to;
-  friend bool operator==(const Retreat &, const Retreat &) = default;
-};
-/// End the current phase (movement → combat → the other side's movement).
-struct EndPhase {
-  friend bool operator==(const EndPhase &, const EndPhase &) = default;
-};
+/// Move, attack, retreat, end: as in every game of forces (game/ForcesActions.h).
+using game::forces::Attack;
+using game::forces::EndPhase;
+using game::forces::Move;
+using game::forces::Retreat;
 
 /// Any action.
 using Action = std::variant<Place, Move, Attack, Retreat, EndPhase>;

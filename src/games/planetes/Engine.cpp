@@ -3,6 +3,7 @@
 #include "core/I18n.h"
 #include "core/Overload.h"
 #include "core/hex/Combat.h"
+#include "game/ForcesSteps.h"
 #include "game/StepContext.h"
 
 #include <algorithm>
@@ -27,14 +28,6 @@ std::string heldText(int n) {
   return fill(core::trn("{n} enemy-planet hex", "{n} enemy-planet hexes", n), {{"n", num(n)}});
 }
 
-std::string safeFormat(Hex h) {
-  try {
-    return formatHex(h);
-  } catch (const core::HexError &) {
-    return tr("(off the map)");
-  }
-}
-
 /// "infantry of Rouge on 0304"
 std::string unitText(const Rules &rules, const Unit &u) {
   return fill(
@@ -42,21 +35,12 @@ std::string unitText(const Rules &rules, const Unit &u) {
       {{"side", sideName(rules, u.side)}, {"type", tr(unitTypeName(u.type))}, {"hex", formatHex(u.hex)}});
 }
 
-// Occupancy per cell: -1 empty, else the side.
-std::vector<signed char> occupancy(const Rules &rules, const State &state) {
-  std::vector<signed char> occ(static_cast<std::size_t>(rules.map.cells()), -1);
-  for (const Unit &u : state.units)
-    if (u.status == UnitStatus::OnBoard)
-      occ[static_cast<std::size_t>(rules.map.index(u.hex))] = static_cast<signed char>(u.side);
-  return occ;
-}
-
 Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
   Reach out;
   const int id = state.unitAt(from);
   if (id < 0) return out;
   const Unit &u = unit(state, id);
-  const auto occ = occupancy(rules, state);
+  const auto occ = game::occupancy(rules.map, state.units);
   const bool through_friends = rules.options.pass_through_friends;
   // PL-MOVE-2..4: the cost of a step is the entered hex's; a force field costs nothing and takes
   // one point off the very next step, so cost(field, next) = max(0, enter(next) - 1).
@@ -98,21 +82,8 @@ void eliminate(Context &c, int id, const std::string &clause, const char *why) {
 
 // PL-WIN-2: a side with nothing on the board and nothing in hand has lost.
 bool checkAnnihilation(Context &c) {
-  State &s = c.s();
-  if (s.phase == Phase::Over) return true;
-  for (int side = 0; side < 2; ++side)
-    if (s.onBoard(side) == 0 && s.inHand(side) == 0) {
-      s.phase = Phase::Over;
-      s.winner = 1 - side;
-      s.victory = Victory::Annihilation;
-      s.retreats.clear();
-      c.cite({"PL-WIN-2"}, [&] {
-        return fill(tr("{loser} has no unit left: {winner} wins"),
-                    {{"loser", sideName(c.rules, side)}, {"winner", sideName(c.rules, 1 - side)}});
-      });
-      return true;
-    }
-  return false;
+  return game::forces::endIfAnnihilated(c, "PL-WIN-2", Victory::Annihilation,
+                                        N_("{loser} has no unit left: {winner} wins"));
 }
 
 // A black hole beside the unit, or beside a force field beside it (where a retreat would carry it).
@@ -298,7 +269,8 @@ std::optional<Ruling> validatePlace(const Rules &rules, const State &state, cons
                   fill(tr("{side} has no {type} left to place"),
                        {{"side", sideName(rules, a.side)}, {"type", tr(unitTypeName(a.type))}}));
   if (!rules.map.contains(a.hex))
-    return refuse("PL-PLACE-2", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.hex)}}));
+    return refuse("PL-PLACE-2",
+                  fill(tr("hex {hex} is off the map"), {{"hex", game::forces::hexText(a.hex)}}));
   if (!rules.homeHex(a.side, a.hex))
     return refuse("PL-PLACE-2", fill(tr("{hex} is neither on {side}'s planet nor on one of its stations"),
                                      {{"hex", formatHex(a.hex)}, {"side", sideName(rules, a.side)}}));
@@ -312,7 +284,8 @@ std::optional<Ruling> validateMove(const Rules &rules, const State &state, const
     return refuse("PL-TURN-1", fill(tr("units move only in a movement phase (now: {phase})"),
                                     {{"phase", tr(phaseName(state.phase))}}));
   if (!rules.map.contains(a.from))
-    return refuse("PL-MOVE-3", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.from)}}));
+    return refuse("PL-MOVE-3",
+                  fill(tr("hex {hex} is off the map"), {{"hex", game::forces::hexText(a.from)}}));
   const int id = state.unitAt(a.from);
   if (id < 0) return refuse("PL-MOVE-1", fill(tr("no unit on {hex}"), {{"hex", formatHex(a.from)}}));
   const Unit &u = unit(state, id);
@@ -325,7 +298,7 @@ std::optional<Ruling> validateMove(const Rules &rules, const State &state, const
     return refuse("PL-MOVE-1",
                   fill(tr("the unit on {hex} has already moved this turn"), {{"hex", formatHex(a.from)}}));
   if (!rules.map.contains(a.to))
-    return refuse("PL-MOVE-3", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(a.to)}}));
+    return refuse("PL-MOVE-3", fill(tr("hex {hex} is off the map"), {{"hex", game::forces::hexText(a.to)}}));
   if (a.to == a.from) return refuse("PL-MOVE-1", tr("a move must go somewhere else"));
   const Terrain t = rules.terrainAt(a.to);
   if (rules.enterCost(t) < 0)
@@ -337,29 +310,22 @@ std::optional<Ruling> validateMove(const Rules &rules, const State &state, const
   if (state.unitAt(a.to) >= 0)
     return refuse("PL-MOVE-5",
                   fill(tr("hex {hex} is occupied (one unit per hex)"), {{"hex", formatHex(a.to)}}));
-  const Reach reach = search(rules, state, a.from, rules.options.zone_of_control);
-  for (const auto &d : reach.destinations)
-    if (d.hex == a.to) return std::nullopt;
-  if (rules.options.zone_of_control) {
-    const Reach free = search(rules, state, a.from, false);
-    for (const auto &d : free.destinations)
-      if (d.hex == a.to)
-        return refuse(
-            "PL-ZOC-1",
-            fill(tr("every way to {hex} enters a hex next to an enemy unit, where the move must stop"),
-                 {{"hex", formatHex(a.to)}}));
-  }
-  const int points = rules.options.movement[static_cast<std::size_t>(u.type)];
-  return refuse("PL-MOVE-2", fill(core::trn("{hex} cannot be reached with {n} movement point",
-                                            "{hex} cannot be reached with {n} movement points", points),
-                                  {{"hex", formatHex(a.to)}, {"n", num(points)}}));
+  return game::forces::reachRefusal(
+      [&](bool zoc) { return search(rules, state, a.from, zoc); }, a.to, rules.options.zone_of_control,
+      "PL-ZOC-1", N_("every way to {hex} enters a hex next to an enemy unit, where the move must stop"),
+      [&] {
+        const int points = rules.options.movement[static_cast<std::size_t>(u.type)];
+        return refuse("PL-MOVE-2", fill(core::trn("{hex} cannot be reached with {n} movement point",
+                                                  "{hex} cannot be reached with {n} movement points", points),
+                                        {{"hex", formatHex(a.to)}, {"n", num(points)}}));
+      });
 }
 
 /// Why the unit on `h` may not take part in an attack on the enemy on `target` by the side in
 /// combat, or nothing when it may (PL-COMBAT-1, PL-COMBAT-2, PL-FIRE-1, PL-FIRE-2).
 std::optional<Ruling> attackerCheck(const Rules &rules, const State &state, Hex h, Hex target) {
   if (!rules.map.contains(h))
-    return refuse("PL-COMBAT-1", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(h)}}));
+    return refuse("PL-COMBAT-1", fill(tr("hex {hex} is off the map"), {{"hex", game::forces::hexText(h)}}));
   const int id = state.unitAt(h);
   if (id < 0) return refuse("PL-COMBAT-1", fill(tr("no unit on {hex}"), {{"hex", formatHex(h)}}));
   const Unit &u = unit(state, id);
@@ -409,7 +375,8 @@ std::optional<Ruling> targetCheck(const Rules &rules, const State &state, Hex ta
     return refuse("PL-COMBAT-1", fill(tr("attacks happen only in a combat phase (now: {phase})"),
                                       {{"phase", tr(phaseName(state.phase))}}));
   if (!rules.map.contains(target))
-    return refuse("PL-COMBAT-1", fill(tr("hex {hex} is off the map"), {{"hex", safeFormat(target)}}));
+    return refuse("PL-COMBAT-1",
+                  fill(tr("hex {hex} is off the map"), {{"hex", game::forces::hexText(target)}}));
   const int d = state.unitAt(target);
   if (d < 0) return refuse("PL-COMBAT-1", fill(tr("no unit on {hex}"), {{"hex", formatHex(target)}}));
   if (unit(state, d).side == state.side)
@@ -440,8 +407,9 @@ std::optional<Ruling> validateRetreat(const Rules &rules, const State &state, co
   if (state.retreats.empty()) return refuse("PL-RETREAT-1", tr("no retreat is pending"));
   const Unit &u = unit(state, state.retreats.front().piece);
   if (!(u.hex == a.from))
-    return refuse("PL-RETREAT-1", fill(tr("the unit that must retreat is on {hex}, not {other}"),
-                                       {{"hex", formatHex(u.hex)}, {"other", safeFormat(a.from)}}));
+    return refuse("PL-RETREAT-1",
+                  fill(tr("the unit that must retreat is on {hex}, not {other}"),
+                       {{"hex", formatHex(u.hex)}, {"other", game::forces::hexText(a.from)}}));
   const auto routes = retreatRoutes(rules, state, state.retreats.front());
   std::string list;
   for (const auto &r : routes) {
@@ -451,7 +419,7 @@ std::optional<Ruling> validateRetreat(const Rules &rules, const State &state, co
   return refuse("PL-RETREAT-2",
                 fill(tr("{hex} is not a way back: a retreat goes one hex (past any force field) to an "
                         "empty hex a unit may enter, where the odds fall below 3:1 (allowed:{list})"),
-                     {{"hex", safeFormat(a.to)}, {"list", list}}));
+                     {{"hex", game::forces::hexText(a.to)}, {"list", list}}));
 }
 
 std::vector<int> readyAttackers(const Rules &rules, const State &state, int defender, bool contact) {
@@ -641,12 +609,7 @@ State initialState(const Rules &rules) {
           break;
         }
   }
-  s.side = rules.first;
-  if (s.inHand(s.side) == 0) s.side = 1 - s.side;
-  if (s.inHand(0) == 0 && s.inHand(1) == 0) {
-    s.phase = Phase::Movement;
-    s.side = rules.first;
-  }
+  game::startPlacement(s, rules.first);
   return s;
 }
 
@@ -738,15 +701,8 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               ids.push_back(s.unitAt(h));
             const int defender = s.unitAt(a.defender);
             resolve(c, defender, ids);
-            for (int id : ids)
-              s.units[static_cast<std::size_t>(id)].attacked = true;
-            if (!checkAnnihilation(c)) {
-              const bool was_pending = !s.retreats.empty();
-              settleRetreats(c);
-              if (was_pending && unit(s, defender).status == UnitStatus::Eliminated)
-                out.outcome = CombatResult::Eliminated;
-              checkAnnihilation(c);
-            }
+            game::forces::afterAttack(
+                c, s.units, ids, defender, [&] { return checkAnnihilation(c); }, [&] { settleRetreats(c); });
           },
           [&](const Retreat &a) {
             const PendingRetreat r = s.retreats.front();
@@ -798,58 +754,43 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
               s.phase = Phase::Combat;
               return;
             }
-            // Combat ends: the other side moves; a new turn starts when the first side moves again.
-            const int next = 1 - s.side;
-            if (next == rules.first) {
-              if (s.turn >= rules.turn_limit) {
-                s.phase = Phase::Over;
-                const int a0 = enemyPlanetHeld(rules, s, 0), a1 = enemyPlanetHeld(rules, s, 1);
-                const int u0 = s.onBoard(0), u1 = s.onBoard(1);
-                if (a0 != a1) {
-                  s.winner = a0 > a1 ? 0 : 1;
-                  s.victory = Victory::TurnLimit;
-                  c.cite({"PL-WIN-3"}, [&] {
-                    return fill(core::trn("the turn limit is reached: {side} wins, holding {n} hex of the "
-                                          "enemy planet against {m}",
-                                          "the turn limit is reached: {side} wins, holding {n} hexes of the "
-                                          "enemy planet against {m}",
-                                          std::max(a0, a1)),
-                                {{"side", sideName(rules, s.winner)},
-                                 {"n", num(std::max(a0, a1))},
-                                 {"m", num(std::min(a0, a1))}});
-                  });
-                } else if (rules.options.tie_break == TieBreak::Units && u0 != u1) {
-                  s.winner = u0 > u1 ? 0 : 1;
-                  s.victory = Victory::TurnLimit;
-                  c.cite({"PL-WIN-3"}, [&] {
-                    return fill(
-                        tr("the turn limit is reached with {held} each: {side} wins with {units} "
-                           "against {v}"),
-                        {{"held", heldText(a0)},
-                         {"side", sideName(rules, s.winner)},
-                         {"units", fill(core::trn("{n} unit left", "{n} units left", std::max(u0, u1)),
-                                        {{"n", num(std::max(u0, u1))}})},
-                         {"v", num(std::min(u0, u1))}});
-                  });
-                } else {
-                  s.winner = -1;
-                  s.victory = Victory::Draw;
-                  c.cite({"PL-WIN-3"}, [&] {
-                    return fill(tr("the turn limit is reached with {held} each: a draw"),
-                                {{"held", heldText(a0)}});
-                  });
-                }
-                return;
+            // Combat ends (PL-TURN-1); at the turn limit, the enemy planet held decides (PL-WIN-3).
+            game::forces::endCombat(c, s.units, "PL-TURN-1", [&] {
+              const int a0 = enemyPlanetHeld(rules, s, 0), a1 = enemyPlanetHeld(rules, s, 1);
+              const int u0 = s.onBoard(0), u1 = s.onBoard(1);
+              if (a0 != a1) {
+                s.winner = a0 > a1 ? 0 : 1;
+                s.victory = Victory::TurnLimit;
+                c.cite({"PL-WIN-3"}, [&] {
+                  return fill(core::trn("the turn limit is reached: {side} wins, holding {n} hex of the "
+                                        "enemy planet against {m}",
+                                        "the turn limit is reached: {side} wins, holding {n} hexes of the "
+                                        "enemy planet against {m}",
+                                        std::max(a0, a1)),
+                              {{"side", sideName(rules, s.winner)},
+                               {"n", num(std::max(a0, a1))},
+                               {"m", num(std::min(a0, a1))}});
+                });
+              } else if (rules.options.tie_break == TieBreak::Units && u0 != u1) {
+                s.winner = u0 > u1 ? 0 : 1;
+                s.victory = Victory::TurnLimit;
+                c.cite({"PL-WIN-3"}, [&] {
+                  return fill(tr("the turn limit is reached with {held} each: {side} wins with {units} "
+                                 "against {v}"),
+                              {{"held", heldText(a0)},
+                               {"side", sideName(rules, s.winner)},
+                               {"units", fill(core::trn("{n} unit left", "{n} units left", std::max(u0, u1)),
+                                              {{"n", num(std::max(u0, u1))}})},
+                               {"v", num(std::min(u0, u1))}});
+                });
+              } else {
+                s.winner = -1;
+                s.victory = Victory::Draw;
+                c.cite({"PL-WIN-3"}, [&] {
+                  return fill(tr("the turn limit is reached with {held} each: a draw"),
+                              {{"held", heldText(a0)}});
+                });
               }
-              ++s.turn;
-            }
-            s.side = next;
-            s.phase = Phase::Movement;
-            for (Unit &u : s.units)
-              u.moved = u.attacked = false;
-            c.cite({"PL-TURN-1"}, [&] {
-              return fill(tr("turn {turn}: {side} moves"),
-                          {{"turn", num(s.turn)}, {"side", sideName(rules, next)}});
             });
           },
       },
