@@ -9,6 +9,7 @@
 #include "game/Deal.h"
 #include "game/Names.h"
 
+#include <array>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -45,6 +46,14 @@ template <class O>
 Option<O> number(const char *key, int O::*field, int min, int max, int fallback, const char *clause = "") {
   return {
       [=](core::MapReader &r, O &o) { o.*field = r.integer(key, min, max, fallback); },
+      optionLine(key, std::to_string(min) + ".." + std::to_string(max), std::to_string(fallback), clause)};
+}
+/// A whole number stored at `index` of an array of numbers (one per kind of piece, say).
+template <class O, std::size_t N>
+Option<O> numberAt(const char *key, std::array<int, N> O::*field, std::size_t index, int min, int max,
+                   int fallback, const char *clause = "") {
+  return {
+      [=](core::MapReader &r, O &o) { (o.*field)[index] = r.integer(key, min, max, fallback); },
       optionLine(key, std::to_string(min) + ".." + std::to_string(max), std::to_string(fallback), clause)};
 }
 /// true or false, `fallback` when absent.

@@ -355,6 +355,23 @@ TEST(OvRules, OV_RETREAT_2_OptionAllAdjacentEnemiesCount) {
   EXPECT_NE(std::find(b.clauses.begin(), b.clauses.end(), "OV-RETREAT-3"), b.clauses.end());
 }
 
+// A mistyped choice names the option, its line, the words it may be and the closest one, in the
+// player's language (the options are read from one table, game::readOptions).
+TEST(OvRules, OV_RETREAT_2_AMistypedChoiceIsNamedWithTheClosestWord) {
+  try {
+    (void)board(kOpen, "retreat_odds: all_adjacnt");
+    ADD_FAILURE() << "a mistyped retreat_odds was accepted";
+  } catch (const core::YamlError &e) {
+    const std::string error = e.what();
+    EXPECT_NE(error.find("test.yaml:"), std::string::npos) << error;
+    EXPECT_NE(error.find("rules.retreat_odds must be one of attackers, all_adjacent, not 'all_adjacnt'"),
+              std::string::npos)
+        << error;
+    EXPECT_NE(error.find("did you mean 'all_adjacent'"), std::string::npos) << error;
+  }
+  EXPECT_EQ(board(kOpen, "retreat_odds: all_adjacent").options.retreat_odds, RetreatOdds::AllAdjacent);
+}
+
 TEST(OvRules, OV_RETREAT_3_NowhereToGoMeansElimination) {
   const Rules r = board({"~~~", "f.~", "~~~"});
   State s = setup({"0102"}, {"0202", "0303"}, Phase::Combat, 0);

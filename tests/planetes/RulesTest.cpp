@@ -692,3 +692,23 @@ TEST(PlScenario, HexesFarOffTheMapAreRefusedNotThrown) {
       EXPECT_THROW(apply(r, s, a), RuleViolation);
     }
 }
+
+// The options are read from one table (game::readOptions): a range the other bound contradicts,
+// a word that is not among the choices and a mistyped key each name the option and its line.
+TEST(PlRules, PL_FIRE_1_PL_COMBAT_4_OptionsThatContradictOrAreMistypedAreNamed) {
+  const std::string range = yamlErrorOf("min_fire_range: 4, max_fire_range: 3");
+  EXPECT_NE(range.find("test.yaml:"), std::string::npos) << range;
+  EXPECT_NE(range.find("rules.max_fire_range is below rules.min_fire_range"), std::string::npos) << range;
+  const std::string word = yamlErrorOf("mixed_attack: fires");
+  EXPECT_NE(word.find("rules.mixed_attack must be one of contact, fire, forbidden, not 'fires'"),
+            std::string::npos)
+      << word;
+  EXPECT_NE(word.find("did you mean 'fire'"), std::string::npos) << word;
+  const std::string key = yamlErrorOf("max_fire_rang: 3");
+  EXPECT_NE(key.find("max_fire_range"), std::string::npos) << key;
+  const Rules r = board(kOpen, "min_fire_range: 3, max_fire_range: 4, cavalry_movement: 7");
+  EXPECT_EQ(r.options.min_fire_range, 3);
+  EXPECT_EQ(r.options.max_fire_range, 4);
+  EXPECT_EQ(r.options.movement[static_cast<std::size_t>(UnitType::Cavalry)], 7);
+  EXPECT_EQ(r.options.movement[static_cast<std::size_t>(UnitType::Infantry)], 5);
+}

@@ -46,17 +46,22 @@ int Rules::sideIndex(const std::string &name) const { return game::nameIndex(sid
 
 int Rules::cityCount() const { return static_cast<int>(cities().size()); }
 
-// Written beside parseRules (which reads the options by hand): keep the two in step.
-std::vector<game::NameLine> optionLines() {
-  using game::optionLine;
-  return {optionLine("zone_of_control", "true | false", "false", "OV-ZOC-1"),
-          optionLine("pass_through_friends", "true | false", "true", "OV-MOVE-4"),
-          optionLine("placement_combat", "true | false", "true", "OV-PLACE-4"),
-          optionLine("retreat_odds", "attackers | all_adjacent", "attackers", "OV-RETREAT-2"),
-          optionLine("pieces_per_side", "1..50", "10", "OV-SIDE-1"),
-          optionLine("movement_points", "1..30", "5", "OV-MOVE-1"),
-          optionLine("placement_city_cap", "0..99", "4", "OV-PLACE-3")};
+namespace {
+/// The `rules:` options, read and listed from this one table.
+const std::vector<game::Option<Options>> &optionTable() {
+  static const std::vector<game::Option<Options>> table = {
+      game::flag("zone_of_control", &Options::zone_of_control, false, "OV-ZOC-1"),
+      game::flag("pass_through_friends", &Options::pass_through_friends, true, "OV-MOVE-4"),
+      game::flag("placement_combat", &Options::placement_combat, true, "OV-PLACE-4"),
+      game::choice("retreat_odds", &Options::retreat_odds, {"attackers", "all_adjacent"}, 0, "OV-RETREAT-2"),
+      game::number("pieces_per_side", &Options::pieces_per_side, 1, 50, 10, "OV-SIDE-1"),
+      game::number("movement_points", &Options::movement_points, 1, 30, 5, "OV-MOVE-1"),
+      game::number("placement_city_cap", &Options::placement_city_cap, 0, 99, 4, "OV-PLACE-3")};
+  return table;
 }
+} // namespace
+
+std::vector<game::NameLine> optionLines() { return game::optionLines(optionTable()); }
 
 Rules parseRules(const std::string &text, const std::string &file) {
   Rules rules;
@@ -64,25 +69,7 @@ Rules parseRules(const std::string &text, const std::string &file) {
                                                "this is not an objectif-villes scenario ('{game}')", rules);
   rules.map = core::readHexMap(file, top.required("map"), terrainNames(), &text);
 
-  const YAML::Node options = top.optional("rules");
-  if (options.IsDefined() && !options.IsNull()) {
-    core::MapReader o(file, options, "rules");
-    rules.options.zone_of_control = o.boolean("zone_of_control", false);
-    rules.options.pass_through_friends = o.boolean("pass_through_friends", true);
-    rules.options.placement_combat = o.boolean("placement_combat", true);
-    const std::string odds = o.string("retreat_odds", "attackers");
-    if (odds == "attackers")
-      rules.options.retreat_odds = RetreatOdds::Attackers;
-    else if (odds == "all_adjacent")
-      rules.options.retreat_odds = RetreatOdds::AllAdjacent;
-    else
-      throw core::errorAt(file, options["retreat_odds"],
-                          "rules.retreat_odds must be 'attackers' or 'all_adjacent', not '" + odds + "'");
-    rules.options.pieces_per_side = o.integer("pieces_per_side", 1, 50, 10);
-    rules.options.movement_points = o.integer("movement_points", 1, 30, 5);
-    rules.options.placement_city_cap = o.integer("placement_city_cap", 0, 99, 4);
-    o.finish();
-  }
+  rules.options = game::readOptions(file, top.optional("rules"), optionTable());
   rules.turn_limit = top.integer("turn_limit", 1, 1000, 20);
 
   std::vector<std::pair<Hex, YAML::Node>> taken;

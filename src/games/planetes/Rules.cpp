@@ -73,99 +73,56 @@ const core::HexSet &Rules::stations(int side) const { return map.set(side == 0 ?
 
 namespace {
 
-/// One of `names` under `key` (the index), or `fallback` when the key is absent.
-int choice(core::MapReader &reader, const std::string &key, const std::vector<std::string> &names,
-           int fallback) {
-  const YAML::Node node = reader.optional(key);
-  if (!node.IsDefined()) return fallback;
-  const std::string value = core::readString(reader.file(), node, "rules." + key);
-  for (std::size_t i = 0; i < names.size(); ++i)
-    if (names[i] == value) return static_cast<int>(i);
-  std::string list;
-  for (const auto &n : names)
-    list += (list.empty() ? "" : ", ") + n;
-  throw core::errorAt(reader.file(), node,
-                      fill(tr("rules.{key} must be one of {list}, not '{value}'"),
-                           {{"key", key}, {"list", list}, {"value", value}}) +
-                          core::didYouMean(value, names));
+/// The `rules:` options, read and listed from this one table.
+const std::vector<game::Option<Options>> &optionTable() {
+  using game::flag;
+  using game::number;
+  using game::numberAt;
+  using O = Options;
+  static const std::vector<game::Option<Options>> table = {
+      flag("zone_of_control", &O::zone_of_control, false, "PL-ZOC-1"),
+      flag("pass_through_friends", &O::pass_through_friends, true, "PL-MOVE-5"),
+      numberAt("infantry", &O::units, 0, 0, 20, 4, "PL-UNIT-1"),
+      numberAt("cavalry", &O::units, 1, 0, 20, 3, "PL-UNIT-1"),
+      numberAt("artillery", &O::units, 2, 0, 20, 2, "PL-UNIT-1"),
+      numberAt("infantry_movement", &O::movement, 0, 1, 30, 5, "PL-UNIT-2"),
+      numberAt("cavalry_movement", &O::movement, 1, 1, 30, 6, "PL-UNIT-2"),
+      numberAt("artillery_movement", &O::movement, 2, 1, 30, 2, "PL-UNIT-2"),
+      numberAt("infantry_combat", &O::combat, 0, 1, 99, 4, "PL-UNIT-2"),
+      numberAt("cavalry_combat", &O::combat, 1, 1, 99, 2, "PL-UNIT-2"),
+      numberAt("artillery_combat", &O::combat, 2, 1, 99, 6, "PL-UNIT-2"),
+      number("under_fire", &O::under_fire, 0, 99, 1, "PL-COMBAT-3"),
+      number("artillery_in_contact", &O::artillery_in_contact, 0, 99, 3, "PL-COMBAT-3"),
+      flag("bonus_when_reduced", &O::bonus_when_reduced, false, "PL-TERRAIN-2"),
+      number("station_cost", &O::station_cost, 0, 9, 1, "PL-MOVE-2"),
+      flag("compulsory_combat", &O::compulsory_combat, false, "PL-COMBAT-1"),
+      number("min_fire_range", &O::min_fire_range, 2, 10, 2, "PL-FIRE-1"),
+      number("max_fire_range", &O::max_fire_range, 2, 10, 3, "PL-FIRE-1"),
+      flag("enemies_block_fire", &O::enemies_block_fire, true, "PL-FIRE-2"),
+      flag("planetoids_block_fire", &O::planetoids_block_fire, true, "PL-FIRE-2"),
+      flag("black_holes_block_fire", &O::black_holes_block_fire, false, "PL-FIRE-2"),
+      game::choice("mixed_attack", &O::mixed_attack, {"contact", "fire", "forbidden"}, 0, "PL-COMBAT-4"),
+      game::choice("field_retreat", &O::field_retreat, {"straight", "any"}, 0, "PL-RETREAT-3"),
+      game::choice("placement", &O::placement, {"alternate", "by_side"}, 0, "PL-PLACE-1"),
+      flag("placement_combat", &O::placement_combat, false, "PL-PLACE-3"),
+      flag("fire_when_engaged", &O::fire_when_engaged, true, "PL-FIRE-1"),
+      game::choice("retreat_odds", &O::retreat_odds, {"attackers", "all_enemies"}, 0, "PL-RETREAT-2"),
+      number("invasion", &O::invasion, 1, 99, 3, "PL-WIN-1"),
+      game::choice("tie_break", &O::tie_break, {"units", "draw"}, 0, "PL-WIN-3")};
+  return table;
 }
 
-} // namespace
-
-// Written beside readOptions (which reads by hand): keep the two in step.
-std::vector<game::NameLine> optionLines() {
-  using game::optionLine;
-  return {optionLine("zone_of_control", "true | false", "false", "PL-ZOC-1"),
-          optionLine("pass_through_friends", "true | false", "true", "PL-MOVE-5"),
-          optionLine("infantry", "0..20 units a side", "4", "PL-UNIT-1"),
-          optionLine("cavalry", "0..20 units a side", "3", "PL-UNIT-1"),
-          optionLine("artillery", "0..20 units a side", "2", "PL-UNIT-1"),
-          optionLine("infantry_movement", "1..30", "5", "PL-UNIT-2"),
-          optionLine("cavalry_movement", "1..30", "6", "PL-UNIT-2"),
-          optionLine("artillery_movement", "1..30", "2", "PL-UNIT-2"),
-          optionLine("infantry_combat", "1..99", "4", "PL-UNIT-2"),
-          optionLine("cavalry_combat", "1..99", "2", "PL-UNIT-2"),
-          optionLine("artillery_combat", "1..99", "6", "PL-UNIT-2"),
-          optionLine("under_fire", "0..99", "1", "PL-COMBAT-3"),
-          optionLine("artillery_in_contact", "0..99", "3", "PL-COMBAT-3"),
-          optionLine("bonus_when_reduced", "true | false", "false", "PL-TERRAIN-2"),
-          optionLine("station_cost", "0..9", "1", "PL-MOVE-2"),
-          optionLine("compulsory_combat", "true | false", "false", "PL-COMBAT-1"),
-          optionLine("min_fire_range", "2..10", "2", "PL-FIRE-1"),
-          optionLine("max_fire_range", "2..10, not below min_fire_range", "3", "PL-FIRE-1"),
-          optionLine("enemies_block_fire", "true | false", "true", "PL-FIRE-2"),
-          optionLine("planetoids_block_fire", "true | false", "true", "PL-FIRE-2"),
-          optionLine("black_holes_block_fire", "true | false", "false", "PL-FIRE-2"),
-          optionLine("mixed_attack", "contact | fire | forbidden", "contact", "PL-COMBAT-4"),
-          optionLine("field_retreat", "straight | any", "straight", "PL-RETREAT-3"),
-          optionLine("placement", "alternate | by_side", "alternate", "PL-PLACE-1"),
-          optionLine("placement_combat", "true | false", "false", "PL-PLACE-3"),
-          optionLine("fire_when_engaged", "true | false", "true", "PL-FIRE-1"),
-          optionLine("retreat_odds", "attackers | all_enemies", "attackers", "PL-RETREAT-2"),
-          optionLine("invasion", "1..99", "3", "PL-WIN-1"),
-          optionLine("tie_break", "units | draw", "units", "PL-WIN-3")};
-}
-
-namespace {
-
+/// The options, with what the table cannot say: the fire ranges in order, and a unit a side.
 Options readOptions(const std::string &file, const YAML::Node &node) {
-  Options o;
-  if (!node.IsDefined() || node.IsNull()) return o;
-  core::MapReader r(file, node, "rules");
-  o.zone_of_control = r.boolean("zone_of_control", false);
-  o.pass_through_friends = r.boolean("pass_through_friends", true);
-  o.units = {r.integer("infantry", 0, 20, 4), r.integer("cavalry", 0, 20, 3),
-             r.integer("artillery", 0, 20, 2)};
-  o.movement = {r.integer("infantry_movement", 1, 30, 5), r.integer("cavalry_movement", 1, 30, 6),
-                r.integer("artillery_movement", 1, 30, 2)};
-  o.combat = {r.integer("infantry_combat", 1, 99, 4), r.integer("cavalry_combat", 1, 99, 2),
-              r.integer("artillery_combat", 1, 99, 6)};
-  o.under_fire = r.integer("under_fire", 0, 99, 1);
-  o.artillery_in_contact = r.integer("artillery_in_contact", 0, 99, 3);
-  o.bonus_when_reduced = r.boolean("bonus_when_reduced", false);
-  o.station_cost = r.integer("station_cost", 0, 9, 1);
-  o.compulsory_combat = r.boolean("compulsory_combat", false);
-  o.min_fire_range = r.integer("min_fire_range", 2, 10, 2);
-  o.max_fire_range = r.integer("max_fire_range", 2, 10, 3);
-  if (o.max_fire_range < o.min_fire_range)
-    throw core::errorAt(file, node["max_fire_range"],
-                        tr("rules.max_fire_range is below rules.min_fire_range"));
-  o.enemies_block_fire = r.boolean("enemies_block_fire", true);
-  o.planetoids_block_fire = r.boolean("planetoids_block_fire", true);
-  o.black_holes_block_fire = r.boolean("black_holes_block_fire", false);
-  o.mixed_attack = static_cast<MixedAttack>(choice(r, "mixed_attack", {"contact", "fire", "forbidden"}, 0));
-  o.field_retreat = static_cast<FieldRetreat>(choice(r, "field_retreat", {"straight", "any"}, 0));
-  o.placement = static_cast<PlacementOrder>(choice(r, "placement", {"alternate", "by_side"}, 0));
-  o.placement_combat = r.boolean("placement_combat", false);
-  o.fire_when_engaged = r.boolean("fire_when_engaged", true);
-  o.retreat_odds = static_cast<RetreatOdds>(choice(r, "retreat_odds", {"attackers", "all_enemies"}, 0));
-  o.invasion = r.integer("invasion", 1, 99, 3);
-  o.tie_break = static_cast<TieBreak>(choice(r, "tie_break", {"units", "draw"}, 0));
-  if (o.units[0] + o.units[1] + o.units[2] == 0)
-    throw core::errorAt(
-        file, node, tr("a side needs at least one unit (rules.infantry, rules.cavalry, rules.artillery)"));
-  r.finish();
-  return o;
+  const std::function<void(core::MapReader &, Options &)> more = [&](core::MapReader &, Options &o) {
+    if (o.max_fire_range < o.min_fire_range)
+      throw core::errorAt(file, node["max_fire_range"],
+                          tr("rules.max_fire_range is below rules.min_fire_range"));
+    if (o.units[0] + o.units[1] + o.units[2] == 0)
+      throw core::errorAt(
+          file, node, tr("a side needs at least one unit (rules.infantry, rules.cavalry, rules.artillery)"));
+  };
+  return game::readOptions(file, node, optionTable(), more);
 }
 
 bool standable(Terrain t) {
@@ -173,6 +130,8 @@ bool standable(Terrain t) {
 }
 
 } // namespace
+
+std::vector<game::NameLine> optionLines() { return game::optionLines(optionTable()); }
 
 Rules parseRules(const std::string &text, const std::string &file) {
   Rules rules;
