@@ -48,13 +48,30 @@ Option<O> number(const char *key, int O::*field, int min, int max, int fallback,
       [=](core::MapReader &r, O &o) { o.*field = r.integer(key, min, max, fallback); },
       optionLine(key, std::to_string(min) + ".." + std::to_string(max), std::to_string(fallback), clause)};
 }
-/// A whole number stored at `index` of an array of numbers (one per kind of piece, say).
+/// A whole number stored at `index` of an array of numbers (one per kind of piece, say); `unit`
+/// follows the range in the listing.
 template <class O, std::size_t N>
 Option<O> numberAt(const char *key, std::array<int, N> O::*field, std::size_t index, int min, int max,
-                   int fallback, const char *clause = "") {
-  return {
-      [=](core::MapReader &r, O &o) { (o.*field)[index] = r.integer(key, min, max, fallback); },
-      optionLine(key, std::to_string(min) + ".." + std::to_string(max), std::to_string(fallback), clause)};
+                   int fallback, const char *unit, const char *clause = "") {
+  return {[=](core::MapReader &r, O &o) { (o.*field)[index] = r.integer(key, min, max, fallback); },
+          optionLine(
+              key, std::to_string(min) + ".." + std::to_string(max) + (*unit ? std::string(" ") + unit : ""),
+              std::to_string(fallback), clause)};
+}
+/// A number from `min` to `max` (not only whole), `fallback` when absent; `unit` follows the range
+/// in the listing ("0..10 UD").
+template <class O>
+Option<O> decimal(const char *key, double O::*field, double min, double max, double fallback,
+                  const char *unit, const char *clause = "") {
+  const auto text = [](double v) {
+    std::string s = std::to_string(v);
+    s.erase(s.find_last_not_of('0') + 1);
+    if (s.back() == '.') s.pop_back();
+    return s;
+  };
+  return {[=](core::MapReader &r, O &o) { o.*field = r.number(key, min, max, fallback); },
+          optionLine(key, text(min) + ".." + text(max) + (*unit ? std::string(" ") + unit : ""),
+                     text(fallback), clause)};
 }
 /// true or false, `fallback` when absent.
 template <class O> Option<O> flag(const char *key, bool O::*field, bool fallback, const char *clause = "") {

@@ -6,6 +6,7 @@
 
 #include "core/Yaml.h"
 #include "core/YamlChoice.h"
+#include "game/Scenario.h"
 
 #include <filesystem>
 #include <set>
@@ -233,35 +234,35 @@ void readObjectives(const std::string &file, MapReader &victory, Scenario &s) {
   }
 }
 
+/// The `rules:` options, read and listed from this one table.
+const std::vector<game::Option<RuleOptions>> &optionTable() {
+  using O = RuleOptions;
+  static const std::vector<game::Option<RuleOptions>> table = {
+      // HM-FIRE-3: four faces, one per shortfall under the maximum range.
+      {[](MapReader &r, O &o) {
+         const YAML::Node faces = r.optional("artillery_hit_on");
+         if (!faces.IsDefined()) return;
+         if (!faces.IsSequence() || faces.size() != 4)
+           throw errorAt(r.file(), faces,
+                         "rules.artillery_hit_on lists 4 faces: at maximum range, 1, 2, and 3+ UD under");
+         for (std::size_t i = 0; i < 4; ++i)
+           o.artillery_hit_on[i] = core::readInt(r.file(), faces[i], "rules.artillery_hit_on", 2, 6);
+       },
+       game::optionLine("artillery_hit_on", "[4 faces 2..6]: at maximum range, 1, 2, 3+ UD under",
+                        "[6, 5, 4, 4]", "HM-FIRE-3")},
+      game::flag("one_fire_per_turn", &O::one_fire_per_turn, true, "HM-FIRE-5"),
+      game::flag("one_attack_per_turn", &O::one_attack_per_turn, true, "HM-TORP-4"),
+      game::choice("line_of_fire", &O::line_of_fire, {"end-zones", "any-ship"}, 0, "HM-LOS-2"),
+      game::decimal("los_clearance", &O::los_clearance, 0, 10, 1, "UD", "HM-LOS-2"),
+      game::decimal("straight_before_pivot", &O::straight_before_pivot, 0, 10, 1, "UD", "HM-MOVE-3"),
+      game::decimal("pivot_cost", &O::pivot_cost, 0, 6, 1, "UD", "HM-MOVE-4"),
+      game::decimal("max_pivot", &O::max_pivot, 1, 180, 90, "degrees", "HM-MOVE-4"),
+      game::number("torpedo_damage_per_hit", &O::torpedo_damage_per_hit, 1, 12, 4, "HM-TORP-3")};
+  return table;
+}
+
 RuleOptions readRules(const std::string &file, const YAML::Node &node) {
-  RuleOptions o;
-  if (!node.IsDefined() || node.IsNull()) return o;
-  MapReader r(file, node, "rules");
-  const YAML::Node table = r.optional("artillery_hit_on");
-  if (table.IsDefined()) {
-    if (!table.IsSequence() || table.size() != 4)
-      throw errorAt(file, table,
-                    "rules.artillery_hit_on lists 4 faces: at maximum range, 1, 2, and 3+ UD under");
-    for (std::size_t i = 0; i < 4; ++i)
-      o.artillery_hit_on[i] = core::readInt(file, table[i], "rules.artillery_hit_on", 2, 6);
-  }
-  o.one_fire_per_turn = r.boolean("one_fire_per_turn", o.one_fire_per_turn);
-  o.one_attack_per_turn = r.boolean("one_attack_per_turn", o.one_attack_per_turn);
-  const std::string los = r.string("line_of_fire", "end-zones");
-  if (los == "end-zones")
-    o.line_of_fire = LineOfFireRule::EndZones;
-  else if (los == "any-ship")
-    o.line_of_fire = LineOfFireRule::AnyShip;
-  else
-    throw errorAt(file, node["line_of_fire"],
-                  "rules.line_of_fire is 'end-zones' or 'any-ship', not '" + los + "'");
-  o.los_clearance = r.number("los_clearance", 0, 10, o.los_clearance);
-  o.straight_before_pivot = r.number("straight_before_pivot", 0, 10, o.straight_before_pivot);
-  o.pivot_cost = r.number("pivot_cost", 0, 6, o.pivot_cost);
-  o.max_pivot = r.number("max_pivot", 1, 180, o.max_pivot);
-  o.torpedo_damage_per_hit = r.integer("torpedo_damage_per_hit", 1, 12, o.torpedo_damage_per_hit);
-  r.finish();
-  return o;
+  return game::readOptions(file, node, optionTable());
 }
 
 } // namespace
@@ -276,20 +277,7 @@ void loadFleetFile(const std::string &path, std::map<std::string, ShipClass> &cl
   r.finish();
 }
 
-// Written beside readRules (which reads by hand): keep the two in step.
-std::vector<game::NameLine> optionLines() {
-  using game::optionLine;
-  return {optionLine("artillery_hit_on", "[4 faces 2..6]: at maximum range, 1, 2, 3+ UD under",
-                     "[6, 5, 4, 4]", "HM-FIRE-3"),
-          optionLine("one_fire_per_turn", "true | false", "true", "HM-FIRE-5"),
-          optionLine("one_attack_per_turn", "true | false", "true", "HM-TORP-4"),
-          optionLine("line_of_fire", "end-zones | any-ship", "end-zones", "HM-LOS-2"),
-          optionLine("los_clearance", "0..10 UD", "1", "HM-LOS-2"),
-          optionLine("straight_before_pivot", "0..10 UD", "1", "HM-MOVE-3"),
-          optionLine("pivot_cost", "0..6 UD", "1", "HM-MOVE-4"),
-          optionLine("max_pivot", "1..180 degrees", "90", "HM-MOVE-4"),
-          optionLine("torpedo_damage_per_hit", "1..12", "4", "HM-TORP-3")};
-}
+std::vector<game::NameLine> optionLines() { return game::optionLines(optionTable()); }
 
 Scenario loadScenario(const std::string &path) {
   namespace fs = std::filesystem;
