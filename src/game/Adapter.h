@@ -131,4 +131,18 @@ template <class R, class S, class A, R (*loadRules)(const std::string &)> struct
   }
 };
 
+/// The adapter of a game between two sides named in `rules.sides`, over when `state.phase` is
+/// Over and won then by `state.winner` (-1: a draw); until then the side to act is
+/// `state.actor()`. A game whose turn is decided otherwise declares its own toMove().
+template <class R, class S, class A, R (*loadRules)(const std::string &)>
+struct TwoSides : Adapter<R, S, A, loadRules> {
+  static Players players(const R &rules) { return {{rules.sides[0], rules.sides[1]}, {}}; }
+  static int toMove(const R &, const S &state) requires requires { state.actor(); } {
+    return state.phase == decltype(state.phase)::Over ? kTerminal : state.actor();
+  }
+  static std::vector<double> returns(const R &rules, const S &state) {
+    return winnerReturns(players(rules), state.phase == decltype(state.phase)::Over ? state.winner : -1);
+  }
+};
+
 } // namespace amiraute::game

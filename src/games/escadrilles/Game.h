@@ -12,18 +12,14 @@
 
 namespace amiraute::escadrilles {
 
-struct Game : game::Adapter<Rules, State, Action, &loadRules> {
+struct Game : game::TwoSides<Rules, State, Action, &loadRules> {
   static constexpr std::string_view name = "escadrilles";
   /// What the scenario editor may change (Authoring.cpp).
   static game::Authoring authoring();
   /// What its scenarios may name, for `amiraute list` (Names.cpp).
   static std::vector<game::NameLine> names(std::string_view kind) { return escadrilles::names(kind); }
 
-  static game::Players players(const Rules &rules) { return {{rules.sides[0], rules.sides[1]}, {}}; }
   static int toMove(const Rules &rules, const State &state) { return actor(rules, state); }
-  static std::vector<double> returns(const Rules &rules, const State &state) {
-    return game::winnerReturns(players(rules), state.phase == Phase::Over ? state.winner : -1);
-  }
   /// Whose action it is: each squadron sets its own speeds, whichever toMove() names (a hosted
   /// game lets both set them at once, each on its own machine).
   static int owner(const Rules &rules, const State &state, const Action &action) {

@@ -11,20 +11,13 @@
 
 namespace amiraute::objectif_villes {
 
-struct Game : game::Adapter<Rules, State, Action, &loadRules> {
+struct Game : game::TwoSides<Rules, State, Action, &loadRules> {
   static constexpr std::string_view name = "objectif-villes";
   /// What the scenario editor may change (Authoring.cpp).
   static game::Authoring authoring();
   /// What its scenarios may name, for `amiraute list` (Names.cpp).
   static std::vector<game::NameLine> names(std::string_view kind) { return objectif_villes::names(kind); }
 
-  static game::Players players(const Rules &rules) { return {{rules.sides[0], rules.sides[1]}, {}}; }
-  static int toMove(const Rules &, const State &state) {
-    return state.phase == Phase::Over ? game::kTerminal : state.actor();
-  }
-  static std::vector<double> returns(const Rules &rules, const State &state) {
-    return game::winnerReturns(players(rules), state.phase == Phase::Over ? state.winner : -1);
-  }
   /// No random play-outs: the game has neither dice nor secrets, a partial victory comes from a
   /// few well-chosen moves that random ones never find, and heuristic() (Engine.h) sees them.
   static constexpr int playout_length = 0;

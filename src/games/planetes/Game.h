@@ -11,20 +11,13 @@
 
 namespace amiraute::planetes {
 
-struct Game : game::Adapter<Rules, State, Action, &loadRules> {
+struct Game : game::TwoSides<Rules, State, Action, &loadRules> {
   static constexpr std::string_view name = "planetes";
   /// What the scenario editor may change (Authoring.cpp).
   static game::Authoring authoring();
   /// What its scenarios may name, for `amiraute list` (Names.cpp).
   static std::vector<game::NameLine> names(std::string_view kind) { return planetes::names(kind); }
 
-  static game::Players players(const Rules &rules) { return {{rules.sides[0], rules.sides[1]}, {}}; }
-  static int toMove(const Rules &, const State &state) {
-    return state.phase == Phase::Over ? game::kTerminal : state.actor();
-  }
-  static std::vector<double> returns(const Rules &rules, const State &state) {
-    return game::winnerReturns(players(rules), state.phase == Phase::Over ? state.winner : -1);
-  }
   /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
   /// machine when the game is hosted (src/net).
   static nlohmann::json encode(const Rules &rules, const State &state);
