@@ -1,0 +1,37 @@
+#pragma once
+/// game::Adapter (game/Adapter.h) for an engine that also names, in its own namespace,
+///   int toMove(const Rules &, const State &);                     // a seat, kChance or kTerminal
+///   std::vector<double> returnsOf(const Rules &, const State &);  // per seat, at the end
+/// so that a game's `Game` derives from `game::EngineAdapter<Rules, State, Action, &loadRules>` and
+/// adds only what is its own: `name`, names(), players() and what its engine names otherwise.
+#include "game/Adapter.h"
+
+#include <string>
+#include <vector>
+
+namespace amiraute::game {
+
+namespace adl {
+
+template <class R, class S> int callToMove(const R &r, const S &s) { return toMove(r, s); }
+template <class R, class S> std::vector<double> callReturns(const R &r, const S &s) {
+  return returnsOf(r, s);
+}
+
+} // namespace adl
+
+/// See the top of this file.
+template <class R, class S, class A, R (*loadRules)(const std::string &)>
+struct EngineAdapter : Adapter<R, S, A, loadRules> {
+  static int toMove(const R &rules, const S &state) { return adl::callToMove(rules, state); }
+  static std::vector<double> returns(const R &rules, const S &state) {
+    return adl::callReturns(rules, state);
+  }
+};
+
+/// A game with cards drawn as chance, hands hidden from the other seats and an estimate before
+/// the end (Milles Nautiques, Nautic Miles): what the program's tables need of such a game.
+template <class G>
+concept CardGameWithSecrets = Game<G> && RollsDice<G> && HasHiddenInformation<G> && HasHeuristic<G>;
+
+} // namespace amiraute::game
