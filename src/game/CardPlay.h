@@ -93,28 +93,25 @@ CardTaken takeCard(Context &c, core::cards::CardId card, bool dealing, const std
   const int seat = s.seat;
   s.pile.remove(card);
   s.hands[static_cast<std::size_t>(seat)].add(card);
+  // Only the receiver is told the card (a back tells nobody anything).
+  const auto tellReceiver = [&](const std::string &clause, const char *sentence) {
+    if (card == core::cards::kBack) return;
+    c.cite({clause},
+           [&] {
+             return core::fill(core::tr(sentence), {{"player", c.name(seat)}, {"card", c.card(card)}});
+           },
+           {seat});
+  };
   if (dealing) {
     ++s.dealt;
-    if (card != core::cards::kBack)
-      c.cite({deal_clause},
-             [&] {
-               return core::fill(core::tr("{player} is dealt {card}"),
-                                 {{"player", c.name(seat)}, {"card", c.card(card)}});
-             },
-             {seat});
+    tellReceiver(deal_clause, N_("{player} is dealt {card}"));
     if (s.dealt >= r.seats() * r.options.hand_size) return CardTaken::DealDone;
     s.seat = (seat + 1) % r.seats();
     return CardTaken::Dealing;
   }
   --s.draws;
   c.cite({draw_clause}, draw_line);
-  if (card != core::cards::kBack)
-    c.cite({draw_clause},
-           [&] {
-             return core::fill(core::tr("{player} draws {card}"),
-                               {{"player", c.name(seat)}, {"card", c.card(card)}});
-           },
-           {seat});
+  tellReceiver(draw_clause, N_("{player} draws {card}"));
   if (s.draws > 0 && !s.pile.empty()) return CardTaken::Drawing;
   s.draws = 0;
   return CardTaken::DrawsDone;

@@ -2,11 +2,14 @@
 /// game::Adapter (game/Adapter.h) for an engine that also names, in its own namespace,
 ///   int toMove(const Rules &, const State &);                     // a seat, kChance or kTerminal
 ///   std::vector<double> returnsOf(const Rules &, const State &);  // per seat, at the end
-/// so that a game's `Game` derives from `game::EngineAdapter<Rules, State, Action, &loadRules>` and
-/// adds only what is its own: `name`, names(), players() and what its engine names otherwise.
+/// and lists what its scenarios may name with `names(kind)` (`amiraute list`), so that a game's `Game`
+/// derives from `game::EngineAdapter<Rules, State, Action, &loadRules, &names>` and adds only what
+/// is its own: `name`, players() and what its engine names otherwise.
 #include "game/Adapter.h"
+#include "game/Names.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace amiraute::game {
@@ -21,8 +24,10 @@ template <class R, class S> std::vector<double> callReturns(const R &r, const S 
 } // namespace adl
 
 /// See the top of this file.
-template <class R, class S, class A, R (*loadRules)(const std::string &)>
+template <class R, class S, class A, R (*loadRules)(const std::string &),
+          std::vector<NameLine> (*namesOf)(std::string_view)>
 struct EngineAdapter : Adapter<R, S, A, loadRules> {
+  static std::vector<NameLine> names(std::string_view kind) { return namesOf(kind); }
   static int toMove(const R &rules, const S &state) { return adl::callToMove(rules, state); }
   static std::vector<double> returns(const R &rules, const S &state) {
     return adl::callReturns(rules, state);

@@ -10,10 +10,8 @@
 
 namespace amiraute::milles_nautiques {
 
-struct Game : game::EngineAdapter<Rules, State, Action, &loadRules> {
+struct Game : game::EngineAdapter<Rules, State, Action, &loadRules, &names> {
   static constexpr std::string_view name = "milles-nautiques";
-  /// What its scenarios may name, for `amiraute list` (Names.cpp).
-  static std::vector<game::NameLine> names(std::string_view kind) { return milles_nautiques::names(kind); }
 
   static game::Players players(const Rules &rules) { return {rules.players, rules.boat_of}; }
   /// No random play-outs: heuristic() (Engine.cpp) judges a new leaf at once. Random moves of a

@@ -11,10 +11,8 @@
 
 namespace amiraute::nautic_miles {
 
-struct Game : game::EngineAdapter<Rules, State, Action, &loadRules> {
+struct Game : game::EngineAdapter<Rules, State, Action, &loadRules, &names> {
   static constexpr std::string_view name = "nautic-miles";
-  /// What its scenarios may name, for `amiraute list` (Names.cpp).
-  static std::vector<game::NameLine> names(std::string_view kind) { return nautic_miles::names(kind); }
 
   static game::Players players(const Rules &rules) { return {rules.players, rules.side_of}; }
   /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
