@@ -7,8 +7,11 @@
 #include "core/cards/Typing.h"
 #include "game/ActionText.h"
 
+#include <algorithm>
 #include <cstddef>
+#include <initializer_list>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace amiraute::game {
@@ -63,6 +66,35 @@ inline std::vector<std::string> joinCardNames(const core::cards::Deck &deck, std
               w.begin() + static_cast<std::ptrdiff_t>(i + found->second));
     }
   return w;
+}
+
+/// An action typed as words, ready to read: refused when empty; numbers as a table spells them
+/// ("100 milles"); the `keywords` (verbs and small words) in lower case whatever case they were
+/// typed in; a card name in several words after the verb joined into its id.
+inline std::vector<std::string> actionWords(const core::cards::Deck &deck,
+                                            const std::vector<std::string> &typed,
+                                            std::initializer_list<std::string_view> keywords) {
+  if (typed.empty()) throw ActionSyntaxError(core::tr("an empty action"));
+  std::vector<std::string> w = core::cards::readableNumbers(deck, typed);
+  for (std::string &word : w)
+    if (const std::string low = core::cards::lowerWord(word);
+        std::find(keywords.begin(), keywords.end(), low) != keywords.end())
+      word = low;
+  return joinCardNames(deck, w, 1, 2);
+}
+
+/// Throws for the words w[1 .. end) that name no card (`typed`, joined): when they are a card and
+/// one more word that does not make a card's name with it, that word is a player misspelt and the
+/// error lists the players; else the error names the closest card.
+template <class Rules>
+[[noreturn]] void noSuchCardWords(const Rules &rules, const std::vector<std::string> &w, std::size_t end,
+                                  const std::string &typed) {
+  if (end == 3 && rules.deck.find(w[1])) {
+    // (a name in one word is suggested for the card alone: "alert Zoé" is closest to "Alert")
+    const std::string close = core::cards::normalizeWord(core::cards::suggestCard(rules.deck, typed));
+    if (looksLikePlayer(rules.players, w[2]) || close.find('_') == std::string::npos) readSeat(rules, w[2]);
+  }
+  noSuchCard(rules.deck, typed);
 }
 
 } // namespace amiraute::game

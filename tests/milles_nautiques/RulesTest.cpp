@@ -783,15 +783,15 @@ TEST(MillesNautiques, MN_HIDE_1_a_seat_sees_its_own_hand_and_backs_elsewhere) {
   core::SeededDice dice(5);
   while (toMove(r, s) == game::kChance)
     s = apply(r, s, rollChance(r, s, dice)).state;
-  const State seen = observeState(r, s, 0);
+  const State seen = observe(r, s, 0);
   EXPECT_EQ(seen.hands[0], s.hands[0]);
   EXPECT_EQ(seen.hands[2].backs(), 6); // a crewmate's hand is hidden too
   EXPECT_EQ(seen.pile.unknown, s.pile.size());
   EXPECT_EQ(seen.pile.size(), s.pile.size());
   // Two states that differ only in the others' cards look the same to Anne.
   std::mt19937_64 rng(9);
-  const State sampled = determinizeState(r, seen, 0, rng);
-  EXPECT_EQ(observeState(r, sampled, 0), seen);
+  const State sampled = determinize(r, seen, 0, rng);
+  EXPECT_EQ(observe(r, sampled, 0), seen);
   EXPECT_EQ(sampled.hands[1].backs(), 0);
   EXPECT_EQ(sampled.pile.unknown, 0);
   EXPECT_EQ(sampled.pile.size(), s.pile.size());

@@ -114,8 +114,8 @@ TEST(NauticMiles, NM_TEAM_1_partners_facing_share_a_row_and_see_each_others_conv
   s = again(s, 2);
   s = play(r, s, {"play 600 on 1"});
   EXPECT_EQ(s.sides[0].row[0].distance, 600);
-  EXPECT_EQ(observeState(r, s, 2).sides[0].row[0].card.card, C(r, "10000t"));
-  EXPECT_EQ(observeState(r, s, 1).sides[0].row[0].card.card, kBack);
+  EXPECT_EQ(observe(r, s, 2).sides[0].row[0].card.card, C(r, "10000t"));
+  EXPECT_EQ(observe(r, s, 1).sides[0].row[0].card.card, kBack);
   // The log tells the convoy's face to both partners only.
   State t = midRound(r, {{"10000t"}, {}, {}, {}});
   const auto step = apply(r, t, A(r, "play 10000t at 1"));
@@ -568,7 +568,7 @@ TEST(NauticMiles, NM_RADAR_1_a_radar_turns_up_an_end_convoy_of_another_side) {
   s = step.state;
   EXPECT_TRUE(s.sides[1].row[2].card.face_up);
   EXPECT_TRUE(s.sides[1].row[2].detected);
-  EXPECT_EQ(observeState(r, s, 0).sides[1].row[2].card.card, C(r, "trawler"));
+  EXPECT_EQ(observe(r, s, 0).sides[1].row[2].card.card, C(r, "trawler"));
   EXPECT_EQ(discarded(r, s, "radar"), 1);
   s = again(s, 0);
   EXPECT_EQ(clauseOf(r, s, "play radar on Bruno 3"), "NM-RADAR-1"); // already turned up
@@ -898,7 +898,7 @@ TEST(NauticMiles, NM_HIDE_1_a_seat_sees_its_hand_and_side_and_backs_elsewhere) {
   State s = midRound(r, {{"600"}, {"radar"}, {"mine"}});
   convoy(r, s, 0, "10000t");
   convoy(r, s, 1, "trawler");
-  const State seen = observeState(r, s, 0);
+  const State seen = observe(r, s, 0);
   EXPECT_EQ(seen.hands[0], s.hands[0]);
   EXPECT_EQ(seen.hands[1].backs(), 1);
   EXPECT_EQ(seen.sides[0].row[0].card.card, C(r, "10000t"));
@@ -906,14 +906,14 @@ TEST(NauticMiles, NM_HIDE_1_a_seat_sees_its_hand_and_side_and_backs_elsewhere) {
   EXPECT_EQ(seen.pile.unknown, s.pile.size());
   std::mt19937_64 rng(4);
   for (int k = 0; k < 20; ++k) {
-    const State sampled = determinizeState(r, seen, 0, rng);
-    EXPECT_EQ(observeState(r, sampled, 0), seen);
+    const State sampled = determinize(r, seen, 0, rng);
+    EXPECT_EQ(observe(r, sampled, 0), seen);
     const CardId c = sampled.sides[1].row[0].card.card;
     EXPECT_TRUE(r.is_convoy[c]) << "a face-down convoy is dealt a convoy card";
     EXPECT_EQ(sampled.hands[1].size(), 1);
     EXPECT_EQ(sampled.hands[1].backs(), 0);
   }
-  const State spectator = observeState(r, s, game::kPublic);
+  const State spectator = observe(r, s, game::kPublic);
   EXPECT_EQ(spectator.sides[0].row[0].card.card, kBack);
   EXPECT_EQ(spectator.hands[0].backs(), 1);
 }

@@ -14,9 +14,6 @@ using core::tr;
 namespace {
 
 using game::cardWord;
-using game::joinCardNames;
-using game::looksLikePlayer;
-using game::noSuchCard;
 using game::readSeat;
 
 CardId readCard(const Rules &rules, const std::string &word, bool back_allowed) {
@@ -33,13 +30,7 @@ CardId readCardWords(const Rules &rules, const std::vector<std::string> &w, std:
   std::string typed;
   for (std::size_t i = 1; i < end; ++i)
     typed += (typed.empty() ? "" : " ") + w[i];
-  // A card and one more word that does not make a card's name with it: a player, misspelt.
-  if (end == 3 && rules.deck.find(w[1])) {
-    // (a name in one word is suggested for the card alone: "alert Zoé" is closest to "Alert")
-    const std::string close = core::cards::normalizeWord(core::cards::suggestCard(rules.deck, typed));
-    if (looksLikePlayer(rules.players, w[2]) || close.find('_') == std::string::npos) readSeat(rules, w[2]);
-  }
-  noSuchCard(rules.deck, typed);
+  game::noSuchCardWords(rules, w, end, typed);
 }
 
 } // namespace
@@ -62,15 +53,9 @@ std::string formatAction(const Rules &rules, const Action &a) {
 }
 
 Action parseAction(const Rules &rules, const std::vector<std::string> &typed) {
-  if (typed.empty()) throw ActionSyntaxError(tr("an empty action"));
   // Any case ("PLAY", "No Mistoufle"), numbers as a table spells them ("100 milles").
-  std::vector<std::string> w = core::cards::readableNumbers(rules.deck, typed);
-  for (std::string &word : w)
-    if (const std::string low = core::cards::lowerWord(word);
-        low == "draw" || low == "take" || low == "card" || low == "play" || low == "discard" ||
-        low == "mistoufle" || low == "no")
-      word = low;
-  w = joinCardNames(rules.deck, w, 1, 2);
+  const std::vector<std::string> w =
+      game::actionWords(rules.deck, typed, {"draw", "take", "card", "play", "discard", "mistoufle", "no"});
   const std::string &verb = w[0];
   Action a;
   if (verb == "draw" || verb == "take") {

@@ -1,6 +1,7 @@
 #include "games/milles_nautiques/Engine.h"
 
 #include "core/I18n.h"
+#include "game/CardPlay.h"
 #include "game/Standings.h"
 #include "game/StepContext.h"
 
@@ -65,14 +66,7 @@ CardId jokerFor(const Rules &r, CardId attack) {
 
 /// Every card whose face is known in the state (hands, pile, discard, aside, boats).
 template <class F> void forEachKnown(const State &s, F &&f) {
-  for (std::size_t k = 0; k < s.pile.counts.size(); ++k)
-    for (int i = 0; i < s.pile.counts[k]; ++i)
-      f(static_cast<CardId>(k));
-  for (const Hand &h : s.hands)
-    for (CardId c : h.cards)
-      f(c);
-  for (CardId c : s.discard)
-    f(c);
+  game::forEachInPileHandsDiscard(s, f);
   for (CardId c : s.aside)
     f(c);
   for (const Boat &b : s.boats)
@@ -221,11 +215,7 @@ void endLeg(Context &c, int finisher) {
 void dealLeg(Context &c) {
   State &s = c.s();
   const Rules &r = c.rules;
-  s.pile = Pile::of(r.deck.counts());
-  if (r.deal == Deal::Table) s.pile.hide();
-  for (Hand &h : s.hands)
-    h.cards.clear();
-  s.discard.clear();
+  game::gatherDeck(s, r.deck, r.deal == Deal::Table);
   s.aside.clear();
   for (Boat &b : s.boats) {
     const int total = b.total;
@@ -295,8 +285,7 @@ void cancelWith(Context &c, int b, CardId joker) {
 
 /// Take a card out of `seat`'s hand: the card itself, or a card nobody had seen.
 void takeFromHand(State &s, int seat, CardId card) {
-  Hand &h = s.hands[static_cast<std::size_t>(seat)];
-  if (!h.remove(card)) h.remove(kBack);
+  game::takeFromHand(s.hands[static_cast<std::size_t>(seat)], card);
 }
 
 /// `seat` answers the attack on its crew's boat with the joker (MN-MIST-1).
@@ -679,10 +668,7 @@ State initialState(const Rules &rules) {
   s.hands.resize(static_cast<std::size_t>(rules.seats()));
   s.boats.resize(static_cast<std::size_t>(rules.boatCount()));
   s.leg_first = rules.first;
-  Applied out{s, {}};
-  Context c{rules, out, Narration::Silent};
-  dealLeg(c);
-  return out.state;
+  return game::startedSilently<Context>(rules, std::move(s), dealLeg);
 }
 
 int toMove(const Rules &, const State &s) {
@@ -797,49 +783,26 @@ Applied apply(const Rules &r, const State &state, const Action &a, Narration nar
   switch (a.verb) {
   case Verb::Card: {
     const int seat = s.seat;
-    s.pile.remove(a.card);
-    s.hands[static_cast<std::size_t>(seat)].add(a.card);
-    if (s.phase == Phase::Deal) {
-      ++s.dealt;
-      if (a.card != kBack)
-        c.cite({"MN-DEAL-1"},
-               [&] {
-                 return fill(tr("{player} is dealt {card}"),
-                             {{"player", c.name(seat)}, {"card", c.card(a.card)}});
-               },
-               {seat});
-      if (s.dealt >= r.seats() * r.options.hand_size) {
-        c.cite({"MN-DEAL-1"}, [&] {
-          return fill(
-              core::trn("race {leg}: {n} card dealt to each skipper; {player} plays first ({goal} miles)",
-                        "race {leg}: {n} cards dealt to each skipper; {player} plays first ({goal} miles)",
-                        r.options.hand_size),
-              {{"leg", num(s.leg)},
-               {"n", num(r.options.hand_size)},
-               {"player", c.name(s.leg_first)},
-               {"goal", num(r.distance())}});
-        });
-        startTurn(c, s.leg_first);
-      } else {
-        s.seat = (seat + 1) % r.seats();
-      }
-    } else {
-      --s.draws;
-      c.cite({"MN-TURN-1"}, [&] {
-        return fill(tr("{player} draws a card from the pile ({n} left)"),
-                    {{"player", c.name(seat)}, {"n", num(s.pile.size())}});
+    switch (game::takeCard(c, a.card, s.phase == Phase::Deal, "MN-DEAL-1", "MN-TURN-1", [&] {
+      return fill(tr("{player} draws a card from the pile ({n} left)"),
+                  {{"player", c.name(seat)}, {"n", num(s.pile.size())}});
+    })) {
+    case game::CardTaken::DealDone:
+      c.cite({"MN-DEAL-1"}, [&] {
+        return fill(
+            core::trn("race {leg}: {n} card dealt to each skipper; {player} plays first ({goal} miles)",
+                      "race {leg}: {n} cards dealt to each skipper; {player} plays first ({goal} miles)",
+                      r.options.hand_size),
+            {{"leg", num(s.leg)},
+             {"n", num(r.options.hand_size)},
+             {"player", c.name(s.leg_first)},
+             {"goal", num(r.distance())}});
       });
-      if (a.card != kBack)
-        c.cite(
-            {"MN-TURN-1"},
-            [&] {
-              return fill(tr("{player} draws {card}"), {{"player", c.name(seat)}, {"card", c.card(a.card)}});
-            },
-            {seat});
-      if (s.draws <= 0 || s.pile.empty()) {
-        s.draws = 0;
-        s.phase = Phase::Play;
-      }
+      startTurn(c, s.leg_first);
+      break;
+    case game::CardTaken::DrawsDone: s.phase = Phase::Play; break;
+    case game::CardTaken::Dealing:
+    case game::CardTaken::Drawing: break;
     }
     break;
   }
@@ -910,14 +873,9 @@ std::vector<Action> legalActions(const Rules &r, const State &s) {
     return out;
   }
   if (s.phase != Phase::Play) return out;
-  const Hand &h = s.hands[static_cast<std::size_t>(s.seat)];
-  std::vector<CardId> candidates = h.distinct();
-  if (h.backs() > 0) {
-    const std::vector<int> unseen = unseenCards(r, s);
-    for (std::size_t k = 0; k < unseen.size(); ++k)
-      if (unseen[k] > 0 && !h.has(static_cast<CardId>(k))) candidates.push_back(static_cast<CardId>(k));
-    std::sort(candidates.begin(), candidates.end());
-  }
+  const std::vector<CardId> candidates = game::heldOrUnseen(
+      s.hands[static_cast<std::size_t>(s.seat)], [&] { return unseenCards(r, s); },
+      [](std::size_t) { return true; });
   const int own = r.boat_of[static_cast<std::size_t>(s.seat)];
   for (CardId c : candidates) {
     const Action own_play{Verb::Play, c, -1, -1};
@@ -1034,7 +992,7 @@ double raceValue(const Rules &r, const State &s, int b) {
 
 } // namespace
 
-std::vector<double> heuristicOf(const Rules &r, const State &s) {
+std::vector<double> heuristic(const Rules &r, const State &s) {
   if (s.phase == Phase::Over) return returnsOf(r, s);
   std::vector<double> value;
   for (int b = 0; b < r.boatCount(); ++b)
@@ -1045,32 +1003,16 @@ std::vector<double> heuristicOf(const Rules &r, const State &s) {
   });
 }
 
-State observeState(const Rules &, const State &state, int seat) {
+State observe(const Rules &, const State &state, int seat) {
   State s = state;
-  for (std::size_t i = 0; i < s.hands.size(); ++i)
-    if (static_cast<int>(i) != seat) s.hands[i].hide();
-  s.pile.hide();
+  game::hideOtherHands(s, seat);
   return s;
 }
 
-State determinizeState(const Rules &r, const State &observed, int seat, std::mt19937_64 &rng) {
+State determinize(const Rules &r, const State &observed, int seat, std::mt19937_64 &rng) {
   State s = observed;
   std::vector<int> pool = unseenCards(r, s);
-  // The seat's own backs stay backs: they are cards the state itself does not know (a real
-  // table), and the seat sees its own hand as it is.
-  for (std::size_t i = 0; i < s.hands.size(); ++i) {
-    Hand &h = s.hands[i];
-    const int backs = h.backs();
-    if (backs == 0 || static_cast<int>(i) == seat) continue;
-    for (int i = 0; i < backs; ++i)
-      h.remove(kBack);
-    for (CardId c : core::cards::takeRandom(pool, backs, nullptr, rng))
-      h.add(c);
-  }
-  const int unknown = s.pile.unknown;
-  s.pile.unknown = 0;
-  for (CardId c : core::cards::takeRandom(pool, unknown, nullptr, rng))
-    s.pile.add(c);
+  game::dealUnseen(s, pool, seat, rng);
   if (s.pile.counts.size() < r.deck.types.size()) s.pile.counts.resize(r.deck.types.size(), 0);
   return s;
 }

@@ -45,12 +45,12 @@ std::vector<double> returnsOf(const Rules &rules, const State &state);
 /// An estimate before the end: each boat's miles, less what its stops and hazards will cost, plus
 /// what its crew holds (remedies, miles, jokers, attacks), against the best other boat's, on a
 /// logistic of the lead (a few turns' miles decide most races).
-std::vector<double> heuristicOf(const Rules &rules, const State &state);
+std::vector<double> heuristic(const Rules &rules, const State &state);
 /// What `seat` sees: its own hand; the other hands and the pile as backs (game::kPublic: no hand).
-State observeState(const Rules &rules, const State &state, int seat);
+State observe(const Rules &rules, const State &state, int seat);
 /// A full state that `seat` would observe as `observed`: the backs of the other hands and of the
 /// pile dealt from the unseen cards. (At a real table the seat's own hand is backs too, and stays so.)
-State determinizeState(const Rules &rules, const State &observed, int seat, std::mt19937_64 &rng);
+State determinize(const Rules &rules, const State &observed, int seat, std::mt19937_64 &rng);
 
 // ---- Helpers for the referee and the view ------------------------------------------------------
 

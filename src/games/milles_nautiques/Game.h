@@ -1,7 +1,7 @@
 #pragma once
 /// Milles Nautiques through the one game interface (src/game/Game.h): 2 to 6 skippers, crews of
 /// two at four or six, hidden hands, a shuffled pile drawn card by card as chance.
-#include "game/Adapter.h"
+#include "game/EngineAdapter.h"
 #include "games/milles_nautiques/Engine.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -10,37 +10,19 @@
 
 namespace amiraute::milles_nautiques {
 
-struct Game : game::Adapter<Rules, State, Action, &loadRules> {
+struct Game : game::EngineAdapter<Rules, State, Action, &loadRules, &names> {
   static constexpr std::string_view name = "milles-nautiques";
-  /// What its scenarios may name, for `amiraute list` (Names.cpp).
-  static std::vector<game::NameLine> names(std::string_view kind) { return milles_nautiques::names(kind); }
 
   static game::Players players(const Rules &rules) { return {rules.players, rules.boat_of}; }
-  static int toMove(const Rules &rules, const State &state) { return milles_nautiques::toMove(rules, state); }
-  static std::vector<double> returns(const Rules &rules, const State &state) {
-    return returnsOf(rules, state);
-  }
-  static std::vector<double> heuristic(const Rules &rules, const State &state) {
-    return heuristicOf(rules, state);
-  }
   /// No random play-outs: heuristic() (Engine.cpp) judges a new leaf at once. Random moves of a
   /// few turns drowned what it sees of the hands (a card kept, the wind awaited) in their noise.
   static constexpr int playout_length = 0;
-  static State observe(const Rules &rules, const State &state, int seat) {
-    return observeState(rules, state, seat);
-  }
-  static State determinize(const Rules &rules, const State &observed, int seat, std::mt19937_64 &rng) {
-    return determinizeState(rules, observed, seat, rng);
-  }
   /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
   /// machine when the game is hosted (src/net).
   static nlohmann::json encode(const Rules &rules, const State &state);
   static State decode(const Rules &rules, const nlohmann::json &json);
 };
 
-static_assert(game::Game<Game>);
-static_assert(game::RollsDice<Game>);
-static_assert(game::HasHiddenInformation<Game>);
-static_assert(game::HasHeuristic<Game>);
+static_assert(game::CardGameWithSecrets<Game>);
 
 } // namespace amiraute::milles_nautiques

@@ -267,7 +267,7 @@ private:
 
   Reply cards(const Words &w) const {
     // Counted on what every seat sees: the program's own knowledge of the hands stays secret.
-    return deckListing(w, mn::unseenCards(rules(), mn::observeState(rules(), state(), game::kPublic)));
+    return deckListing(w, mn::unseenCards(rules(), mn::observe(rules(), state(), game::kPublic)));
   }
 };
 

@@ -1,6 +1,7 @@
 #include "games/milles_nautiques/State.h"
 
 #include "core/Hash.h"
+#include "game/CardPlay.h"
 
 namespace amiraute::milles_nautiques {
 
@@ -20,11 +21,7 @@ const char *phaseName(Phase p) {
 std::uint64_t State::hash() const {
   core::StateHasher h;
   h.add(static_cast<int>(phase)).add(leg).add(seat).add(leg_first).add(dealt).add(draws).add(resume);
-  pile.hashInto(h);
-  h.add(static_cast<int>(hands.size()));
-  for (const auto &hand : hands)
-    hand.hashInto(h);
-  core::cards::hashCards(h, discard);
+  game::hashPileHandsDiscard(h, *this);
   core::cards::hashCards(h, aside);
   h.add(static_cast<int>(boats.size()));
   for (const Boat &b : boats) {

@@ -14,9 +14,6 @@ using core::tr;
 namespace {
 
 using game::cardWord;
-using game::joinCardNames;
-using game::looksLikePlayer;
-using game::noSuchCard;
 using game::readCard;
 using game::readSeat;
 
@@ -64,15 +61,9 @@ std::string formatAction(const Rules &rules, const Action &a) {
 }
 
 Action parseAction(const Rules &rules, const std::vector<std::string> &typed) {
-  if (typed.empty()) throw ActionSyntaxError(tr("an empty action"));
   // Any case ("PLAY", "On"), numbers as a table spells them ("20 000 t", "1 000 milles").
-  std::vector<std::string> w = core::cards::readableNumbers(rules.deck, typed);
-  for (std::string &word : w)
-    if (const std::string low = core::cards::lowerWord(word);
-        low == "play" || low == "discard" || low == "card" || low == "reveal" || low == "at" || low == "on" ||
-        low == "left" || low == "right")
-      word = low;
-  w = joinCardNames(rules.deck, w, 1, 2);
+  const std::vector<std::string> w = game::actionWords(
+      rules.deck, typed, {"play", "discard", "card", "reveal", "at", "on", "left", "right"});
   const std::string &verb = w[0];
   Action a;
   if (verb == "card") {
@@ -91,18 +82,7 @@ Action parseAction(const Rules &rules, const std::vector<std::string> &typed) {
            w[end].find_first_not_of("0123456789") != std::string::npos &&
            !(first_is_card && rules.deck.find(w[end]))) // two submarines are two cards
       ++end;
-    if (end > 2) {
-      const std::string typed_name = joined(w, 1, end);
-      // A card and one more word that does not make a card's name with it: a player, misspelt.
-      if (first_is_card && end == 3) {
-        // (a name in one word is suggested for the card alone: "alert Zoé" is closest to "Alert")
-        const std::string close =
-            core::cards::normalizeWord(core::cards::suggestCard(rules.deck, typed_name));
-        if (looksLikePlayer(rules.players, w[2]) || close.find('_') == std::string::npos)
-          readSeat(rules, w[2]);
-      }
-      noSuchCard(rules.deck, typed_name);
-    }
+    if (end > 2) game::noSuchCardWords(rules, w, end, joined(w, 1, end));
   }
   if (verb == "reveal") {
     if (w.size() != 2)

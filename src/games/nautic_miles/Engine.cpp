@@ -1,6 +1,7 @@
 #include "games/nautic_miles/Engine.h"
 
 #include "core/I18n.h"
+#include "game/CardPlay.h"
 #include "game/Standings.h"
 #include "game/StepContext.h"
 
@@ -24,14 +25,7 @@ int ownSide(const Rules &r, int seat) { return r.side_of[static_cast<std::size_t
 
 /// Every card whose face is known in the state, and every card lying beside a convoy.
 template <class F> void forEachKnown(const Rules &r, const State &s, F &&f) {
-  for (std::size_t k = 0; k < s.pile.counts.size(); ++k)
-    for (int i = 0; i < s.pile.counts[k]; ++i)
-      f(static_cast<CardId>(k));
-  for (const Hand &h : s.hands)
-    for (CardId c : h.cards)
-      f(c);
-  for (CardId c : s.discard)
-    f(c);
+  game::forEachInPileHandsDiscard(s, f);
   const auto id = [&](const char *name) { return r.deck.id(name); };
   for (const Side &side : s.sides) {
     for (const Convoy &v : side.row.items) {
@@ -210,11 +204,7 @@ bool roundTargetReached(Context &c) {
 void dealRound(Context &c) {
   State &s = c.s();
   const Rules &r = c.rules;
-  s.pile = Pile::of(r.deck.counts());
-  if (r.deal == Deal::Table) s.pile.hide();
-  for (Hand &h : s.hands)
-    h.cards.clear();
-  s.discard.clear();
+  game::gatherDeck(s, r.deck, r.deal == Deal::Table);
   for (Side &side : s.sides) {
     side.row.items.clear();
     side.port.clear();
@@ -911,10 +901,7 @@ State initialState(const Rules &rules) {
   s.hands.resize(static_cast<std::size_t>(rules.seats()));
   s.sides.resize(static_cast<std::size_t>(rules.sideCount()));
   s.dealer = rules.seats() - 1; // the first player sits at the dealer's left
-  Applied out{s, {}};
-  Context c{rules, out, Narration::Silent};
-  dealRound(c);
-  return out.state;
+  return game::startedSilently<Context>(rules, std::move(s), dealRound);
 }
 
 int toMove(const Rules &, const State &s) {
@@ -989,54 +976,33 @@ Applied apply(const Rules &r, const State &state, const Action &a, Narration nar
   switch (a.verb) {
   case Verb::Card: {
     const int seat = s.seat;
-    s.pile.remove(a.card);
-    s.hands[static_cast<std::size_t>(seat)].add(a.card);
-    if (s.phase == Phase::Deal) {
-      ++s.dealt;
-      if (a.card != kBack)
-        c.cite({"NM-DEAL-1"},
-               [&] {
-                 return fill(tr("{player} is dealt {card}"),
-                             {{"player", c.name(seat)}, {"card", c.card(a.card)}});
-               },
-               {seat});
-      if (s.dealt >= r.seats() * r.options.hand_size) {
-        c.cite({"NM-DEAL-1"}, [&] {
-          return fill(core::trn("round {round}: {dealer} has dealt {n} card each; {player} plays first",
-                                "round {round}: {dealer} has dealt {n} cards each; {player} plays first",
-                                r.options.hand_size),
-                      {{"round", num(s.round)},
-                       {"dealer", c.name(s.dealer)},
-                       {"n", num(r.options.hand_size)},
-                       {"player", c.name((s.dealer + 1) % r.seats())}});
-        });
-        beginTurn(c, (s.dealer + 1) % r.seats());
-        continueTurn(c);
-      } else {
-        s.seat = (seat + 1) % r.seats();
-      }
-    } else {
-      --s.draws;
-      c.cite({"NM-TURN-1"}, [&] {
-        return fill(tr("{player} draws a card ({n} left in the talon)"),
-                    {{"player", c.name(seat)}, {"n", num(s.pile.size())}});
+    switch (game::takeCard(c, a.card, s.phase == Phase::Deal, "NM-DEAL-1", "NM-TURN-1", [&] {
+      return fill(tr("{player} draws a card ({n} left in the talon)"),
+                  {{"player", c.name(seat)}, {"n", num(s.pile.size())}});
+    })) {
+    case game::CardTaken::DealDone:
+      c.cite({"NM-DEAL-1"}, [&] {
+        return fill(core::trn("round {round}: {dealer} has dealt {n} card each; {player} plays first",
+                              "round {round}: {dealer} has dealt {n} cards each; {player} plays first",
+                              r.options.hand_size),
+                    {{"round", num(s.round)},
+                     {"dealer", c.name(s.dealer)},
+                     {"n", num(r.options.hand_size)},
+                     {"player", c.name((s.dealer + 1) % r.seats())}});
       });
-      if (a.card != kBack)
-        c.cite(
-            {"NM-TURN-1"},
-            [&] {
-              return fill(tr("{player} draws {card}"), {{"player", c.name(seat)}, {"card", c.card(a.card)}});
-            },
-            {seat});
-      if (s.draws <= 0 || s.pile.empty()) {
-        s.draws = 0;
-        if (s.then == Then::EndTurn) {
-          s.then = Then::Nothing;
-          endTurn(c);
-        } else {
-          s.phase = Phase::Play;
-        }
+      beginTurn(c, (s.dealer + 1) % r.seats());
+      continueTurn(c);
+      break;
+    case game::CardTaken::DrawsDone:
+      if (s.then == Then::EndTurn) {
+        s.then = Then::Nothing;
+        endTurn(c);
+      } else {
+        s.phase = Phase::Play;
       }
+      break;
+    case game::CardTaken::Dealing:
+    case game::CardTaken::Drawing: break;
     }
     break;
   }
@@ -1059,8 +1025,7 @@ Applied apply(const Rules &r, const State &state, const Action &a, Narration nar
   }
   case Verb::Discard: {
     const int seat = s.seat;
-    Hand &h = s.hands[static_cast<std::size_t>(seat)];
-    if (!h.remove(a.card)) h.remove(kBack);
+    game::takeFromHand(s.hands[static_cast<std::size_t>(seat)], a.card);
     c.toDiscard(a.card);
     c.cite({"NM-TURN-1"}, [&] {
       return fill(tr("{player} discards {card}"), {{"player", c.name(seat)}, {"card", c.card(a.card)}});
@@ -1077,15 +1042,11 @@ std::vector<Action> legalActions(const Rules &r, const State &s) {
   std::vector<Action> out;
   if (s.phase != Phase::Play) return out;
   const Hand &h = s.hands[static_cast<std::size_t>(s.seat)];
-  std::vector<CardId> candidates = h.distinct();
-  if (h.backs() > 0) {
-    const std::vector<int> unseen = unseenCards(r, s);
-    for (std::size_t k = 0; k < unseen.size(); ++k)
-      if (unseen[k] > 0 && !h.has(static_cast<CardId>(k)) && !(r.deal == Deal::Table && r.is_convoy[k]))
-        candidates.push_back(static_cast<CardId>(k));
-    std::sort(candidates.begin(), candidates.end());
-    if (r.deal == Deal::Table) candidates.push_back(kBack);
-  }
+  // At a real table a convoy held unseen is laid face down (a back), never named.
+  std::vector<CardId> candidates = game::heldOrUnseen(
+      h, [&] { return unseenCards(r, s); },
+      [&](std::size_t k) { return !(r.deal == Deal::Table && r.is_convoy[k]); });
+  if (h.backs() > 0 && r.deal == Deal::Table) candidates.push_back(kBack);
   const int own = ownSide(r, s.seat);
   const auto consider = [&](const Action &a) {
     if (!validate(r, s, a)) out.push_back(a);
@@ -1163,7 +1124,7 @@ std::vector<double> returnsOf(const Rules &r, const State &s) {
   return game::sharedReturns(r.seats(), s.winners, r.sides);
 }
 
-std::vector<double> heuristicOf(const Rules &r, const State &s) {
+std::vector<double> heuristic(const Rules &r, const State &s) {
   if (s.phase == Phase::Over) return returnsOf(r, s);
   std::vector<double> value;
   for (const Side &side : s.sides)
@@ -1173,11 +1134,9 @@ std::vector<double> heuristicOf(const Rules &r, const State &s) {
   });
 }
 
-State observeState(const Rules &r, const State &state, int seat) {
+State observe(const Rules &r, const State &state, int seat) {
   State s = state;
-  for (std::size_t i = 0; i < s.hands.size(); ++i)
-    if (static_cast<int>(i) != seat) s.hands[i].hide();
-  s.pile.hide();
+  game::hideOtherHands(s, seat);
   const int mine = seat >= 0 ? ownSide(r, seat) : -1;
   for (int side = 0; side < r.sideCount(); ++side) {
     if (side == mine) continue;
@@ -1187,7 +1146,7 @@ State observeState(const Rules &r, const State &state, int seat) {
   return s;
 }
 
-State determinizeState(const Rules &r, const State &observed, int seat, std::mt19937_64 &rng) {
+State determinize(const Rules &r, const State &observed, int seat, std::mt19937_64 &rng) {
   State s = observed;
   std::vector<int> pool = unseenCards(r, s);
   const int mine = seat >= 0 ? ownSide(r, seat) : -1;
@@ -1214,19 +1173,7 @@ State determinizeState(const Rules &r, const State &observed, int seat, std::mt1
       core::cards::takeRandom(pool, static_cast<int>(fill_in.size()) + kept, &r.is_convoy, rng);
   for (std::size_t i = 0; i < fill_in.size(); ++i)
     *fill_in[i] = convoys[i];
-  for (std::size_t i = 0; i < s.hands.size(); ++i) {
-    Hand &h = s.hands[i];
-    const int backs = h.backs();
-    if (backs == 0 || static_cast<int>(i) == seat) continue;
-    for (int k = 0; k < backs; ++k)
-      h.remove(kBack);
-    for (CardId c : core::cards::takeRandom(pool, backs, nullptr, rng))
-      h.add(c);
-  }
-  const int unknown = s.pile.unknown;
-  s.pile.unknown = 0;
-  for (CardId c : core::cards::takeRandom(pool, unknown, nullptr, rng))
-    s.pile.add(c);
+  game::dealUnseen(s, pool, seat, rng);
   return s;
 }
 

@@ -42,13 +42,13 @@ Action rollChance(const Rules &rules, const State &state, core::DiceSource &dice
 /// Per seat in [0, 1] at the end: the winning sides share 1; partners share their side's.
 std::vector<double> returnsOf(const Rules &rules, const State &state);
 /// An estimate before the end, from each side's points against the best other side's.
-std::vector<double> heuristicOf(const Rules &rules, const State &state);
+std::vector<double> heuristic(const Rules &rules, const State &state);
 /// What `seat` sees: its hand, its side's convoys (a partner's too: NM-TEAM-1), every card face
 /// up; the other hands, the talon and the other sides' face-down convoys as backs.
-State observeState(const Rules &rules, const State &state, int seat);
+State observe(const Rules &rules, const State &state, int seat);
 /// A full state that `seat` would observe as `observed`: the other sides' face-down convoys
 /// dealt from the unseen convoy cards, then the other hands and the talon from the rest.
-State determinizeState(const Rules &rules, const State &observed, int seat, std::mt19937_64 &rng);
+State determinize(const Rules &rules, const State &observed, int seat, std::mt19937_64 &rng);
 
 // ---- Helpers for the referee and the view ------------------------------------------------------
 

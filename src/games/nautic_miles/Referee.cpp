@@ -64,7 +64,7 @@ public:
 
 private:
   /// What every seat sees: the referee lists nothing more.
-  nm::State seen() const { return nm::observeState(rules(), state(), game::kPublic); }
+  nm::State seen() const { return nm::observe(rules(), state(), game::kPublic); }
   const std::string &name(int seat) const { return rules().players[static_cast<std::size_t>(seat)]; }
 
   bool programChance() const override { return state().phase != nm::Phase::Reveal; }
@@ -299,7 +299,7 @@ private:
     const auto &cards = s.hands[static_cast<std::size_t>(seat)].cards;
     const std::string listed = handText(cards, [&](CardId c) { return rules().kind(c) == nm::Kind::Miles; });
     // The seat sees its side's convoys too (NM-TEAM-1: a partner's as well).
-    const nm::State mine = nm::observeState(rules(), s, seat);
+    const nm::State mine = nm::observe(rules(), s, seat);
     const int side = rules().side_of[static_cast<std::size_t>(seat)];
     json convoys = json::array();
     std::string text = fill(tr("{player}'s hand: {cards}"), {{"player", name(seat)}, {"cards", listed}});

@@ -42,6 +42,54 @@ int readPoints(const std::string &file, const YAML::Node &node, const std::strin
   return halfPoints(v);
 }
 
+/// An option in whole or half points above nothing, up to `max`, kept in half-points.
+game::Option<Options> pointsOption(const char *key, int Options::*field, double max, const char *values,
+                                   const char *fallback, const char *clause) {
+  return {[=](core::MapReader &r, Options &o) {
+            if (r.has(key))
+              o.*field = readPoints(r.file(), r.required(key), std::string("rules.") + key, max);
+          },
+          game::optionLine(key, values, fallback, clause)};
+}
+
+/// A whole number whose line says more than its range.
+game::Option<Options> numberOption(const char *key, int Options::*field, int min, int max, int fallback,
+                                   const char *values, const char *clause) {
+  return {[=](core::MapReader &r, Options &o) { o.*field = r.integer(key, min, max, fallback); },
+          game::optionLine(key, values, std::to_string(fallback), clause)};
+}
+
+/// The `rules:` options read from a table, in this order (counts and points follow).
+const std::vector<game::Option<Options>> &optionTable() {
+  static const std::vector<game::Option<Options>> table = {
+      {[](core::MapReader &r, Options &o) {
+         if (const YAML::Node teams = r.optional("teams"); teams.IsDefined())
+           o.teams = core::readBool(r.file(), teams, "rules.teams");
+       },
+       game::optionLine("teams", "true | false (4 or 6 players)", "false", "NM-TEAM-1")},
+      game::number("hand_size", &Options::hand_size, 1, 12, 6, "NM-DEAL-1"),
+      game::number("arrival_miles", &Options::arrival_miles, 200, 100000, 4000, "NM-MILES-2"),
+      game::number("storm_limit", &Options::storm_limit, 0, 100000, 600, "NM-STORM-1"),
+      numberOption("full_round", &Options::full_round, 0, 36, 0, "0..36 (0: the number of players)",
+                   "NM-ROUND-1"),
+      game::flag("radar_through_protection", &Options::radar_through_protection, true, "NM-RADAR-1"),
+      pointsOption("round_target", &Options::round_target, 10000, "points, whole or half, above 0", "40",
+                   "NM-END-1"),
+      pointsOption("target", &Options::target, 100000, "points, whole or half, above 0", "200", "NM-GAME-1"),
+      numberOption("max_rounds", &Options::max_rounds, 0, 1000, 0, "0..1000 (0: as many as it takes)",
+                   "NM-GAME-1"),
+      pointsOption("round_bonus", &Options::round_bonus, 1000, "points, whole or half", "10", "NM-SCORE-4"),
+      pointsOption("slowness_bonus", &Options::slowness_bonus, 1000, "points, whole or half", "7",
+                   "NM-SCORE-5"),
+      game::number("slowness_limit", &Options::slowness_limit, 0, 100000, 600, "NM-SCORE-5"),
+      game::choice("storm_over_attack", &Options::storm_over_attack, {"hold", "scatter"}, 0, "NM-STORM-1"),
+      game::choice("round_winner", &Options::round_winner, {"most_points", "reached_target"}, 0,
+                   "NM-SCORE-4"),
+      game::choice("no_arrival", &Options::no_arrival, {"void_round", "void_game"}, 0, "NM-END-3"),
+  };
+  return table;
+}
+
 } // namespace
 
 int Rules::miles(CardId c) const {
@@ -92,45 +140,20 @@ Rules parseRules(const std::string &text, const std::string &file) {
 
   YAML::Node counts, points_node;
   const YAML::Node options = top.optional("rules");
-  if (options.IsDefined() && !options.IsNull()) {
-    core::MapReader o(file, options, "rules");
-    Options &opt = rules.options;
-    const YAML::Node teams = o.optional("teams");
-    if (teams.IsDefined()) {
-      opt.teams = core::readBool(file, teams, "rules.teams");
-      if (opt.teams && n != 4 && n != 6)
-        throw core::errorAt(file, teams,
-                            fill(tr("teams of two partners facing need 4 or 6 players, not {n} (NM-TEAM-1)"),
-                                 {{"n", std::to_string(n)}}));
-    }
-    opt.hand_size = o.integer("hand_size", 1, 12, 6);
-    opt.arrival_miles = o.integer("arrival_miles", 200, 100000, 4000);
-    opt.storm_limit = o.integer("storm_limit", 0, 100000, 600);
-    opt.full_round = o.integer("full_round", 0, 36, 0);
-    opt.radar_through_protection = o.boolean("radar_through_protection", true);
-    if (o.has("round_target"))
-      opt.round_target = readPoints(file, o.required("round_target"), "rules.round_target", 10000);
-    if (o.has("target")) opt.target = readPoints(file, o.required("target"), "rules.target", 100000);
-    opt.max_rounds = o.integer("max_rounds", 0, 1000, 0);
-    if (o.has("round_bonus"))
-      opt.round_bonus = readPoints(file, o.required("round_bonus"), "rules.round_bonus", 1000);
-    if (o.has("slowness_bonus"))
-      opt.slowness_bonus = readPoints(file, o.required("slowness_bonus"), "rules.slowness_bonus", 1000);
-    opt.slowness_limit = o.integer("slowness_limit", 0, 100000, 600);
-    opt.storm_over_attack =
-        static_cast<StormOverAttack>(core::readChoice(o, "storm_over_attack", {"hold", "scatter"}, 0));
-    opt.round_winner =
-        static_cast<RoundWinner>(core::readChoice(o, "round_winner", {"most_points", "reached_target"}, 0));
-    opt.no_arrival =
-        static_cast<NoArrival>(core::readChoice(o, "no_arrival", {"void_round", "void_game"}, 0));
-    counts = o.optional("counts");
-    points_node = o.optional("points");
-    o.finish();
-    if (opt.target <= 0)
-      throw core::errorAt(file, options["target"], tr("rules.target must be above 0 (NM-GAME-1)"));
-    if (opt.round_target <= 0)
-      throw core::errorAt(file, options["round_target"], tr("rules.round_target must be above 0 (NM-END-1)"));
-  }
+  rules.options =
+      game::readOptions<Options>(file, options, optionTable(), [&](core::MapReader &o, Options &) {
+        counts = o.optional("counts");
+        points_node = o.optional("points");
+      });
+  const Options &opt = rules.options;
+  if (opt.teams && n != 4 && n != 6)
+    throw core::errorAt(file, options["teams"],
+                        fill(tr("teams of two partners facing need 4 or 6 players, not {n} (NM-TEAM-1)"),
+                             {{"n", std::to_string(n)}}));
+  if (opt.target <= 0)
+    throw core::errorAt(file, options["target"], tr("rules.target must be above 0 (NM-GAME-1)"));
+  if (opt.round_target <= 0)
+    throw core::errorAt(file, options["round_target"], tr("rules.round_target must be above 0 (NM-END-1)"));
   // NM-TEAM-1: partners face each other, so seat i plays with seat i + n/2.
   const int sides = rules.options.teams ? n / 2 : n;
   rules.side_of.resize(static_cast<std::size_t>(n));
@@ -212,26 +235,14 @@ Rules parseRules(const std::string &text, const std::string &file) {
   return rules;
 }
 
-// Written beside parseRules (which reads the options by hand): keep the two in step.
 std::vector<game::NameLine> optionLines() {
-  using game::optionLine;
-  return {optionLine("teams", "true | false (4 or 6 players)", "false", "NM-TEAM-1"),
-          optionLine("hand_size", "1..12", "6", "NM-DEAL-1"),
-          optionLine("arrival_miles", "200..100000", "4000", "NM-MILES-2"),
-          optionLine("storm_limit", "0..100000", "600", "NM-STORM-1"),
-          optionLine("full_round", "0..36 (0: the number of players)", "0", "NM-ROUND-1"),
-          optionLine("radar_through_protection", "true | false", "true", "NM-RADAR-1"),
-          optionLine("round_target", "points, whole or half, above 0", "40", "NM-END-1"),
-          optionLine("target", "points, whole or half, above 0", "200", "NM-GAME-1"),
-          optionLine("max_rounds", "0..1000 (0: as many as it takes)", "0", "NM-GAME-1"),
-          optionLine("round_bonus", "points, whole or half", "10", "NM-SCORE-4"),
-          optionLine("slowness_bonus", "points, whole or half", "7", "NM-SCORE-5"),
-          optionLine("slowness_limit", "0..100000", "600", "NM-SCORE-5"),
-          optionLine("storm_over_attack", "hold | scatter", "hold", "NM-STORM-1"),
-          optionLine("round_winner", "most_points | reached_target", "most_points", "NM-SCORE-4"),
-          optionLine("no_arrival", "void_round | void_game", "void_round", "NM-END-3"),
-          optionLine("counts", "{card id: copies} (default: the deck file's counts)", "", "NM-DECK-1"),
-          optionLine("points", "{convoy id: [six points]} (default: the deck file's)", "", "NM-SCORE-1")};
+  std::vector<game::NameLine> lines = game::optionLines(optionTable());
+  // Read by hand beside the table (they depend on the deck).
+  lines.push_back(
+      game::optionLine("counts", "{card id: copies} (default: the deck file's counts)", "", "NM-DECK-1"));
+  lines.push_back(
+      game::optionLine("points", "{convoy id: [six points]} (default: the deck file's)", "", "NM-SCORE-1"));
+  return lines;
 }
 
 Rules loadRules(const std::string &path) { return parseRules(core::readYamlText(path), path); }

@@ -1,6 +1,7 @@
 #include "games/nautic_miles/State.h"
 
 #include "core/Hash.h"
+#include "game/CardPlay.h"
 
 namespace amiraute::nautic_miles {
 
@@ -28,11 +29,7 @@ void hashTaken(core::StateHasher &h, const std::vector<Taken> &list) {
 std::uint64_t State::hash() const {
   core::StateHasher h;
   h.add(static_cast<int>(phase)).add(round).add(turn).add(seat).add(dealer).add(dealt).add(draws);
-  pile.hashInto(h);
-  h.add(static_cast<int>(hands.size()));
-  for (const auto &hand : hands)
-    hand.hashInto(h);
-  core::cards::hashCards(h, discard);
+  game::hashPileHandsDiscard(h, *this);
   h.add(static_cast<int>(sides.size()));
   for (const Side &side : sides) {
     h.add(side.row.size());

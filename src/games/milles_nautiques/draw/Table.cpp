@@ -1,6 +1,7 @@
 #include "games/milles_nautiques/draw/Table.h"
 
 #include "core/I18n.h"
+#include "draw/CardMats.h"
 #include "games/milles_nautiques/Engine.h"
 
 namespace amiraute::milles_nautiques {
@@ -35,22 +36,12 @@ std::string boatStatus(const Rules &r, const State &s, int b, bool brief) {
 }
 
 draw::CardTableInput cardTable(const Rules &r, const State &s, int me, int to_move) {
-  draw::CardTableInput in;
-  in.deck = &r.deck;
-  const int my_boat = me >= 0 ? r.boat_of[static_cast<std::size_t>(me)] : -1;
-  draw::showHand(in, me, s.hands, r.players);
-  for (int b = 0; b < r.boatCount(); ++b) {
+  const auto boatMat = [&](draw::CardTableInput &in, int b, int area) {
     const Boat &boat = s.boats[static_cast<std::size_t>(b)];
-    draw::CardArea a;
+    draw::CardArea &a = in.areas[static_cast<std::size_t>(area)];
     a.title = r.boatName(b);
     a.status = boatStatus(r, s, b);
     a.status_short = boatStatus(r, s, b, true);
-    a.colour = draw::teamColour(b);
-    a.own = b == my_boat;
-    a.key = b;
-    draw::addSeats(a, r.boats[static_cast<std::size_t>(b)], s.hands, r.players, to_move, me);
-    const int area = static_cast<int>(in.areas.size());
-    in.areas.push_back(a);
     auto zone = [&](const char *label, const std::vector<CardId> &cards, draw::CardZone::Layout layout) {
       draw::CardZone z;
       z.area = area;
@@ -71,12 +62,11 @@ draw::CardTableInput cardTable(const Rules &r, const State &s, int me, int to_mo
     zone(N_("Jokers"), boat.jokers, draw::CardZone::Layout::Fan);
     draw::CardZone *miles = zone(N_("Miles"), boat.miles, draw::CardZone::Layout::Fan);
     miles->caption = fill(tr("{n} mi"), {{"n", num(boat.distance)}});
-  }
-  in.draw_count = s.pile.size();
-  in.discard = s.discard;
+  };
+  draw::CardTableInput in =
+      draw::teamTable(r.deck, s.hands, r.players, r.boats, s.pile.size(), s.discard, me, to_move, boatMat);
   in.whole_mats = true;
   in.draw_label = fill(tr("Pile: {n}"), {{"n", std::to_string(s.pile.size())}});
-  in.discard_label = fill(tr("Discard: {n}"), {{"n", std::to_string(s.discard.size())}});
   return in;
 }
 

@@ -1,6 +1,7 @@
 #include "games/nautic_miles/draw/Table.h"
 
 #include "core/I18n.h"
+#include "draw/CardMats.h"
 #include "games/nautic_miles/Engine.h"
 
 namespace amiraute::nautic_miles {
@@ -24,13 +25,10 @@ std::string sideStatus(const Rules &r, const State &s, int side) {
 }
 
 draw::CardTableInput cardTable(const Rules &r, const State &s, int me, int to_move, bool gaps_wanted) {
-  draw::CardTableInput in;
-  in.deck = &r.deck;
   const int mine = me >= 0 ? r.side_of[static_cast<std::size_t>(me)] : -1;
-  draw::showHand(in, me, s.hands, r.players);
-  for (int side = 0; side < r.sideCount(); ++side) {
+  const auto sideMat = [&](draw::CardTableInput &in, int side, int area) {
     const Side &sd = s.sides[static_cast<std::size_t>(side)];
-    draw::CardArea a;
+    draw::CardArea &a = in.areas[static_cast<std::size_t>(area)];
     a.title = r.sideName(side);
     a.status = sideStatus(r, s, side);
     // In a narrow mat: this round's points are in the panel's score sheet (Now).
@@ -38,12 +36,6 @@ draw::CardTableInput cardTable(const Rules &r, const State &s, int me, int to_mo
                           {{"score", points(sd.score)},
                            {"port", std::to_string(sd.port.size())},
                            {"prizes", std::to_string(sd.prizes.size())}});
-    a.colour = draw::teamColour(side);
-    a.own = side == mine;
-    a.key = side;
-    draw::addSeats(a, r.sides[static_cast<std::size_t>(side)], s.hands, r.players, to_move, me);
-    const int area = static_cast<int>(in.areas.size());
-    in.areas.push_back(a);
     auto slot = [&](int position) {
       draw::CardZone z;
       z.area = area;
@@ -91,11 +83,10 @@ draw::CardTableInput cardTable(const Rules &r, const State &s, int me, int to_mo
       in.zones.push_back(std::move(z));
     }
     if (gaps) slot(sd.row.size());
-  }
-  in.draw_count = s.pile.size();
-  in.discard = s.discard;
+  };
+  draw::CardTableInput in =
+      draw::teamTable(r.deck, s.hands, r.players, r.sides, s.pile.size(), s.discard, me, to_move, sideMat);
   in.draw_label = fill(tr("Talon: {n}"), {{"n", std::to_string(s.pile.size())}});
-  in.discard_label = fill(tr("Discard: {n}"), {{"n", std::to_string(s.discard.size())}});
   return in;
 }
 
