@@ -35,7 +35,7 @@ struct EngineAdapter : Adapter<R, S, A, loadRules> {
 };
 
 /// A game with cards drawn as chance, hands hidden from the other seats and an estimate before
-/// the end (Milles Nautiques, Nautic Miles): what the program's tables need of such a game.
+/// the end: what the program's tables need of such a game.
 template <class G>
 concept CardGameWithSecrets = Game<G> && RollsDice<G> && HasHiddenInformation<G> && HasHeuristic<G>;
 
