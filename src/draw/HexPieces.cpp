@@ -55,6 +55,14 @@ Caption hexCaption(std::string title, std::span<const std::string> sides, const 
 
 TokenHalo readyRing(int side) { return {alpha(sideLook(side).text, 235), 1.02f, 1.20f}; }
 
+PieceMarks numberedMarks(int index, int selected, const std::vector<int> &targets, float pulse) {
+  PieceMarks marks;
+  marks.selected = index == selected;
+  marks.pulse = pulse;
+  marks.target = std::find(targets.begin(), targets.end(), index) != targets.end();
+  return marks;
+}
+
 HexToken pieceToken(TokenShape shape, core::Hex hex, int facing, int side, std::string glyph,
                     const PieceMarks &marks) {
   const SideLook &look = sideLook(side);

@@ -10,6 +10,7 @@
 
 #include <span>
 #include <string>
+#include <vector>
 
 namespace amiraute::draw {
 
@@ -37,6 +38,11 @@ struct PieceMarks {
   bool ghost = false;    ///< a preview of where it would end (see-through)
   float pulse = 0;       ///< 0..1, animates the selected ring
 };
+
+/// The marks of the piece numbered `index` in a game that numbers its pieces: selected when it is
+/// `selected` (-1: none), a target when `targets` holds it, its ring pulsing at `pulse`; whether it
+/// is ready or spent, the game says.
+PieceMarks numberedMarks(int index, int selected, const std::vector<int> &targets, float pulse);
 
 /// A picture's caption (draw/Caption.h) for a hex map: `title`, and each side of `sides` in its
 /// colours with how many pieces `in` shows for it (its tokens of that palette, ghosts not counted).

@@ -48,4 +48,18 @@ std::vector<NameLine> explainWords(const std::vector<std::string> &words,
   return lines;
 }
 
+std::vector<NameLine> sideLines(std::string name_says, std::string pieces, std::string pieces_says,
+                                std::string clause, std::string name_clause) {
+  return {{"name", std::move(name_says), "", std::move(name_clause)},
+          {std::move(pieces), std::move(pieces_says), "", std::move(clause)}};
+}
+
+std::vector<NameLine> boardGameNames(std::string_view kind, BoardNames names) {
+  if (kind == "terrain") return std::move(names.terrain);
+  if (kind == "classes") return std::move(names.classes);
+  if (kind == "options") return std::move(names.options);
+  if (kind == "sides") return std::move(names.sides);
+  return {};
+}
+
 } // namespace amiraute::game

@@ -41,4 +41,20 @@ std::vector<NameLine> cardGameNames(std::string_view kind, const std::string &de
 std::vector<NameLine> explainWords(const std::vector<std::string> &words,
                                    const std::vector<std::pair<std::string, std::string>> &explained);
 
+/// What a board game's scenario may name, each kind whole; a kind the game has not stays empty.
+struct BoardNames {
+  std::vector<NameLine> terrain{}; ///< its terrain words (explainWords over the loader's table)
+  std::vector<NameLine> classes{}; ///< its kinds of pieces
+  std::vector<NameLine> sides{};   ///< what a side holds: its name, then its pieces (sideLines)
+  std::vector<NameLine> options{}; ///< its `rules:` options
+};
+
+/// What a board game's side holds: its `name`, which `name_says` what it is (`name_clause`, when one
+/// says more), then `pieces`, the list of its pieces, as `pieces_says` (`clause`).
+std::vector<NameLine> sideLines(std::string name_says, std::string pieces, std::string pieces_says,
+                                std::string clause, std::string name_clause = "");
+
+/// The lines of `kind` among a board game's `names`; nothing for cards or a kind it does not know.
+std::vector<NameLine> boardGameNames(std::string_view kind, BoardNames names);
+
 } // namespace amiraute::game

@@ -1,5 +1,6 @@
 #include "print/Kit.h"
 
+#include "core/I18n.h"
 #include "draw/Cairo.h"
 
 namespace amiraute::print {
@@ -31,6 +32,12 @@ ReferenceSection &addSection(std::vector<ReferenceSection> &reference, std::stri
   s.title = std::move(title);
   s.lines = std::move(lines);
   return s;
+}
+
+std::vector<ReferenceSection> turnReference(std::vector<ReferenceLine> turn) {
+  std::vector<ReferenceSection> reference;
+  addSection(reference, core::tr("The turn"), std::move(turn));
+  return reference;
 }
 
 } // namespace amiraute::print

@@ -154,6 +154,10 @@ struct ReferenceSection {
 ReferenceSection &addSection(std::vector<ReferenceSection> &reference, std::string title,
                              std::vector<ReferenceLine> lines = {});
 
+/// A quick reference opened, as every board game's is, by its section on the turn: `turn`, how a
+/// turn goes and how it is written. The other sections follow (addSection).
+std::vector<ReferenceSection> turnReference(std::vector<ReferenceLine> turn);
+
 /// Everything a table needs for one scenario. Every member has its default, so that a game's kit
 /// names only the parts it has (`{.game = ..., .scenario = ..., .boards = {...}}`).
 struct Kit {

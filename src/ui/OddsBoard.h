@@ -1,21 +1,41 @@
 #pragma once
-/// The hex board of a game fought by odds (core/hex/Odds.h), shared by such games' boards: the
-/// piece chosen to move with its reach, and the attack being prepared (its attackers and its
-/// defender) by clicks on the map. A game's board derives from OddsBoard<Game, Reach>, `Reach`
-/// being what the game computes of a piece's moves, and says what a click does in each phase, how an
-/// attack is resolved and when the game is in its combat phase (Enter resolves the attack then).
+/// The hex board of a game fought by odds (core/hex/Odds.h), shared by such games' boards: a click
+/// on the map phase by phase (a piece placed, the piece chosen to move with its reach, the attack
+/// being prepared with its attackers and its defender, the hex a beaten piece retreats to), the end
+/// of a phase by the bar's button. A game's board derives from OddsBoard<Game, Reach, Actions>,
+/// `Reach` being what the game computes of a piece's moves (`reachOf(rules, state, hex)`, found in
+/// the game's namespace) and `Actions` its own action types (OddsActions). G::State has `phase`
+/// (Placement, Movement, Combat, Over) and `side`, the side to play. The board says who stands on a
+/// hex, what a placement is, which piece must retreat now and which pieces an attack proposes.
 #include "ui/HexBoard.h"
 
 #include <algorithm>
-#include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace amiraute::ui {
 
-template <game::Game G, class Reach> class OddsBoard : public HexBoard<G> {
+/// The actions an odds game's board submits: the game's own types, of one shape in every such game
+/// (Move{from, to}, Attack{defender, attackers}, Retreat{from, to}, EndPhase{}).
+template <class MoveT, class AttackT, class RetreatT, class EndPhaseT> struct OddsActions {
+  using Move = MoveT;
+  using Attack = AttackT;
+  using Retreat = RetreatT;
+  using EndPhase = EndPhaseT;
+};
+
+/// What an odds game's board says in its own words, as message ids (translated when shown).
+struct OddsTexts {
+  const char *clause = "";   ///< put before not_ready ("OV-COMBAT-2: "), when it does not say its clause
+  const char *not_ready;     ///< an attack resolved before its defender and an attacker are picked
+  const char *end_phase;     ///< the end button's tooltip
+  const char *retreat_first; ///< the end button's tooltip while a retreat is waited for
+};
+
+template <game::Game G, class Reach, class Actions> class OddsBoard : public HexBoard<G> {
 public:
-  using HexBoard<G>::HexBoard;
+  OddsBoard(TypedSession<G> &session, OddsTexts texts) : HexBoard<G>(session), texts_(texts) {}
 
   /// The piece chosen to move, the attack being prepared.
   std::optional<core::Hex> selected() const { return selected_; }
@@ -23,7 +43,26 @@ public:
   std::optional<core::Hex> defender() const { return defender_; }
 
   /// Resolve the attack being prepared (the panel's button, Enter).
-  virtual bool resolveAttack() = 0;
+  bool resolveAttack() {
+    if (!attackReady()) {
+      this->fail(std::string(texts_.clause) + core::tr(texts_.not_ready));
+      return false;
+    }
+    return this->submit(typename Actions::Attack{*defender_, attackers_});
+  }
+  /// End the current phase (the bar's green button).
+  bool endPhase() { return this->submit(typename Actions::EndPhase{}); }
+
+  bool secretsNow() const override { return false; } // nothing is hidden: no curtain
+  /// In movement and in combat: ends the phase, once no retreat is waited for.
+  std::optional<EndButton> endButton() const override {
+    const auto &st = this->shown();
+    if (st.phase != Phase::Movement && st.phase != Phase::Combat) return std::nullopt;
+    const bool free = !mustRetreat();
+    return EndButton{st.phase == Phase::Combat ? core::tr("End combat  ▸") : core::tr("End movement  ▸"),
+                     free, core::tr(free ? texts_.end_phase : texts_.retreat_first)};
+  }
+  void onEndButton() override { endPhase(); }
   /// Enter: in combat with an attack ready, resolve it; else the end button, when enabled.
   void enter() override {
     if (combatPhase() && attackReady())
@@ -43,16 +82,73 @@ public:
   }
 
 protected:
+  using Phase = decltype(G::State::phase);
+
+  /// The side of the piece on `h`, -1 when none stands there.
+  virtual int ownerAt(core::Hex h) const = 0;
+  /// The hex of the piece that must retreat now, if one must.
+  virtual std::optional<core::Hex> mustRetreat() const = 0;
+  /// A click on `h` in the placement phase: a piece of the side to play placed there.
+  virtual void place(core::Hex h) = 0;
+  /// The pieces of the side to play that can still join an attack on `defender`, added to `attackers`.
+  virtual void proposeAttackers(core::Hex defender, std::vector<core::Hex> &attackers) const = 0;
+
   /// The game is in its combat phase.
-  virtual bool combatPhase() const = 0;
+  bool combatPhase() const { return this->shown().phase == Phase::Combat; }
+  /// A click on the map: off it, or once the game is over, it drops the choice; while a piece must
+  /// retreat, another hex is where it goes; else what the phase makes of it (placement, the piece to
+  /// move and where, the attack).
+  void onHexClick(std::optional<core::Hex> hex) override {
+    const auto &st = this->shown();
+    if (!hex || st.phase == Phase::Over) {
+      escape();
+      return;
+    }
+    const core::Hex h = *hex;
+    if (const std::optional<core::Hex> from = mustRetreat()) {
+      if (h != *from) this->submit(typename Actions::Retreat{*from, h});
+      return;
+    }
+    const int side = ownerAt(h);
+    switch (st.phase) {
+    case Phase::Placement: place(h); break;
+    case Phase::Movement: movementClick(h, side, st.side); break;
+    case Phase::Combat: combatClick(h, side, st.side); break;
+    case Phase::Over: break;
+    }
+  }
   /// A defender and at least one attacker: the attack can be resolved.
   bool attackReady() const { return defender_ && !attackers_.empty(); }
+
+  std::optional<core::Hex> selected_;
+  std::optional<Reach> reach_;
+  std::vector<core::Hex> attackers_;
+  std::optional<core::Hex> defender_;
+
+private:
+  /// A click in movement on hex `h`, where stands a piece of `side` (-1: none), `mine` being the side
+  /// to play: one's own piece is chosen to move, with its reach, or no longer when it was; with a
+  /// piece chosen, an empty hex is where it goes (the engine explains a refusal); else the choice is
+  /// dropped.
+  void movementClick(core::Hex h, int side, int mine) {
+    if (side == mine) {
+      const bool again = selected_ && *selected_ == h;
+      escape();
+      if (!again) {
+        selected_ = h;
+        reach_ = reachOf(this->rules(), this->shown(), h);
+      }
+    } else if (selected_ && side < 0) {
+      this->submit(typename Actions::Move{*selected_, h});
+    } else {
+      escape();
+    }
+  }
   /// A click in combat on hex `h`, where stands a piece of `side` (-1: none), `mine` being the side
   /// to play: one's own piece joins the attack or leaves it; an enemy is the defender, or no longer
-  /// when it was, and on the first pick `propose` adds to the attackers every piece that can still
-  /// join an attack on it; an empty hex drops it all.
-  void combatClick(core::Hex h, int side, int mine,
-                   const std::function<void(std::vector<core::Hex> &)> &propose) {
+  /// when it was, and on the first pick every piece that can still join an attack on it is proposed
+  /// as an attacker; an empty hex drops it all.
+  void combatClick(core::Hex h, int side, int mine) {
     if (side == mine) {
       const auto it = std::find(attackers_.begin(), attackers_.end(), h);
       if (it != attackers_.end())
@@ -65,16 +161,13 @@ protected:
         return;
       }
       defender_ = h;
-      if (attackers_.empty()) propose(attackers_);
+      if (attackers_.empty()) proposeAttackers(h, attackers_);
     } else {
       escape();
     }
   }
 
-  std::optional<core::Hex> selected_;
-  std::optional<Reach> reach_;
-  std::vector<core::Hex> attackers_;
-  std::optional<core::Hex> defender_;
+  OddsTexts texts_;
 };
 
 } // namespace amiraute::ui

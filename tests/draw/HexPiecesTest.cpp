@@ -48,6 +48,20 @@ TEST(HexPieces, a_counter_carries_its_side_colours_facing_and_rings) {
   EXPECT_STREQ(facingLetters(2), "NE");
 }
 
+TEST(HexPieces, a_numbered_piece_is_selected_or_a_target_by_its_number) {
+  const std::vector<int> targets = {2, 5};
+  const PieceMarks chosen = numberedMarks(3, 3, targets, 0.25f);
+  EXPECT_TRUE(chosen.selected);
+  EXPECT_FALSE(chosen.target);
+  EXPECT_FLOAT_EQ(chosen.pulse, 0.25f);
+  const PieceMarks aimed = numberedMarks(5, 3, targets, 0.25f);
+  EXPECT_FALSE(aimed.selected);
+  EXPECT_TRUE(aimed.target);
+  const PieceMarks none = numberedMarks(0, -1, {}, 0);
+  EXPECT_FALSE(none.selected || none.target || none.ready || none.spent || none.ghost)
+      << "ready and spent are the game's to say";
+}
+
 TEST(HexPieces, the_ring_of_a_piece_that_may_still_act_is_in_its_own_side_s_colour_never_another_s) {
   // A fixed green ring read as Vert's on Rouge's counters (issue 20).
   for (int side = 0; side < 4; ++side) {

@@ -179,17 +179,13 @@ print::Table orderSheet(const Rules &rules, int side) {
 
 std::vector<print::ReferenceSection> reference(const Rules &rules) {
   const Options &o = rules.options;
-  std::vector<print::ReferenceSection> out;
-  print::addSection(
-      out, tr("The turn"),
-      {
-          {"DT-TURN-1",
-           tr("Both fleets write their orders in secret and seal them; the orders are carried out; "
-              "crippled ships drift; the zone is checked.")},
-          {"DT-EXEC-1",
-           tr("Three-masters move first, then frigates, each pair of partners one point at a time side "
-              "by side.")},
-      });
+  std::vector<print::ReferenceSection> out = print::turnReference({
+      {"DT-TURN-1", tr("Both fleets write their orders in secret and seal them; the orders are carried out; "
+                       "crippled ships drift; the zone is checked.")},
+      {"DT-EXEC-1",
+       tr("Three-masters move first, then frigates, each pair of partners one point at a time side "
+          "by side.")},
+  });
   print::addSection(
       out, tr("Orders"),
       {

@@ -154,12 +154,9 @@ draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks
   for (std::size_t i = 0; i < state.ships.size(); ++i) {
     const Ship &s = state.ships[i];
     if (!s.afloat()) continue;
-    draw::PieceMarks pm;
-    pm.selected = static_cast<int>(i) == marks.selected;
-    pm.pulse = marks.pulse;
+    draw::PieceMarks pm =
+        draw::numberedMarks(static_cast<int>(i), marks.selected, marks.targets, marks.pulse);
     pm.spent = s.aground;
-    pm.target =
-        std::find(marks.targets.begin(), marks.targets.end(), static_cast<int>(i)) != marks.targets.end();
     // The fleet at the screen's ships that have no order yet (DT-ORDER-1).
     pm.ready =
         state.phase == Phase::Orders && s.side == marks.seat && !s.written && s.takesOrders() && !pm.selected;

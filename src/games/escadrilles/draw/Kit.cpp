@@ -111,21 +111,17 @@ print::Table speedSheet(const Rules &rules, int side) {
 
 std::vector<print::ReferenceSection> reference(const Rules &rules) {
   const Options &o = rules.options;
-  std::vector<print::ReferenceSection> out;
-  print::addSection(
-      out, tr("The turn"),
-      {
-          {"ES-TURN-1",
-           o.alternate_first
-               ? tr("Both squadrons set their speeds in secret; one flies all its planes and fires, then "
-                    "the other. The first to fly changes every turn.")
-               : fill(tr("Both squadrons set their speeds in secret; {first} flies all its planes and "
-                         "fires, then the other, every turn."),
-                      {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
-          {"ES-SPEED-1",
-           fill(tr("Speed 2 to 6; turn 1 at {n}; then the same as last turn or one more or less."),
-                {{"n", num(o.first_turn_speed)}})},
-      });
+  std::vector<print::ReferenceSection> out = print::turnReference({
+      {"ES-TURN-1",
+       o.alternate_first
+           ? tr("Both squadrons set their speeds in secret; one flies all its planes and fires, then "
+                "the other. The first to fly changes every turn.")
+           : fill(tr("Both squadrons set their speeds in secret; {first} flies all its planes and "
+                     "fires, then the other, every turn."),
+                  {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
+      {"ES-SPEED-1", fill(tr("Speed 2 to 6; turn 1 at {n}; then the same as last turn or one more or less."),
+                          {{"n", num(o.first_turn_speed)}})},
+  });
   {
     print::ReferenceSection &s = print::addSection(
         out, tr("Flying"),

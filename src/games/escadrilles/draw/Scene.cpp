@@ -168,14 +168,10 @@ draw::HexSceneInput mapScene(const Rules &rules, const State &state, const Marks
   for (std::size_t i = 0; i < state.planes.size(); ++i) {
     const Plane &p = state.planes[i];
     if (!p.alive()) continue;
-    draw::PieceMarks pm;
-    pm.selected = static_cast<int>(i) == marks.plane;
-    pm.pulse = marks.pulse;
+    draw::PieceMarks pm = draw::numberedMarks(static_cast<int>(i), marks.plane, marks.targets, marks.pulse);
     pm.ready =
         marks.ready && state.phase == Phase::Movement && p.side == state.moving && !p.moved && !pm.selected;
     pm.spent = state.phase == Phase::Movement && p.side == state.moving && p.moved;
-    pm.target =
-        std::find(marks.targets.begin(), marks.targets.end(), static_cast<int>(i)) != marks.targets.end();
     in.tokens.push_back(draw::pieceToken(draw::TokenShape::Plane, p.hex, p.facing, palette(rules, p.side),
                                          std::to_string(p.number), pm));
     in.tokens.back().name = planeName(rules, p);

@@ -225,21 +225,16 @@ std::string ud(double v) { return core::decimal(v, v == std::floor(v) ? 0 : 1); 
 
 std::vector<print::ReferenceSection> reference(const Scenario &sc) {
   const RuleOptions &o = sc.rules;
-  std::vector<print::ReferenceSection> out;
-  print::addSection(
-      out, tr("The turn"),
-      {
-          {"HM-SEQ-1",
-           tr("The sides play in turn: move any ships, `end`, then attack one at a time, `end`.")},
-          {"HM-MOVE-1", tr("A ship moves at most its movement value in UD; what is left is lost.")},
-          {"HM-MOVE-3",
-           fill(tr("Before a pivot it goes {n} UD straight ahead (not with movement 1, HM-MOVE-5)."),
-                {{"n", ud(o.straight_before_pivot)}})},
-          {"HM-MOVE-4",
-           fill(tr("A pivot about the middle of the stern, up to {deg}°, costs {n} UD: `move SHIP pivot "
-                   "30`, positive to starboard."),
-                {{"deg", ud(o.max_pivot)}, {"n", ud(o.pivot_cost)}})},
-      });
+  std::vector<print::ReferenceSection> out = print::turnReference({
+      {"HM-SEQ-1", tr("The sides play in turn: move any ships, `end`, then attack one at a time, `end`.")},
+      {"HM-MOVE-1", tr("A ship moves at most its movement value in UD; what is left is lost.")},
+      {"HM-MOVE-3", fill(tr("Before a pivot it goes {n} UD straight ahead (not with movement 1, HM-MOVE-5)."),
+                         {{"n", ud(o.straight_before_pivot)}})},
+      {"HM-MOVE-4",
+       fill(tr("A pivot about the middle of the stern, up to {deg}°, costs {n} UD: `move SHIP pivot "
+               "30`, positive to starboard."),
+            {{"deg", ud(o.max_pivot)}, {"n", ud(o.pivot_cost)}})},
+  });
   {
     print::ReferenceSection &s = print::addSection(
         out, tr("Fire"),

@@ -99,29 +99,24 @@ print::PieceSheet coins(const Rules &rules, const print::Options &o) {
 
 std::vector<print::ReferenceSection> reference(const Rules &rules) {
   const Options &o = rules.options;
-  std::vector<print::ReferenceSection> out;
-  {
-    print::ReferenceSection &s = print::addSection(
-        out, tr("The turn"),
-        {
-            {"OV-PLACE-1",
-             fill(tr("Before turn 1 the pieces in hand are placed one at a time, sides in turn, {first} "
-                     "first, on empty hexes that are not sea: `place SIDE HEX` (OV-PLACE-2)."),
-                  {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
-            {"OV-PLACE-3", fill(tr("While placing, no side holds more than {n} cities."),
-                                {{"n", num(o.placement_city_cap)}})},
-            {"OV-TURN-1", tr("A turn: each side in turn moves, then attacks; `end` ends a phase.")},
-            {"OV-MOVE-1",
-             fill(tr("Move any of your pieces, each once, within {n} movement points: `move FROM TO`."),
-                  {{"n", num(o.movement_points)}})},
-            {"OV-MOVE-4", o.pass_through_friends
-                              ? tr("One piece per hex; pass through your own pieces, never enemies.")
-                              : tr("One piece per hex; no piece passes through another.")},
-        });
-    if (o.zone_of_control)
-      s.lines.push_back(
-          {"OV-ZOC-1", tr("Zone of control: a piece entering a hex next to an enemy stops there.")});
-  }
+  std::vector<print::ReferenceSection> out = print::turnReference({
+      {"OV-PLACE-1",
+       fill(tr("Before turn 1 the pieces in hand are placed one at a time, sides in turn, {first} "
+               "first, on empty hexes that are not sea: `place SIDE HEX` (OV-PLACE-2)."),
+            {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
+      {"OV-PLACE-3",
+       fill(tr("While placing, no side holds more than {n} cities."), {{"n", num(o.placement_city_cap)}})},
+      {"OV-TURN-1", tr("A turn: each side in turn moves, then attacks; `end` ends a phase.")},
+      {"OV-MOVE-1",
+       fill(tr("Move any of your pieces, each once, within {n} movement points: `move FROM TO`."),
+            {{"n", num(o.movement_points)}})},
+      {"OV-MOVE-4", o.pass_through_friends
+                        ? tr("One piece per hex; pass through your own pieces, never enemies.")
+                        : tr("One piece per hex; no piece passes through another.")},
+  });
+  if (o.zone_of_control)
+    out.back().lines.push_back(
+        {"OV-ZOC-1", tr("Zone of control: a piece entering a hex next to an enemy stops there.")});
   {
     print::ReferenceSection &s = print::addSection(out, tr("Terrain"));
     print::ReferenceTable t;

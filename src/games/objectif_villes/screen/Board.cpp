@@ -86,64 +86,32 @@ void barFigures(const char *heading, const std::string (&figures)[2], float limi
 
 } // namespace
 
-Board::Board(ui::TypedSession<Game> &session) : OddsBoard(session) {}
+Board::Board(ui::TypedSession<Game> &session)
+    : OddsBoard(session, {.clause = "OV-COMBAT-2: ",
+                          .not_ready = N_("pick a defender and at least one attacker first"),
+                          .end_phase = N_("End this phase (Enter) — OV-TURN-1"),
+                          .retreat_first = N_("A retreat must be chosen first (OV-RETREAT-1)")}) {}
 
 int Board::ownerAt(Hex h) const {
   const int i = shown().pieceAt(h);
   return i < 0 ? -1 : shown().pieces[static_cast<std::size_t>(i)].side;
 }
 
-void Board::onChanged() { escape(); }
-
-bool Board::endPhase() { return submit(EndPhase{}); }
-
-bool Board::resolveAttack() {
-  if (!attackReady()) {
-    fail(std::string("OV-COMBAT-2: ") + tr("pick a defender and at least one attacker first"));
-    return false;
-  }
-  return submit(Attack{*defender_, attackers_});
+std::optional<Hex> Board::mustRetreat() const {
+  const State &st = shown();
+  if (st.retreats.empty()) return std::nullopt;
+  return st.pieces[static_cast<std::size_t>(st.retreats.front().piece)].hex;
 }
 
-void Board::onHexClick(std::optional<Hex> hex) {
+void Board::onChanged() { escape(); }
+
+void Board::proposeAttackers(Hex defender, std::vector<Hex> &attackers) const {
+  // Every coin next to it not yet in an attack.
   const State &st = shown();
-  if (!hex || st.phase == Phase::Over) {
-    escape();
-    return;
-  }
-  const Hex h = *hex;
-  if (!st.retreats.empty()) {
-    const Piece &piece = st.pieces[static_cast<std::size_t>(st.retreats.front().piece)];
-    if (h != piece.hex) submit(Retreat{piece.hex, h});
-    return;
-  }
-  const int side = ownerAt(h);
-  switch (st.phase) {
-  case Phase::Placement: submit(Place{st.side, h}); break;
-  case Phase::Movement:
-    if (side == st.side) {
-      const bool again = selected_ && *selected_ == h;
-      escape();
-      if (!again) {
-        selected_ = h;
-        reach_ = reachOf(rules(), st, h);
-      }
-    } else if (selected_ && side < 0) {
-      submit(Move{*selected_, h}); // the engine explains a refusal (too far, sea, moved...)
-    } else {
-      escape();
-    }
-    break;
-  case Phase::Combat:
-    combatClick(h, side, st.side, [&](std::vector<Hex> &attackers) { // every coin next to it not yet in one
-      for (const Piece &piece : st.pieces)
-        if (piece.side == st.side && piece.status == PieceStatus::OnBoard && !piece.attacked &&
-            core::adjacent(piece.hex, h))
-          attackers.push_back(piece.hex);
-    });
-    break;
-  case Phase::Over: break;
-  }
+  for (const Piece &piece : st.pieces)
+    if (piece.side == st.side && piece.status == PieceStatus::OnBoard && !piece.attacked &&
+        core::adjacent(piece.hex, defender))
+      attackers.push_back(piece.hex);
 }
 
 Marks Board::marks() const {
@@ -233,15 +201,6 @@ void Board::status(const ui::GuiFonts &) {
     barFigures(tr("To place"), figures, host().statusLimit());
   }
   ImGui::PopFont();
-}
-
-std::optional<ui::EndButton> Board::endButton() const {
-  const State &st = shown();
-  if (st.phase != Phase::Movement && st.phase != Phase::Combat) return std::nullopt;
-  return ui::EndButton{st.phase == Phase::Combat ? tr("End combat  ▸") : tr("End movement  ▸"),
-                       st.retreats.empty(),
-                       st.retreats.empty() ? tr("End this phase (Enter) — OV-TURN-1")
-                                           : tr("A retreat must be chosen first (OV-RETREAT-1)")};
 }
 
 void Board::panel(const ui::GuiFonts &fonts) {

@@ -13,19 +13,11 @@
 
 namespace amiraute::objectif_villes {
 
-class Board final : public ui::OddsBoard<Game, Reach> {
+class Board final : public ui::OddsBoard<Game, Reach, ui::OddsActions<Move, Attack, Retreat, EndPhase>> {
 public:
   explicit Board(ui::TypedSession<Game> &session);
 
-  /// Resolve the attack being prepared (the panel's Resolve button).
-  bool resolveAttack() override;
-  /// End the current phase (the bar's green button).
-  bool endPhase();
-
-  bool secretsNow() const override { return false; } // nothing is hidden: no curtain
   void status(const ui::GuiFonts &fonts) override;
-  std::optional<ui::EndButton> endButton() const override;
-  void onEndButton() override { endPhase(); }
   void panel(const ui::GuiFonts &fonts) override;
   std::vector<ui::LegendEntry> legend() const override;
   std::optional<ui::BannerText> banner() const override;
@@ -34,15 +26,16 @@ public:
   std::vector<std::string> helpNotes() const override;
 
 protected:
-  bool combatPhase() const override { return shown().phase == Phase::Combat; }
   draw::HexSceneInput hexScene(bool still) const override;
-  void onHexClick(std::optional<core::Hex> hex) override;
   void onChanged() override;
   void hexTooltip(core::Hex hex) override;
+  int ownerAt(core::Hex h) const override;
+  std::optional<core::Hex> mustRetreat() const override;
+  void place(core::Hex h) override { submit(Place{shown().side, h}); }
+  void proposeAttackers(core::Hex defender, std::vector<core::Hex> &attackers) const override;
 
 private:
   Marks marks() const;
-  int ownerAt(core::Hex h) const; ///< side of the coin on h, or -1
   void guiSides();
   void guiAction(const ui::GuiFonts &fonts);
   void guiCombat();

@@ -149,20 +149,16 @@ print::Table turnRecord(const Rules &rules) {
 
 std::vector<print::ReferenceSection> reference(const Rules &rules) {
   const Options &o = rules.options;
-  std::vector<print::ReferenceSection> out;
-  print::addSection(
-      out, tr("The turn"),
-      {
-          {"PL-PLACE-1",
-           fill(tr("Before turn 1 the units not on the map are placed one at a time, sides in turn, "
-                   "{first} first, on their own planet or stations (PL-PLACE-2)."),
-                {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
-          {"PL-TURN-1", tr("A turn: each side in turn moves, then attacks; `end` ends a phase.")},
-          {"PL-MOVE-1", tr("Move any of your units, each once, within its movement points: `move FROM TO`.")},
-          {"PL-COMBAT-1",
-           tr("Then attack: one defender, one or more of your units, each in one attack a turn: "
-              "`attack HEX with HEX HEX`. Attackers never move.")},
-      });
+  std::vector<print::ReferenceSection> out = print::turnReference({
+      {"PL-PLACE-1",
+       fill(tr("Before turn 1 the units not on the map are placed one at a time, sides in turn, "
+               "{first} first, on their own planet or stations (PL-PLACE-2)."),
+            {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
+      {"PL-TURN-1", tr("A turn: each side in turn moves, then attacks; `end` ends a phase.")},
+      {"PL-MOVE-1", tr("Move any of your units, each once, within its movement points: `move FROM TO`.")},
+      {"PL-COMBAT-1", tr("Then attack: one defender, one or more of your units, each in one attack a turn: "
+                         "`attack HEX with HEX HEX`. Attackers never move.")},
+  });
   {
     print::ReferenceSection &s = print::addSection(out, tr("Units"));
     print::ReferenceTable t;

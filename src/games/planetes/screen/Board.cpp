@@ -21,7 +21,10 @@ bool contains(const std::vector<Hex> &v, Hex h) { return std::find(v.begin(), v.
 
 } // namespace
 
-Board::Board(ui::TypedSession<Game> &session) : OddsBoard(session) {}
+Board::Board(ui::TypedSession<Game> &session)
+    : OddsBoard(session, {.not_ready = N_("pick an enemy unit and at least one of yours first (PL-COMBAT-1)"),
+                          .end_phase = N_("End this phase (Enter)"),
+                          .retreat_first = N_("A retreat must be chosen first")}) {}
 
 int Board::ownerAt(Hex h) const {
   const int i = shown().unitAt(h);
@@ -39,56 +42,19 @@ void Board::onChanged() {
       }
 }
 
-bool Board::endPhase() { return submit(EndPhase{}); }
-
-bool Board::resolveAttack() {
-  if (!attackReady()) {
-    fail(tr("pick an enemy unit and at least one of yours first (PL-COMBAT-1)"));
-    return false;
-  }
-  return submit(Attack{*defender_, attackers_});
+std::optional<Hex> Board::mustRetreat() const {
+  const State &st = shown();
+  if (st.retreats.empty()) return std::nullopt;
+  return st.units[static_cast<std::size_t>(st.retreats.front().piece)].hex;
 }
 
-void Board::onHexClick(std::optional<Hex> hex) {
+void Board::proposeAttackers(Hex defender, std::vector<Hex> &attackers) const {
   const State &st = shown();
-  if (!hex || st.phase == Phase::Over) {
-    escape();
-    return;
-  }
-  const Hex h = *hex;
-  if (!st.retreats.empty()) {
-    const Unit &u = st.units[static_cast<std::size_t>(st.retreats.front().piece)];
-    if (h != u.hex) submit(Retreat{u.hex, h});
-    return;
-  }
-  const int side = ownerAt(h);
-  switch (st.phase) {
-  case Phase::Placement: submit(Place{st.side, placing_, h}); break;
-  case Phase::Movement:
-    if (side == st.side) {
-      if (selected_ && *selected_ == h) {
-        escape();
-      } else {
-        selected_ = h;
-        reach_ = reachOf(rules(), st, h);
-      }
-    } else if (selected_ && side < 0) {
-      submit(Move{*selected_, h});
-    } else {
-      escape();
-    }
-    break;
-  case Phase::Combat:
-    combatClick(h, side, st.side, [&](std::vector<Hex> &attackers) { // contact next to it, artillery in range
-      for (const Unit &u : st.units) {
-        if (u.side != st.side || u.status != UnitStatus::OnBoard || u.attacked) continue;
-        const bool contact = u.type != UnitType::Artillery && core::adjacent(u.hex, h);
-        const bool gun = u.type == UnitType::Artillery && contains(fireZone(rules(), st, u.hex), h);
-        if (contact || gun) attackers.push_back(u.hex);
-      }
-    });
-    break;
-  case Phase::Over: break;
+  for (const Unit &u : st.units) {
+    if (u.side != st.side || u.status != UnitStatus::OnBoard || u.attacked) continue;
+    const bool contact = u.type != UnitType::Artillery && core::adjacent(u.hex, defender);
+    const bool gun = u.type == UnitType::Artillery && contains(fireZone(rules(), st, u.hex), defender);
+    if (contact || gun) attackers.push_back(u.hex);
   }
 }
 
@@ -158,15 +124,6 @@ void Board::status(const ui::GuiFonts &) {
                                                     : N_("{side} attacks");
   ImGui::TextColored(ui::toImVec4(draw::sideLook(palette(rules(), actor)).text), "%s",
                      fill(tr(what), {{"side", sideName(actor)}}).c_str());
-}
-
-std::optional<ui::EndButton> Board::endButton() const {
-  const State &st = shown();
-  if (st.phase != Phase::Movement && st.phase != Phase::Combat) return std::nullopt;
-  ui::EndButton b{st.phase == Phase::Combat ? tr("End combat  ▸") : tr("End movement  ▸"),
-                  st.retreats.empty(),
-                  st.retreats.empty() ? tr("End this phase (Enter)") : tr("A retreat must be chosen first")};
-  return b;
 }
 
 void Board::panel(const ui::GuiFonts &fonts) {

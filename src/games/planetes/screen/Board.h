@@ -11,19 +11,14 @@
 
 namespace amiraute::planetes {
 
-class Board final : public ui::OddsBoard<Game, Reach> {
+class Board final : public ui::OddsBoard<Game, Reach, ui::OddsActions<Move, Attack, Retreat, EndPhase>> {
 public:
   explicit Board(ui::TypedSession<Game> &session);
 
   /// The unit type placed by the next click (placement).
   void setPlacing(UnitType t) { placing_ = t; }
-  bool resolveAttack() override;
-  bool endPhase();
 
-  bool secretsNow() const override { return false; }
   void status(const ui::GuiFonts &fonts) override;
-  std::optional<ui::EndButton> endButton() const override;
-  void onEndButton() override { endPhase(); }
   void panel(const ui::GuiFonts &fonts) override;
   std::vector<ui::LegendEntry> legend() const override;
   std::optional<ui::BannerText> banner() const override;
@@ -31,15 +26,16 @@ public:
   std::vector<ui::HelpLine> helpLines() const override;
 
 protected:
-  bool combatPhase() const override { return shown().phase == Phase::Combat; }
   draw::HexSceneInput hexScene(bool still) const override;
-  void onHexClick(std::optional<core::Hex> hex) override;
   void onChanged() override;
   void hexTooltip(core::Hex hex) override;
+  int ownerAt(core::Hex h) const override;
+  std::optional<core::Hex> mustRetreat() const override;
+  void place(core::Hex h) override { submit(Place{shown().side, placing_, h}); }
+  /// Contact next to it, artillery in range.
+  void proposeAttackers(core::Hex defender, std::vector<core::Hex> &attackers) const override;
 
 private:
-  int ownerAt(core::Hex h) const;
-
   UnitType placing_ = UnitType::Infantry;
 };
 
