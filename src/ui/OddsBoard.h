@@ -2,11 +2,13 @@
 /// The hex board of a game fought by odds (core/hex/Odds.h), shared by such games' boards: a click
 /// on the map phase by phase (a piece placed, the piece chosen to move with its reach, the attack
 /// being prepared with its attackers and its defender, the hex a beaten piece retreats to), the end
-/// of a phase by the bar's button. A game's board derives from OddsBoard<Game, Reach, Actions>,
+/// of a phase by the bar's button. A game's board derives from OddsBoard<Game, Reach>,
 /// `Reach` being what the game computes of a piece's moves (`reachOf(rules, state, hex)`, found in
-/// the game's namespace) and `Actions` its own action types (OddsActions). G::State has `phase`
+/// the game's namespace); it submits the moves, attacks, retreats and ends every game of forces
+/// shares (game/ForcesActions.h). G::State has `phase`
 /// (Placement, Movement, Combat, Over) and `side`, the side to play. The board says who stands on a
 /// hex, what a placement is, which piece must retreat now and which pieces an attack proposes.
+#include "game/ForcesActions.h"
 #include "ui/HexBoard.h"
 
 #include <algorithm>
@@ -16,15 +18,6 @@
 
 namespace amiraute::ui {
 
-/// The actions an odds game's board submits: the game's own types, of one shape in every such game
-/// (Move{from, to}, Attack{defender, attackers}, Retreat{from, to}, EndPhase{}).
-template <class MoveT, class AttackT, class RetreatT, class EndPhaseT> struct OddsActions {
-  using Move = MoveT;
-  using Attack = AttackT;
-  using Retreat = RetreatT;
-  using EndPhase = EndPhaseT;
-};
-
 /// What an odds game's board says in its own words, as message ids (translated when shown).
 struct OddsTexts {
   const char *clause = "";   ///< put before not_ready ("OV-COMBAT-2: "), when it does not say its clause
@@ -33,7 +26,7 @@ struct OddsTexts {
   const char *retreat_first; ///< the end button's tooltip while a retreat is waited for
 };
 
-template <game::Game G, class Reach, class Actions> class OddsBoard : public HexBoard<G> {
+template <game::Game G, class Reach> class OddsBoard : public HexBoard<G> {
 public:
   OddsBoard(TypedSession<G> &session, OddsTexts texts) : HexBoard<G>(session), texts_(texts) {}
 
@@ -48,10 +41,10 @@ public:
       this->fail(std::string(texts_.clause) + core::tr(texts_.not_ready));
       return false;
     }
-    return this->submit(typename Actions::Attack{*defender_, attackers_});
+    return this->submit(game::forces::Attack{*defender_, attackers_});
   }
   /// End the current phase (the bar's green button).
-  bool endPhase() { return this->submit(typename Actions::EndPhase{}); }
+  bool endPhase() { return this->submit(game::forces::EndPhase{}); }
 
   bool secretsNow() const override { return false; } // nothing is hidden: no curtain
   /// In movement and in combat: ends the phase, once no retreat is waited for.
@@ -106,7 +99,7 @@ protected:
     }
     const core::Hex h = *hex;
     if (const std::optional<core::Hex> from = mustRetreat()) {
-      if (h != *from) this->submit(typename Actions::Retreat{*from, h});
+      if (h != *from) this->submit(game::forces::Retreat{*from, h});
       return;
     }
     const int side = ownerAt(h);
@@ -139,7 +132,7 @@ private:
         reach_ = reachOf(this->rules(), this->shown(), h);
       }
     } else if (selected_ && side < 0) {
-      this->submit(typename Actions::Move{*selected_, h});
+      this->submit(game::forces::Move{*selected_, h});
     } else {
       escape();
     }

@@ -13,7 +13,7 @@
 
 namespace amiraute::objectif_villes {
 
-class Board final : public ui::OddsBoard<Game, Reach, ui::OddsActions<Move, Attack, Retreat, EndPhase>> {
+class Board final : public ui::OddsBoard<Game, Reach> {
 public:
   explicit Board(ui::TypedSession<Game> &session);
 

@@ -11,7 +11,7 @@
 
 namespace amiraute::planetes {
 
-class Board final : public ui::OddsBoard<Game, Reach, ui::OddsActions<Move, Attack, Retreat, EndPhase>> {
+class Board final : public ui::OddsBoard<Game, Reach> {
 public:
   explicit Board(ui::TypedSession<Game> &session);
 
