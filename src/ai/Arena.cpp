@@ -73,6 +73,7 @@ json playOne(const ArenaGame &game, const std::vector<Contestant> &sides, std::u
     line["plies"] = o.plies;
     line["first"] = o.first;
     line["finished"] = o.finished;
+    if (o.turn > 0) line["turn"] = o.turn;
     // The winner: the side holding the best return alone, in a finished game.
     std::map<std::string, double> best;
     for (std::size_t s = 0; s < o.returns.size(); ++s) {
@@ -128,6 +129,7 @@ void summarise(const std::vector<json> &lines, bool json_out, std::ostream &out)
   std::map<std::string, int> wins;
   std::map<int, int> seat_wins;
   int draws = 0, errors = 0, unfinished = 0, first_won = 0, n = 0;
+  int counted_turns = 0, decided_in_turn_1 = 0; // games that say their turn; of them, won in turn 1
   double plies = 0;
   for (const json &g : lines) {
     if (g.contains("error")) {
@@ -142,6 +144,10 @@ void summarise(const std::vector<json> &lines, bool json_out, std::ostream &out)
     else
       ++wins[g["winner"].get<std::string>()];
     const int sw = g["seat_won"];
+    if (g.contains("turn")) {
+      ++counted_turns;
+      if (sw >= 0 && g["turn"].get<int>() == 1) ++decided_in_turn_1;
+    }
     if (sw >= 0) {
       const auto &teams = g["teams"];
       ++seat_wins[sw];
@@ -159,6 +165,7 @@ void summarise(const std::vector<json> &lines, bool json_out, std::ostream &out)
                {"first_player_wins", first_won},
                {"first_player_rate", n ? double(first_won) / n : 0.0},
                {"first_player_interval", {fi.first, fi.second}}};
+  if (counted_turns > 0) summary["decided_in_turn_1"] = decided_in_turn_1;
   json sides = json::array();
   for (const std::string &l : labels) {
     const auto ci = wilson(wins[l], n);
@@ -202,8 +209,10 @@ void summarise(const std::vector<json> &lines, bool json_out, std::ostream &out)
               {{"draws", std::to_string(draws)},
                {"unfinished", std::to_string(unfinished)},
                {"errors", std::to_string(errors)},
-               {"plies", avg}})
-      << "\n";
+               {"plies", avg}});
+  if (counted_turns > 0)
+    out << fill(tr("; {n} won in the first turn"), {{"n", std::to_string(decided_in_turn_1)}});
+  out << "\n";
   std::string seats_text;
   for (const auto &[name, w] : by_seat.items())
     seats_text += (seats_text.empty() ? "" : ", ") + name + " " + std::to_string(w.get<int>());

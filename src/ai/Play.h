@@ -16,6 +16,7 @@ struct Outcome {
   int plies = 0;               ///< actions chosen by the seats (chance not counted)
   int first = 0;               ///< the seat that chose first
   bool finished = true;        ///< false when the step limit stopped it (returns are then estimates)
+  int turn = 0;                ///< the game turn it ended in, for a game that counts them (G::turn); else 0
 };
 
 /// The seats of a scenario: names and teams (for the arena's table).
@@ -34,10 +35,14 @@ Outcome playGame(const typename G::Rules &rules, const std::vector<Level> &level
   EngineDice dice(dice_engine);
   typename G::State s = G::initial(rules);
   bool first = true;
+  const auto turn = [&] {
+    if constexpr (requires { G::turn(s); }) out.turn = G::turn(s);
+  };
   for (int step = 0; step < max_steps; ++step) {
     const int who = G::toMove(rules, s);
     if (who == game::kTerminal) {
       out.returns = G::returns(rules, s);
+      turn();
       return out;
     }
     if (who == game::kChance) {
@@ -54,6 +59,7 @@ Outcome playGame(const typename G::Rules &rules, const std::vector<Level> &level
   }
   out.finished = false;
   out.returns = game::estimate<G>(rules, s);
+  turn();
   return out;
 }
 

@@ -143,6 +143,8 @@ struct TwoSides : Adapter<R, S, A, loadRules> {
   static std::vector<double> returns(const R &rules, const S &state) {
     return winnerReturns(players(rules), state.phase == decltype(state.phase)::Over ? state.winner : -1);
   }
+  /// The game turn the state is in, counted from 1 (the arena tells games decided in turn 1).
+  static int turn(const S &state) { return state.turn; }
 };
 
 } // namespace amiraute::game

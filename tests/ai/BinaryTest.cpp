@@ -156,5 +156,44 @@ TEST(Arena, shards_merge_into_the_table_of_the_whole_batch) {
   EXPECT_NE(bad.out.find(":1:"), std::string::npos) << bad.out;
 }
 
+TEST(Arena, it_counts_the_games_won_in_the_first_turn_for_a_game_that_counts_turns) {
+  // Pile holds six of seven cities and stands beside the seventh: it takes it on its first move
+  // and wins at once (OV-WIN-1), whichever contestant sits there.
+  const std::string file = tempPath(".yaml");
+  std::ofstream(file) << "game: objectif-villes\nmap:\n  terrain: |\n"
+                         "    v.v.v.v..\n    .........\n    v.v.v....\n    .........\n"
+                         "    .........\n    .........\n    .........\n"
+                         "  legend: {'.': plain, v: city}\n"
+                         "sides:\n"
+                         "  - name: Pile\n    pieces: [{hex: \"0101\"}, {hex: \"0301\"}, {hex: \"0501\"}, "
+                         "{hex: \"0701\"}, {hex: \"0103\"}, {hex: \"0303\"}, {hex: \"0502\"}]\n"
+                         "  - name: Face\n    pieces: [{hex: \"0907\"}, {hex: \"0906\"}, {hex: \"0905\"}, "
+                         "{hex: \"0807\"}, {hex: \"0806\"}, {hex: \"0805\"}, {hex: \"0705\"}]\n"
+                         "rules: {pieces_per_side: 7}\n";
+  const auto run =
+      runAmiraute("arena " + file + " --games 2 --side A=greedy --side B=greedy --json --quiet", "");
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  const auto lines = jsonLines(run.out);
+  ASSERT_EQ(lines.size(), 3u) << run.out;
+  for (std::size_t k = 0; k < 2; ++k) {
+    EXPECT_EQ(lines[k]["turn"], 1) << lines[k].dump();
+    EXPECT_EQ(lines[k]["seat_won"], 0) << lines[k].dump();
+  }
+  EXPECT_EQ(lines.back()["decided_in_turn_1"], 2) << lines.back().dump();
+  const auto text =
+      runAmiraute("arena " + file + " --games 2 --side A=greedy --side B=greedy --quiet --lang en", "");
+  EXPECT_NE(text.out.find("2 won in the first turn"), std::string::npos) << text.out;
+
+  // A card game has no turns to count: neither the lines nor the table speak of them.
+  const auto cards = runAmiraute("arena " + scenario("milles-nautiques", "duel.yaml") +
+                                     " --games 1 --side A=greedy --side B=greedy --json --quiet",
+                                 "");
+  ASSERT_EQ(cards.exit_code, 0) << cards.out;
+  for (const json &line : jsonLines(cards.out)) {
+    EXPECT_FALSE(line.contains("turn")) << line.dump();
+    EXPECT_FALSE(line.contains("decided_in_turn_1")) << line.dump();
+  }
+}
+
 } // namespace
 } // namespace amiraute

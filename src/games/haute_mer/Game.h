@@ -27,6 +27,8 @@ struct Game {
   static State initial(const Rules &rules) { return initialState(rules); }
   static game::Players players(const Rules &rules) { return {rules.sides, {}}; }
   static int toMove(const Rules &rules, const State &state) { return Engine(rules).actor(state); }
+  /// The turn the state is in, from 1 (the arena tells games decided in turn 1).
+  static int turn(const State &state) { return state.turn; }
   static std::optional<game::Ruling> validate(const Rules &rules, const State &state, const Action &action) {
     return Engine(rules).validate(state, action);
   }
