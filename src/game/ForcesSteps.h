@@ -3,7 +3,8 @@
 /// of a game by annihilation, what follows an attack, the end of a side's combat and the turn that
 /// follows, and why a move's destination is out of reach. A game's State has `phase` (TurnPhase),
 /// `side`, `turn`, `retreats`, `winner`, `victory`, `onBoard(side)` and `inHand(side)`; its Rules
-/// have `sides`, `first` and `turn_limit`; its pieces have `moved` and `attacked`.
+/// have `sides`, `firstMover()` (who moves first each turn) and `turn_limit`; its pieces have
+/// `moved` and `attacked`.
 #include "core/I18n.h"
 #include "core/hex/Combat.h"
 #include "game/Forces.h"
@@ -73,7 +74,7 @@ template <class Context, class Pieces, class AtLimit>
 void endCombat(Context &c, Pieces &pieces, const std::string &clause, AtLimit &&atLimit) {
   auto &s = c.s();
   const int next = 1 - s.side;
-  if (next == c.rules.first) {
+  if (next == c.rules.firstMover()) {
     if (s.turn >= c.rules.turn_limit) {
       s.phase = TurnPhase::Over;
       atLimit();

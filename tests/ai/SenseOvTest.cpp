@@ -77,5 +77,41 @@ rules: {pieces_per_side: 10, movement_points: 3}
   }
 }
 
+// Pile holds six of seven cities, Face none, and Pile's piece on 0502 stands beside the seventh
+// (0503). Moving there and ending the movement wins at once (OV-WIN-1). The heuristic counted the
+// cities as a share of those held, 100 % already, so taking the seventh looked like nothing: greedy
+// and easy passed turn after turn and won only on cities at the turn limit.
+TEST(ComputerSense, objectif_villes_greedy_and_easy_take_the_seventh_city_when_the_other_side_holds_none) {
+  const std::string yaml = R"(game: objectif-villes
+map:
+  terrain: |
+    v.v.v.v..
+    .........
+    v.v.v....
+    .........
+    .........
+    .........
+    .........
+  legend: {'.': plain, v: city}
+sides:
+  - name: Pile
+    pieces: [{hex: "0101"}, {hex: "0301"}, {hex: "0501"}, {hex: "0701"}, {hex: "0103"}, {hex: "0303"}, {hex: "0502"}]
+  - name: Face
+    pieces: [{hex: "0907"}, {hex: "0906"}, {hex: "0905"}, {hex: "0807"}, {hex: "0806"}, {hex: "0805"}, {hex: "0705"}]
+rules: {pieces_per_side: 7}
+)";
+  const auto rules = objectif_villes::parseRules(yaml, "six-cities.yaml");
+  const auto s = G::initial(rules);
+  ASSERT_EQ(objectif_villes::citiesHeld(rules, s, 0), 6);
+  ASSERT_EQ(objectif_villes::citiesHeld(rules, s, 1), 0);
+  for (const ai::Level &level :
+       {ai::parseLevel("greedy"), ai::Level{"easy@2000i", ai::Kind::Search, 0, 2000}})
+    for (std::uint64_t seed : {1u, 2u}) {
+      const auto t = playWhileToMove(rules, s, 0, level, seed);
+      EXPECT_TRUE(t.phase == Phase::Over && t.winner == 0)
+          << level.name << ", seed " << seed << ": Pile did not take its seventh city";
+    }
+}
+
 } // namespace
 } // namespace amiraute

@@ -255,6 +255,47 @@ TEST(OvRules, OV_TURN_1_MovementThenCombatThenTheOtherSide) {
   EXPECT_EQ(clauseOf(r, s, "move 0102 0103"), "ok"); // moved flags reset for the new turn
 }
 
+TEST(OvRules, OV_TURN_2_WhoBeginsPlacesAndMovesFirstUnlessTheOptionSaysOtherwise) {
+  // Our reading: the side that begins places first and moves first in every turn.
+  const Rules plain = board(kOpen, "pieces_per_side: 1");
+  State s = play(plain, initialState(plain), {"place Pile 0101", "place Face 0907"});
+  EXPECT_EQ(s.phase, Phase::Movement);
+  EXPECT_EQ(s.side, 0);
+  EXPECT_EQ(plain.firstMover(), 0);
+
+  // moves_first: second_placer — Face placed second, so Face moves first in turn 1 and every turn.
+  const Rules other = board(kOpen, "pieces_per_side: 1, moves_first: second_placer");
+  const Applied placed = apply(other, play(other, initialState(other), {"place Pile 0101"}),
+                               parseAction(other, std::string("place Face 0907")));
+  s = placed.state;
+  EXPECT_EQ(s.phase, Phase::Movement);
+  EXPECT_EQ(s.side, 1);
+  EXPECT_EQ(s.turn, 1);
+  EXPECT_NE(std::find(placed.clauses.begin(), placed.clauses.end(), "OV-TURN-2"), placed.clauses.end());
+  EXPECT_EQ(clauseOf(other, s, "move 0101 0102"), "OV-TURN-1"); // Pile waits for Face
+  s = play(other, s, {"end", "end"});
+  EXPECT_EQ(s.side, 0);
+  EXPECT_EQ(s.turn, 1); // Pile's half of turn 1
+  s = play(other, s, {"end", "end"});
+  EXPECT_EQ(s.side, 1);
+  EXPECT_EQ(s.turn, 2); // a new turn begins with Face again
+
+  // With every piece on the map at the start there was no placement: `first` moves first.
+  const Rules deployed =
+      board(kOpen, "pieces_per_side: 1, moves_first: second_placer", "",
+            "  - name: Pile\n    pieces: [{hex: \"0101\"}]\n  - name: Face\n    pieces: [{hex: \"0907\"}]\n");
+  EXPECT_EQ(initialState(deployed).side, 0);
+  EXPECT_EQ(deployed.firstMover(), 0);
+
+  // The option is checked like the others: a mistyped word is named.
+  try {
+    board(kOpen, "moves_first: second");
+    ADD_FAILURE() << "moves_first: second was accepted";
+  } catch (const std::exception &e) {
+    EXPECT_NE(std::string(e.what()).find("second_placer"), std::string::npos) << e.what();
+  }
+}
+
 // ---- combat ----------------------------------------------------------------------------------
 
 TEST(OvRules, OV_COMBAT_1_OnlyTheSideThatMovedAttacks) {

@@ -53,6 +53,9 @@ using game::refuse;
 
 using Context = game::StepContext<Rules, Applied>;
 
+/// Cities a side holds at the end of its movement to win (OV-WIN-1).
+constexpr int kCitiesToWin = 7;
+
 int citiesOf(const Rules &rules, const State &state, int side) {
   const core::HexSet &cities = rules.cities();
   int n = 0;
@@ -111,9 +114,9 @@ void finishPlacementIfDone(Context &c) {
     return;
   }
   s.phase = Phase::Movement;
-  s.side = c.rules.first;
+  s.side = c.rules.firstMover();
   s.turn = 1;
-  c.cite({"OV-PLACE-1"}, [&] {
+  c.cite({"OV-PLACE-1", "OV-TURN-2"}, [&] {
     return fill(tr("every piece is placed; turn 1, {side} moves"), {{"side", sideName(c.rules, s.side)}});
   });
 }
@@ -283,14 +286,23 @@ std::optional<Ruling> validateRetreat(const Rules &rules, const State &state, co
 int citiesHeld(const Rules &rules, const State &state, int side) { return citiesOf(rules, state, side); }
 
 std::vector<double> heuristic(const Rules &rules, const State &state) {
-  double cities[2] = {0, 0}, alive[2] = {0, 0};
+  int cities[2] = {0, 0};
+  double alive[2] = {0, 0};
   for (int side = 0; side < 2; ++side)
     cities[side] = citiesOf(rules, state, side);
+  // Seven cities at the end of one's own movement win (OV-WIN-1): a side in its movement holding
+  // them has only to end it.
+  if (state.phase == Phase::Movement && cities[state.side] >= kCitiesToWin)
+    return state.side == 0 ? std::vector<double>{0.99, 0.01} : std::vector<double>{0.01, 0.99};
   for (const Piece &p : state.pieces)
     if (p.status != PieceStatus::Eliminated) alive[p.side] += 1;
-  const auto share = [](const double(&v)[2]) { return v[0] + v[1] > 0 ? v[0] / (v[0] + v[1]) : 0.5; };
-  // Cities decide the game; pieces are what takes and keeps them.
-  const double v = 0.6 * share(cities) + 0.4 * share(alive);
+  // Cities decide the game, counted as the way to seven: each city taken is progress, even while
+  // the other side holds none (a share of the cities held would not grow then).
+  const auto toward = [](int n) { return std::min(n, kCitiesToWin) / double(kCitiesToWin); };
+  const double city = 0.5 + 0.5 * (toward(cities[0]) - toward(cities[1]));
+  // Pieces are what takes and keeps them.
+  const double pieces = alive[0] + alive[1] > 0 ? alive[0] / (alive[0] + alive[1]) : 0.5;
+  const double v = 0.6 * city + 0.4 * pieces;
   return {v, 1 - v};
 }
 
@@ -485,7 +497,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
                 return fill(tr("{side} ends movement holding {n} cities"),
                             {{"side", sideName(rules, s.side)}, {"n", std::to_string(cities)}});
               });
-              if (cities >= 7) {
+              if (cities >= kCitiesToWin) {
                 s.phase = Phase::Over;
                 s.winner = s.side;
                 s.victory = cities >= 9 ? Victory::Total : cities == 8 ? Victory::Decisive : Victory::Partial;

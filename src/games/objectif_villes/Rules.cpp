@@ -46,6 +46,16 @@ int Rules::sideIndex(const std::string &name) const { return game::nameIndex(sid
 
 int Rules::cityCount() const { return static_cast<int>(cities().size()); }
 
+bool Rules::placing() const {
+  return std::any_of(placed.begin(), placed.end(), [&](const auto &on_map) {
+    return static_cast<int>(on_map.size()) < options.pieces_per_side;
+  });
+}
+
+int Rules::firstMover() const {
+  return placing() && options.moves_first == FirstMover::SecondPlacer ? 1 - first : first;
+}
+
 namespace {
 /// The `rules:` options, read and listed from this one table.
 const std::vector<game::Option<Options>> &optionTable() {
@@ -56,7 +66,8 @@ const std::vector<game::Option<Options>> &optionTable() {
       game::choice("retreat_odds", &Options::retreat_odds, {"attackers", "all_adjacent"}, 0, "OV-RETREAT-2"),
       game::number("pieces_per_side", &Options::pieces_per_side, 1, 50, 10, "OV-SIDE-1"),
       game::number("movement_points", &Options::movement_points, 1, 30, 5, "OV-MOVE-1"),
-      game::number("placement_city_cap", &Options::placement_city_cap, 0, 99, 4, "OV-PLACE-3")};
+      game::number("placement_city_cap", &Options::placement_city_cap, 0, 99, 4, "OV-PLACE-3"),
+      game::choice("moves_first", &Options::moves_first, {"first_placer", "second_placer"}, 0, "OV-TURN-2")};
   return table;
 }
 } // namespace

@@ -34,6 +34,12 @@ enum class RetreatOdds : std::uint8_t {
   AllAdjacent, ///< every enemy piece adjacent to the destination
 };
 
+/// Who moves first in turn 1 after a placement (OV-TURN-2).
+enum class FirstMover : std::uint8_t {
+  FirstPlacer,  ///< `first`, who also placed first (default)
+  SecondPlacer, ///< the side that did not place first
+};
+
 /// The `rules:` mapping of a scenario.
 struct Options {
   bool zone_of_control = false;                      ///< OV-ZOC-1
@@ -43,6 +49,7 @@ struct Options {
   int pieces_per_side = 10;                          ///< OV-SIDE-1
   int movement_points = 5;                           ///< OV-MOVE-1
   int placement_city_cap = 4;                        ///< OV-PLACE-3
+  FirstMover moves_first = FirstMover::FirstPlacer;  ///< OV-TURN-2
 };
 
 /// Everything that does not change during a game.
@@ -53,7 +60,7 @@ struct Rules {
   core::HexMap map;
   std::array<std::string, 2> sides;       ///< side names; side 0 = Pile, side 1 = Face
   std::array<std::vector<Hex>, 2> placed; ///< pieces on the map at the start (OV-PLACE-5)
-  int first = 0;                          ///< side that places and moves first
+  int first = 0;                          ///< side that places first (OV-PLACE-1)
   int turn_limit = 20;                    ///< OV-WIN-3
   Options options;
 
@@ -65,6 +72,11 @@ struct Rules {
   const core::HexSet &cities() const { return map.set("city"); }
   /// Number of city hexes on the map.
   int cityCount() const;
+  /// Whether a side has pieces in hand at the start, so that the game opens with placement.
+  bool placing() const;
+  /// The side that moves first in every turn (OV-TURN-2): `first`, unless the option gives the
+  /// first movement after a placement to the other side.
+  int firstMover() const;
 };
 
 /// Load a scenario file; errors are core::YamlError (file:line:column).

@@ -129,6 +129,9 @@ struct Rules {
   int turn_limit = 20;                           ///< PL-WIN-3
   Options options;
 
+  /// The side that moves first in every turn: `first` (game/ForcesSteps.h asks).
+  int firstMover() const { return first; }
+
   /// Terrain of an on-map hex.
   Terrain terrainAt(Hex h) const { return static_cast<Terrain>(map.terrainAt(h)); }
   /// Movement points to enter a hex of kind `t` in this scenario (PL-MOVE-2); -1 where no unit may

@@ -107,6 +107,8 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
       {"OV-PLACE-3",
        fill(tr("While placing, no side holds more than {n} cities."), {{"n", num(o.placement_city_cap)}})},
       {"OV-TURN-1", tr("A turn: each side in turn moves, then attacks; `end` ends a phase.")},
+      {"OV-TURN-2", fill(tr("{side} moves first in every turn."),
+                         {{"side", rules.sides[static_cast<std::size_t>(rules.firstMover())]}})},
       {"OV-MOVE-1",
        fill(tr("Move any of your pieces, each once, within {n} movement points: `move FROM TO`."),
             {{"n", num(o.movement_points)}})},
@@ -158,8 +160,8 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
 /// The turn record: a row per turn, each side's moves and attacks and the cities it holds, the
 /// victory conditions in its note.
 print::Table turnRecord(const Rules &rules) {
-  const std::string first = rules.sides[static_cast<std::size_t>(rules.first)],
-                    second = rules.sides[static_cast<std::size_t>(1 - rules.first)];
+  const std::string first = rules.sides[static_cast<std::size_t>(rules.firstMover())],
+                    second = rules.sides[static_cast<std::size_t>(1 - rules.firstMover())];
   print::Table t;
   t.title = tr("turn record");
   t.columns = {{tr("turn"), 0.5},
