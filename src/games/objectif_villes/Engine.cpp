@@ -302,7 +302,26 @@ std::vector<double> heuristic(const Rules &rules, const State &state) {
   const double city = 0.5 + 0.5 * (toward(cities[0]) - toward(cities[1]));
   // Pieces are what takes and keeps them.
   const double pieces = alive[0] + alive[1] > 0 ? alive[0] / (alive[0] + alive[1]) : 0.5;
-  const double v = 0.6 * city + 0.4 * pieces;
+  // And a piece on its way to a city it does not hold is worth more than one far from any: each
+  // piece counts 1 on a city, else by its distance to the nearest city its side does not hold.
+  double near[2] = {0, 0};
+  for (const Piece &p : state.pieces) {
+    if (p.status != PieceStatus::OnBoard) continue;
+    if (rules.cities().contains(p.hex)) {
+      near[p.side] += 1;
+      continue;
+    }
+    int closest = 99;
+    for (Hex c : rules.cities()) {
+      const int holder = state.pieceAt(c);
+      if (holder >= 0 && state.pieces[static_cast<std::size_t>(holder)].side == p.side) continue;
+      closest = std::min(closest, core::distance(p.hex, c));
+    }
+    near[p.side] += std::max(0.0, 1.0 - (closest - 1) / 8.0);
+  }
+  const double n = std::max(1, rules.options.pieces_per_side);
+  const double approach = 0.5 + 0.5 * (near[0] - near[1]) / n;
+  const double v = 0.55 * city + 0.35 * pieces + 0.1 * approach;
   return {v, 1 - v};
 }
 

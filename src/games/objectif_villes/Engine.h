@@ -59,7 +59,8 @@ int citiesHeld(const Rules &rules, const State &state, int side);
 
 /// An estimate of an unfinished game for the computer opponent, per side in [0, 1]: the cities
 /// held as progress toward seven (OV-WIN-1, OV-WIN-3; a side in its movement already holding
-/// seven is about to win) and the pieces left (OV-WIN-2) as a share of both sides.
+/// seven is about to win), the pieces left (OV-WIN-2) as a share of both sides', and a little for
+/// pieces standing near a city their side does not hold (so that a far city is walked to).
 std::vector<double> heuristic(const Rules &rules, const State &state);
 /// Reach of the piece on `from` with its full movement points, obeying OV-MOVE-*, OV-ZOC-1.
 /// Empty if no piece stands there.
