@@ -493,12 +493,16 @@ TEST(OvEstimate, OV_WIN_1_OV_WIN_2_CitiesHeldAndPiecesLeftPutASideAhead) {
   const Rules r =
       board({"v.v......", ".........", ".........", ".........", ".........", ".........", "......v.v"});
   const auto ahead = [&](const State &s) { return heuristic(r, s)[0] - heuristic(r, s)[1]; };
-  // Even: one city and two pieces each.
-  const State even = setup({"0101", "0505"}, {"0707", "0303"});
+  // Even: one city and two pieces each, the second as far from the cities as the other's.
+  const State even = setup({"0101", "0505"}, {"0907", "0503"});
   EXPECT_NEAR(heuristic(r, even)[0], 0.5, 1e-9);
   // Pile takes a second city with the same pieces: ahead.
-  const State city = setup({"0101", "0301"}, {"0707", "0303"});
+  const State city = setup({"0101", "0301"}, {"0907", "0503"});
   EXPECT_GT(ahead(city), 0.0);
+  // Pile's second piece walks toward a city it does not hold: a little ahead, far less than a city.
+  const State nearer = setup({"0101", "0606"}, {"0907", "0503"});
+  EXPECT_GT(ahead(nearer), 0.0);
+  EXPECT_LT(ahead(nearer), ahead(city));
   // Pile loses a piece, cities even: behind.
   State fewer = even;
   fewer.pieces[1].status = PieceStatus::Eliminated;
