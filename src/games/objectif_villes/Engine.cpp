@@ -305,6 +305,7 @@ std::vector<double> heuristic(const Rules &rules, const State &state) {
   // And a piece on its way to a city it does not hold is worth more than one far from any: each
   // piece counts 1 on a city, else by its distance to the nearest city its side does not hold.
   double near[2] = {0, 0};
+  const auto occ = game::occupancy(rules.map, state.pieces); // once per leaf: the search's hot path
   for (const Piece &p : state.pieces) {
     if (p.status != PieceStatus::OnBoard) continue;
     if (rules.cities().contains(p.hex)) {
@@ -312,11 +313,9 @@ std::vector<double> heuristic(const Rules &rules, const State &state) {
       continue;
     }
     int closest = 99;
-    for (Hex c : rules.cities()) {
-      const int holder = state.pieceAt(c);
-      if (holder >= 0 && state.pieces[static_cast<std::size_t>(holder)].side == p.side) continue;
-      closest = std::min(closest, core::distance(p.hex, c));
-    }
+    for (Hex c : rules.cities())
+      if (occ[static_cast<std::size_t>(rules.map.index(c))] != p.side)
+        closest = std::min(closest, core::distance(p.hex, c));
     near[p.side] += std::max(0.0, 1.0 - (closest - 1) / 8.0);
   }
   const double n = std::max(1, rules.options.pieces_per_side);
