@@ -127,5 +127,26 @@ TEST(ComputerSense, milles_nautiques_sailing_free_plays_miles_rather_than_discar
   }
 }
 
+// Nautic Miles: a side far ahead (198 points against 50.5, 200 to win) still values a point more.
+// Its estimate was clamped to 1 there (and the other side's to 0): every action looked the same to
+// both searches, which discarded every card, convoys included, round after void round, until the
+// arena's step limit (7 of 40 games between two searches at 40 iterations).
+TEST(ComputerSense, nautic_miles_a_side_far_ahead_still_values_each_point) {
+  using NM = nautic_miles::Game;
+  const auto rules = rulesOf<NM>("scenarios/nautic-miles/duel.yaml");
+  auto s = NM::initial(rules);
+  s.sides[0].score = 101; // half-points
+  s.sides[1].score = 396;
+  auto more = s;
+  more.sides[1].score = 398;
+  const auto before = nautic_miles::heuristic(rules, s), after = nautic_miles::heuristic(rules, more);
+  const int behind = 0, ahead = 1; // the duel's seats are its sides
+  ASSERT_EQ(rules.side_of[ahead], 1);
+  EXPECT_GT(after[ahead], before[ahead]);
+  EXPECT_LT(after[behind], before[behind]);
+  EXPECT_GT(before[ahead], 0.5);
+  EXPECT_LT(before[ahead], 1.0);
+}
+
 } // namespace
 } // namespace amiraute

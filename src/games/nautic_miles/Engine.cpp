@@ -6,6 +6,7 @@
 #include "game/StepContext.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace amiraute::nautic_miles {
 
@@ -1129,8 +1130,11 @@ std::vector<double> heuristic(const Rules &r, const State &s) {
   std::vector<double> value;
   for (const Side &side : s.sides)
     value.push_back(side.score + (hasArrival(r, side) ? roundPoints(r, side) : roundPoints(r, side) / 2.0));
+  // A logistic of the lead, as steep as the straight line 0.5 + lead / target near even, and never
+  // flat: clamped, a side 150 points ahead (or behind) saw 1 (or 0) whatever it did, so both
+  // searches discarded every card and rounds went void for ever (docs/AI.md, Balance).
   return game::againstBestOther(r.side_of, value, 0, [&](double mine, double best_other) {
-    return std::clamp(0.5 + (mine - best_other) / r.options.target, 0.0, 1.0);
+    return 1.0 / (1.0 + std::exp(-4.0 * (mine - best_other) / r.options.target));
   });
 }
 
