@@ -14,7 +14,9 @@
 ///   other that observe() hides from the others: nothing special here.
 /// - Prior: a node's actions are first valued by their one-ply judgement (game::estimate after
 ///   each, as the greedy baseline does), worth SearchOptions::prior_visits visits.
-/// - Play-outs: uniform legal actions, Narration::Silent, cut after the game's play-out length
+/// - Choices: the actions the game says are worth weighing (game::consideredActions: legal()
+///   without those that certainly change nothing), in the tree, the play-outs and greedy alike.
+/// - Play-outs: uniform such actions, Narration::Silent, cut after the game's play-out length
 ///   (game::playoutLength) and judged by game::estimate (G::heuristic when the game has one).
 /// - Budget: a number of iterations (deterministic for a seed) or a time; a cancel flag stops it.
 ///   Everything runs on the caller's thread; a screen runs ai::Player on a worker.
@@ -95,7 +97,7 @@ typename G::State step(const typename G::Rules &rules, const typename G::State &
     EngineDice dice(rng);
     return G::apply(rules, s, game::rollChance<G>(rules, s, dice), game::Narration::Silent).state;
   }
-  const std::vector<typename G::Action> legal = G::legal(rules, s);
+  const std::vector<typename G::Action> legal = game::consideredActions<G>(rules, s);
   const auto &a = legal[static_cast<std::size_t>(rng() % legal.size())];
   return G::apply(rules, s, a, game::Narration::Silent).state;
 }
@@ -165,7 +167,7 @@ public:
         node = nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(e)].child;
         continue;
       }
-      const std::vector<Action> legal = G::legal(rules_, s);
+      const std::vector<Action> legal = game::consideredActions<G>(rules_, s);
       // Which legal actions have an edge already; the others are still to be tried.
       matched_.assign(legal.size(), -1);
       untried_.clear();
@@ -300,12 +302,12 @@ Decision<G> decide(const typename G::Rules &rules, const typename G::State &stat
   const typename G::State seen = G::observe(rules, state, seat);
   std::mt19937_64 rng(mixSeed(seed, seen.hash()));
   const typename G::State first = detail::sample<G>(rules, seen, seat, rng);
-  const std::vector<Action> legal = G::legal(rules, first);
+  const std::vector<Action> legal = game::consideredActions<G>(rules, first);
   if (legal.empty())
     throw std::logic_error("the computer was asked to move where its seat has no legal action");
   Explanation why;
   why.level = level.name;
-  why.legal = static_cast<int>(legal.size());
+  why.legal = static_cast<int>(G::legal(rules, first).size());
   auto done = [&](const Action &a) {
     why.seconds = elapsed();
     return Decision<G>{a, why};

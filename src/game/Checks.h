@@ -11,9 +11,9 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <unistd.h>
 #include <random>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace amiraute::game {
@@ -21,11 +21,11 @@ namespace amiraute::game {
 /// How far and how hard to check.
 struct CheckOptions {
   std::uint64_t seed = 1;
-  int max_steps = 2000;          ///< stop (still checking the record) after this many actions
-  bool save_and_load = true;     ///< round-trip the record through a file at the end
-  std::string temp_folder;       ///< where the record goes (default: the system's temp folder)
-  int illegal_probes = 8;        ///< actions from earlier states tried against each state
-  bool every_step = true;        ///< check every promise at every step (else: play, then check the record)
+  int max_steps = 2000;      ///< stop (still checking the record) after this many actions
+  bool save_and_load = true; ///< round-trip the record through a file at the end
+  std::string temp_folder;   ///< where the record goes (default: the system's temp folder)
+  int illegal_probes = 8;    ///< actions from earlier states tried against each state
+  bool every_step = true;    ///< check every promise at every step (else: play, then check the record)
 };
 
 /// What one random game showed.
@@ -110,7 +110,8 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
     }
     for (int seat = kPublic; seat < seats; ++seat) {
       const State seen = G::observe(rules, state, seat);
-      if (!(G::observe(rules, seen, seat) == seen)) fail("observing an observation changes it (seat " + std::to_string(seat) + ")");
+      if (!(G::observe(rules, seen, seat) == seen))
+        fail("observing an observation changes it (seat " + std::to_string(seat) + ")");
       if constexpr (EncodesState<G>) {
         // What a hosted game sends this seat, through its text, reads back to what it sees.
         try {
@@ -125,13 +126,15 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
         if (seat >= 0) {
           const State sampled = G::determinize(rules, seen, seat, rng);
           if (!(G::observe(rules, sampled, seat) == seen))
-            fail("a state sampled from seat " + std::to_string(seat) + "'s view looks different to it: observe leaks a secret");
+            fail("a state sampled from seat " + std::to_string(seat) +
+                 "'s view looks different to it: observe leaks a secret");
         }
       }
     }
     if (who == kTerminal) {
       const std::vector<double> r = G::returns(rules, state);
-      if (static_cast<int>(r.size()) != seats) fail("returns has " + std::to_string(r.size()) + " values for " + std::to_string(seats) + " seats");
+      if (static_cast<int>(r.size()) != seats)
+        fail("returns has " + std::to_string(r.size()) + " values for " + std::to_string(seats) + " seats");
       for (double v : r)
         if (!(v >= 0 && v <= 1)) fail("a return outside [0, 1]: " + std::to_string(v));
       if (!G::legal(rules, state).empty()) fail("legal actions after the end");
@@ -169,10 +172,13 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
       const State before = state;
       try {
         (void)G::apply(rules, state, probe, Narration::Silent);
-        if (ruling) fail("apply accepted " + detail::describe<G>(rules, probe) + ", which validate refuses: " + ruling->text());
+        if (ruling)
+          fail("apply accepted " + detail::describe<G>(rules, probe) +
+               ", which validate refuses: " + ruling->text());
       } catch (const RuleViolation &e) {
         if (!ruling)
-          fail("apply refused " + detail::describe<G>(rules, probe) + ", which validate accepts: " + e.ruling.text());
+          fail("apply refused " + detail::describe<G>(rules, probe) +
+               ", which validate accepts: " + e.ruling.text());
         else if (e.ruling.clause != ruling->clause)
           fail("apply and validate cite different clauses for " + detail::describe<G>(rules, probe));
       }
@@ -191,9 +197,24 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
       const auto seen = G::legal(rules, G::observe(rules, state, who));
       std::string missing;
       for (const Action &a : legal)
-        if (std::find(seen.begin(), seen.end(), a) == seen.end()) missing += " " + detail::describe<G>(rules, a);
+        if (std::find(seen.begin(), seen.end(), a) == seen.end())
+          missing += " " + detail::describe<G>(rules, a);
       if (!missing.empty())
         fail("seat " + std::to_string(who) + " does not list, from what it observes, its actions" + missing);
+    }
+    if constexpr (NarrowsChoices<G>) {
+      // What the computer weighs is some of the legal actions, in their order.
+      std::size_t at = 0;
+      for (const Action &a : G::considered(rules, state)) {
+        while (at < legal.size() && !(legal[at] == a))
+          ++at;
+        if (at == legal.size()) {
+          fail("the computer weighs " + detail::describe<G>(rules, a) +
+               ", which is not legal or out of legal()'s order");
+          break;
+        }
+        ++at;
+      }
     }
     for (const Action &a : legal) {
       if (const int owner = ownerOf<G>(rules, state, a); owner != who)
@@ -205,7 +226,8 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
       }
       try {
         const Action back = G::parse(rules, core::splitCommand(G::format(rules, a)));
-        if (!(back == a)) fail("legal action " + detail::describe<G>(rules, a) + " does not read back from its text");
+        if (!(back == a))
+          fail("legal action " + detail::describe<G>(rules, a) + " does not read back from its text");
       } catch (const std::exception &e) {
         fail("legal action " + detail::describe<G>(rules, a) + " does not parse: " + e.what());
       }
@@ -214,7 +236,8 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
     try {
       const Step<State> silent = G::apply(rules, state, chosen, Narration::Silent);
       const Step<State> full = G::apply(rules, state, chosen, Narration::Full);
-      if (!(silent.state == full.state)) fail("Silent and Full narration reach different states after " + detail::describe<G>(rules, chosen));
+      if (!(silent.state == full.state))
+        fail("Silent and Full narration reach different states after " + detail::describe<G>(rules, chosen));
       if (!silent.log.empty()) fail("Silent narration wrote a log");
       match.submit(chosen);
     } catch (const std::exception &e) {

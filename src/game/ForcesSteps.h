@@ -12,6 +12,7 @@
 
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace amiraute::game::forces {
@@ -91,6 +92,17 @@ void endCombat(Context &c, Pieces &pieces, const std::string &clause, AtLimit &&
         core::tr("turn {turn}: {side} moves"),
         {{"turn", std::to_string(s.turn)}, {"side", c.rules.sides[static_cast<std::size_t>(next)]}});
   });
+}
+
+/// `legal` without the attacks that can do nothing: `odds(attack)` below 3:1 leaves the defender
+/// where it is and only spends the attackers' turn. What the computer weighs (G::considered).
+template <class Attack, class Action, class OddsOf>
+std::vector<Action> withoutHarmlessAttacks(std::vector<Action> legal, OddsOf &&odds) {
+  std::erase_if(legal, [&](const Action &a) {
+    const Attack *attack = std::get_if<Attack>(&a);
+    return attack && odds(*attack).result == core::CombatResult::None;
+  });
+  return legal;
 }
 
 /// Nothing when `to` is among the destinations of `reach(zoc)` (a search for the moving piece,

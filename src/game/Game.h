@@ -177,6 +177,13 @@ concept Game = requires(const typename G::Rules &rules, const typename G::State 
 //   the encoding of what it observes, so that its own machine holds that state and nothing more.
 //   Without it the game cannot be played across machines.
 //
+// considered(rules, state) -> std::vector<Action>
+//   The legal actions the computer weighs: legal() without those no player would choose because
+//   they certainly change nothing that matters (an attack at odds that can do no harm). A subset of
+//   legal(), in its order; when it would be empty the computer weighs legal() whole (see
+//   game::consideredActions). Without it, legal(). The referee and the screens still offer every
+//   legal action.
+//
 // owner(rules, state, action) -> int
 //   The seat an action belongs to, when it is not always the seat to move: both fleets of Détroits
 //   write their secret orders at once, each on its own machine, while toMove() names the first
@@ -241,25 +248,46 @@ typename G::State sampleHidden(const typename G::Rules &rules, const typename G:
 
 /// True if G has a JSON form for its states (G::encode, G::decode): it can be hosted (src/net).
 template <class G>
-concept EncodesState = requires(const typename G::Rules &r, const typename G::State &s, const nlohmann::json &j) {
+concept EncodesState = requires(const typename G::Rules &r, const typename G::State &s,
+                                const nlohmann::json &j) {
   { G::encode(r, s) } -> std::same_as<nlohmann::json>;
   { G::decode(r, j) } -> std::same_as<typename G::State>;
 };
 
 /// True if G says whose an action is (G::owner).
 template <class G>
-concept NamesOwners = requires(const typename G::Rules &r, const typename G::State &s, const typename G::Action &a) {
+concept NamesOwners = requires(const typename G::Rules &r, const typename G::State &s,
+                               const typename G::Action &a) {
   { G::owner(r, s, a) } -> std::same_as<int>;
 };
 
 /// The seat `action` belongs to in `state`: G::owner when the game says, else the seat to move
 /// (kChance at a chance node).
 template <Game G>
-int ownerOf(const typename G::Rules &rules, const typename G::State &state, const typename G::Action &action) {
+int ownerOf(const typename G::Rules &rules, const typename G::State &state,
+            const typename G::Action &action) {
   if constexpr (NamesOwners<G>)
     return G::owner(rules, state, action);
   else
     return G::toMove(rules, state);
+}
+
+/// True if G narrows the actions its computer weighs (G::considered).
+template <class G>
+concept NarrowsChoices = requires(const typename G::Rules &r, const typename G::State &s) {
+  { G::considered(r, s) } -> std::same_as<std::vector<typename G::Action>>;
+};
+
+/// The actions the computer weighs in `state`: G::considered when the game narrows them and that
+/// leaves something, else every legal action.
+template <Game G>
+std::vector<typename G::Action> consideredActions(const typename G::Rules &rules,
+                                                  const typename G::State &state) {
+  if constexpr (NarrowsChoices<G>) {
+    std::vector<typename G::Action> some = G::considered(rules, state);
+    if (!some.empty()) return some;
+  }
+  return G::legal(rules, state);
 }
 
 /// True if G says how long the computer's random play-outs should run (G::playout_length).

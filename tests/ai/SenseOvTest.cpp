@@ -150,5 +150,48 @@ rules: {pieces_per_side: 1, movement_points: 3}
     }
 }
 
+// Pile's piece on a plain stands beside Face's, 1 against 1: below 3:1 an attack does nothing
+// (OV-COMBAT-5). The computer does not make it (G::considered leaves it out), though a person may;
+// beside a second piece of Pile's, 2 against 1 still does nothing, and the two together still do.
+TEST(ComputerSense, objectif_villes_no_attack_that_can_do_nothing) {
+  const std::string yaml = R"(game: objectif-villes
+title: side by side
+map:
+  terrain: |
+    ........
+    ........
+    ........
+    ........
+    ........
+  legend: {'.': plain}
+sides:
+  - name: Pile
+    pieces: [{hex: "0303"}, {hex: "0404"}]
+  - name: Face
+    pieces: [{hex: "0403"}, {hex: "0701"}]
+rules: {pieces_per_side: 2, movement_points: 3}
+)";
+  const auto rules = objectif_villes::parseRules(yaml, "side-by-side.yaml");
+  auto s = G::initial(rules);
+  s.phase = Phase::Combat;
+  const core::Hex face = core::parseHex("0403");
+  ASSERT_TRUE(core::adjacent(core::parseHex("0303"), face));
+  ASSERT_TRUE(core::adjacent(core::parseHex("0404"), face));
+  int attacks = 0;
+  for (const auto &a : G::legal(rules, s))
+    if (const auto *attack = std::get_if<objectif_villes::Attack>(&a)) {
+      ++attacks;
+      EXPECT_EQ(objectif_villes::attackOdds(rules, s, *attack).result, core::CombatResult::None);
+      EXPECT_FALSE(G::validate(rules, s, a)) << "a person may still attack at " << G::format(rules, a);
+    }
+  ASSERT_EQ(attacks, 3); // both together, and each alone
+  for (const ai::Level &level : {ai::parseLevel("greedy"), ai::Level{"easy@200i", ai::Kind::Search, 0, 200}})
+    for (std::uint64_t seed : {1u, 2u, 3u}) {
+      const auto d = ai::decide<G>(rules, s, 0, level, seed);
+      EXPECT_TRUE(std::holds_alternative<objectif_villes::EndPhase>(d.action))
+          << level.name << ", seed " << seed << ": " << G::format(rules, d.action);
+    }
+}
+
 } // namespace
 } // namespace amiraute

@@ -3,6 +3,7 @@
 /// no dice, nothing hidden.
 #include "game/Adapter.h"
 #include "game/Authoring.h"
+#include "game/ForcesSteps.h"
 #include "games/objectif_villes/Engine.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -21,6 +22,12 @@ struct Game : game::TwoSides<Rules, State, Action, &loadRules> {
   /// No random play-outs: the game has neither dice nor secrets, a partial victory comes from a
   /// few well-chosen moves that random ones never find, and heuristic() (Engine.h) sees them.
   static constexpr int playout_length = 0;
+  /// What the computer weighs: every legal action but the attacks below 3:1, which change nothing
+  /// (OV-COMBAT-5) and only look foolish. A player may still make them.
+  static std::vector<Action> considered(const Rules &rules, const State &state) {
+    return game::forces::withoutHarmlessAttacks<Attack>(
+        legalActions(rules, state), [&](const Attack &attack) { return attackOdds(rules, state, attack); });
+  }
   /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
   /// machine when the game is hosted (src/net).
   static nlohmann::json encode(const Rules &rules, const State &state);
