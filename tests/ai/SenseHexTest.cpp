@@ -115,16 +115,15 @@ TEST(ComputerSense, detroits_a_frigate_does_not_foul_a_ship_of_its_own_fleet) {
   }
 }
 
-// Planètes (issue 24), disabled: two blunders seen at easy, reproduced here, that the game's own
-// estimate cannot cure at this budget. About 270 moves share 220 iterations, so each gets one visit
-// and the decision goes to the luckiest random play-out: the estimate's judgement (the prior) only
-// chooses which moves are tried. Judging leaves at once (playout_length = 0) with an estimate that
-// weighs guards and landers passes both tests but lost 10 games to 26 (4 drawn) against the former
-// search head to head on the small board at 100 iterations a decision. To enable once the search's
-// decision weighs the prior too (src/ai/Search.h: most visits, then (value + k prior) / (visits + k)).
+// Planètes (issue 24): two blunders seen at easy. With random play-outs, about 270 moves shared
+// 220 iterations: each got one visit, the luckiest play-out decided, and the estimate (strength
+// and planet held, which no move changes) could not tell a guard from a wanderer. Now the leaves
+// are judged at once (Game::playout_length = 0) by an estimate that sees the invasion each side
+// could make in its next movement (PL-WIN-1), and the computer does not weigh attacks below 3:1
+// (Game::considered).
 namespace pl {
 using G = planetes::Game;
-const ai::Level kEasyPlanetes{"easy@220i", ai::Kind::Search, 0, 220}; // easy: 0.1 s, ~2,200 iterations/s
+const ai::Level kEasyPlanetes{"easy@220i", ai::Kind::Search, 0, 220}; // easy (0.1 s) thinks far more
 
 /// Standard board, deployed; the units on `moves` put elsewhere (from, to), `side` to act in `phase`.
 planetes::State edited(const planetes::Rules &rules,
@@ -141,9 +140,8 @@ planetes::State edited(const planetes::Rules &rules,
 
 // Rouge's three cavalry and an infantry stand within a movement of Vert's planet. Vert moves: it
 // keeps enough units on its planet to meet them (blocking hexes, defending with its planet's +2),
-// where it emptied it before, units wandering off to every side (the estimate saw only strength
-// and planet held, which no move changes, and random play-outs judged the moves).
-TEST(ComputerSense, DISABLED_planetes_enemies_within_reach_the_planet_is_not_emptied) {
+// where it emptied it before, units wandering off to every side.
+TEST(ComputerSense, planetes_enemies_within_reach_the_planet_is_not_emptied) {
   using namespace pl;
   const auto rules = rulesOf<G>("scenarios/planetes/standard-deployed.yaml");
   const auto s = edited(rules, {{"0307", "1005"}, {"0309", "1010"}, {"0208", "1108"}, {"0407", "1104"}}, 1,
@@ -165,7 +163,7 @@ TEST(ComputerSense, DISABLED_planetes_enemies_within_reach_the_planet_is_not_emp
 
 // Vert's gun on its planet has Rouge's gun 3 hexes away in its sights, 6 against 6: at 1:1 nothing
 // happens (PL-COMBAT-5), and no other attack is open. Vert ends its combat rather than fire for nothing.
-TEST(ComputerSense, DISABLED_planetes_no_artillery_duel_at_one_to_one) {
+TEST(ComputerSense, planetes_no_artillery_duel_at_one_to_one) {
   using namespace pl;
   const auto rules = rulesOf<G>("scenarios/planetes/standard-deployed.yaml");
   const auto s = edited(rules, {{"0308", "1207"}}, 1, planetes::Phase::Combat);

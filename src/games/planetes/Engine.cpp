@@ -852,16 +852,91 @@ std::vector<Action> legalActions(const Rules &rules, const State &state) {
   return out;
 }
 
+namespace {
+
+/// How many of `side`'s units could stand on the enemy planet when its next movement ends: those
+/// on it already, and those that can move to a hex of it no one holds, each hex counted once
+/// (the units with fewest such hexes served first). With `moving_now`, units that have moved this
+/// phase stay where they are.
+int couldHold(const Rules &rules, const State &state, int side, bool moving_now) {
+  const core::HexSet &planet = rules.planet(1 - side);
+  std::vector<Hex> open;
+  int there = 0;
+  for (Hex h : planet) {
+    const int id = state.unitAt(h);
+    if (id < 0)
+      open.push_back(h);
+    else if (unit(state, id).side == side)
+      ++there;
+  }
+  if (open.empty()) return there;
+  std::vector<std::vector<std::size_t>> choices;
+  for (const Unit &u : state.units) {
+    if (u.side != side || u.status != UnitStatus::OnBoard || planet.contains(u.hex)) continue;
+    if (moving_now && u.moved) continue;
+    // A reach search only for units near enough: a lane of force fields adds at most its length.
+    int nearest = 1 << 20;
+    for (Hex h : open)
+      nearest = std::min(nearest, core::distance(u.hex, h));
+    if (nearest > rules.options.movement[static_cast<std::size_t>(u.type)] + 6) continue;
+    std::vector<std::size_t> mine;
+    for (const auto &d : reachOf(rules, state, u.hex).destinations)
+      for (std::size_t i = 0; i < open.size(); ++i)
+        if (d.hex == open[i]) mine.push_back(i);
+    if (!mine.empty()) choices.push_back(std::move(mine));
+  }
+  std::stable_sort(choices.begin(), choices.end(),
+                   [](const auto &a, const auto &b) { return a.size() < b.size(); });
+  std::vector<bool> taken(open.size(), false);
+  int arriving = 0;
+  for (const auto &mine : choices)
+    for (std::size_t i : mine)
+      if (!taken[i]) {
+        taken[i] = true;
+        ++arriving;
+        break;
+      }
+  return there + arriving;
+}
+
+} // namespace
+
 std::vector<double> estimate(const Rules &rules, const State &state) {
-  double v[2] = {0, 0};
-  for (const Unit &u : state.units)
-    if (u.status != UnitStatus::Eliminated)
-      v[u.side] += rules.options.combat[static_cast<std::size_t>(u.type)];
-  for (int s = 0; s < 2; ++s)
-    v[s] += 6.0 * enemyPlanetHeld(rules, state, s);
-  const double total = v[0] + v[1];
+  double strength[2] = {0, 0}, near[2] = {0, 0};
+  for (const Unit &u : state.units) {
+    if (u.status == UnitStatus::Eliminated) continue;
+    strength[u.side] += rules.options.combat[static_cast<std::size_t>(u.type)];
+    if (u.status != UnitStatus::OnBoard) continue;
+    // A unit on its way to the enemy planet is worth more than one far from it.
+    int d = 1 << 20;
+    for (Hex h : rules.planet(1 - u.side))
+      d = std::min(d, core::distance(u.hex, h));
+    near[u.side] += std::max(0.0, 1.0 - d / 12.0);
+  }
+  const double total = strength[0] + strength[1];
   if (total <= 0) return {0.5, 0.5};
-  return {v[0] / total, v[1] / total};
+  const int invasion = std::max(1, rules.options.invasion);
+  const auto toward = [&](int n) { return std::min(n, invasion) / double(invasion); };
+  const double material = strength[0] / total;
+  const double held =
+      0.5 + 0.5 * (toward(enemyPlanetHeld(rules, state, 0)) - toward(enemyPlanetHeld(rules, state, 1)));
+  double threat = 0.5;
+  if (state.phase == Phase::Movement || state.phase == Phase::Combat) {
+    // The invasion ahead (PL-WIN-1): who moves next, and how many units each side could land then.
+    const int next = state.phase == Phase::Movement ? state.side : 1 - state.side;
+    const int could[2] = {couldHold(rules, state, 0, state.phase == Phase::Movement && state.side == 0),
+                          couldHold(rules, state, 1, state.phase == Phase::Movement && state.side == 1)};
+    if (could[next] >= invasion) {
+      const double w = 0.9 + 0.05 * (next == 0 ? material : 1 - material);
+      return next == 0 ? std::vector<double>{w, 1 - w} : std::vector<double>{1 - w, w};
+    }
+    threat = 0.5 + 0.5 * (toward(could[0]) - toward(could[1]));
+  }
+  const auto &count = rules.options.units;
+  const double units = std::max(1, count[0] + count[1] + count[2]);
+  const double approach = 0.5 + 0.5 * (near[0] - near[1]) / units;
+  const double v = 0.45 * material + 0.15 * held + 0.3 * threat + 0.1 * approach;
+  return {v, 1 - v};
 }
 
 } // namespace amiraute::planetes

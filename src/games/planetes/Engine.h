@@ -95,7 +95,8 @@ Judgement judgeAttack(const Rules &rules, const State &state, const Attack &atta
 /// Ways back for the pending retreat `r` (PL-RETREAT-2, -3).
 std::vector<core::RetreatRoute> retreatRoutes(const Rules &rules, const State &state,
                                               const PendingRetreat &r);
-/// A guess at the returns of an unfinished game: strength left and enemy planet held.
+/// A guess at the returns of an unfinished game: strength left, enemy planet held, the invasion
+/// each side could make in its next movement (PL-WIN-1) and how near its units are to it.
 std::vector<double> estimate(const Rules &rules, const State &state);
 
 } // namespace amiraute::planetes

@@ -3,6 +3,7 @@
 /// and planet-2), no dice, nothing hidden.
 #include "game/Adapter.h"
 #include "game/Authoring.h"
+#include "game/ForcesSteps.h"
 #include "games/planetes/Engine.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -18,6 +19,16 @@ struct Game : game::TwoSides<Rules, State, Action, &loadRules> {
   /// What its scenarios may name, for `amiraute list` (Names.cpp).
   static std::vector<game::NameLine> names(std::string_view kind) { return planetes::names(kind); }
 
+  /// No random play-outs: with ~270 moves a movement and nothing random, a play-out of random moves
+  /// says less than estimate() (Engine.h), which sees the invasion each side could make next.
+  static constexpr int playout_length = 0;
+  /// What the computer weighs: every legal action but the attacks below 3:1, which change nothing
+  /// (PL-COMBAT-5) and only look foolish. A player may still make them.
+  static std::vector<Action> considered(const Rules &rules, const State &state) {
+    return game::forces::withoutHarmlessAttacks<Attack>(
+        legalActions(rules, state),
+        [&](const Attack &attack) { return judgeAttack(rules, state, attack).odds; });
+  }
   /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
   /// machine when the game is hosted (src/net).
   static nlohmann::json encode(const Rules &rules, const State &state);
