@@ -899,6 +899,41 @@ int couldHold(const Rules &rules, const State &state, int side, bool moving_now)
   return there + arriving;
 }
 
+/// The combat value `side` may lose to the enemy guns' next fire: under artillery fire infantry
+/// and cavalry defend with 1 (PL-COMBAT-3), so one gun eliminates one. A gun whose side moves
+/// before it fires again reaches movement + range; one that has moved, range only; one that has
+/// fired this phase, nothing. Each gun takes the most valuable unit in its reach, once.
+double exposed(const Rules &rules, const State &state, int side) {
+  std::vector<std::size_t> victims;
+  for (std::size_t i = 0; i < state.units.size(); ++i) {
+    const Unit &u = state.units[i];
+    if (u.side == side && u.status == UnitStatus::OnBoard && contactType(u.type)) victims.push_back(i);
+  }
+  std::stable_sort(victims.begin(), victims.end(), [&](std::size_t a, std::size_t b) {
+    return rules.options.combat[static_cast<std::size_t>(state.units[a].type)] >
+           rules.options.combat[static_cast<std::size_t>(state.units[b].type)];
+  });
+  double lost = 0;
+  for (const Unit &g : state.units) {
+    if (g.side == side || g.status != UnitStatus::OnBoard || g.type != UnitType::Artillery) continue;
+    const bool firing_now = state.side == g.side && state.phase == Phase::Combat;
+    if (firing_now && g.attacked) continue;
+    const bool moves_first = !firing_now && !(state.side == g.side && g.moved);
+    const int reach =
+        rules.options.max_fire_range +
+        (moves_first ? rules.options.movement[static_cast<std::size_t>(UnitType::Artillery)] : 0);
+    for (auto v = victims.begin(); v != victims.end(); ++v) {
+      const int d = core::distance(g.hex, state.units[*v].hex);
+      if (d <= reach && (moves_first || d >= rules.options.min_fire_range)) {
+        lost += rules.options.combat[static_cast<std::size_t>(state.units[*v].type)];
+        victims.erase(v);
+        break;
+      }
+    }
+  }
+  return lost;
+}
+
 } // namespace
 
 std::vector<double> estimate(const Rules &rules, const State &state) {
@@ -915,9 +950,12 @@ std::vector<double> estimate(const Rules &rules, const State &state) {
   }
   const double total = strength[0] + strength[1];
   if (total <= 0) return {0.5, 0.5};
+  if (state.phase == Phase::Movement || state.phase == Phase::Combat)
+    for (int s = 0; s < 2; ++s)
+      strength[s] = std::max(0.0, strength[s] - 0.7 * exposed(rules, state, s));
   const int invasion = std::max(1, rules.options.invasion);
   const auto toward = [&](int n) { return std::min(n, invasion) / double(invasion); };
-  const double material = strength[0] / total;
+  const double material = strength[0] + strength[1] > 0 ? strength[0] / (strength[0] + strength[1]) : 0.5;
   const double held =
       0.5 + 0.5 * (toward(enemyPlanetHeld(rules, state, 0)) - toward(enemyPlanetHeld(rules, state, 1)));
   double threat = 0.5;
