@@ -181,5 +181,23 @@ TEST(ComputerSense, planetes_no_artillery_duel_at_one_to_one) {
   }
 }
 
+// Under artillery fire infantry defends with 1 (PL-COMBAT-3): a gun that can move and fire takes
+// it at 6:1. Vert's infantry from 1407, ended 5 hexes from Rouge's gun on 0308 (Rouge moves next:
+// 2 hexes, then fires at 3), is judged worse for Vert than the same infantry out of that reach, so
+// greedy and the search do not walk their units into the guns' next fire (before, every Vert
+// move was worth the same to the estimate, and greedy against greedy handed the second side 77 %).
+TEST(ComputerSense, planetes_a_unit_within_the_enemy_guns_next_fire_is_judged_at_risk) {
+  using namespace pl;
+  const auto rules = rulesOf<G>("scenarios/planetes/standard-deployed.yaml");
+  const core::Hex gun = core::parseHex("0308");
+  const auto at = [&](const char *hex) {
+    auto s = edited(rules, {{"1407", hex}}, 1, planetes::Phase::Combat);
+    return G::heuristic(rules, s)[1];
+  };
+  ASSERT_EQ(core::distance(gun, core::parseHex("0808")), 5);
+  ASSERT_EQ(core::distance(gun, core::parseHex("1008")), 7);
+  EXPECT_LT(at("0808"), at("1008"));
+}
+
 } // namespace
 } // namespace amiraute
