@@ -931,6 +931,45 @@ double exposed(const Rules &rules, const State &state, int side) {
       }
     }
   }
+  // Then contact (PL-COMBAT-2): enemy infantry and cavalry that can come next to a unit left,
+  // strongest first, until they reach 4:1 against its strength there; each attacks once.
+  for (std::size_t i = 0; i < state.units.size(); ++i) {
+    const Unit &u = state.units[i];
+    if (u.side == side && u.status == UnitStatus::OnBoard && u.type == UnitType::Artillery)
+      victims.push_back(i);
+  }
+  std::vector<std::pair<int, std::size_t>> attackers; // strength, unit
+  for (std::size_t i = 0; i < state.units.size(); ++i) {
+    const Unit &a = state.units[i];
+    if (a.side != side && a.status == UnitStatus::OnBoard && contactType(a.type) &&
+        !(state.side == a.side && state.phase == Phase::Combat && a.attacked))
+      attackers.push_back({rules.options.combat[static_cast<std::size_t>(a.type)], i});
+  }
+  std::stable_sort(attackers.begin(), attackers.end(),
+                   [](const auto &a, const auto &b) { return a.first > b.first; });
+  std::vector<bool> used(attackers.size(), false);
+  for (std::size_t v : victims) {
+    const Unit &u = state.units[v];
+    const int defence =
+        u.type == UnitType::Artillery
+            ? rules.options.artillery_in_contact
+            : rules.options.combat[static_cast<std::size_t>(u.type)] + terrainBonus(rules, u.side, u.hex);
+    std::vector<std::size_t> with;
+    int total = 0;
+    for (std::size_t k = 0; k < attackers.size() && total < 4 * defence; ++k) {
+      if (used[k]) continue;
+      const Unit &a = state.units[attackers[k].second];
+      const bool moves_first = !(state.side == a.side && (a.moved || state.phase == Phase::Combat));
+      const int reach = 1 + (moves_first ? rules.options.movement[static_cast<std::size_t>(a.type)] : 0);
+      if (core::distance(a.hex, u.hex) > reach) continue;
+      with.push_back(k);
+      total += attackers[k].first;
+    }
+    if (total < 4 * defence) continue;
+    for (std::size_t k : with)
+      used[k] = true;
+    lost += rules.options.combat[static_cast<std::size_t>(u.type)];
+  }
   return lost;
 }
 
