@@ -899,10 +899,11 @@ int couldHold(const Rules &rules, const State &state, int side, bool moving_now)
   return there + arriving;
 }
 
-/// The combat value `side` may lose to the enemy guns' next fire: under artillery fire infantry
-/// and cavalry defend with 1 (PL-COMBAT-3), so one gun eliminates one. A gun whose side moves
-/// before it fires again reaches movement + range; one that has moved, range only; one that has
-/// fired this phase, nothing. Each gun takes the most valuable unit in its reach, once.
+/// The combat value `side` may lose in the enemy's next attacks. First its guns: under artillery
+/// fire infantry and cavalry defend with 1 (PL-COMBAT-3), so one gun eliminates one. A gun whose
+/// side moves before it fires again reaches movement + range; one that has moved, range only; one
+/// that has fired this phase, nothing. Each gun takes the most valuable unit in its reach, once.
+/// Then contact, below.
 double exposed(const Rules &rules, const State &state, int side) {
   std::vector<std::size_t> victims;
   for (std::size_t i = 0; i < state.units.size(); ++i) {
