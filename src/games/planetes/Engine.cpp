@@ -914,12 +914,19 @@ double exposed(const Rules &rules, const State &state, int side) {
     return rules.options.combat[static_cast<std::size_t>(state.units[a].type)] >
            rules.options.combat[static_cast<std::size_t>(state.units[b].type)];
   });
+  // An enemy unit moves before it attacks again unless its side is in this turn's movement and it
+  // has moved, or in its combat; in its combat, one that has attacked is spent.
+  const auto movesFirst = [&](const Unit &u) {
+    return !(state.side == u.side && (u.moved || state.phase == Phase::Combat));
+  };
+  const auto spent = [&](const Unit &u) {
+    return state.side == u.side && state.phase == Phase::Combat && u.attacked;
+  };
   double lost = 0;
   for (const Unit &g : state.units) {
-    if (g.side == side || g.status != UnitStatus::OnBoard || g.type != UnitType::Artillery) continue;
-    const bool firing_now = state.side == g.side && state.phase == Phase::Combat;
-    if (firing_now && g.attacked) continue;
-    const bool moves_first = !firing_now && !(state.side == g.side && g.moved);
+    if (g.side == side || g.status != UnitStatus::OnBoard || g.type != UnitType::Artillery || spent(g))
+      continue;
+    const bool moves_first = movesFirst(g);
     const int reach =
         rules.options.max_fire_range +
         (moves_first ? rules.options.movement[static_cast<std::size_t>(UnitType::Artillery)] : 0);
@@ -942,8 +949,7 @@ double exposed(const Rules &rules, const State &state, int side) {
   std::vector<std::pair<int, std::size_t>> attackers; // strength, unit
   for (std::size_t i = 0; i < state.units.size(); ++i) {
     const Unit &a = state.units[i];
-    if (a.side != side && a.status == UnitStatus::OnBoard && contactType(a.type) &&
-        !(state.side == a.side && state.phase == Phase::Combat && a.attacked))
+    if (a.side != side && a.status == UnitStatus::OnBoard && contactType(a.type) && !spent(a))
       attackers.push_back({rules.options.combat[static_cast<std::size_t>(a.type)], i});
   }
   std::stable_sort(attackers.begin(), attackers.end(),
@@ -960,8 +966,7 @@ double exposed(const Rules &rules, const State &state, int side) {
     for (std::size_t k = 0; k < attackers.size() && total < 4 * defence; ++k) {
       if (used[k]) continue;
       const Unit &a = state.units[attackers[k].second];
-      const bool moves_first = !(state.side == a.side && (a.moved || state.phase == Phase::Combat));
-      const int reach = 1 + (moves_first ? rules.options.movement[static_cast<std::size_t>(a.type)] : 0);
+      const int reach = 1 + (movesFirst(a) ? rules.options.movement[static_cast<std::size_t>(a.type)] : 0);
       if (core::distance(a.hex, u.hex) > reach) continue;
       with.push_back(k);
       total += attackers[k].first;
