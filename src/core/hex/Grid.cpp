@@ -210,17 +210,13 @@ void HexReach::prepare(int budget, HexBox window) {
   span_r_ = window.r1 - window.r0 + 1;
   const std::size_t cells = static_cast<std::size_t>(span_q_) * static_cast<std::size_t>(span_r_);
   if (cells > kMaxCells) tooLarge();
-  if (seen_.size() < cells) {
-    // New cells carry stamp 0, which no search uses: they read as unseen.
-    seen_.resize(cells, 0);
-    best_.resize(cells, 0);
-    via_.resize(cells, -1);
-    slot_.resize(cells, -1);
-  }
+  if (cells_.size() < cells) // new cells carry stamp 0, which no search uses: they read as unseen
+    cells_.resize(cells, Cell{0, 0, -1, -1});
   if (buckets_.size() < static_cast<std::size_t>(budget) + 1)
     buckets_.resize(static_cast<std::size_t>(budget) + 1);
   if (++generation_ == 0) { // wrapped: start the stamps afresh
-    std::fill(seen_.begin(), seen_.end(), 0);
+    for (Cell &c : cells_)
+      c.seen = 0;
     generation_ = 1;
   }
   for (std::size_t c = 0; c <= static_cast<std::size_t>(budget); ++c)

@@ -12,6 +12,7 @@
 /// allowed) over dense arrays covering a window of the grid; buffers are reused between calls.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <functional>
 #include <span>
@@ -172,7 +173,9 @@ struct ReachResult {
 /// step comes from, which is how a bonus is written: Planètes' force field costs 0 to enter and
 /// gives one point for the very next step, so cost(field, next) = max(0, enter(next) - 1). The
 /// search settles hexes in order of cost (Dijkstra), so zero-cost steps are followed correctly.
-/// A cost is never negative: a bonus is a cheaper next step, not a refund.
+/// A cost is never negative: a bonus is a cheaper next step, not a refund. `cost` is asked for all
+/// six steps out of each settled hex, even towards hexes already settled (the six answers are
+/// judged together, without a branch each): keep it cheap and free of side effects.
 ///
 /// `stop(hex)` true means a piece entering that hex must end its move there (zone of control):
 /// the hex is reached but not expanded. The start hex is always expanded.
@@ -213,11 +216,20 @@ private:
   int base_q_ = 0, base_r_ = 0, span_q_ = 0, span_r_ = 0;
   int grown_radius_ = 0; // the window free steps last needed (0: never grown)
   std::uint32_t generation_ = 0;
-  std::vector<std::uint32_t> seen_; // generation at which the cell was first reached
-  std::vector<int> best_;           // best cost so far
-  std::vector<int> via_;            // parent cell
-  std::vector<int> slot_;           // index in result_.hexes once settled, else -1
-  std::vector<std::vector<int>> buckets_;
+  // One cell's state, together so that a step touches one place.
+  struct Cell {
+    std::uint32_t seen; // generation at which the cell was first reached
+    int best;           // best cost so far
+    int parent;         // index in result_.hexes of the hex it is best reached from (-1: start)
+    int slot;           // index in result_.hexes once settled, else -1
+  };
+  // A queued cell with its hex, so that settling it needs no division.
+  struct Queued {
+    int cell;
+    Hex hex;
+  };
+  std::vector<Cell> cells_;
+  std::vector<std::vector<Queued>> buckets_;
   ReachResult result_;
 };
 
@@ -268,50 +280,51 @@ HexReach::Pass HexReach::run(Hex start, int budget, CostFn &cost, StopFn &stop, 
   const int last_q = span_q_ - 1, last_r = span_r_ - 1;
   const int base_q = base_q_, base_r = base_r_;
   const std::uint32_t gen = generation_;
+  Cell *const cells = cells_.data();
   // Neighbour offsets in cell units.
   int step[6];
   for (int d = 0; d < 6; ++d)
     step[d] = kHexDirections[d].q * span_r + kHexDirections[d].r;
 
   const int start_cell = (start.q - base_q) * span_r + (start.r - base_r);
-  seen_[start_cell] = gen;
-  best_[start_cell] = 0;
-  via_[start_cell] = -1;
-  slot_[start_cell] = -1;
-  buckets_[0].push_back(start_cell);
+  cells[start_cell] = {gen, 0, -1, -1};
+  buckets_[0].push_back({start_cell, start});
   for (int c = 0; c <= budget; ++c) {
     // Zero-cost steps append to the bucket being read: index it, the vector may grow.
-    std::vector<int> &bucket = buckets_[c];
+    std::vector<Queued> &bucket = buckets_[c];
     for (std::size_t i = 0; i < bucket.size(); ++i) {
-      const int cell = bucket[i];
-      if (best_[cell] != c || slot_[cell] >= 0) continue; // stale entry or already settled
-      const int cq = cell / span_r, cr = cell % span_r;
+      const int cell = bucket[i].cell;
+      const Hex here = bucket[i].hex;
+      Cell &at = cells[cell];
+      if (at.best != c || at.slot >= 0) continue; // stale entry or already settled
+      const int cq = here.q - base_q, cr = here.r - base_r;
       if (cq == 0 || cr == 0 || cq == last_q || cr == last_r) {
         // The outer ring: outside the limit (never entered), or the window is too small.
         if (bounded) continue;
         return Pass::Overflow;
       }
-      const Hex here{base_q + cq, base_r + cr};
-      slot_[cell] = static_cast<int>(result_.hexes.size());
+      const int slot = static_cast<int>(result_.hexes.size());
+      at.slot = slot;
       result_.hexes.push_back({here, c});
-      result_.parent.push_back(via_[cell] < 0 ? -1 : slot_[via_[cell]]);
+      result_.parent.push_back(at.parent);
       if (cell != start_cell && stop(here)) continue;
+      // The six steps are judged first, with no branch, so that their loads overlap; then only
+      // those that improve a neighbour are taken. A settled neighbour has best <= c <= nc: the
+      // same test turns it away.
+      int nc[6];
+      unsigned take = 0;
       for (int d = 0; d < 6; ++d) {
-        const int to_cell = cell + step[d];
-        if (seen_[to_cell] == gen && slot_[to_cell] >= 0) continue;
+        const Cell &to = cells[cell + step[d]];
         const int w_step = cost(here, here + kHexDirections[d]);
-        if (w_step < 0) continue;
-        const int nc = c + w_step;
-        if (nc > budget) continue;
-        if (seen_[to_cell] != gen) {
-          seen_[to_cell] = gen;
-          slot_[to_cell] = -1;
-        } else if (best_[to_cell] <= nc) {
-          continue;
-        }
-        best_[to_cell] = nc;
-        via_[to_cell] = cell;
-        buckets_[nc].push_back(to_cell);
+        nc[d] = c + w_step;
+        const bool better = (w_step >= 0) & (nc[d] <= budget) & ((to.seen != gen) | (to.best > nc[d]));
+        take |= static_cast<unsigned>(better) << d;
+      }
+      for (; take != 0; take &= take - 1) {
+        const int d = std::countr_zero(take);
+        const int to_cell = cell + step[d];
+        cells[to_cell] = {gen, nc[d], slot, -1};
+        buckets_[static_cast<std::size_t>(nc[d])].push_back({to_cell, here + kHexDirections[d]});
       }
     }
   }
