@@ -97,9 +97,7 @@ typename G::State step(const typename G::Rules &rules, const typename G::State &
     EngineDice dice(rng);
     return G::apply(rules, s, game::rollChance<G>(rules, s, dice), game::Narration::Silent).state;
   }
-  const std::vector<typename G::Action> legal = game::consideredActions<G>(rules, s);
-  const auto &a = legal[static_cast<std::size_t>(rng() % legal.size())];
-  return G::apply(rules, s, a, game::Narration::Silent).state;
+  return G::apply(rules, s, game::drawConsideredAction<G>(rules, s, rng()), game::Narration::Silent).state;
 }
 
 /// A random play-out to the end (or the limit, then the estimate; a limit of 0 judges the state

@@ -57,6 +57,8 @@ template <Game G> std::string describe(const typename G::Rules &rules, const typ
 /// - a copy of the state equals it and hashes the same;
 /// - what each seat observes decodes from its JSON form (G::encode) to an equal state, and the seat
 ///   to move lists the same legal actions from what it observes, each its own (G::owner);
+/// - what the computer weighs (G::considered) is legal and in legal()'s order, and a play-out's draw
+///   (G::drawConsidered) is the weighed action at that place;
 /// - observe(seat) is consistent: observing it again gives the same, and a state sampled from it
 ///   (determinize) looks the same to that seat — what a seat sees does not depend on a secret;
 /// - at the end, returns has one value per seat in [0, 1];
@@ -214,6 +216,20 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
           break;
         }
         ++at;
+      }
+    }
+    if constexpr (DrawsConsidered<G>) {
+      // A play-out's draw is the very action the list gives at that place, the list's length
+      // wrapping round.
+      const std::vector<Action> weighed = consideredActions<G>(rules, state);
+      const std::uint64_t n = weighed.size();
+      for (std::uint64_t draw = 0; draw < std::min<std::uint64_t>(n, 256) + 2; ++draw) {
+        const std::uint64_t d = draw < n ? draw : draw * 0x9e3779b97f4a7c15ull;
+        if (!(G::drawConsidered(rules, state, d) == weighed[static_cast<std::size_t>(d % n)])) {
+          fail("drawConsidered(" + std::to_string(d) + ") is not the weighed action " +
+               detail::describe<G>(rules, weighed[static_cast<std::size_t>(d % n)]));
+          break;
+        }
       }
     }
     for (const Action &a : legal) {

@@ -184,6 +184,13 @@ concept Game = requires(const typename G::Rules &rules, const typename G::State 
 //   game::consideredActions). Without it, legal(). The referee and the screens still offer every
 //   legal action.
 //
+// drawConsidered(rules, state, draw) -> Action
+//   consideredActions(rules, state)[draw % n], where n is how many there are, without listing
+//   them all: a random play-out draws one action a step, and a game whose list is long to build
+//   (Détroits writes every order a ship could be given) draws its one far faster. Exactly that
+//   action, so that a play-out is the same game with or without it (game/Checks.h checks it at
+//   every step). Without it, the list is built and indexed (game::drawConsideredAction).
+//
 // owner(rules, state, action) -> int
 //   The seat an action belongs to, when it is not always the seat to move: both fleets of Détroits
 //   write their secret orders at once, each on its own machine, while toMove() names the first
@@ -288,6 +295,26 @@ std::vector<typename G::Action> consideredActions(const typename G::Rules &rules
     if (!some.empty()) return some;
   }
   return G::legal(rules, state);
+}
+
+/// True if G draws one of the actions its computer weighs without listing them (G::drawConsidered).
+template <class G>
+concept DrawsConsidered = requires(const typename G::Rules &r, const typename G::State &s,
+                                   std::uint64_t draw) {
+  { G::drawConsidered(r, s, draw) } -> std::same_as<typename G::Action>;
+};
+
+/// consideredActions(rules, state)[draw % n]: G::drawConsidered when the game has it, else the
+/// list built and indexed. `state` must have a seat to move.
+template <Game G>
+typename G::Action drawConsideredAction(const typename G::Rules &rules, const typename G::State &state,
+                                        std::uint64_t draw) {
+  if constexpr (DrawsConsidered<G>) {
+    return G::drawConsidered(rules, state, draw);
+  } else {
+    std::vector<typename G::Action> legal = consideredActions<G>(rules, state);
+    return std::move(legal[static_cast<std::size_t>(draw % legal.size())]);
+  }
 }
 
 /// True if G says how long the computer's random play-outs should run (G::playout_length).

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <random>
+#include <thread>
 
 using namespace amiraute;
 using namespace amiraute::detroits;
@@ -293,6 +294,54 @@ TEST(Detroits, DT_MOVE_3_a_half_turn_of_three_Rs_goes_to_starboard) {
   EXPECT_GT(candidates.size(), 20u);
   for (const WriteOrder &w : candidates)
     EXPECT_FALSE(resolveOrder(r, 1, w.tokens).refusal) << formatTokens(w.tokens);
+}
+
+// The computer keeps, per thread, what it worked out about a map (the orders from a pose, the
+// distance to the zone): another map, other options or another zone must never read it.
+TEST(Detroits, the_orders_and_judgements_of_one_map_are_never_read_for_another) {
+  const auto ships = [](const std::vector<std::string> &rows, const std::string &options = "") {
+    return board(rows, {ship("A", "three-master", "0505", 1)}, {ship("B", "frigate", "0109", 4)}, options);
+  };
+  const Rules open = ships(sea());
+  std::vector<std::string> rows = sea();
+  const core::OffsetCoord ahead = core::toOffset(S(H("0505"), 1));
+  rows[static_cast<std::size_t>(ahead.row)][static_cast<std::size_t>(ahead.col)] = '#';
+  const Rules walled = ships(rows);
+  const Rules short_legs = ships(sea(), "points: 2");
+  const auto names = [](const std::vector<WriteOrder> &orders) {
+    std::vector<std::string> out;
+    for (const WriteOrder &w : orders)
+      out.push_back(formatTokens(w.tokens));
+    return out;
+  };
+  const auto orders = [&](const Rules &r) { return names(candidateOrders(r, initialState(r), 0)); };
+  const auto heuristicOf = [](const Rules &r) { return heuristic(r, initialState(r)); };
+  Rules far_zone = open;
+  far_zone.zone = core::HexSet(far_zone.map);
+  far_zone.zone.insert(H("0909"));
+
+  // Worked out alone, each in a thread of its own, where nothing was kept before.
+  std::vector<std::vector<std::string>> alone(3);
+  std::vector<std::vector<double>> judged(2);
+  std::thread([&] { alone[0] = orders(open); }).join();
+  std::thread([&] { alone[1] = orders(walled); }).join();
+  std::thread([&] { alone[2] = orders(short_legs); }).join();
+  std::thread([&] { judged[0] = heuristicOf(open); }).join();
+  std::thread([&] { judged[1] = heuristicOf(far_zone); }).join();
+  // The open sea lets the ship advance; land ahead does not; two points allow fewer orders.
+  EXPECT_NE(std::find(alone[0].begin(), alone[0].end(), "1"), alone[0].end());
+  EXPECT_EQ(std::find(alone[1].begin(), alone[1].end(), "1"), alone[1].end());
+  EXPECT_LT(alone[2].size(), alone[0].size());
+  EXPECT_NE(judged[0], judged[1]); // the zone far away counts the ships' approach differently
+
+  // Asked one after another, in this thread, back and forth: each its own answer.
+  for (int round = 0; round < 2; ++round) {
+    EXPECT_EQ(orders(open), alone[0]);
+    EXPECT_EQ(orders(walled), alone[1]);
+    EXPECT_EQ(orders(short_legs), alone[2]);
+    EXPECT_EQ(heuristicOf(open), judged[0]);
+    EXPECT_EQ(heuristicOf(far_zone), judged[1]);
+  }
 }
 
 TEST(Detroits, DT_MOVE_4_a_ship_that_would_touch_land_runs_aground_and_never_moves_again) {

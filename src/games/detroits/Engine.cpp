@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
+#include <unordered_map>
 
 namespace amiraute::detroits {
 
@@ -37,7 +39,7 @@ std::string facingText(int facing) {
 }
 
 /// "0910-0809": a ship's hexes, bow first.
-std::string hexesText(const std::vector<Hex> &hexes) {
+std::string hexesText(const ShipHexes &hexes) {
   std::string where;
   for (Hex h : hexes)
     where += (where.empty() ? "" : "-") + formatHex(h);
@@ -61,13 +63,6 @@ bool inArc(const Rules &rules, Hex f, Hex t, int first) {
   const int before = core::turnFacing(first, -1), after = core::turnFacing(first, 1);
   return (core::inSector(f, t, before) && !onRow(f, t, before)) ||
          (core::inSector(f, t, after) && !onRow(f, t, core::turnFacing(first, 2)));
-}
-
-bool overlap(const std::vector<Hex> &a, const std::vector<Hex> &b) {
-  for (Hex x : a)
-    for (Hex y : b)
-      if (x == y) return true;
-  return false;
 }
 
 struct Context : game::StepContext<Rules, Applied> {
@@ -248,7 +243,7 @@ StepTaken takeStep(Kind kind, const HexPose &bow, OrderStep st) {
 void point(Context &c, const std::vector<int> &movers) {
   State &s = c.s();
   const int n = static_cast<int>(s.ships.size());
-  std::vector<std::vector<Hex>> before(static_cast<std::size_t>(n));
+  std::vector<ShipHexes> before(static_cast<std::size_t>(n));
   for (int i = 0; i < n; ++i)
     if (s.ships[static_cast<std::size_t>(i)].afloat())
       before[static_cast<std::size_t>(i)] = hexesOf(c.rules, s, i);
@@ -301,17 +296,17 @@ void point(Context &c, const std::vector<int> &movers) {
   std::vector<std::pair<int, int>> met;
   for (int m : moved) {
     if (!c.ship(m).afloat()) continue;
-    const std::vector<Hex> mine = hexesOf(c.rules, s, m);
+    const ShipHexes mine = hexesOf(c.rules, s, m);
     for (int o = 0; o < n; ++o) {
       if (o == m || !c.ship(o).afloat()) continue;
       const int a = std::min(m, o), b = std::max(m, o);
       if (std::find(met.begin(), met.end(), std::pair{a, b}) != met.end()) continue;
-      if (!overlap(mine, hexesOf(c.rules, s, o))) continue;
-      if (overlap(before[static_cast<std::size_t>(m)], before[static_cast<std::size_t>(o)])) continue;
+      if (!mine.overlaps(hexesOf(c.rules, s, o))) continue;
+      if (before[static_cast<std::size_t>(m)].overlaps(before[static_cast<std::size_t>(o)])) continue;
       met.push_back({a, b});
       const auto rams = [&](int x, int y) {
         if (!advanced[static_cast<std::size_t>(x)]) return false;
-        const std::vector<Hex> other = hexesOf(c.rules, s, y);
+        const ShipHexes other = hexesOf(c.rules, s, y);
         return std::find(other.begin(), other.end(), c.ship(x).bow.hex) != other.end();
       };
       contact(c, m, o, rams(m, o), rams(o, m));
@@ -392,7 +387,7 @@ void drift(Context &c) {
     const Kind kind = setup(c.rules, i).kind;
     HexPose next = sh.bow;
     next.hex = core::step(sh.bow.hex, way);
-    const std::vector<Hex> hexes = hexesAt(kind, next);
+    const ShipHexes hexes = hexesAt(kind, next);
     bool off = false, land = false;
     for (Hex h : hexes) {
       if (!c.rules.map.contains(h))
@@ -417,7 +412,7 @@ void drift(Context &c) {
     }
     int blocker = -1;
     for (int o = 0; o < static_cast<int>(s.ships.size()); ++o)
-      if (o != i && s.ships[static_cast<std::size_t>(o)].afloat() && overlap(hexes, hexesOf(c.rules, s, o)))
+      if (o != i && s.ships[static_cast<std::size_t>(o)].afloat() && hexes.overlaps(hexesOf(c.rules, s, o)))
         blocker = o;
     if (blocker >= 0 && c.rules.options.drift_onto_ship == DriftOntoShip::Contact) {
       sh.bow = next;
@@ -425,7 +420,7 @@ void drift(Context &c) {
         return fill(tr("{ship} drifts onto {other} on {hex}"),
                     {{"ship", c.name(i)}, {"other", c.name(blocker)}, {"hex", formatHex(next.hex)}});
       });
-      const std::vector<Hex> other = hexesOf(c.rules, s, blocker);
+      const ShipHexes other = hexesOf(c.rules, s, blocker);
       contact(c, i, blocker, std::find(other.begin(), other.end(), next.hex) != other.end(), false);
       if (checkLastAfloat(c)) return;
       continue;
@@ -540,9 +535,11 @@ void tellMoves(Context &c, const Stretch &from) {
 }
 
 /// Carry on with the execution until a moment brings a new chance to fire, or the turn ends.
+const std::vector<std::vector<int>> &groupsOf(const Rules &rules); // with movementGroups, below
+
 void advance(Context &c) {
   State &s = c.s();
-  const std::vector<std::vector<int>> groups = movementGroups(c.rules);
+  const std::vector<std::vector<int>> &groups = groupsOf(c.rules);
   const Stretch from = stretchOf(s);
   for (;;) {
     std::vector<int> movers;
@@ -690,9 +687,19 @@ std::optional<Ruling> validateFire(const Rules &rules, const State &s, const Fir
 
 const std::string &shipName(const Rules &rules, int i) { return setup(rules, i).name; }
 
-std::vector<Hex> hexesAt(Kind kind, HexPose pose) { return core::pieceHexes(pose, lengthOf(kind)); }
+ShipHexes::ShipHexes(Hex bow, int facing, int length)
+    : hexes_{bow, core::step(bow, core::oppositeFacing(facing))},
+      size_(static_cast<std::size_t>(std::clamp(length, 0, 2))) {}
 
-std::vector<Hex> hexesOf(const Rules &rules, const State &state, int i) {
+bool ShipHexes::overlaps(const ShipHexes &other) const {
+  for (Hex x : *this)
+    if (other.contains(x)) return true;
+  return false;
+}
+
+ShipHexes hexesAt(Kind kind, HexPose pose) { return ShipHexes(pose.hex, pose.facing, lengthOf(kind)); }
+
+ShipHexes hexesOf(const Rules &rules, const State &state, int i) {
   return hexesAt(setup(rules, i).kind, state.ships[static_cast<std::size_t>(i)].bow);
 }
 
@@ -759,6 +766,7 @@ Resolved resolveOrder(const Rules &rules, int facing, const std::vector<Token> &
 
 std::vector<Token> tokensOf(int facing, const std::vector<OrderStep> &steps) {
   std::vector<Token> out;
+  out.reserve(steps.size());
   int f = facing;
   for (std::size_t k = 0; k < steps.size(); ++k) {
     if (steps[k] == kAdvance) {
@@ -816,7 +824,7 @@ bool bears(const Rules &rules, const State &state, int shooter, Broadside b, int
           if (!rules.map.contains(h) || rules.land(h)) return true;
           for (int o = 0; o < static_cast<int>(state.ships.size()); ++o) {
             if (o == shooter || o == target || !state.ships[static_cast<std::size_t>(o)].afloat()) continue;
-            const std::vector<Hex> hs = hexesOf(rules, state, o);
+            const ShipHexes hs = hexesOf(rules, state, o);
             if (std::find(hs.begin(), hs.end(), h) != hs.end()) return true;
           }
           return false;
@@ -872,8 +880,23 @@ std::vector<FireChance> fireChances(const Rules &rules, const State &state) {
   return out;
 }
 
-std::vector<std::vector<int>> movementGroups(const Rules &rules) {
-  std::vector<std::vector<int>> groups;
+namespace {
+
+/// movementGroups' answer, kept per thread for the last fleets asked about: the groups depend on
+/// each ship's kind and side only, and the execution and the computer's estimate ask at every
+/// step. Valid until this thread asks about other fleets.
+const std::vector<std::vector<int>> &groupsOf(const Rules &rules) {
+  thread_local std::vector<std::pair<Kind, int>> fleets;
+  thread_local std::vector<std::vector<int>> groups;
+  const bool same =
+      fleets.size() == rules.ships.size() &&
+      std::equal(fleets.begin(), fleets.end(), rules.ships.begin(),
+                 [](const auto &k, const ShipSetup &x) { return k.first == x.kind && k.second == x.side; });
+  if (same) return groups;
+  fleets.clear();
+  for (const ShipSetup &x : rules.ships)
+    fleets.emplace_back(x.kind, x.side);
+  groups.clear();
   for (Kind kind : {Kind::ThreeMaster, Kind::Frigate}) {
     std::array<std::vector<int>, 2> of;
     for (std::size_t i = 0; i < rules.ships.size(); ++i)
@@ -889,6 +912,10 @@ std::vector<std::vector<int>> movementGroups(const Rules &rules) {
   return groups;
 }
 
+} // namespace
+
+std::vector<std::vector<int>> movementGroups(const Rules &rules) { return groupsOf(rules); }
+
 bool inZone(const Rules &rules, const State &state, int i) {
   if (!state.ships[static_cast<std::size_t>(i)].afloat()) return false;
   for (Hex h : hexesOf(rules, state, i))
@@ -903,71 +930,242 @@ int inZoneCount(const Rules &rules, const State &state, int side) {
   return n;
 }
 
-std::vector<WriteOrder> candidateOrders(const Rules &rules, const State &state, int i) {
-  std::vector<WriteOrder> out{WriteOrder{i, {}}};
-  const Ship &sh = state.ships[static_cast<std::size_t>(i)];
-  const Kind kind = setup(rules, i).kind;
-  // Breadth first over (pose, the run of turns so far): runs are canonical (R, R R either way, and
-  // R R R only the way rules.half_turn says), so every order found reads back the same (DT-MOVE-3).
+namespace {
+
+/// The breadth-first search behind candidateOrders, over (pose, the run of turns so far): runs are
+/// canonical (R, R R either way, and R R R only the way rules.half_turn says), so every order found
+/// reads back the same (DT-MOVE-3). Its marks are reused from search to search (OrderBook keeps
+/// one), stamped rather than cleared.
+struct OrderSearch {
   struct Node {
     HexPose pose;
     int run; // -3..3
     int parent;
     OrderStep step;
+    int depth;
+    int cell; // the map cell of pose.hex
   };
-  std::vector<Node> nodes{{sh.bow, 0, -1, 0}};
-  // Dense marks per map cell: (facing, run) visited, and (facing) already an end.
-  const auto cell = [&](Hex h) { return static_cast<std::size_t>(rules.map.index(h)); };
-  std::vector<std::uint8_t> visited(static_cast<std::size_t>(rules.map.cells()) * 42, 0);
-  std::vector<std::uint8_t> ended(static_cast<std::size_t>(rules.map.cells()) * 6, 0);
-  const auto visit = [&](HexPose p, int run) -> std::uint8_t & {
-    return visited[cell(p.hex) * 42 + static_cast<std::size_t>((p.facing - 1) * 7 + run + 3)];
-  };
-  const auto end = [&](HexPose p) -> std::uint8_t & {
-    return ended[cell(p.hex) * 6 + static_cast<std::size_t>(p.facing - 1)];
-  };
-  end(sh.bow) = 1;
-  visit(sh.bow, 0) = 1;
-  std::vector<int> depth{0};
-  for (std::size_t k = 0; k < nodes.size(); ++k) {
-    if (depth[k] >= rules.options.points) continue;
-    for (OrderStep st : {kAdvance, OrderStep{1}, OrderStep{-1}}) {
-      const Node cur = nodes[k];
-      Node next{cur.pose, 0, static_cast<int>(k), st};
-      Hex entering{};
-      bool enters = true;
-      if (st == kAdvance) {
-        next.pose.hex = core::step(cur.pose.hex, cur.pose.facing);
-        entering = next.pose.hex;
-      } else {
-        if (st > 0 && cur.run < 0) continue;
-        if (st < 0 && cur.run > 0) continue;
-        const bool port_half = rules.options.half_turn == HalfTurn::Port;
-        if (st > 0 && cur.run >= (port_half ? 2 : 3)) continue;
-        if (st < 0 && cur.run <= (port_half ? -3 : -2)) continue;
-        next.run = cur.run + st;
-        next.pose.facing = core::turnFacing(cur.pose.facing, st);
-        if (kind == Kind::ThreeMaster)
-          entering = core::step(next.pose.hex, core::oppositeFacing(next.pose.facing));
-        else
-          enters = false;
+  std::vector<Node> nodes;
+  /// The node each order ends at, in the order found (fewest points first); the empty order,
+  /// which ends where the ship stands, comes before them and is not listed.
+  std::vector<int> ends;
+  /// Marks per map cell, valid when equal to `stamp`: (facing, run) visited, (facing) an end.
+  std::vector<std::uint32_t> visited, ended;
+  std::uint32_t stamp = 0;
+  std::vector<OrderStep> steps; // scratch for one order's steps
+
+  void run(const Rules &rules, Kind kind, HexPose bow) {
+    const auto cells = static_cast<std::size_t>(rules.map.cells());
+    if (visited.size() < cells * 42) {
+      visited.assign(cells * 42, 0);
+      ended.assign(cells * 6, 0);
+      stamp = 0;
+    }
+    if (++stamp == 0) { // wrapped round: old marks could read as new
+      std::fill(visited.begin(), visited.end(), 0);
+      std::fill(ended.begin(), ended.end(), 0);
+      stamp = 1;
+    }
+    nodes.clear();
+    ends.clear();
+    // Marks are read by cell index, worked out once a step: that of the hex entered (advancing) or
+    // of the hex the ship stands on (turning), which its node keeps.
+    const auto visit = [&](std::size_t cell, int facing, int run) -> std::uint32_t & {
+      return visited[cell * 42 + static_cast<std::size_t>((facing - 1) * 7 + run + 3)];
+    };
+    const auto end = [&](std::size_t cell, int facing) -> std::uint32_t & {
+      return ended[cell * 6 + static_cast<std::size_t>(facing - 1)];
+    };
+    const auto sea = [&](int cell) {
+      return cell >= 0 &&
+             rules.map.terrain[static_cast<std::size_t>(cell)] != static_cast<int>(Terrain::Land);
+    };
+    const int start = rules.map.index(bow.hex);
+    nodes.push_back({bow, 0, -1, 0, 0, start});
+    end(static_cast<std::size_t>(start), bow.facing) = stamp;
+    visit(static_cast<std::size_t>(start), bow.facing, 0) = stamp;
+    const bool port_half = rules.options.half_turn == HalfTurn::Port;
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+      if (nodes[k].depth >= rules.options.points) continue;
+      for (OrderStep st : {kAdvance, OrderStep{1}, OrderStep{-1}}) {
+        const Node cur = nodes[k];
+        Node next{cur.pose, 0, static_cast<int>(k), st, cur.depth + 1, cur.cell};
+        if (st == kAdvance) {
+          next.pose.hex = core::step(cur.pose.hex, cur.pose.facing);
+          next.cell = rules.map.index(next.pose.hex);
+          if (!sea(next.cell)) continue;
+        } else {
+          if (st > 0 && cur.run < 0) continue;
+          if (st < 0 && cur.run > 0) continue;
+          if (st > 0 && cur.run >= (port_half ? 2 : 3)) continue;
+          if (st < 0 && cur.run <= (port_half ? -3 : -2)) continue;
+          next.run = cur.run + st;
+          next.pose.facing = core::turnFacing(cur.pose.facing, st);
+          // A three-master's stern swings into the hex behind its new facing.
+          if (kind == Kind::ThreeMaster &&
+              !sea(rules.map.index(core::step(next.pose.hex, core::oppositeFacing(next.pose.facing)))))
+            continue;
+        }
+        const auto cell = static_cast<std::size_t>(next.cell);
+        std::uint32_t &seen = visit(cell, next.pose.facing, next.run);
+        if (seen == stamp) continue;
+        seen = stamp;
+        nodes.push_back(next);
+        std::uint32_t &ends_here = end(cell, next.pose.facing);
+        if (ends_here == stamp) continue;
+        ends_here = stamp;
+        ends.push_back(static_cast<int>(nodes.size()) - 1);
       }
-      if (enters && (!rules.map.contains(entering) || rules.land(entering))) continue;
-      if (visit(next.pose, next.run)) continue;
-      visit(next.pose, next.run) = 1;
-      nodes.push_back(next);
-      depth.push_back(depth[k] + 1);
-      if (end(next.pose)) continue;
-      end(next.pose) = 1;
-      std::vector<OrderStep> steps;
-      for (int p = static_cast<int>(nodes.size()) - 1; nodes[static_cast<std::size_t>(p)].parent >= 0;
-           p = nodes[static_cast<std::size_t>(p)].parent)
-        steps.push_back(nodes[static_cast<std::size_t>(p)].step);
-      std::reverse(steps.begin(), steps.end());
-      out.push_back(WriteOrder{i, tokensOf(sh.bow.facing, steps)});
     }
   }
-  if (rules.options.empty_order == EmptyOrder::Forbidden && out.size() > 1) out.erase(out.begin());
+
+  /// The steps of the order that ends at `node`, into `steps`.
+  void stepsTo(int node) {
+    steps.clear();
+    for (int p = node; nodes[static_cast<std::size_t>(p)].parent >= 0;
+         p = nodes[static_cast<std::size_t>(p)].parent)
+      steps.push_back(nodes[static_cast<std::size_t>(p)].step);
+    std::reverse(steps.begin(), steps.end());
+  }
+};
+
+/// The orders candidateOrders lists for one ship's kind and pose, written once each.
+struct OrderList {
+  /// Every order's tokens, one after the other, a byte each: the facing (0 for a bare R), and
+  /// kTurn for an R.
+  std::vector<std::uint8_t> tokens;
+  std::vector<std::uint32_t> starts; ///< order k is tokens[starts[k], starts[k + 1])
+  static constexpr std::uint8_t kTurn = 0x80;
+  std::size_t size() const { return starts.size() - 1; }
+  void add(const std::vector<Token> &order) {
+    for (const Token &t : order)
+      tokens.push_back(static_cast<std::uint8_t>((t.turn ? kTurn : 0) | t.facing));
+    starts.push_back(static_cast<std::uint32_t>(tokens.size()));
+  }
+  WriteOrder order(int ship, std::size_t k) const {
+    WriteOrder out{ship, {}};
+    out.tokens.reserve(starts[k + 1] - starts[k]);
+    for (std::uint32_t j = starts[k]; j < starts[k + 1]; ++j)
+      out.tokens.push_back(Token{(tokens[j] & kTurn) != 0, tokens[j] & 0x7f});
+    return out;
+  }
+};
+
+/// What the computer asks of the map again and again, worked out once per thread: candidateOrders'
+/// lists, each ship's distance to the zone, whether a pose is boxed in. Each depends on the map's
+/// sea and land, the zone and the rules' options only; and the same questions come back at every
+/// step (in every play-out of a decision, the ships start the turn where they stand). What the
+/// answers were worked out for is kept beside them and compared at every call, so that other rules
+/// (another scenario, a map changed in the editor) never read answers that are not theirs.
+class MapMemo {
+public:
+  static MapMemo &of(const Rules &rules) {
+    thread_local MapMemo memo;
+    if (!memo.sameRules(rules)) memo.reset(rules);
+    return memo;
+  }
+
+  const OrderList &orders(const Rules &rules, Kind kind, HexPose bow) {
+    const std::uint64_t key = (static_cast<std::uint64_t>(kind == Kind::ThreeMaster) << 40) |
+                              (static_cast<std::uint64_t>(bow.facing & 0xff) << 32) |
+                              (static_cast<std::uint64_t>(static_cast<std::uint16_t>(bow.hex.q)) << 16) |
+                              static_cast<std::uint64_t>(static_cast<std::uint16_t>(bow.hex.r));
+    if (const auto it = lists_.find(key); it != lists_.end()) return it->second;
+    if (lists_.size() >= kMostLists) lists_.clear(); // bounded memory: start again
+    search_.run(rules, kind, bow);
+    OrderList &list = lists_[key];
+    list.starts.reserve(search_.ends.size() + 2);
+    list.starts.push_back(0);
+    const bool skip_empty = rules.options.empty_order == EmptyOrder::Forbidden && !search_.ends.empty();
+    if (!skip_empty) list.starts.push_back(0); // the empty order: no token
+    for (int node : search_.ends) {
+      search_.stepsTo(node);
+      list.add(tokensOf(bow.facing, search_.steps));
+    }
+    return list;
+  }
+
+  static int nearestZone(const Rules &rules, Hex h) {
+    int d = -1;
+    for (Hex z : rules.zone) {
+      const int k = core::distance(h, z);
+      if (d < 0 || k < d) d = k;
+    }
+    return d;
+  }
+  /// Hexes from `h` to the nearest hex of the zone; -1 when there is no zone.
+  int zoneDistance(const Rules &rules, Hex h) {
+    if (zone_distance_.empty()) {
+      zone_distance_.resize(static_cast<std::size_t>(rules.map.cells()));
+      for (int c = 0; c < rules.map.cells(); ++c)
+        zone_distance_[static_cast<std::size_t>(c)] = nearestZone(rules, rules.map.hexAt(c));
+    }
+    const int c = rules.map.index(h);
+    return c >= 0 ? zone_distance_[static_cast<std::size_t>(c)] : nearestZone(rules, h);
+  }
+
+  /// boxedIn(rules, kind, pose).
+  bool boxed(const Rules &rules, Kind kind, HexPose pose) {
+    const int c = rules.map.index(pose.hex);
+    if (c < 0) return boxedIn(rules, kind, pose);
+    if (boxed_.empty()) boxed_.assign(static_cast<std::size_t>(rules.map.cells()) * 12, -1);
+    std::int8_t &b = boxed_[static_cast<std::size_t>(c) * 12 + static_cast<std::size_t>(pose.facing - 1) * 2 +
+                            (kind == Kind::ThreeMaster)];
+    if (b < 0) b = boxedIn(rules, kind, pose) ? 1 : 0;
+    return b == 1;
+  }
+
+private:
+  static constexpr std::size_t kMostLists = 8192; // a kilobyte or so each
+  bool sameRules(const Rules &rules) const {
+    return columns_ == rules.map.columns && rows_ == rules.map.rows && points_ == rules.options.points &&
+           half_turn_ == rules.options.half_turn && empty_order_ == rules.options.empty_order &&
+           terrain_ == rules.map.terrain && zone_ == rules.zone;
+  }
+  void reset(const Rules &rules) {
+    lists_.clear();
+    zone_distance_.clear();
+    boxed_.clear();
+    columns_ = rules.map.columns;
+    rows_ = rules.map.rows;
+    terrain_ = rules.map.terrain;
+    zone_ = rules.zone;
+    points_ = rules.options.points;
+    half_turn_ = rules.options.half_turn;
+    empty_order_ = rules.options.empty_order;
+  }
+  OrderSearch search_;
+  std::unordered_map<std::uint64_t, OrderList> lists_;
+  std::vector<int> zone_distance_;
+  std::vector<std::int8_t> boxed_;
+  int columns_ = -1, rows_ = -1, points_ = -1;
+  HalfTurn half_turn_{};
+  EmptyOrder empty_order_{};
+  std::vector<std::uint8_t> terrain_;
+  core::HexSet zone_;
+};
+
+const OrderList &ordersOf(const Rules &rules, const State &state, int i) {
+  return MapMemo::of(rules).orders(rules, setup(rules, i).kind, state.ships[static_cast<std::size_t>(i)].bow);
+}
+
+/// The ship of `side` still to be given an order, or -1.
+int shipToOrder(const State &s, int side) {
+  for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
+    const Ship &sh = s.ships[static_cast<std::size_t>(i)];
+    if (sh.side == side && sh.takesOrders() && !sh.written) return i;
+  }
+  return -1;
+}
+
+} // namespace
+
+std::vector<WriteOrder> candidateOrders(const Rules &rules, const State &state, int i) {
+  const OrderList &list = ordersOf(rules, state, i);
+  std::vector<WriteOrder> out;
+  out.reserve(list.size());
+  for (std::size_t k = 0; k < list.size(); ++k)
+    out.push_back(list.order(i, k));
   return out;
 }
 
@@ -1212,13 +1410,12 @@ std::vector<Action> legalActions(const Rules &rules, const State &s) {
   const int side = actor(rules, s);
   if (side < 0) return out;
   if (s.phase == Phase::Orders) {
-    for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
-      const Ship &sh = s.ships[static_cast<std::size_t>(i)];
-      if (sh.side == side && sh.takesOrders() && !sh.written) {
-        for (WriteOrder &w : candidateOrders(rules, s, i))
-          out.push_back(std::move(w));
-        return out;
-      }
+    if (const int i = shipToOrder(s, side); i >= 0) {
+      std::vector<WriteOrder> orders = candidateOrders(rules, s, i);
+      out.reserve(orders.size());
+      for (WriteOrder &w : orders)
+        out.push_back(std::move(w));
+      return out;
     }
     out.push_back(Seal{side});
     return out;
@@ -1228,6 +1425,18 @@ std::vector<Action> legalActions(const Rules &rules, const State &s) {
       out.push_back(Fire{f.ship, f.broadside, f.target});
   out.push_back(Hold{side});
   return out;
+}
+
+Action drawLegal(const Rules &rules, const State &s, std::uint64_t draw) {
+  if (s.phase == Phase::Orders && actor(rules, s) >= 0) {
+    if (const int i = shipToOrder(s, actor(rules, s)); i >= 0) {
+      // One order of candidateOrders', the others not copied.
+      const OrderList &list = ordersOf(rules, s, i);
+      return list.order(i, static_cast<std::size_t>(draw % list.size()));
+    }
+  }
+  std::vector<Action> legal = legalActions(rules, s);
+  return std::move(legal[static_cast<std::size_t>(draw % legal.size())]);
 }
 
 std::vector<game::ChanceOutcome<Action>> chanceOutcomes(const Rules &, const State &s) {
@@ -1279,16 +1488,17 @@ State projected(const Rules &rules, const State &state, std::array<int, 2> &foul
   if (state.phase != Phase::Orders && state.phase != Phase::Execution) return state;
   State s = state;
   const int n = static_cast<int>(s.ships.size());
-  std::vector<std::vector<OrderStep>> rest(static_cast<std::size_t>(n));
-  for (int i = 0; i < n; ++i) {
+  // What is left of each order, read in place: `state` outlives the projection.
+  const auto rest = [&](int i) {
     const Ship &sh = state.ships[static_cast<std::size_t>(i)];
-    if (canStep(sh)) rest[static_cast<std::size_t>(i)].assign(sh.order.begin() + sh.done, sh.order.end());
-  }
+    return canStep(sh) ? std::span<const OrderStep>(sh.order).subspan(static_cast<std::size_t>(sh.done))
+                       : std::span<const OrderStep>();
+  };
   const auto walk = [&](int i) {
     Ship &sh = s.ships[static_cast<std::size_t>(i)];
     const Kind kind = setup(rules, i).kind;
     sh.bow = state.ships[static_cast<std::size_t>(i)].bow;
-    for (OrderStep st : rest[static_cast<std::size_t>(i)]) {
+    for (OrderStep st : rest(i)) {
       const auto [next, entering, enters] = takeStep(kind, sh.bow, st);
       if (enters && !rules.map.contains(entering)) {
         if (rules.options.map_edge == MapEdge::Leave) sh.left = true;
@@ -1299,12 +1509,12 @@ State projected(const Rules &rules, const State &state, std::array<int, 2> &foul
         return;
       }
       sh.bow = next;
-      const std::vector<Hex> mine = hexesAt(kind, sh.bow);
+      const ShipHexes mine = hexesAt(kind, sh.bow);
       for (int o = 0; o < n; ++o) {
         const Ship &other = s.ships[static_cast<std::size_t>(o)];
         if (o == i || other.side != sh.side || !other.afloat()) continue;
-        const std::vector<Hex> theirs = hexesOf(rules, s, o);
-        if (!overlap(mine, theirs)) continue;
+        const ShipHexes theirs = hexesOf(rules, s, o);
+        if (!mine.overlaps(theirs)) continue;
         if (st == kAdvance && std::find(theirs.begin(), theirs.end(), sh.bow.hex) != theirs.end())
           s.ships[static_cast<std::size_t>(o)].resistance -= rules.options.ram_damage;
         ++fouls[static_cast<std::size_t>(sh.side)];
@@ -1312,9 +1522,9 @@ State projected(const Rules &rules, const State &state, std::array<int, 2> &foul
       }
     }
   };
-  for (const std::vector<int> &group : movementGroups(rules))
+  for (const std::vector<int> &group : groupsOf(rules))
     for (int i : group)
-      if (!rest[static_cast<std::size_t>(i)].empty()) walk(i);
+      if (!rest(i).empty()) walk(i);
   return s;
 }
 
@@ -1329,13 +1539,9 @@ double approach(const Rules &rules, const State &s, int side) {
       a += 1;
       continue;
     }
-    if (sh.aground || boxedIn(rules, setup(rules, i).kind, sh.bow)) continue;
-    int d = -1;
-    for (Hex z : rules.zone) {
-      const int k = core::distance(sh.bow.hex, z);
-      if (d < 0 || k < d) d = k;
-    }
-    if (d >= 0) a += 1.0 / (1 + d);
+    MapMemo &memo = MapMemo::of(rules);
+    if (sh.aground || memo.boxed(rules, setup(rules, i).kind, sh.bow)) continue;
+    if (const int d = memo.zoneDistance(rules, sh.bow.hex); d >= 0) a += 1.0 / (1 + d);
   }
   return a;
 }

@@ -13,6 +13,8 @@
 #include "games/detroits/Rules.h"
 #include "games/detroits/State.h"
 
+#include <algorithm>
+#include <array>
 #include <optional>
 #include <random>
 #include <string>
@@ -25,10 +27,31 @@ using game::Narration;
 using game::RuleViolation;
 using game::Ruling;
 
+/// A ship's hexes, bow first: one for a frigate, two for a three-master (lengthOf). Held in
+/// place, not on the heap: the computer asks for them at every step of every play-out.
+class ShipHexes {
+public:
+  ShipHexes() = default;
+  ShipHexes(Hex bow, int facing, int length);
+  const Hex *begin() const { return hexes_.data(); }
+  const Hex *end() const { return hexes_.data() + size_; }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const Hex &operator[](std::size_t k) const { return hexes_[k]; }
+  bool contains(Hex h) const { return std::find(begin(), end(), h) != end(); }
+  /// True when the two pieces share a hex.
+  bool overlaps(const ShipHexes &other) const;
+  operator std::vector<Hex>() const { return {begin(), end()}; }
+
+private:
+  std::array<Hex, 2> hexes_{};
+  std::size_t size_ = 0;
+};
+
 /// The hexes of ship `i`, bow first.
-std::vector<Hex> hexesOf(const Rules &rules, const State &state, int i);
+ShipHexes hexesOf(const Rules &rules, const State &state, int i);
 /// The same for a ship of kind `kind` at `pose`.
-std::vector<Hex> hexesAt(Kind kind, HexPose pose);
+ShipHexes hexesAt(Kind kind, HexPose pose);
 
 /// An order read against the ship's facing: its points, or the ruling on the token at fault.
 struct Resolved {
@@ -104,6 +127,9 @@ Applied apply(const Rules &rules, const State &state, const Action &action,
 /// The finite useful set: for the fleet writing orders, the candidate orders of its first ship
 /// without one, then `seal`; at a pause of the execution, every broadside that may fire and `hold`.
 std::vector<Action> legalActions(const Rules &rules, const State &state);
+/// legalActions(rules, state)[draw % n], where n is how many there are, without writing every
+/// order of the list (the computer's play-outs draw one action a step; game::drawConsideredAction).
+Action drawLegal(const Rules &rules, const State &state, std::uint64_t draw);
 /// The coin for the wind: north or south, one chance in two each.
 std::vector<game::ChanceOutcome<Action>> chanceOutcomes(const Rules &rules, const State &state);
 /// What `seat` may see: the other fleet's orders are blank (hidden) until both fleets have sealed.

@@ -20,6 +20,10 @@ struct Game : game::TwoSides<Rules, State, Action, &loadRules> {
   static std::vector<game::NameLine> names(std::string_view kind) { return detroits::names(kind); }
 
   static int toMove(const Rules &rules, const State &state) { return actor(rules, state); }
+  /// One legal action drawn without listing every order (src/game/Game.h, drawConsidered).
+  static Action drawConsidered(const Rules &rules, const State &state, std::uint64_t draw) {
+    return drawLegal(rules, state, draw);
+  }
   /// Whose action it is: each fleet writes, seals, fires and holds for itself, whichever fleet
   /// toMove() names (a hosted game lets both write their orders at once, each on its own machine).
   static int owner(const Rules &rules, const State &state, const Action &action) {
@@ -43,5 +47,6 @@ struct Game : game::TwoSides<Rules, State, Action, &loadRules> {
 static_assert(game::Game<Game>);
 static_assert(game::HasHiddenInformation<Game>);
 static_assert(game::HasHeuristic<Game>);
+static_assert(game::DrawsConsidered<Game>);
 
 } // namespace amiraute::detroits
