@@ -328,6 +328,14 @@ TEST(Detroits, the_orders_and_judgements_of_one_map_are_never_read_for_another) 
   std::thread([&] { alone[2] = orders(short_legs); }).join();
   std::thread([&] { judged[0] = heuristicOf(open); }).join();
   std::thread([&] { judged[1] = heuristicOf(far_zone); }).join();
+  // Two three-masters move together (DT-EXEC-1); a three-master and a frigate do not.
+  const Rules two_masters =
+      board(sea(), {ship("A", "three-master", "0505", 1)}, {ship("B", "three-master", "0109", 4)});
+  std::vector<std::vector<std::vector<int>>> groups(2);
+  std::thread([&] { groups[0] = movementGroups(open); }).join();
+  std::thread([&] { groups[1] = movementGroups(two_masters); }).join();
+  EXPECT_EQ(groups[0], (std::vector<std::vector<int>>{{0}, {1}}));
+  EXPECT_EQ(groups[1], (std::vector<std::vector<int>>{{0, 1}}));
   // The open sea lets the ship advance; land ahead does not; two points allow fewer orders.
   EXPECT_NE(std::find(alone[0].begin(), alone[0].end(), "1"), alone[0].end());
   EXPECT_EQ(std::find(alone[1].begin(), alone[1].end(), "1"), alone[1].end());
@@ -341,6 +349,8 @@ TEST(Detroits, the_orders_and_judgements_of_one_map_are_never_read_for_another) 
     EXPECT_EQ(orders(short_legs), alone[2]);
     EXPECT_EQ(heuristicOf(open), judged[0]);
     EXPECT_EQ(heuristicOf(far_zone), judged[1]);
+    EXPECT_EQ(movementGroups(open), groups[0]);
+    EXPECT_EQ(movementGroups(two_masters), groups[1]);
   }
 }
 

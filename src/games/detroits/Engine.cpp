@@ -23,6 +23,248 @@ namespace {
 using game::refuse;
 
 const ShipSetup &setup(const Rules &rules, int i) { return rules.ships[static_cast<std::size_t>(i)]; }
+
+/// The breadth-first search behind candidateOrders, over (pose, the run of turns so far): runs are
+/// canonical (R, R R either way, and R R R only the way rules.half_turn says), so every order found
+/// reads back the same (DT-MOVE-3). Its marks are reused from search to search (MapMemo keeps
+/// one), stamped rather than cleared.
+struct OrderSearch {
+  struct Node {
+    HexPose pose;
+    int run; // -3..3
+    int parent;
+    OrderStep step;
+    int depth;
+    int cell; // the map cell of pose.hex
+  };
+  std::vector<Node> nodes;
+  /// The node each order ends at, in the order found (fewest points first); the empty order,
+  /// which ends where the ship stands, comes before them and is not listed.
+  std::vector<int> ends;
+  /// Marks per map cell, valid when equal to `stamp`: (facing, run) visited, (facing) an end.
+  std::vector<std::uint32_t> visited, ended;
+  std::uint32_t stamp = 0;
+  std::vector<OrderStep> steps; // scratch for one order's steps
+
+  void run(const Rules &rules, Kind kind, HexPose bow) {
+    const auto cells = static_cast<std::size_t>(rules.map.cells());
+    if (visited.size() < cells * 42) {
+      visited.assign(cells * 42, 0);
+      ended.assign(cells * 6, 0);
+      stamp = 0;
+    }
+    if (++stamp == 0) { // wrapped round: old marks could read as new
+      std::fill(visited.begin(), visited.end(), 0);
+      std::fill(ended.begin(), ended.end(), 0);
+      stamp = 1;
+    }
+    nodes.clear();
+    ends.clear();
+    // Marks are read by cell index, worked out once a step: that of the hex entered (advancing) or
+    // of the hex the ship stands on (turning), which its node keeps.
+    const auto visit = [&](std::size_t cell, int facing, int run) -> std::uint32_t & {
+      return visited[cell * 42 + static_cast<std::size_t>((facing - 1) * 7 + run + 3)];
+    };
+    const auto end = [&](std::size_t cell, int facing) -> std::uint32_t & {
+      return ended[cell * 6 + static_cast<std::size_t>(facing - 1)];
+    };
+    const auto sea = [&](int cell) {
+      return cell >= 0 &&
+             rules.map.terrain[static_cast<std::size_t>(cell)] != static_cast<int>(Terrain::Land);
+    };
+    const int start = rules.map.index(bow.hex);
+    nodes.push_back({bow, 0, -1, 0, 0, start});
+    end(static_cast<std::size_t>(start), bow.facing) = stamp;
+    visit(static_cast<std::size_t>(start), bow.facing, 0) = stamp;
+    const bool port_half = rules.options.half_turn == HalfTurn::Port;
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+      if (nodes[k].depth >= rules.options.points) continue;
+      for (OrderStep st : {kAdvance, OrderStep{1}, OrderStep{-1}}) {
+        const Node cur = nodes[k];
+        Node next{cur.pose, 0, static_cast<int>(k), st, cur.depth + 1, cur.cell};
+        if (st == kAdvance) {
+          next.pose.hex = core::step(cur.pose.hex, cur.pose.facing);
+          next.cell = rules.map.index(next.pose.hex);
+          if (!sea(next.cell)) continue;
+        } else {
+          if (st > 0 && cur.run < 0) continue;
+          if (st < 0 && cur.run > 0) continue;
+          if (st > 0 && cur.run >= (port_half ? 2 : 3)) continue;
+          if (st < 0 && cur.run <= (port_half ? -3 : -2)) continue;
+          next.run = cur.run + st;
+          next.pose.facing = core::turnFacing(cur.pose.facing, st);
+          // A three-master's stern swings into the hex behind its new facing.
+          if (kind == Kind::ThreeMaster &&
+              !sea(rules.map.index(core::step(next.pose.hex, core::oppositeFacing(next.pose.facing)))))
+            continue;
+        }
+        const auto cell = static_cast<std::size_t>(next.cell);
+        std::uint32_t &seen = visit(cell, next.pose.facing, next.run);
+        if (seen == stamp) continue;
+        seen = stamp;
+        nodes.push_back(next);
+        std::uint32_t &ends_here = end(cell, next.pose.facing);
+        if (ends_here == stamp) continue;
+        ends_here = stamp;
+        ends.push_back(static_cast<int>(nodes.size()) - 1);
+      }
+    }
+  }
+
+  /// The steps of the order that ends at `node`, into `steps`.
+  void stepsTo(int node) {
+    steps.clear();
+    for (int p = node; nodes[static_cast<std::size_t>(p)].parent >= 0;
+         p = nodes[static_cast<std::size_t>(p)].parent)
+      steps.push_back(nodes[static_cast<std::size_t>(p)].step);
+    std::reverse(steps.begin(), steps.end());
+  }
+};
+
+/// The orders candidateOrders lists for one ship's kind and pose, written once each.
+struct OrderList {
+  /// Every order's tokens, one after the other, a byte each: the facing (0 for a bare R), and
+  /// kTurn for an R.
+  std::vector<std::uint8_t> tokens;
+  std::vector<std::uint32_t> starts; ///< order k is tokens[starts[k], starts[k + 1])
+  static constexpr std::uint8_t kTurn = 0x80;
+  std::size_t size() const { return starts.size() - 1; }
+  void add(const std::vector<Token> &order) {
+    for (const Token &t : order)
+      tokens.push_back(static_cast<std::uint8_t>((t.turn ? kTurn : 0) | t.facing));
+    starts.push_back(static_cast<std::uint32_t>(tokens.size()));
+  }
+  WriteOrder order(int ship, std::size_t k) const {
+    WriteOrder out{ship, {}};
+    out.tokens.reserve(starts[k + 1] - starts[k]);
+    for (std::uint32_t j = starts[k]; j < starts[k + 1]; ++j)
+      out.tokens.push_back(Token{(tokens[j] & kTurn) != 0, tokens[j] & 0x7f});
+    return out;
+  }
+};
+
+/// What the computer asks of the map again and again, worked out once per thread: candidateOrders'
+/// lists, each ship's distance to the zone, whether a pose is boxed in, the movement groups. Each
+/// depends on the map's sea and land, the zone, the fleets' kinds and sides and the rules' options
+/// only; and the same questions come back at every step (in every play-out of a decision, the
+/// ships start the turn where they stand). What the answers were worked out for is kept beside
+/// them and compared at every call, so that other rules (another scenario, a map changed in the
+/// editor) never read answers that are not theirs.
+class MapMemo {
+public:
+  static MapMemo &of(const Rules &rules) {
+    thread_local MapMemo memo;
+    if (!memo.sameRules(rules)) memo.reset(rules);
+    return memo;
+  }
+
+  const OrderList &orders(const Rules &rules, Kind kind, HexPose bow) {
+    const std::uint64_t key = (static_cast<std::uint64_t>(kind == Kind::ThreeMaster) << 40) |
+                              (static_cast<std::uint64_t>(bow.facing & 0xff) << 32) |
+                              (static_cast<std::uint64_t>(static_cast<std::uint16_t>(bow.hex.q)) << 16) |
+                              static_cast<std::uint64_t>(static_cast<std::uint16_t>(bow.hex.r));
+    if (const auto it = lists_.find(key); it != lists_.end()) return it->second;
+    if (lists_.size() >= kMostLists) lists_.clear(); // bounded memory: start again
+    search_.run(rules, kind, bow);
+    OrderList &list = lists_[key];
+    list.starts.reserve(search_.ends.size() + 2);
+    list.starts.push_back(0);
+    const bool skip_empty = rules.options.empty_order == EmptyOrder::Forbidden && !search_.ends.empty();
+    if (!skip_empty) list.starts.push_back(0); // the empty order: no token
+    for (int node : search_.ends) {
+      search_.stepsTo(node);
+      list.add(tokensOf(bow.facing, search_.steps));
+    }
+    return list;
+  }
+
+  /// Hexes from `h` to the nearest hex of the zone; -1 when there is no zone.
+  int zoneDistance(const Rules &rules, Hex h) {
+    if (zone_distance_.empty()) {
+      zone_distance_.resize(static_cast<std::size_t>(rules.map.cells()));
+      for (int c = 0; c < rules.map.cells(); ++c)
+        zone_distance_[static_cast<std::size_t>(c)] = nearestZone(rules, rules.map.hexAt(c));
+    }
+    const int c = rules.map.index(h);
+    return c >= 0 ? zone_distance_[static_cast<std::size_t>(c)] : nearestZone(rules, h);
+  }
+
+  /// movementGroups(rules): the groups depend on each ship's kind and side only.
+  const std::vector<std::vector<int>> &groups(const Rules &rules) {
+    if (!groups_.empty() || rules.ships.empty()) return groups_;
+    for (Kind kind : {Kind::ThreeMaster, Kind::Frigate}) {
+      std::array<std::vector<int>, 2> of;
+      for (std::size_t i = 0; i < rules.ships.size(); ++i)
+        if (rules.ships[i].kind == kind)
+          of[static_cast<std::size_t>(rules.ships[i].side)].push_back(static_cast<int>(i));
+      for (std::size_t k = 0; k < std::max(of[0].size(), of[1].size()); ++k) {
+        std::vector<int> g;
+        for (const auto &side : of)
+          if (k < side.size()) g.push_back(side[k]);
+        groups_.push_back(g);
+      }
+    }
+    return groups_;
+  }
+
+  /// boxedIn(rules, kind, pose).
+  bool boxed(const Rules &rules, Kind kind, HexPose pose) {
+    const int c = rules.map.index(pose.hex);
+    if (c < 0) return boxedIn(rules, kind, pose);
+    if (boxed_.empty()) boxed_.assign(static_cast<std::size_t>(rules.map.cells()) * 12, -1);
+    std::int8_t &b = boxed_[static_cast<std::size_t>(c) * 12 + static_cast<std::size_t>(pose.facing - 1) * 2 +
+                            (kind == Kind::ThreeMaster)];
+    if (b < 0) b = boxedIn(rules, kind, pose) ? 1 : 0;
+    return b == 1;
+  }
+
+private:
+  static constexpr std::size_t kMostLists = 8192; // a kilobyte or so each
+  static int nearestZone(const Rules &rules, Hex h) {
+    int d = -1;
+    for (Hex z : rules.zone) {
+      const int k = core::distance(h, z);
+      if (d < 0 || k < d) d = k;
+    }
+    return d;
+  }
+  bool sameRules(const Rules &rules) const {
+    return columns_ == rules.map.columns && rows_ == rules.map.rows && points_ == rules.options.points &&
+           half_turn_ == rules.options.half_turn && empty_order_ == rules.options.empty_order &&
+           terrain_ == rules.map.terrain && zone_ == rules.zone &&
+           std::equal(fleets_.begin(), fleets_.end(), rules.ships.begin(), rules.ships.end(),
+                      [](const std::pair<Kind, int> &k, const ShipSetup &x) {
+                        return k.first == x.kind && k.second == x.side;
+                      });
+  }
+  void reset(const Rules &rules) {
+    lists_.clear();
+    zone_distance_.clear();
+    boxed_.clear();
+    groups_.clear();
+    fleets_.clear();
+    for (const ShipSetup &x : rules.ships)
+      fleets_.emplace_back(x.kind, x.side);
+    columns_ = rules.map.columns;
+    rows_ = rules.map.rows;
+    terrain_ = rules.map.terrain;
+    zone_ = rules.zone;
+    points_ = rules.options.points;
+    half_turn_ = rules.options.half_turn;
+    empty_order_ = rules.options.empty_order;
+  }
+  OrderSearch search_;
+  std::unordered_map<std::uint64_t, OrderList> lists_;
+  std::vector<int> zone_distance_;
+  std::vector<std::int8_t> boxed_;
+  std::vector<std::vector<int>> groups_;
+  std::vector<std::pair<Kind, int>> fleets_; ///< each ship's kind and side, for groups_
+  int columns_ = -1, rows_ = -1, points_ = -1;
+  HalfTurn half_turn_{};
+  EmptyOrder empty_order_{};
+  std::vector<std::uint8_t> terrain_;
+  core::HexSet zone_;
+};
 const std::string &sideName(const Rules &rules, int side) {
   return rules.sides[static_cast<std::size_t>(side)];
 }
@@ -535,11 +777,9 @@ void tellMoves(Context &c, const Stretch &from) {
 }
 
 /// Carry on with the execution until a moment brings a new chance to fire, or the turn ends.
-const std::vector<std::vector<int>> &groupsOf(const Rules &rules); // with movementGroups, below
-
 void advance(Context &c) {
   State &s = c.s();
-  const std::vector<std::vector<int>> &groups = groupsOf(c.rules);
+  const std::vector<std::vector<int>> &groups = MapMemo::of(c.rules).groups(c.rules);
   const Stretch from = stretchOf(s);
   for (;;) {
     std::vector<int> movers;
@@ -801,19 +1041,7 @@ std::vector<HexPose> pathOf(HexPose from, const std::vector<OrderStep> &steps) {
 bool bears(const Rules &rules, const State &state, int shooter, Broadside b, int target, int *distance) {
   const Ship &s = state.ships[static_cast<std::size_t>(shooter)];
   const int first = core::turnFacing(s.bow.facing, b == Broadside::Starboard ? 1 : -2);
-  // At most two hexes each: kept on the stack, this runs at every moment of every play-out.
-  struct Span {
-    std::array<Hex, 2> hexes;
-    std::size_t size;
-    const Hex *begin() const { return hexes.data(); }
-    const Hex *end() const { return hexes.data() + size; }
-  };
-  const auto span = [&](int i) {
-    const Ship &x = state.ships[static_cast<std::size_t>(i)];
-    const bool two = setup(rules, i).kind == Kind::ThreeMaster;
-    return Span{{x.bow.hex, core::step(x.bow.hex, core::oppositeFacing(x.bow.facing))}, two ? 2u : 1u};
-  };
-  const Span from = span(shooter), to = span(target);
+  const ShipHexes from = hexesOf(rules, state, shooter), to = hexesOf(rules, state, target);
   const int range = maxRange(setup(rules, shooter).kind);
   bool any = false;
   for (Hex f : from)
@@ -834,8 +1062,8 @@ bool bears(const Rules &rules, const State &state, int shooter, Broadside b, int
       any = true;
     }
   if (any && distance)
-    *distance = core::distance(std::span<const Hex>(from.begin(), from.size),
-                               std::span<const Hex>(to.begin(), to.size));
+    *distance = core::distance(std::span<const Hex>(from.begin(), from.size()),
+                               std::span<const Hex>(to.begin(), to.size()));
   return any;
 }
 
@@ -880,41 +1108,7 @@ std::vector<FireChance> fireChances(const Rules &rules, const State &state) {
   return out;
 }
 
-namespace {
-
-/// movementGroups' answer, kept per thread for the last fleets asked about: the groups depend on
-/// each ship's kind and side only, and the execution and the computer's estimate ask at every
-/// step. Valid until this thread asks about other fleets.
-const std::vector<std::vector<int>> &groupsOf(const Rules &rules) {
-  thread_local std::vector<std::pair<Kind, int>> fleets;
-  thread_local std::vector<std::vector<int>> groups;
-  const bool same =
-      fleets.size() == rules.ships.size() &&
-      std::equal(fleets.begin(), fleets.end(), rules.ships.begin(),
-                 [](const auto &k, const ShipSetup &x) { return k.first == x.kind && k.second == x.side; });
-  if (same) return groups;
-  fleets.clear();
-  for (const ShipSetup &x : rules.ships)
-    fleets.emplace_back(x.kind, x.side);
-  groups.clear();
-  for (Kind kind : {Kind::ThreeMaster, Kind::Frigate}) {
-    std::array<std::vector<int>, 2> of;
-    for (std::size_t i = 0; i < rules.ships.size(); ++i)
-      if (rules.ships[i].kind == kind)
-        of[static_cast<std::size_t>(rules.ships[i].side)].push_back(static_cast<int>(i));
-    for (std::size_t k = 0; k < std::max(of[0].size(), of[1].size()); ++k) {
-      std::vector<int> g;
-      for (const auto &side : of)
-        if (k < side.size()) g.push_back(side[k]);
-      groups.push_back(g);
-    }
-  }
-  return groups;
-}
-
-} // namespace
-
-std::vector<std::vector<int>> movementGroups(const Rules &rules) { return groupsOf(rules); }
+std::vector<std::vector<int>> movementGroups(const Rules &rules) { return MapMemo::of(rules).groups(rules); }
 
 bool inZone(const Rules &rules, const State &state, int i) {
   if (!state.ships[static_cast<std::size_t>(i)].afloat()) return false;
@@ -931,219 +1125,6 @@ int inZoneCount(const Rules &rules, const State &state, int side) {
 }
 
 namespace {
-
-/// The breadth-first search behind candidateOrders, over (pose, the run of turns so far): runs are
-/// canonical (R, R R either way, and R R R only the way rules.half_turn says), so every order found
-/// reads back the same (DT-MOVE-3). Its marks are reused from search to search (OrderBook keeps
-/// one), stamped rather than cleared.
-struct OrderSearch {
-  struct Node {
-    HexPose pose;
-    int run; // -3..3
-    int parent;
-    OrderStep step;
-    int depth;
-    int cell; // the map cell of pose.hex
-  };
-  std::vector<Node> nodes;
-  /// The node each order ends at, in the order found (fewest points first); the empty order,
-  /// which ends where the ship stands, comes before them and is not listed.
-  std::vector<int> ends;
-  /// Marks per map cell, valid when equal to `stamp`: (facing, run) visited, (facing) an end.
-  std::vector<std::uint32_t> visited, ended;
-  std::uint32_t stamp = 0;
-  std::vector<OrderStep> steps; // scratch for one order's steps
-
-  void run(const Rules &rules, Kind kind, HexPose bow) {
-    const auto cells = static_cast<std::size_t>(rules.map.cells());
-    if (visited.size() < cells * 42) {
-      visited.assign(cells * 42, 0);
-      ended.assign(cells * 6, 0);
-      stamp = 0;
-    }
-    if (++stamp == 0) { // wrapped round: old marks could read as new
-      std::fill(visited.begin(), visited.end(), 0);
-      std::fill(ended.begin(), ended.end(), 0);
-      stamp = 1;
-    }
-    nodes.clear();
-    ends.clear();
-    // Marks are read by cell index, worked out once a step: that of the hex entered (advancing) or
-    // of the hex the ship stands on (turning), which its node keeps.
-    const auto visit = [&](std::size_t cell, int facing, int run) -> std::uint32_t & {
-      return visited[cell * 42 + static_cast<std::size_t>((facing - 1) * 7 + run + 3)];
-    };
-    const auto end = [&](std::size_t cell, int facing) -> std::uint32_t & {
-      return ended[cell * 6 + static_cast<std::size_t>(facing - 1)];
-    };
-    const auto sea = [&](int cell) {
-      return cell >= 0 &&
-             rules.map.terrain[static_cast<std::size_t>(cell)] != static_cast<int>(Terrain::Land);
-    };
-    const int start = rules.map.index(bow.hex);
-    nodes.push_back({bow, 0, -1, 0, 0, start});
-    end(static_cast<std::size_t>(start), bow.facing) = stamp;
-    visit(static_cast<std::size_t>(start), bow.facing, 0) = stamp;
-    const bool port_half = rules.options.half_turn == HalfTurn::Port;
-    for (std::size_t k = 0; k < nodes.size(); ++k) {
-      if (nodes[k].depth >= rules.options.points) continue;
-      for (OrderStep st : {kAdvance, OrderStep{1}, OrderStep{-1}}) {
-        const Node cur = nodes[k];
-        Node next{cur.pose, 0, static_cast<int>(k), st, cur.depth + 1, cur.cell};
-        if (st == kAdvance) {
-          next.pose.hex = core::step(cur.pose.hex, cur.pose.facing);
-          next.cell = rules.map.index(next.pose.hex);
-          if (!sea(next.cell)) continue;
-        } else {
-          if (st > 0 && cur.run < 0) continue;
-          if (st < 0 && cur.run > 0) continue;
-          if (st > 0 && cur.run >= (port_half ? 2 : 3)) continue;
-          if (st < 0 && cur.run <= (port_half ? -3 : -2)) continue;
-          next.run = cur.run + st;
-          next.pose.facing = core::turnFacing(cur.pose.facing, st);
-          // A three-master's stern swings into the hex behind its new facing.
-          if (kind == Kind::ThreeMaster &&
-              !sea(rules.map.index(core::step(next.pose.hex, core::oppositeFacing(next.pose.facing)))))
-            continue;
-        }
-        const auto cell = static_cast<std::size_t>(next.cell);
-        std::uint32_t &seen = visit(cell, next.pose.facing, next.run);
-        if (seen == stamp) continue;
-        seen = stamp;
-        nodes.push_back(next);
-        std::uint32_t &ends_here = end(cell, next.pose.facing);
-        if (ends_here == stamp) continue;
-        ends_here = stamp;
-        ends.push_back(static_cast<int>(nodes.size()) - 1);
-      }
-    }
-  }
-
-  /// The steps of the order that ends at `node`, into `steps`.
-  void stepsTo(int node) {
-    steps.clear();
-    for (int p = node; nodes[static_cast<std::size_t>(p)].parent >= 0;
-         p = nodes[static_cast<std::size_t>(p)].parent)
-      steps.push_back(nodes[static_cast<std::size_t>(p)].step);
-    std::reverse(steps.begin(), steps.end());
-  }
-};
-
-/// The orders candidateOrders lists for one ship's kind and pose, written once each.
-struct OrderList {
-  /// Every order's tokens, one after the other, a byte each: the facing (0 for a bare R), and
-  /// kTurn for an R.
-  std::vector<std::uint8_t> tokens;
-  std::vector<std::uint32_t> starts; ///< order k is tokens[starts[k], starts[k + 1])
-  static constexpr std::uint8_t kTurn = 0x80;
-  std::size_t size() const { return starts.size() - 1; }
-  void add(const std::vector<Token> &order) {
-    for (const Token &t : order)
-      tokens.push_back(static_cast<std::uint8_t>((t.turn ? kTurn : 0) | t.facing));
-    starts.push_back(static_cast<std::uint32_t>(tokens.size()));
-  }
-  WriteOrder order(int ship, std::size_t k) const {
-    WriteOrder out{ship, {}};
-    out.tokens.reserve(starts[k + 1] - starts[k]);
-    for (std::uint32_t j = starts[k]; j < starts[k + 1]; ++j)
-      out.tokens.push_back(Token{(tokens[j] & kTurn) != 0, tokens[j] & 0x7f});
-    return out;
-  }
-};
-
-/// What the computer asks of the map again and again, worked out once per thread: candidateOrders'
-/// lists, each ship's distance to the zone, whether a pose is boxed in. Each depends on the map's
-/// sea and land, the zone and the rules' options only; and the same questions come back at every
-/// step (in every play-out of a decision, the ships start the turn where they stand). What the
-/// answers were worked out for is kept beside them and compared at every call, so that other rules
-/// (another scenario, a map changed in the editor) never read answers that are not theirs.
-class MapMemo {
-public:
-  static MapMemo &of(const Rules &rules) {
-    thread_local MapMemo memo;
-    if (!memo.sameRules(rules)) memo.reset(rules);
-    return memo;
-  }
-
-  const OrderList &orders(const Rules &rules, Kind kind, HexPose bow) {
-    const std::uint64_t key = (static_cast<std::uint64_t>(kind == Kind::ThreeMaster) << 40) |
-                              (static_cast<std::uint64_t>(bow.facing & 0xff) << 32) |
-                              (static_cast<std::uint64_t>(static_cast<std::uint16_t>(bow.hex.q)) << 16) |
-                              static_cast<std::uint64_t>(static_cast<std::uint16_t>(bow.hex.r));
-    if (const auto it = lists_.find(key); it != lists_.end()) return it->second;
-    if (lists_.size() >= kMostLists) lists_.clear(); // bounded memory: start again
-    search_.run(rules, kind, bow);
-    OrderList &list = lists_[key];
-    list.starts.reserve(search_.ends.size() + 2);
-    list.starts.push_back(0);
-    const bool skip_empty = rules.options.empty_order == EmptyOrder::Forbidden && !search_.ends.empty();
-    if (!skip_empty) list.starts.push_back(0); // the empty order: no token
-    for (int node : search_.ends) {
-      search_.stepsTo(node);
-      list.add(tokensOf(bow.facing, search_.steps));
-    }
-    return list;
-  }
-
-  static int nearestZone(const Rules &rules, Hex h) {
-    int d = -1;
-    for (Hex z : rules.zone) {
-      const int k = core::distance(h, z);
-      if (d < 0 || k < d) d = k;
-    }
-    return d;
-  }
-  /// Hexes from `h` to the nearest hex of the zone; -1 when there is no zone.
-  int zoneDistance(const Rules &rules, Hex h) {
-    if (zone_distance_.empty()) {
-      zone_distance_.resize(static_cast<std::size_t>(rules.map.cells()));
-      for (int c = 0; c < rules.map.cells(); ++c)
-        zone_distance_[static_cast<std::size_t>(c)] = nearestZone(rules, rules.map.hexAt(c));
-    }
-    const int c = rules.map.index(h);
-    return c >= 0 ? zone_distance_[static_cast<std::size_t>(c)] : nearestZone(rules, h);
-  }
-
-  /// boxedIn(rules, kind, pose).
-  bool boxed(const Rules &rules, Kind kind, HexPose pose) {
-    const int c = rules.map.index(pose.hex);
-    if (c < 0) return boxedIn(rules, kind, pose);
-    if (boxed_.empty()) boxed_.assign(static_cast<std::size_t>(rules.map.cells()) * 12, -1);
-    std::int8_t &b = boxed_[static_cast<std::size_t>(c) * 12 + static_cast<std::size_t>(pose.facing - 1) * 2 +
-                            (kind == Kind::ThreeMaster)];
-    if (b < 0) b = boxedIn(rules, kind, pose) ? 1 : 0;
-    return b == 1;
-  }
-
-private:
-  static constexpr std::size_t kMostLists = 8192; // a kilobyte or so each
-  bool sameRules(const Rules &rules) const {
-    return columns_ == rules.map.columns && rows_ == rules.map.rows && points_ == rules.options.points &&
-           half_turn_ == rules.options.half_turn && empty_order_ == rules.options.empty_order &&
-           terrain_ == rules.map.terrain && zone_ == rules.zone;
-  }
-  void reset(const Rules &rules) {
-    lists_.clear();
-    zone_distance_.clear();
-    boxed_.clear();
-    columns_ = rules.map.columns;
-    rows_ = rules.map.rows;
-    terrain_ = rules.map.terrain;
-    zone_ = rules.zone;
-    points_ = rules.options.points;
-    half_turn_ = rules.options.half_turn;
-    empty_order_ = rules.options.empty_order;
-  }
-  OrderSearch search_;
-  std::unordered_map<std::uint64_t, OrderList> lists_;
-  std::vector<int> zone_distance_;
-  std::vector<std::int8_t> boxed_;
-  int columns_ = -1, rows_ = -1, points_ = -1;
-  HalfTurn half_turn_{};
-  EmptyOrder empty_order_{};
-  std::vector<std::uint8_t> terrain_;
-  core::HexSet zone_;
-};
 
 const OrderList &ordersOf(const Rules &rules, const State &state, int i) {
   return MapMemo::of(rules).orders(rules, setup(rules, i).kind, state.ships[static_cast<std::size_t>(i)].bow);
@@ -1428,8 +1409,8 @@ std::vector<Action> legalActions(const Rules &rules, const State &s) {
 }
 
 Action drawLegal(const Rules &rules, const State &s, std::uint64_t draw) {
-  if (s.phase == Phase::Orders && actor(rules, s) >= 0) {
-    if (const int i = shipToOrder(s, actor(rules, s)); i >= 0) {
+  if (const int side = actor(rules, s); s.phase == Phase::Orders && side >= 0) {
+    if (const int i = shipToOrder(s, side); i >= 0) {
       // One order of candidateOrders', the others not copied.
       const OrderList &list = ordersOf(rules, s, i);
       return list.order(i, static_cast<std::size_t>(draw % list.size()));
@@ -1522,7 +1503,7 @@ State projected(const Rules &rules, const State &state, std::array<int, 2> &foul
       }
     }
   };
-  for (const std::vector<int> &group : groupsOf(rules))
+  for (const std::vector<int> &group : MapMemo::of(rules).groups(rules))
     for (int i : group)
       if (!rest(i).empty()) walk(i);
   return s;
@@ -1531,6 +1512,7 @@ State projected(const Rules &rules, const State &state, std::array<int, 2> &foul
 /// How near a fleet's ships stand to the zone: each ship afloat counts 1 in it, 1 / (1 + its
 /// distance) outside, nothing when it can never come (aground, or boxed in).
 double approach(const Rules &rules, const State &s, int side) {
+  MapMemo &memo = MapMemo::of(rules);
   double a = 0;
   for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
     const Ship &sh = s.ships[static_cast<std::size_t>(i)];
@@ -1539,7 +1521,6 @@ double approach(const Rules &rules, const State &s, int side) {
       a += 1;
       continue;
     }
-    MapMemo &memo = MapMemo::of(rules);
     if (sh.aground || memo.boxed(rules, setup(rules, i).kind, sh.bow)) continue;
     if (const int d = memo.zoneDistance(rules, sh.bow.hex); d >= 0) a += 1.0 / (1 + d);
   }
