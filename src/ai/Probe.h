@@ -1,8 +1,9 @@
 #pragma once
 /// The computer measured on one scenario with its type erased, for tools that time or compare
 /// searches over every registered game (tools/bench/ai_bench): one decision of a fixed number of
-/// iterations from the first real choice, and random play-outs from there. Filled for every game
-/// by the computer's table (ai/Registry.h), so no tool lists the games.
+/// iterations from a chosen point of a game (its first real choice, or the middle of a game played
+/// by greedy seats), and random play-outs from there. Filled for every game by the computer's
+/// table (ai/Registry.h), so no tool lists the games.
 #include "ai/Search.h"
 
 #include <cstdint>
@@ -10,38 +11,88 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <vector>
 
 namespace amiraute::ai {
 
+/// Where in a game a probe stands.
+enum class ProbePoint {
+  /// The first state where a seat has a real choice (random play before): often a placement.
+  First,
+  /// The first real choice at or past the middle of a game that greedy seats play from the start
+  /// (its length counted up to kProbeGameCap actions): a board with the armies engaged.
+  Middle,
+};
+
+/// The longest game the middle is taken from: a longer one counts as this long.
+inline constexpr int kProbeGameCap = 400;
+
 struct Probe {
-  /// How many legal actions the first real choice offers.
+  /// The actions played from the start to the probe's state.
+  int depth = 0;
+  /// How many legal actions the probe's state offers.
   int legal = 0;
-  /// One decision of `iterations` (seed 1) from the first real choice: what it explains.
+  /// One decision of `iterations` (seed 1) from the probe's state: what it explains.
   std::function<Explanation(int iterations, bool explain)> decide;
-  /// One random play-out from the first real choice, its dice from `seed`.
+  /// One random play-out from the probe's state, its dice from `seed`.
   std::function<void(std::uint64_t seed)> playout;
 };
 
 namespace detail {
 
-/// The first state where a seat has a real choice (two legal actions or more), random play before.
-template <game::Game G> typename G::State firstDecision(const typename G::Rules &rules) {
+/// Whether a seat chooses among two actions or more in `s`.
+template <game::Game G> bool realChoice(const typename G::Rules &rules, const typename G::State &s) {
+  const int who = G::toMove(rules, s);
+  return who >= 0 && G::legal(rules, s).size() > 1;
+}
+
+/// The first state where a seat has a real choice (two legal actions or more), random play before;
+/// `depth` counts the actions played.
+template <game::Game G> typename G::State firstDecision(const typename G::Rules &rules, int &depth) {
   typename G::State s = G::initial(rules);
   std::mt19937_64 rng(7);
-  while (true) {
-    const int who = G::toMove(rules, s);
-    if (who >= 0 && G::legal(rules, s).size() > 1) return s;
-    s = step<G>(rules, s, who, rng);
+  depth = 0;
+  while (!realChoice<G>(rules, s)) {
+    s = step<G>(rules, s, G::toMove(rules, s), rng);
+    ++depth;
   }
+  return s;
+}
+
+/// The first real choice at or past the middle of a game greedy seats play from the start (dice
+/// seeded, so always the same state); `depth` counts the actions played.
+template <game::Game G> typename G::State middleDecision(const typename G::Rules &rules, int &depth) {
+  std::vector<typename G::State> line{G::initial(rules)};
+  std::mt19937_64 rng(7);
+  const Level greedy{"greedy", Kind::Greedy, 0, 0};
+  while (static_cast<int>(line.size()) <= kProbeGameCap) {
+    const typename G::State &s = line.back();
+    const int who = G::toMove(rules, s);
+    if (who == game::kTerminal) break;
+    if (who == game::kChance)
+      line.push_back(step<G>(rules, s, who, rng));
+    else
+      line.push_back(
+          G::apply(rules, s, decide<G>(rules, s, who, greedy, rng()).action, game::Narration::Silent).state);
+  }
+  for (std::size_t i = (line.size() - 1) / 2; i < line.size(); ++i)
+    if (realChoice<G>(rules, line[i])) {
+      depth = static_cast<int>(i);
+      return line[i];
+    }
+  depth = 0;
+  return firstDecision<G>(rules, depth); // a game over before its middle offers a choice
 }
 
 } // namespace detail
 
-/// The probe of a scenario of game G (core::YamlError when it does not load).
-template <game::Game G> Probe probe(const std::string &scenario) {
+/// The probe of a scenario of game G at a point of its play (core::YamlError when it does not load).
+template <game::Game G> Probe probe(const std::string &scenario, ProbePoint where = ProbePoint::First) {
   auto rules = std::make_shared<const typename G::Rules>(G::load(scenario));
-  auto state = std::make_shared<const typename G::State>(detail::firstDecision<G>(*rules));
   Probe p;
+  auto state = std::make_shared<const typename G::State>(where == ProbePoint::First
+                                                             ? detail::firstDecision<G>(*rules, p.depth)
+                                                             : detail::middleDecision<G>(*rules, p.depth));
   p.legal = static_cast<int>(G::legal(*rules, *state).size());
   p.decide = [rules, state](int iterations, bool explain) {
     SearchOptions options;

@@ -16,7 +16,7 @@ struct ComputerEntry {
   /// The arena's view of a scenario (ai/Arena.h).
   std::function<ArenaGame(const std::string &scenario)> arena;
   /// The search measured on a scenario (ai/Probe.h: the benchmarks).
-  std::function<Probe(const std::string &scenario)> probe;
+  std::function<Probe(const std::string &scenario, ProbePoint where)> probe;
 };
 
 /// Add the computer's entry of a game (a name given twice is a std::logic_error).
@@ -30,7 +30,7 @@ std::vector<std::string> computerGames();
 template <game::Game G> ComputerEntry computerEntry() {
   ComputerEntry e;
   e.arena = [](const std::string &scenario) { return arenaGame<G>(scenario); };
-  e.probe = [](const std::string &scenario) { return probe<G>(scenario); };
+  e.probe = [](const std::string &scenario, ProbePoint where) { return probe<G>(scenario, where); };
   return e;
 }
 
