@@ -50,3 +50,88 @@ TEST(PlPlay, RandomGamesKeepUnitsWhereTheyMayStandAndEnd_PL_MOVE_4_PL_WIN_3) {
   playRandomGames("scenarios/planetes/small.yaml", 20);
   playRandomGames("scenarios/planetes/standard-deployed.yaml", 3);
 }
+
+namespace {
+
+/// A shipped scenario with its `rules:` line replaced.
+Rules scenarioWith(const std::string &scenario, const std::string &from, const std::string &to) {
+  const std::string path = core::findDataFile(scenario);
+  std::string text = core::readFile(path);
+  const auto at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << scenario << " has no " << from;
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+  return parseRules(text, path);
+}
+
+} // namespace
+
+// The computer's estimate asks, of every unit in every state it judges, which empty hexes of the
+// enemy planet it could move to (PL-WIN-1), and the search applies thousands of moves: both are
+// answered by a search cut down to the hexes that can still lead there. Whatever the position,
+// the answers must be the whole reach's (PL-MOVE-2..5, PL-ZOC-1), in its order, by its paths and
+// costs. Several rule sets are played in turn, so a map's kept costs are never read for another.
+TEST(PlPlay, TheReachTowardAFewHexesFindsWhatTheWholeReachFinds_PL_MOVE_2_PL_MOVE_5_PL_ZOC_1) {
+  struct Game {
+    Rules rules;
+    State state;
+    std::mt19937_64 rng;
+  };
+  std::vector<Game> games;
+  const auto add = [&](Rules r, std::uint64_t seed) {
+    State s = initialState(r);
+    games.push_back({std::move(r), std::move(s), std::mt19937_64(seed)});
+  };
+  for (std::uint64_t seed : {1, 2}) {
+    add(loadRules(core::findDataFile("scenarios/planetes/standard.yaml")), seed);
+    add(scenarioWith("scenarios/planetes/standard.yaml", "rules: {zone_of_control: false}",
+                     "rules: {zone_of_control: true, pass_through_friends: false, station_cost: 2}"),
+        seed);
+    add(scenarioWith("scenarios/planetes/small.yaml", "rules: {infantry: 2,",
+                     "rules: {zone_of_control: true, infantry: 2,"),
+        seed);
+  }
+  int compared = 0, moves = 0, planet = 0;
+  for (int step = 0; step < 400; ++step)
+    for (Game &g : games) {
+      const Rules &r = g.rules;
+      State &s = g.state;
+      if (s.phase == Phase::Over) continue;
+      for (const Unit &u : s.units) {
+        if (u.status != UnitStatus::OnBoard) continue;
+        const Reach whole = reachOf(r, s, u.hex);
+        std::vector<Hex> expected;
+        for (const auto &d : whole.destinations)
+          if (r.planet(1 - u.side).contains(d.hex)) expected.push_back(d.hex);
+        ASSERT_EQ(enemyPlanetReach(r, s, u.hex), expected) << "from " << core::formatHex(u.hex);
+        ++compared;
+        planet += static_cast<int>(expected.size());
+      }
+      const auto legal = legalActions(r, s);
+      // One unit's every move a turn: the path and cost apply() reports are the whole reach's.
+      if (s.phase == Phase::Movement) {
+        std::vector<const Unit *> movable;
+        for (const Unit &u : s.units)
+          if (u.status == UnitStatus::OnBoard && u.side == s.side && !u.moved) movable.push_back(&u);
+        if (!movable.empty()) {
+          const Unit &u = *movable[g.rng() % movable.size()];
+          const Reach whole = reachOf(r, s, u.hex);
+          for (const auto &d : whole.destinations) {
+            const Applied a = apply(r, s, Action{Move{u.hex, d.hex}}, Narration::Silent);
+            ASSERT_EQ(a.path, whole.searched.pathTo(d.hex))
+                << core::formatHex(u.hex) << " to " << core::formatHex(d.hex);
+            ASSERT_EQ(a.cost, d.cost);
+            ++moves;
+          }
+        }
+      }
+      ASSERT_FALSE(legal.empty());
+      std::size_t i = g.rng() % legal.size();
+      if (std::holds_alternative<EndPhase>(legal[i]) && legal.size() > 1 && g.rng() % 4 != 0)
+        i = 1 + (i % (legal.size() - 1));
+      s = apply(r, s, legal[i], Narration::Silent).state;
+    }
+  // The comparison saw real positions: many units, moves, and units in reach of the enemy planet.
+  EXPECT_GT(compared, 1000);
+  EXPECT_GT(moves, 1000);
+  EXPECT_GT(planet, 50);
+}

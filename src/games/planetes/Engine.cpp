@@ -7,6 +7,9 @@
 #include "game/StepContext.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <span>
 
 namespace amiraute::planetes {
 
@@ -35,24 +38,127 @@ std::string unitText(const Rules &rules, const Unit &u) {
       {{"side", sideName(rules, u.side)}, {"type", tr(unitTypeName(u.type))}, {"hex", formatHex(u.hex)}});
 }
 
-Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
+/// What the searches need of a map, worked out once per thread and kept while the rules stay the
+/// same (compared at every call, so other rules never read it): each cell's entry cost and whether
+/// it is a force field, and for each hex of either planet the cheapest cost from every cell to it
+/// by terrain alone. Units only ever block a path, so no unit does better than that cost: a unit
+/// it puts out of reach of a hex needs no search to know (couldHold).
+struct MapMemo {
+  // What it was made for.
+  int columns = -1, rows = -1, station_cost = 0;
+  std::vector<std::uint8_t> terrain;
+  std::array<std::vector<Hex>, 2> planets;
+
+  std::vector<std::array<int, 6>> next; ///< per cell: its neighbours' cells (-1 off the map)
+  std::vector<int> enter;               ///< per cell: PL-MOVE-2..4 entry cost, or kImpassable
+  std::vector<std::uint8_t> field;      ///< per cell: a force field
+  /// cheapest[side][k][cell]: the terrain-only cost from a cell to hex k of side's planet
+  /// (kFar beyond kFar - 1, or no path).
+  std::array<std::vector<std::vector<std::uint8_t>>, 2> cheapest;
+  static constexpr int kFar = 255;
+  /// Per cell, once asked: costsTo() it.
+  mutable std::vector<std::vector<std::uint8_t>> to_cell;
+
+  bool madeFor(const Rules &rules) const {
+    return columns == rules.map.columns && rows == rules.map.rows &&
+           station_cost == rules.options.station_cost && terrain == rules.map.terrain &&
+           planets[0] == rules.planet(0).hexes() && planets[1] == rules.planet(1).hexes();
+  }
+
+  void make(const Rules &rules) {
+    columns = rules.map.columns;
+    rows = rules.map.rows;
+    station_cost = rules.options.station_cost;
+    terrain = rules.map.terrain;
+    to_cell.clear();
+    const int n = rules.map.cells();
+    enter.assign(static_cast<std::size_t>(n), core::kImpassable);
+    field.assign(static_cast<std::size_t>(n), 0);
+    next.assign(static_cast<std::size_t>(n), {});
+    for (int i = 0; i < n; ++i) {
+      const auto around = core::neighbours(rules.map.hexAt(i));
+      for (int d = 0; d < 6; ++d)
+        next[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)] =
+            rules.map.index(around[static_cast<std::size_t>(d)]);
+      const auto t = static_cast<Terrain>(terrain[static_cast<std::size_t>(i)]);
+      const int e = rules.enterCost(t);
+      enter[static_cast<std::size_t>(i)] = e < 0 ? core::kImpassable : e;
+      field[static_cast<std::size_t>(i)] = t == Terrain::ForceField;
+    }
+    for (int side = 0; side < 2; ++side) {
+      planets[static_cast<std::size_t>(side)] = rules.planet(side).hexes();
+      auto &to = cheapest[static_cast<std::size_t>(side)];
+      to.clear();
+      for (Hex target : planets[static_cast<std::size_t>(side)])
+        to.push_back(backwards(rules, target));
+    }
+  }
+
+  /// The cheapest cost from every cell to `target`, searched backwards: a step x -> y costs what
+  /// the forward search charges (stepCost), and only enterable cells are passed through.
+  std::vector<std::uint8_t> backwards(const Rules &rules, Hex target) const {
+    const int n = rules.map.cells();
+    std::vector<int> best(static_cast<std::size_t>(n), kFar);
+    const int t = rules.map.index(target);
+    if (t < 0 || enter[static_cast<std::size_t>(t)] < 0)
+      return std::vector<std::uint8_t>(static_cast<std::size_t>(n), kFar);
+    std::vector<std::vector<int>> bucket(kFar);
+    best[static_cast<std::size_t>(t)] = 0;
+    bucket[0].push_back(t);
+    for (int c = 0; c < kFar; ++c)
+      for (std::size_t k = 0; k < bucket[static_cast<std::size_t>(c)].size(); ++k) {
+        const int y = bucket[static_cast<std::size_t>(c)][k];
+        if (best[static_cast<std::size_t>(y)] != c) continue;
+        for (const int x : next[static_cast<std::size_t>(y)]) {
+          if (x < 0 || enter[static_cast<std::size_t>(x)] < 0) continue;
+          const int through = c + stepCost(x, y);
+          if (through < best[static_cast<std::size_t>(x)]) {
+            best[static_cast<std::size_t>(x)] = through;
+            bucket[static_cast<std::size_t>(through)].push_back(x);
+          }
+        }
+      }
+    return {best.begin(), best.end()};
+  }
+
+  /// The terrain-only cost from every cell to `cell`, worked out the first time it is asked.
+  std::span<const std::uint8_t> costsTo(const Rules &rules, int cell) const {
+    if (to_cell.empty()) to_cell.resize(enter.size());
+    auto &costs = to_cell[static_cast<std::size_t>(cell)];
+    if (costs.empty()) costs = backwards(rules, rules.map.hexAt(cell));
+    return costs;
+  }
+
+  /// PL-MOVE-2..4 by terrain alone: the entered cell's cost; a force field costs nothing and takes
+  /// one point off the very next step. kImpassable where `to` cannot be entered.
+  int stepCost(int from, int to) const {
+    const int e = enter[static_cast<std::size_t>(to)];
+    if (e < 0) return core::kImpassable;
+    return field[static_cast<std::size_t>(from)] ? std::max(0, e - 1) : e;
+  }
+};
+
+const MapMemo &mapMemo(const Rules &rules) {
+  thread_local MapMemo memo;
+  if (!memo.madeFor(rules)) memo.make(rules);
+  return memo;
+}
+
+using Occupancy = std::vector<signed char>;
+
+Reach search(const Rules &rules, const State &state, Hex from, bool zoc, const Occupancy &occ) {
   Reach out;
   const int id = state.unitAt(from);
   if (id < 0) return out;
   const Unit &u = unit(state, id);
-  const auto occ = game::occupancy(rules.map, state.units);
+  const MapMemo &memo = mapMemo(rules);
   const bool through_friends = rules.options.pass_through_friends;
-  // PL-MOVE-2..4: the cost of a step is the entered hex's; a force field costs nothing and takes
-  // one point off the very next step, so cost(field, next) = max(0, enter(next) - 1).
   const auto cost = [&](Hex step_from, Hex to) {
     const int i = rules.map.index(to);
     if (i < 0) return core::kImpassable;
     const int who = occ[static_cast<std::size_t>(i)];
     if (who >= 0 && (who != u.side || !through_friends)) return core::kImpassable;
-    const int enter = rules.enterCost(static_cast<Terrain>(rules.map.terrain[static_cast<std::size_t>(i)]));
-    if (enter < 0) return core::kImpassable;
-    if (rules.terrainAt(step_from) == Terrain::ForceField) return std::max(0, enter - 1);
-    return enter;
+    return memo.stepCost(rules.map.index(step_from), i);
   };
   const auto stop = [&](Hex h) { return zoc && core::nextToEnemy(rules.map, occ, h, u.side); };
   thread_local core::HexReach reach;
@@ -60,11 +166,164 @@ Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
                               rules.map.box());
   for (const auto &r : out.searched.hexes) {
     if (r.hex == from) continue;
-    if (rules.terrainAt(r.hex) == Terrain::ForceField)
+    const auto i = static_cast<std::size_t>(rules.map.index(r.hex));
+    if (memo.field[i])
       out.fields.push_back(r.hex);
-    else if (occ[static_cast<std::size_t>(rules.map.index(r.hex))] < 0)
+    else if (occ[i] < 0)
       out.destinations.push_back(r);
   }
+  return out;
+}
+
+Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
+  return search(rules, state, from, zoc, game::occupancy(rules.map, state.units));
+}
+
+/// What enemyPlanetReach needs of a state for one side, made once for all its units.
+struct PlanetTargets {
+  std::vector<Hex> open;           ///< the enemy planet's empty hexes, in the planet's order
+  std::vector<int> target;         ///< per cell: its index in `open`, else -1
+  std::vector<std::uint8_t> bound; ///< per cell: the terrain-only cost to the nearest of `open`
+  Occupancy occ;
+
+  PlanetTargets(const Rules &rules, const State &state, int side) {
+    const MapMemo &memo = mapMemo(rules);
+    const auto n = static_cast<std::size_t>(rules.map.cells());
+    target.assign(n, -1);
+    bound.assign(n, MapMemo::kFar);
+    occ = game::occupancy(rules.map, state.units);
+    const std::vector<Hex> &planet = memo.planets[static_cast<std::size_t>(1 - side)];
+    for (std::size_t k = 0; k < planet.size(); ++k) {
+      const int cell = rules.map.index(planet[k]);
+      if (cell < 0 || occ[static_cast<std::size_t>(cell)] >= 0) continue;
+      target[static_cast<std::size_t>(cell)] = static_cast<int>(open.size());
+      open.push_back(planet[k]);
+      const auto &cost = memo.cheapest[static_cast<std::size_t>(1 - side)][k];
+      for (std::size_t i = 0; i < n; ++i)
+        bound[i] = std::min(bound[i], cost[i]);
+    }
+  }
+};
+
+/// search() for one unit, cut down to what can still lead to a hex of interest: a cell is only
+/// entered while the points spent there and `bound` (per cell, a cost the terrain alone says is
+/// still to pay to reach one) stay within the budget. Units and zones only ever make a path dearer
+/// than the terrain does, so a cell left out leads to none of those hexes in time, and neither does
+/// any cell only it would have reached. The cells kept are settled in the same order, from the
+/// same parents, as in search(): the hexes of interest come in its order, by its paths.
+class PrunedReach {
+public:
+  /// Search from the unit `u` (PL-MOVE-2..5; the zone of control when `zoc`); `settled(cell)` is
+  /// called for each cell reached but the start, in search()'s order.
+  template <class Settled>
+  void run(const Rules &rules, const MapMemo &memo, const Occupancy &occ, const Unit &u, bool zoc,
+           std::span<const std::uint8_t> bound, Settled &&settled) {
+    const int budget = rules.options.movement[static_cast<std::size_t>(u.type)];
+    start_ = rules.map.index(u.hex);
+    if (start_ < 0 || bound[static_cast<std::size_t>(start_)] > budget) return;
+    const bool through_friends = rules.options.pass_through_friends;
+    if (cells_.size() < memo.enter.size()) cells_.assign(memo.enter.size(), {});
+    if (buckets_.size() < static_cast<std::size_t>(budget) + 1)
+      buckets_.resize(static_cast<std::size_t>(budget) + 1);
+    if (++generation_ == 0) {
+      cells_.assign(memo.enter.size(), {});
+      generation_ = 1;
+    }
+    const std::uint32_t gen = generation_;
+    const auto blocked = [&](int cell) {
+      const int who = occ[static_cast<std::size_t>(cell)];
+      return who >= 0 && (who != u.side || !through_friends);
+    };
+    const auto nextToEnemy = [&](int cell) {
+      for (const int x : memo.next[static_cast<std::size_t>(cell)])
+        if (x >= 0 && occ[static_cast<std::size_t>(x)] >= 0 && occ[static_cast<std::size_t>(x)] != u.side)
+          return true;
+      return false;
+    };
+    cells_[static_cast<std::size_t>(start_)] = {gen, 0, -1, false};
+    buckets_[0].push_back(start_);
+    for (int c = 0; c <= budget; ++c) {
+      std::vector<int> &bucket = buckets_[static_cast<std::size_t>(c)];
+      for (std::size_t i = 0; i < bucket.size(); ++i) { // zero-cost steps append to it
+        const int y = bucket[i];
+        Cell &at = cells_[static_cast<std::size_t>(y)];
+        if (at.best != c || at.settled) continue;
+        at.settled = true;
+        if (y != start_) {
+          settled(y);
+          if (zoc && nextToEnemy(y)) continue;
+        }
+        for (const int x : memo.next[static_cast<std::size_t>(y)]) {
+          if (x < 0 || blocked(x)) continue;
+          const int step = memo.stepCost(y, x);
+          if (step < 0) continue;
+          const int nc = c + step;
+          if (nc + bound[static_cast<std::size_t>(x)] > budget) continue;
+          Cell &to = cells_[static_cast<std::size_t>(x)];
+          if (to.seen == gen && to.best <= nc) continue;
+          to = {gen, nc, y, false};
+          buckets_[static_cast<std::size_t>(nc)].push_back(x);
+        }
+      }
+      bucket.clear();
+    }
+  }
+
+  /// After run(): the cost to a cell it settled.
+  int cost(int cell) const { return cells_[static_cast<std::size_t>(cell)].best; }
+  /// After run(): the path search() would take to a cell it settled, both ends included.
+  std::vector<Hex> path(const Rules &rules, int cell) const {
+    std::vector<Hex> out;
+    for (int at = cell; at >= 0; at = cells_[static_cast<std::size_t>(at)].parent)
+      out.push_back(rules.map.hexAt(at));
+    std::reverse(out.begin(), out.end());
+    return out;
+  }
+
+private:
+  struct Cell {
+    std::uint32_t seen = 0; ///< generation at which it was first reached
+    int best = 0;           ///< cheapest cost so far
+    int parent = -1;        ///< the cell it is cheapest reached from (-1: the start)
+    bool settled = false;
+  };
+  std::vector<Cell> cells_;
+  std::vector<std::vector<int>> buckets_;
+  std::uint32_t generation_ = 0;
+  int start_ = -1;
+};
+
+/// The indices in `t.open` of the hexes the unit `u` can move to, in search()'s order.
+std::vector<std::size_t> targetsReached(const Rules &rules, const MapMemo &memo, const PlanetTargets &t,
+                                        const Unit &u, bool zoc) {
+  thread_local PrunedReach reach;
+  std::vector<std::size_t> out;
+  reach.run(rules, memo, t.occ, u, zoc, t.bound, [&](int cell) {
+    if (const int k = t.target[static_cast<std::size_t>(cell)]; k >= 0)
+      out.push_back(static_cast<std::size_t>(k));
+  });
+  return out;
+}
+
+/// A move of the unit on `from` to `to` as search() finds it: its cost and path, or no path when
+/// it cannot get there.
+struct MoveFound {
+  int cost = -1;
+  std::vector<Hex> path;
+};
+MoveFound findMove(const Rules &rules, const State &state, Hex from, Hex to, bool zoc) {
+  MoveFound out;
+  const int id = state.unitAt(from);
+  const int target = rules.map.index(to);
+  if (id < 0 || target < 0) return out;
+  const MapMemo &memo = mapMemo(rules);
+  thread_local PrunedReach reach;
+  bool found = false;
+  reach.run(rules, memo, game::occupancy(rules.map, state.units), unit(state, id), zoc,
+            memo.costsTo(rules, target), [&](int cell) { found = found || cell == target; });
+  if (!found) return out;
+  out.cost = reach.cost(target);
+  out.path = reach.path(rules, target);
   return out;
 }
 
@@ -310,6 +569,9 @@ std::optional<Ruling> validateMove(const Rules &rules, const State &state, const
   if (state.unitAt(a.to) >= 0)
     return refuse("PL-MOVE-5",
                   fill(tr("hex {hex} is occupied (one unit per hex)"), {{"hex", formatHex(a.to)}}));
+  // Most moves asked about are legal: the one search toward `to` says so; a refusal takes the
+  // whole reach, to say why.
+  if (findMove(rules, state, a.from, a.to, rules.options.zone_of_control).cost >= 0) return std::nullopt;
   return game::forces::reachRefusal(
       [&](bool zoc) { return search(rules, state, a.from, zoc); }, a.to, rules.options.zone_of_control,
       "PL-ZOC-1", N_("every way to {hex} enters a hex next to an enemy unit, where the move must stop"),
@@ -667,9 +929,9 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             }
           },
           [&](const Move &a) {
-            const Reach reach = reachOf(rules, s, a.from);
-            out.path = reach.searched.pathTo(a.to);
-            out.cost = reach.searched.costTo(a.to);
+            MoveFound found = findMove(rules, s, a.from, a.to, rules.options.zone_of_control);
+            out.path = std::move(found.path);
+            out.cost = found.cost;
             const int id = s.unitAt(a.from);
             Unit &u = s.units[static_cast<std::size_t>(id)];
             u.hex = a.to;
@@ -852,6 +1114,17 @@ std::vector<Action> legalActions(const Rules &rules, const State &state) {
   return out;
 }
 
+std::vector<Hex> enemyPlanetReach(const Rules &rules, const State &state, Hex from) {
+  const int id = state.unitAt(from);
+  if (id < 0) return {};
+  const Unit &u = unit(state, id);
+  const PlanetTargets targets(rules, state, u.side);
+  std::vector<Hex> out;
+  for (std::size_t i : targetsReached(rules, mapMemo(rules), targets, u, rules.options.zone_of_control))
+    out.push_back(targets.open[i]);
+  return out;
+}
+
 namespace {
 
 /// How many of `side`'s units could stand on the enemy planet when its next movement ends: those
@@ -860,34 +1133,28 @@ namespace {
 /// phase stay where they are.
 int couldHold(const Rules &rules, const State &state, int side, bool moving_now) {
   const core::HexSet &planet = rules.planet(1 - side);
-  std::vector<Hex> open;
   int there = 0;
+  bool open = false;
   for (Hex h : planet) {
     const int id = state.unitAt(h);
     if (id < 0)
-      open.push_back(h);
+      open = true;
     else if (unit(state, id).side == side)
       ++there;
   }
-  if (open.empty()) return there;
+  if (!open) return there;
+  const MapMemo &memo = mapMemo(rules);
+  const PlanetTargets targets(rules, state, side);
   std::vector<std::vector<std::size_t>> choices;
   for (const Unit &u : state.units) {
     if (u.side != side || u.status != UnitStatus::OnBoard || planet.contains(u.hex)) continue;
     if (moving_now && u.moved) continue;
-    // A reach search only for units near enough: a lane of force fields adds at most its length.
-    int nearest = 1 << 20;
-    for (Hex h : open)
-      nearest = std::min(nearest, core::distance(u.hex, h));
-    if (nearest > rules.options.movement[static_cast<std::size_t>(u.type)] + 6) continue;
-    std::vector<std::size_t> mine;
-    for (const auto &d : reachOf(rules, state, u.hex).destinations)
-      for (std::size_t i = 0; i < open.size(); ++i)
-        if (d.hex == open[i]) mine.push_back(i);
+    std::vector<std::size_t> mine = targetsReached(rules, memo, targets, u, rules.options.zone_of_control);
     if (!mine.empty()) choices.push_back(std::move(mine));
   }
   std::stable_sort(choices.begin(), choices.end(),
                    [](const auto &a, const auto &b) { return a.size() < b.size(); });
-  std::vector<bool> taken(open.size(), false);
+  std::vector<bool> taken(targets.open.size(), false);
   int arriving = 0;
   for (const auto &mine : choices)
     for (std::size_t i : mine)

@@ -73,6 +73,10 @@ int defenceStrength(const Rules &rules, const State &state, int id, Hex h, Fire 
 /// Reach of the unit on `from` with its full movement points (PL-MOVE-*, PL-ZOC-1). Empty if no
 /// unit stands there.
 Reach reachOf(const Rules &rules, const State &state, Hex from);
+/// The empty hexes of the enemy planet the unit on `from` can move to now: reachOf's
+/// destinations on that planet, in the same order, found by a search that leaves out every hex
+/// the terrain alone puts too far from them (the computer's estimate asks this of every unit).
+std::vector<Hex> enemyPlanetReach(const Rules &rules, const State &state, Hex from);
 /// The line of fire of the unit on `gun` at `target` (PL-FIRE-2): a zigzag chain of hexes of
 /// the shortest length, both ends included, through hexes that do not block; empty when
 /// every such chain is blocked.
