@@ -30,6 +30,9 @@ inline constexpr int kProbeGameCap = 400;
 struct Probe {
   /// The actions played from the start to the probe's state.
   int depth = 0;
+  /// Those actions as the game writes them (dice included), to reach the same state elsewhere: in
+  /// another build, or at the referee.
+  std::vector<std::string> line;
   /// How many legal actions the probe's state offers.
   int legal = 0;
   /// One decision of `iterations` (seed 1) from the probe's state: what it explains.
@@ -46,42 +49,56 @@ template <game::Game G> bool realChoice(const typename G::Rules &rules, const ty
   return who >= 0 && G::legal(rules, s).size() > 1;
 }
 
+/// The action a seat (or the dice) takes in `s` at random.
+template <game::Game G>
+typename G::Action randomAction(const typename G::Rules &rules, const typename G::State &s,
+                                std::mt19937_64 &rng) {
+  if (G::toMove(rules, s) == game::kChance) {
+    EngineDice dice(rng);
+    return game::rollChance<G>(rules, s, dice);
+  }
+  return game::drawConsideredAction<G>(rules, s, rng());
+}
+
 /// The first state where a seat has a real choice (two legal actions or more), random play before;
-/// `depth` counts the actions played.
-template <game::Game G> typename G::State firstDecision(const typename G::Rules &rules, int &depth) {
+/// `line` gets the actions played.
+template <game::Game G>
+typename G::State firstDecision(const typename G::Rules &rules, std::vector<std::string> &line) {
   typename G::State s = G::initial(rules);
   std::mt19937_64 rng(7);
-  depth = 0;
+  line.clear();
   while (!realChoice<G>(rules, s)) {
-    s = step<G>(rules, s, G::toMove(rules, s), rng);
-    ++depth;
+    const typename G::Action a = randomAction<G>(rules, s, rng);
+    line.push_back(G::format(rules, a));
+    s = G::apply(rules, s, a, game::Narration::Silent).state;
   }
   return s;
 }
 
 /// The first real choice at or past the middle of a game greedy seats play from the start (dice
-/// seeded, so always the same state); `depth` counts the actions played.
-template <game::Game G> typename G::State middleDecision(const typename G::Rules &rules, int &depth) {
-  std::vector<typename G::State> line{G::initial(rules)};
+/// seeded, so always the same state); `line` gets the actions played.
+template <game::Game G>
+typename G::State middleDecision(const typename G::Rules &rules, std::vector<std::string> &line) {
+  std::vector<typename G::State> states{G::initial(rules)};
+  std::vector<typename G::Action> played;
   std::mt19937_64 rng(7);
   const Level greedy{"greedy", Kind::Greedy, 0, 0};
-  while (static_cast<int>(line.size()) <= kProbeGameCap) {
-    const typename G::State &s = line.back();
+  while (static_cast<int>(played.size()) < kProbeGameCap) {
+    const typename G::State &s = states.back();
     const int who = G::toMove(rules, s);
     if (who == game::kTerminal) break;
-    if (who == game::kChance)
-      line.push_back(step<G>(rules, s, who, rng));
-    else
-      line.push_back(
-          G::apply(rules, s, decide<G>(rules, s, who, greedy, rng()).action, game::Narration::Silent).state);
+    played.push_back(who == game::kChance ? randomAction<G>(rules, s, rng)
+                                          : decide<G>(rules, s, who, greedy, rng()).action);
+    states.push_back(G::apply(rules, s, played.back(), game::Narration::Silent).state);
   }
-  for (std::size_t i = (line.size() - 1) / 2; i < line.size(); ++i)
-    if (realChoice<G>(rules, line[i])) {
-      depth = static_cast<int>(i);
-      return line[i];
+  for (std::size_t i = played.size() / 2; i < states.size(); ++i)
+    if (realChoice<G>(rules, states[i])) {
+      line.clear();
+      for (std::size_t k = 0; k < i; ++k)
+        line.push_back(G::format(rules, played[k]));
+      return states[i];
     }
-  depth = 0;
-  return firstDecision<G>(rules, depth); // a game over before its middle offers a choice
+  return firstDecision<G>(rules, line); // a game over before its middle offers a choice
 }
 
 } // namespace detail
@@ -91,8 +108,9 @@ template <game::Game G> Probe probe(const std::string &scenario, ProbePoint wher
   auto rules = std::make_shared<const typename G::Rules>(G::load(scenario));
   Probe p;
   auto state = std::make_shared<const typename G::State>(where == ProbePoint::First
-                                                             ? detail::firstDecision<G>(*rules, p.depth)
-                                                             : detail::middleDecision<G>(*rules, p.depth));
+                                                             ? detail::firstDecision<G>(*rules, p.line)
+                                                             : detail::middleDecision<G>(*rules, p.line));
+  p.depth = static_cast<int>(p.line.size());
   p.legal = static_cast<int>(G::legal(*rules, *state).size());
   p.decide = [rules, state](int iterations, bool explain) {
     SearchOptions options;

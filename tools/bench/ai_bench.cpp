@@ -68,6 +68,9 @@ void fingerprint(const std::string &game, const std::string &scenario, int itera
   const ai::Explanation e = p.decide(iterations, true);
   std::printf("%s (%s, %d actions in): %d legal, %d iterations\n", scenario.c_str(),
               where == ai::ProbePoint::First ? "first choice" : "middle", p.depth, e.legal, e.iterations);
+  // The line to the point, one action a line after "#", for replaying it elsewhere.
+  for (const std::string &a : p.line)
+    std::printf("# %s\n", a.c_str());
   for (const auto &c : e.best)
     std::printf("  %6d %.6f %s\n", c.visits, c.win, c.action.c_str());
 }

@@ -56,6 +56,8 @@ struct MapMemo {
   /// (kFar beyond kFar - 1, or no path).
   std::array<std::vector<std::vector<std::uint8_t>>, 2> cheapest;
   static constexpr int kFar = 255;
+  /// far[side][cell]: the distance in hexes from a cell to the nearest hex of side's planet.
+  std::array<std::vector<int>, 2> far;
   /// Per cell, once asked: costsTo() it.
   mutable std::vector<std::vector<std::uint8_t>> to_cell;
 
@@ -91,6 +93,12 @@ struct MapMemo {
       to.clear();
       for (Hex target : planets[static_cast<std::size_t>(side)])
         to.push_back(backwards(rules, target));
+      auto &d = far[static_cast<std::size_t>(side)];
+      d.assign(static_cast<std::size_t>(n), 1 << 20);
+      for (int i = 0; i < n; ++i)
+        for (Hex h : planets[static_cast<std::size_t>(side)])
+          d[static_cast<std::size_t>(i)] =
+              std::min(d[static_cast<std::size_t>(i)], core::distance(rules.map.hexAt(i), h));
     }
   }
 
@@ -179,29 +187,72 @@ Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
   return search(rules, state, from, zoc, game::occupancy(rules.map, state.units));
 }
 
-/// What enemyPlanetReach needs of a state for one side, made once for all its units.
-struct PlanetTargets {
-  std::vector<Hex> open;           ///< the enemy planet's empty hexes, in the planet's order
-  std::vector<int> target;         ///< per cell: its index in `open`, else -1
-  std::vector<std::uint8_t> bound; ///< per cell: the terrain-only cost to the nearest of `open`
-  Occupancy occ;
+/// Per cell, the side of the unit on it or -1, in a buffer of this thread's (valid until the next
+/// call on the thread).
+const Occupancy &occupancyNow(const Rules &rules, const State &state) {
+  thread_local Occupancy occ;
+  occ.assign(static_cast<std::size_t>(rules.map.cells()), -1);
+  for (const Unit &u : state.units)
+    if (u.status == UnitStatus::OnBoard)
+      occ[static_cast<std::size_t>(rules.map.index(u.hex))] = static_cast<signed char>(u.side);
+  return occ;
+}
 
-  PlanetTargets(const Rules &rules, const State &state, int side) {
-    const MapMemo &memo = mapMemo(rules);
+/// What enemyPlanetReach needs of a state for one side, made once for all its units: the enemy
+/// planet's empty hexes, and for any cell the terrain-only cost to the nearest of them.
+struct PlanetTargets {
+  std::vector<Hex> open;  ///< the enemy planet's empty hexes, in the planet's order
+  std::vector<int> cells; ///< their cells
+  std::vector<const std::vector<std::uint8_t> *> costs; ///< their MapMemo::cheapest
+  const Occupancy &occ;
+
+private:
+  std::uint32_t *known_ = nullptr;
+  std::uint8_t *bound_ = nullptr;
+  std::uint32_t generation_ = 0;
+
+public:
+  PlanetTargets(const Rules &rules, const MapMemo &memo, int side, const Occupancy &occupancy)
+      : occ(occupancy) {
+    // The bounds already worked out, stamped with the targets they were worked out for.
+    thread_local std::vector<std::uint32_t> known;
+    thread_local std::vector<std::uint8_t> bounds;
+    thread_local std::uint32_t generation = 0;
     const auto n = static_cast<std::size_t>(rules.map.cells());
-    target.assign(n, -1);
-    bound.assign(n, MapMemo::kFar);
-    occ = game::occupancy(rules.map, state.units);
+    if (known.size() < n || ++generation == 0) {
+      known.assign(std::max(n, known.size()), 0);
+      bounds.resize(known.size());
+      generation = 1;
+    }
+    known_ = known.data();
+    bound_ = bounds.data();
+    generation_ = generation;
     const std::vector<Hex> &planet = memo.planets[static_cast<std::size_t>(1 - side)];
     for (std::size_t k = 0; k < planet.size(); ++k) {
       const int cell = rules.map.index(planet[k]);
       if (cell < 0 || occ[static_cast<std::size_t>(cell)] >= 0) continue;
-      target[static_cast<std::size_t>(cell)] = static_cast<int>(open.size());
       open.push_back(planet[k]);
-      const auto &cost = memo.cheapest[static_cast<std::size_t>(1 - side)][k];
-      for (std::size_t i = 0; i < n; ++i)
-        bound[i] = std::min(bound[i], cost[i]);
+      cells.push_back(cell);
+      costs.push_back(&memo.cheapest[static_cast<std::size_t>(1 - side)][k]);
     }
+  }
+  /// The terrain-only cost from `cell` to the nearest empty hex (MapMemo::kFar: none in reach),
+  /// worked out the first time a cell is asked about.
+  int bound(int cell) const {
+    const auto i = static_cast<std::size_t>(cell);
+    if (known_[i] == generation_) return bound_[i];
+    int b = MapMemo::kFar;
+    for (const auto *c : costs)
+      b = std::min<int>(b, (*c)[i]);
+    known_[i] = generation_;
+    bound_[i] = static_cast<std::uint8_t>(b);
+    return b;
+  }
+  /// The index in `open` of `cell`, or -1.
+  int target(int cell) const {
+    for (std::size_t i = 0; i < cells.size(); ++i)
+      if (cells[i] == cell) return static_cast<int>(i);
+    return -1;
   }
 };
 
@@ -215,12 +266,12 @@ class PrunedReach {
 public:
   /// Search from the unit `u` (PL-MOVE-2..5; the zone of control when `zoc`); `settled(cell)` is
   /// called for each cell reached but the start, in search()'s order.
-  template <class Settled>
+  template <class Bound, class Settled>
   void run(const Rules &rules, const MapMemo &memo, const Occupancy &occ, const Unit &u, bool zoc,
-           std::span<const std::uint8_t> bound, Settled &&settled) {
+           Bound &&bound, Settled &&settled) {
     const int budget = rules.options.movement[static_cast<std::size_t>(u.type)];
     start_ = rules.map.index(u.hex);
-    if (start_ < 0 || bound[static_cast<std::size_t>(start_)] > budget) return;
+    if (start_ < 0 || bound(start_) > budget) return;
     const bool through_friends = rules.options.pass_through_friends;
     if (cells_.size() < memo.enter.size()) cells_.assign(memo.enter.size(), {});
     if (buckets_.size() < static_cast<std::size_t>(budget) + 1)
@@ -258,7 +309,7 @@ public:
           const int step = memo.stepCost(y, x);
           if (step < 0) continue;
           const int nc = c + step;
-          if (nc + bound[static_cast<std::size_t>(x)] > budget) continue;
+          if (nc + bound(x) > budget) continue;
           Cell &to = cells_[static_cast<std::size_t>(x)];
           if (to.seen == gen && to.best <= nc) continue;
           to = {gen, nc, y, false};
@@ -293,16 +344,16 @@ private:
   int start_ = -1;
 };
 
-/// The indices in `t.open` of the hexes the unit `u` can move to, in search()'s order.
-std::vector<std::size_t> targetsReached(const Rules &rules, const MapMemo &memo, const PlanetTargets &t,
-                                        const Unit &u, bool zoc) {
+/// Appends to `out` the indices in `t.open` of the hexes the unit `u` can move to, in search()'s
+/// order.
+void targetsReached(const Rules &rules, const MapMemo &memo, const PlanetTargets &t, const Unit &u, bool zoc,
+                    std::vector<int> &out) {
   thread_local PrunedReach reach;
-  std::vector<std::size_t> out;
-  reach.run(rules, memo, t.occ, u, zoc, t.bound, [&](int cell) {
-    if (const int k = t.target[static_cast<std::size_t>(cell)]; k >= 0)
-      out.push_back(static_cast<std::size_t>(k));
-  });
-  return out;
+  reach.run(
+      rules, memo, t.occ, u, zoc, [&](int cell) { return t.bound(cell); },
+      [&](int cell) {
+        if (const int k = t.target(cell); k >= 0) out.push_back(k);
+      });
 }
 
 /// A move of the unit on `from` to `to` as search() finds it: its cost and path, or no path when
@@ -319,8 +370,11 @@ MoveFound findMove(const Rules &rules, const State &state, Hex from, Hex to, boo
   const MapMemo &memo = mapMemo(rules);
   thread_local PrunedReach reach;
   bool found = false;
-  reach.run(rules, memo, game::occupancy(rules.map, state.units), unit(state, id), zoc,
-            memo.costsTo(rules, target), [&](int cell) { found = found || cell == target; });
+  const std::span<const std::uint8_t> costs = memo.costsTo(rules, target);
+  reach.run(
+      rules, memo, occupancyNow(rules, state), unit(state, id), zoc,
+      [&](int cell) { return int{costs[static_cast<std::size_t>(cell)]}; },
+      [&](int cell) { found = found || cell == target; });
   if (!found) return out;
   out.cost = reach.cost(target);
   out.path = reach.path(rules, target);
@@ -538,7 +592,9 @@ std::optional<Ruling> validatePlace(const Rules &rules, const State &state, cons
   return std::nullopt;
 }
 
-std::optional<Ruling> validateMove(const Rules &rules, const State &state, const Move &a) {
+/// `found`, when given, gets the move's path and cost once it is found legal (apply needs them).
+std::optional<Ruling> validateMove(const Rules &rules, const State &state, const Move &a,
+                                   MoveFound *found = nullptr) {
   if (state.phase != Phase::Movement)
     return refuse("PL-TURN-1", fill(tr("units move only in a movement phase (now: {phase})"),
                                     {{"phase", tr(phaseName(state.phase))}}));
@@ -571,7 +627,10 @@ std::optional<Ruling> validateMove(const Rules &rules, const State &state, const
                   fill(tr("hex {hex} is occupied (one unit per hex)"), {{"hex", formatHex(a.to)}}));
   // Most moves asked about are legal: the one search toward `to` says so; a refusal takes the
   // whole reach, to say why.
-  if (findMove(rules, state, a.from, a.to, rules.options.zone_of_control).cost >= 0) return std::nullopt;
+  if (MoveFound m = findMove(rules, state, a.from, a.to, rules.options.zone_of_control); m.cost >= 0) {
+    if (found) *found = std::move(m);
+    return std::nullopt;
+  }
   return game::forces::reachRefusal(
       [&](bool zoc) { return search(rules, state, a.from, zoc); }, a.to, rules.options.zone_of_control,
       "PL-ZOC-1", N_("every way to {hex} enters a hex next to an enemy unit, where the move must stop"),
@@ -875,7 +934,11 @@ State initialState(const Rules &rules) {
   return s;
 }
 
-std::optional<Ruling> validate(const Rules &rules, const State &state, const Action &action) {
+namespace {
+
+/// validate(); a legal move's path and cost go to `found`.
+std::optional<Ruling> validateAction(const Rules &rules, const State &state, const Action &action,
+                                     MoveFound *found) {
   if (state.phase == Phase::Over) return refuse("PL-GAME-1", tr("the game is over"));
   if (!state.retreats.empty() && !std::holds_alternative<Retreat>(action)) {
     const Unit &u = unit(state, state.retreats.front().piece);
@@ -884,7 +947,7 @@ std::optional<Ruling> validate(const Rules &rules, const State &state, const Act
   }
   return std::visit(Overload{
                         [&](const Place &a) { return validatePlace(rules, state, a); },
-                        [&](const Move &a) { return validateMove(rules, state, a); },
+                        [&](const Move &a) { return validateMove(rules, state, a, found); },
                         [&](const Attack &a) { return validateAttack(rules, state, a); },
                         [&](const Retreat &a) { return validateRetreat(rules, state, a); },
                         [&](const EndPhase &) -> std::optional<Ruling> {
@@ -898,8 +961,15 @@ std::optional<Ruling> validate(const Rules &rules, const State &state, const Act
                     action);
 }
 
+} // namespace
+
+std::optional<Ruling> validate(const Rules &rules, const State &state, const Action &action) {
+  return validateAction(rules, state, action, nullptr);
+}
+
 Applied apply(const Rules &rules, const State &state, const Action &action, Narration narration) {
-  if (auto refusal = validate(rules, state, action)) throw RuleViolation(*refusal);
+  MoveFound found;
+  if (auto refusal = validateAction(rules, state, action, &found)) throw RuleViolation(*refusal);
   Applied out;
   out.state = state;
   Context c{rules, out, narration};
@@ -929,7 +999,7 @@ Applied apply(const Rules &rules, const State &state, const Action &action, Narr
             }
           },
           [&](const Move &a) {
-            MoveFound found = findMove(rules, s, a.from, a.to, rules.options.zone_of_control);
+            // validateAction found the move's path and cost.
             out.path = std::move(found.path);
             out.cost = found.cost;
             const int id = s.unitAt(a.from);
@@ -1118,10 +1188,13 @@ std::vector<Hex> enemyPlanetReach(const Rules &rules, const State &state, Hex fr
   const int id = state.unitAt(from);
   if (id < 0) return {};
   const Unit &u = unit(state, id);
-  const PlanetTargets targets(rules, state, u.side);
+  const MapMemo &memo = mapMemo(rules);
+  const PlanetTargets targets(rules, memo, u.side, occupancyNow(rules, state));
+  std::vector<int> found;
+  targetsReached(rules, memo, targets, u, rules.options.zone_of_control, found);
   std::vector<Hex> out;
-  for (std::size_t i : targetsReached(rules, mapMemo(rules), targets, u, rules.options.zone_of_control))
-    out.push_back(targets.open[i]);
+  for (int i : found)
+    out.push_back(targets.open[static_cast<std::size_t>(i)]);
   return out;
 }
 
@@ -1144,25 +1217,36 @@ int couldHold(const Rules &rules, const State &state, int side, bool moving_now)
   }
   if (!open) return there;
   const MapMemo &memo = mapMemo(rules);
-  const PlanetTargets targets(rules, state, side);
-  std::vector<std::vector<std::size_t>> choices;
+  const PlanetTargets targets(rules, memo, side, occupancyNow(rules, state));
+  // Each unit's reachable hexes, one after another in one buffer: unit k's are
+  // reached[first[k]] .. reached[first[k + 1]].
+  thread_local std::vector<int> reached, first, order;
+  reached.clear();
+  first.assign(1, 0);
   for (const Unit &u : state.units) {
     if (u.side != side || u.status != UnitStatus::OnBoard || planet.contains(u.hex)) continue;
     if (moving_now && u.moved) continue;
-    std::vector<std::size_t> mine = targetsReached(rules, memo, targets, u, rules.options.zone_of_control);
-    if (!mine.empty()) choices.push_back(std::move(mine));
+    targetsReached(rules, memo, targets, u, rules.options.zone_of_control, reached);
+    if (static_cast<int>(reached.size()) > first.back()) first.push_back(static_cast<int>(reached.size()));
   }
-  std::stable_sort(choices.begin(), choices.end(),
-                   [](const auto &a, const auto &b) { return a.size() < b.size(); });
+  const auto count = [&](int k) {
+    return first[static_cast<std::size_t>(k) + 1] - first[static_cast<std::size_t>(k)];
+  };
+  order.resize(first.size() - 1);
+  for (std::size_t k = 0; k < order.size(); ++k)
+    order[k] = static_cast<int>(k);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return count(a) < count(b); });
   std::vector<bool> taken(targets.open.size(), false);
   int arriving = 0;
-  for (const auto &mine : choices)
-    for (std::size_t i : mine)
-      if (!taken[i]) {
-        taken[i] = true;
+  for (int k : order)
+    for (int i = first[static_cast<std::size_t>(k)]; i < first[static_cast<std::size_t>(k) + 1]; ++i) {
+      const auto hex = static_cast<std::size_t>(reached[static_cast<std::size_t>(i)]);
+      if (!taken[hex]) {
+        taken[hex] = true;
         ++arriving;
         break;
       }
+    }
   return there + arriving;
 }
 
@@ -1172,7 +1256,12 @@ int couldHold(const Rules &rules, const State &state, int side, bool moving_now)
 /// that has fired this phase, nothing. Each gun takes the most valuable unit in its reach, once.
 /// Then contact, below.
 double exposed(const Rules &rules, const State &state, int side) {
-  std::vector<std::size_t> victims;
+  // Buffers of this thread's, reused from call to call.
+  thread_local std::vector<std::size_t> victims;
+  thread_local std::vector<std::pair<int, std::size_t>> attackers; // strength, unit
+  thread_local std::vector<std::size_t> with;
+  victims.clear();
+  attackers.clear();
   for (std::size_t i = 0; i < state.units.size(); ++i) {
     const Unit &u = state.units[i];
     if (u.side == side && u.status == UnitStatus::OnBoard && contactType(u.type)) victims.push_back(i);
@@ -1213,7 +1302,6 @@ double exposed(const Rules &rules, const State &state, int side) {
     if (u.side == side && u.status == UnitStatus::OnBoard && u.type == UnitType::Artillery)
       victims.push_back(i);
   }
-  std::vector<std::pair<int, std::size_t>> attackers; // strength, unit
   for (std::size_t i = 0; i < state.units.size(); ++i) {
     const Unit &a = state.units[i];
     if (a.side != side && a.status == UnitStatus::OnBoard && contactType(a.type) && !spent(a))
@@ -1228,7 +1316,7 @@ double exposed(const Rules &rules, const State &state, int side) {
         u.type == UnitType::Artillery
             ? rules.options.artillery_in_contact
             : rules.options.combat[static_cast<std::size_t>(u.type)] + terrainBonus(rules, u.side, u.hex);
-    std::vector<std::size_t> with;
+    with.clear();
     int total = 0;
     for (std::size_t k = 0; k < attackers.size() && total < 4 * defence; ++k) {
       if (used[k]) continue;
@@ -1249,15 +1337,15 @@ double exposed(const Rules &rules, const State &state, int side) {
 } // namespace
 
 std::vector<double> estimate(const Rules &rules, const State &state) {
+  const MapMemo &memo = mapMemo(rules);
   double strength[2] = {0, 0}, near[2] = {0, 0};
   for (const Unit &u : state.units) {
     if (u.status == UnitStatus::Eliminated) continue;
     strength[u.side] += rules.options.combat[static_cast<std::size_t>(u.type)];
     if (u.status != UnitStatus::OnBoard) continue;
     // A unit on its way to the enemy planet is worth more than one far from it.
-    int d = 1 << 20;
-    for (Hex h : rules.planet(1 - u.side))
-      d = std::min(d, core::distance(u.hex, h));
+    const int d =
+        memo.far[static_cast<std::size_t>(1 - u.side)][static_cast<std::size_t>(rules.map.index(u.hex))];
     near[u.side] += std::max(0.0, 1.0 - d / 12.0);
   }
   const double total = strength[0] + strength[1];
