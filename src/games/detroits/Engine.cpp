@@ -1044,18 +1044,24 @@ bool bears(const Rules &rules, const State &state, int shooter, Broadside b, int
   const ShipHexes from = hexesOf(rules, state, shooter), to = hexesOf(rules, state, target);
   const int range = maxRange(setup(rules, shooter).kind);
   bool any = false;
+  // The hexes of the ships that may mask the fire, gathered the first time a line is traced.
+  thread_local std::vector<Hex> masking;
+  bool gathered = false;
   for (Hex f : from)
     for (Hex t : to) {
       if (core::distance(f, t) > range || !inArc(rules, f, t, first)) continue;
       if (rules.options.masking) {
+        if (!gathered) {
+          masking.clear();
+          for (int o = 0; o < static_cast<int>(state.ships.size()); ++o)
+            if (o != shooter && o != target && state.ships[static_cast<std::size_t>(o)].afloat())
+              for (Hex h : hexesOf(rules, state, o))
+                masking.push_back(h);
+          gathered = true;
+        }
         const auto blocked = [&](Hex h) {
           if (!rules.map.contains(h) || rules.land(h)) return true;
-          for (int o = 0; o < static_cast<int>(state.ships.size()); ++o) {
-            if (o == shooter || o == target || !state.ships[static_cast<std::size_t>(o)].afloat()) continue;
-            const ShipHexes hs = hexesOf(rules, state, o);
-            if (std::find(hs.begin(), hs.end(), h) != hs.end()) return true;
-          }
-          return false;
+          return std::find(masking.begin(), masking.end(), h) != masking.end();
         };
         if (core::freeGeodesic(f, t, blocked).empty()) continue;
       }
