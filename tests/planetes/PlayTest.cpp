@@ -66,11 +66,12 @@ Rules scenarioWith(const std::string &scenario, const std::string &from, const s
 } // namespace
 
 // The computer's estimate asks, of every unit in every state it judges, which empty hexes of the
-// enemy planet it could move to (PL-WIN-1), and the search applies thousands of moves: both are
-// answered by a search cut down to the hexes that can still lead there. Whatever the position,
+// enemy planet it could move to (PL-WIN-1), and the search lists and applies thousands of moves:
+// these are answered by a search over the map's cells, cut down to the hexes that can still lead
+// to the ones asked about. Whatever the position,
 // the answers must be the whole reach's (PL-MOVE-2..5, PL-ZOC-1), in its order, by its paths and
 // costs. Several rule sets are played in turn, so a map's kept costs are never read for another.
-TEST(PlPlay, TheReachTowardAFewHexesFindsWhatTheWholeReachFinds_PL_MOVE_2_PL_MOVE_5_PL_ZOC_1) {
+TEST(PlPlay, TheReachTowardAFewHexesFindsWhatTheWholeReachFinds_PL_MOVE_1_PL_MOVE_2_PL_MOVE_5_PL_ZOC_1) {
   struct Game {
     Rules rules;
     State state;
@@ -107,6 +108,18 @@ TEST(PlPlay, TheReachTowardAFewHexesFindsWhatTheWholeReachFinds_PL_MOVE_2_PL_MOV
         planet += static_cast<int>(expected.size());
       }
       const auto legal = legalActions(r, s);
+      if (s.phase == Phase::Movement && s.retreats.empty()) {
+        // The moves offered are every unit's whole reach, in its order (PL-MOVE-1).
+        std::vector<Action> expected;
+        for (const Unit &u : s.units)
+          if (u.side == s.side && u.status == UnitStatus::OnBoard && !u.moved)
+            for (const auto &d : reachOf(r, s, u.hex).destinations)
+              expected.push_back(Move{u.hex, d.hex});
+        std::vector<Action> moves;
+        for (const Action &a : legal)
+          if (std::holds_alternative<Move>(a)) moves.push_back(a);
+        ASSERT_EQ(moves, expected);
+      }
       // One unit's every move a turn: the path and cost apply() reports are the whole reach's.
       if (s.phase == Phase::Movement) {
         std::vector<const Unit *> movable;

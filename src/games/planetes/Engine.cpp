@@ -10,6 +10,8 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
+#include <unordered_map>
 
 namespace amiraute::planetes {
 
@@ -56,8 +58,12 @@ struct MapMemo {
   /// (kFar beyond kFar - 1, or no path).
   std::array<std::vector<std::vector<std::uint8_t>>, 2> cheapest;
   static constexpr int kFar = 255;
+  /// on_planet[side][cell]: the cell is a hex of side's planet.
+  std::array<std::vector<std::uint8_t>, 2> on_planet;
   /// far[side][cell]: the distance in hexes from a cell to the nearest hex of side's planet.
   std::array<std::vector<int>, 2> far;
+  /// Per set of a planet's hexes, once asked: boundTo() it.
+  mutable std::array<std::unordered_map<std::string, std::vector<std::uint8_t>>, 2> bounds;
   /// Per cell, once asked: costsTo() it.
   mutable std::vector<std::vector<std::uint8_t>> to_cell;
 
@@ -73,6 +79,8 @@ struct MapMemo {
     station_cost = rules.options.station_cost;
     terrain = rules.map.terrain;
     to_cell.clear();
+    bounds[0].clear();
+    bounds[1].clear();
     const int n = rules.map.cells();
     enter.assign(static_cast<std::size_t>(n), core::kImpassable);
     field.assign(static_cast<std::size_t>(n), 0);
@@ -93,6 +101,10 @@ struct MapMemo {
       to.clear();
       for (Hex target : planets[static_cast<std::size_t>(side)])
         to.push_back(backwards(rules, target));
+      auto &on = on_planet[static_cast<std::size_t>(side)];
+      on.assign(static_cast<std::size_t>(n), 0);
+      for (Hex h : planets[static_cast<std::size_t>(side)])
+        if (const int i = rules.map.index(h); i >= 0) on[static_cast<std::size_t>(i)] = 1;
       auto &d = far[static_cast<std::size_t>(side)];
       d.assign(static_cast<std::size_t>(n), 1 << 20);
       for (int i = 0; i < n; ++i)
@@ -127,6 +139,22 @@ struct MapMemo {
         }
       }
     return {best.begin(), best.end()};
+  }
+
+  /// The terrain-only cost from every cell to the nearest of some hexes of side's planet (`which`:
+  /// one byte a hex of memo.planets[side], non-zero for those counted), worked out the first time
+  /// those hexes are asked about. The set is usually the whole planet, or nearly.
+  const std::vector<std::uint8_t> &boundTo(int side, const std::string &which) const {
+    auto &known = bounds[static_cast<std::size_t>(side)];
+    if (auto it = known.find(which); it != known.end()) return it->second;
+    if (known.size() >= 1024) known.clear(); // a planet of many hexes changing often: stay small
+    std::vector<std::uint8_t> b(enter.size(), kFar);
+    const auto &costs = cheapest[static_cast<std::size_t>(side)];
+    for (std::size_t k = 0; k < which.size(); ++k)
+      if (which[k])
+        for (std::size_t i = 0; i < b.size(); ++i)
+          b[i] = std::min(b[i], costs[k][i]);
+    return known.emplace(which, std::move(b)).first->second;
   }
 
   /// The terrain-only cost from every cell to `cell`, worked out the first time it is asked.
@@ -203,57 +231,32 @@ const Occupancy &occupancyNow(const Rules &rules, const State &state) {
 struct PlanetTargets {
   std::vector<Hex> open;  ///< the enemy planet's empty hexes, in the planet's order
   std::vector<int> cells; ///< their cells
-  std::vector<const std::vector<std::uint8_t> *> costs; ///< their MapMemo::cheapest
   const Occupancy &occ;
 
-private:
-  std::uint32_t *known_ = nullptr;
-  std::uint8_t *bound_ = nullptr;
-  std::uint32_t generation_ = 0;
-
-public:
   PlanetTargets(const Rules &rules, const MapMemo &memo, int side, const Occupancy &occupancy)
       : occ(occupancy) {
-    // The bounds already worked out, stamped with the targets they were worked out for.
-    thread_local std::vector<std::uint32_t> known;
-    thread_local std::vector<std::uint8_t> bounds;
-    thread_local std::uint32_t generation = 0;
-    const auto n = static_cast<std::size_t>(rules.map.cells());
-    if (known.size() < n || ++generation == 0) {
-      known.assign(std::max(n, known.size()), 0);
-      bounds.resize(known.size());
-      generation = 1;
-    }
-    known_ = known.data();
-    bound_ = bounds.data();
-    generation_ = generation;
     const std::vector<Hex> &planet = memo.planets[static_cast<std::size_t>(1 - side)];
+    std::string which(planet.size(), '\0'); // the planet's hexes that are empty
     for (std::size_t k = 0; k < planet.size(); ++k) {
       const int cell = rules.map.index(planet[k]);
       if (cell < 0 || occ[static_cast<std::size_t>(cell)] >= 0) continue;
       open.push_back(planet[k]);
       cells.push_back(cell);
-      costs.push_back(&memo.cheapest[static_cast<std::size_t>(1 - side)][k]);
+      which[k] = 1;
     }
+    bound_ = memo.boundTo(side == 0 ? 1 : 0, which).data();
   }
-  /// The terrain-only cost from `cell` to the nearest empty hex (MapMemo::kFar: none in reach),
-  /// worked out the first time a cell is asked about.
-  int bound(int cell) const {
-    const auto i = static_cast<std::size_t>(cell);
-    if (known_[i] == generation_) return bound_[i];
-    int b = MapMemo::kFar;
-    for (const auto *c : costs)
-      b = std::min<int>(b, (*c)[i]);
-    known_[i] = generation_;
-    bound_[i] = static_cast<std::uint8_t>(b);
-    return b;
-  }
+  /// The terrain-only cost from `cell` to the nearest empty hex (MapMemo::kFar: none in reach).
+  int bound(int cell) const { return bound_[static_cast<std::size_t>(cell)]; }
   /// The index in `open` of `cell`, or -1.
   int target(int cell) const {
     for (std::size_t i = 0; i < cells.size(); ++i)
       if (cells[i] == cell) return static_cast<int>(i);
     return -1;
   }
+
+private:
+  const std::uint8_t *bound_ = nullptr;
 };
 
 /// search() for one unit, cut down to what can still lead to a hex of interest: a cell is only
@@ -1150,10 +1153,18 @@ std::vector<Action> legalActions(const Rules &rules, const State &state) {
   }
   if (!combatLeft(rules, state)) out.push_back(EndPhase{});
   if (state.phase == Phase::Movement) {
+    // reachOf's destinations, in its order, from the search over cells (nothing cut: no bound).
+    const MapMemo &memo = mapMemo(rules);
+    const Occupancy &occ = occupancyNow(rules, state);
+    thread_local PrunedReach reach;
     for (const Unit &u : state.units)
       if (u.side == state.side && u.status == UnitStatus::OnBoard && !u.moved)
-        for (const auto &d : reachOf(rules, state, u.hex).destinations)
-          out.push_back(Move{u.hex, d.hex});
+        reach.run(
+            rules, memo, occ, u, rules.options.zone_of_control, [](int) { return 0; },
+            [&](int cell) {
+              if (!memo.field[static_cast<std::size_t>(cell)] && occ[static_cast<std::size_t>(cell)] < 0)
+                out.push_back(Move{u.hex, rules.map.hexAt(cell)});
+            });
     return out;
   }
   const auto hexes = [&](const std::vector<int> &ids) {
@@ -1204,27 +1215,27 @@ namespace {
 /// on it already, and those that can move to a hex of it no one holds, each hex counted once
 /// (the units with fewest such hexes served first). With `moving_now`, units that have moved this
 /// phase stay where they are.
-int couldHold(const Rules &rules, const State &state, int side, bool moving_now) {
-  const core::HexSet &planet = rules.planet(1 - side);
+int couldHold(const Rules &rules, const MapMemo &memo, const State &state, const Occupancy &occ, int side,
+              bool moving_now) {
   int there = 0;
   bool open = false;
-  for (Hex h : planet) {
-    const int id = state.unitAt(h);
-    if (id < 0)
-      open = true;
-    else if (unit(state, id).side == side)
-      ++there;
+  for (Hex h : memo.planets[static_cast<std::size_t>(1 - side)]) {
+    const int who = occ[static_cast<std::size_t>(rules.map.index(h))];
+    open = open || who < 0;
+    there += who == side;
   }
   if (!open) return there;
-  const MapMemo &memo = mapMemo(rules);
-  const PlanetTargets targets(rules, memo, side, occupancyNow(rules, state));
+  const PlanetTargets targets(rules, memo, side, occ);
+  const std::vector<std::uint8_t> &on_planet = memo.on_planet[static_cast<std::size_t>(1 - side)];
   // Each unit's reachable hexes, one after another in one buffer: unit k's are
   // reached[first[k]] .. reached[first[k + 1]].
   thread_local std::vector<int> reached, first, order;
   reached.clear();
   first.assign(1, 0);
   for (const Unit &u : state.units) {
-    if (u.side != side || u.status != UnitStatus::OnBoard || planet.contains(u.hex)) continue;
+    if (u.side != side || u.status != UnitStatus::OnBoard ||
+        on_planet[static_cast<std::size_t>(rules.map.index(u.hex))])
+      continue;
     if (moving_now && u.moved) continue;
     targetsReached(rules, memo, targets, u, rules.options.zone_of_control, reached);
     if (static_cast<int>(reached.size()) > first.back()) first.push_back(static_cast<int>(reached.size()));
@@ -1362,8 +1373,10 @@ std::vector<double> estimate(const Rules &rules, const State &state) {
   if (state.phase == Phase::Movement || state.phase == Phase::Combat) {
     // The invasion ahead (PL-WIN-1): who moves next, and how many units each side could land then.
     const int next = state.phase == Phase::Movement ? state.side : 1 - state.side;
-    const int could[2] = {couldHold(rules, state, 0, state.phase == Phase::Movement && state.side == 0),
-                          couldHold(rules, state, 1, state.phase == Phase::Movement && state.side == 1)};
+    const Occupancy &occ = occupancyNow(rules, state);
+    const int could[2] = {
+        couldHold(rules, memo, state, occ, 0, state.phase == Phase::Movement && state.side == 0),
+        couldHold(rules, memo, state, occ, 1, state.phase == Phase::Movement && state.side == 1)};
     if (could[next] >= invasion) {
       const double w = 0.9 + 0.05 * (next == 0 ? material : 1 - material);
       return next == 0 ? std::vector<double>{w, 1 - w} : std::vector<double>{1 - w, w};
