@@ -268,7 +268,8 @@ private:
 class PrunedReach {
 public:
   /// Search from the unit `u` (PL-MOVE-2..5; the zone of control when `zoc`); `settled(cell)` is
-  /// called for each cell reached but the start, in search()'s order.
+  /// called for each cell reached but the start, in search()'s order, and returns false when
+  /// nothing more is wanted (the search stops there: what was settled is final).
   template <class Bound, class Settled>
   void run(const Rules &rules, const MapMemo &memo, const Occupancy &occ, const Unit &u, bool zoc,
            Bound &&bound, Settled &&settled) {
@@ -304,7 +305,11 @@ public:
         if (at.best != c || at.settled) continue;
         at.settled = true;
         if (y != start_) {
-          settled(y);
+          if (!settled(y)) {
+            for (int rest = c; rest <= budget; ++rest)
+              buckets_[static_cast<std::size_t>(rest)].clear();
+            return;
+          }
           if (zoc && nextToEnemy(y)) continue;
         }
         for (const int x : memo.next[static_cast<std::size_t>(y)]) {
@@ -354,8 +359,12 @@ void targetsReached(const Rules &rules, const MapMemo &memo, const PlanetTargets
   thread_local PrunedReach reach;
   reach.run(
       rules, memo, t.occ, u, zoc, [&](int cell) { return t.bound(cell); },
-      [&](int cell) {
-        if (const int k = t.target(cell); k >= 0) out.push_back(k);
+      [&, wanted = t.open.size()](int cell) mutable {
+        if (const int k = t.target(cell); k >= 0) {
+          out.push_back(k);
+          return --wanted > 0; // every empty hex reached: none is left to find
+        }
+        return true;
       });
 }
 
@@ -377,7 +386,10 @@ MoveFound findMove(const Rules &rules, const State &state, Hex from, Hex to, boo
   reach.run(
       rules, memo, occupancyNow(rules, state), unit(state, id), zoc,
       [&](int cell) { return int{costs[static_cast<std::size_t>(cell)]}; },
-      [&](int cell) { found = found || cell == target; });
+      [&](int cell) {
+        found = cell == target;
+        return !found;
+      });
   if (!found) return out;
   out.cost = reach.cost(target);
   out.path = reach.path(rules, target);
@@ -1164,6 +1176,7 @@ std::vector<Action> legalActions(const Rules &rules, const State &state) {
             [&](int cell) {
               if (!memo.field[static_cast<std::size_t>(cell)] && occ[static_cast<std::size_t>(cell)] < 0)
                 out.push_back(Move{u.hex, rules.map.hexAt(cell)});
+              return true;
             });
     return out;
   }
