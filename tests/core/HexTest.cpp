@@ -1,5 +1,6 @@
 // Hex grid algorithms. Reference cases marked "Red Blob" come from Red Blob Games' hex grid guide
 // and its published implementation tests (redblobgames.com/grids/hexagons/implementation.html).
+#include "core/hex/CellReach.h"
 #include "core/hex/Grid.h"
 #include "core/hex/Map.h"
 
@@ -425,4 +426,111 @@ TEST(HexReach, FastEqualsBaselineOnRandomMaps) {
     const HexGridShape shape{30, 25};
     expectSameReach(reach.search(start, b, cost, stop, shape.box()), slow, start, cost, stop, trial);
   }
+}
+
+// CellReach answers for a few target hexes what HexReach answers for all: on random maps (free
+// steps and bonuses after some cells, walls, zones that stop a move, random budgets), with no
+// bound it settles the very cells HexReach returns, in its order, at its costs and by its paths;
+// with a bound that never overstates the cost left (the cheapest cost to a target by the map
+// alone, the stops and walls of the search left out), it finds every target HexReach reaches, in
+// HexReach's order, at its cost and by its path; and told to stop once all are found, the same.
+TEST(CellReach, FindsWhatHexReachFindsInItsOrderByItsPaths) {
+  std::mt19937_64 rng(5);
+  int targets_seen = 0;
+  for (int round = 0; round < 200; ++round) {
+    const HexGridShape shape{3 + static_cast<int>(rng() % 12), 3 + static_cast<int>(rng() % 12)};
+    const int n = shape.cells();
+    std::vector<int> enter(static_cast<std::size_t>(n)), bonus(static_cast<std::size_t>(n));
+    std::vector<bool> wall(static_cast<std::size_t>(n)), zone(static_cast<std::size_t>(n));
+    for (std::size_t i = 0; i < enter.size(); ++i) {
+      enter[i] = static_cast<int>(rng() % 3); // 0, 1 or 2
+      bonus[i] = rng() % 5 == 0;              // the next step is one point cheaper
+      zone[i] = rng() % 7 == 0;
+    }
+    const auto terrain = [&](int from, int to) {
+      return std::max(0, enter[static_cast<std::size_t>(to)] - bonus[static_cast<std::size_t>(from)]);
+    };
+    // Walls only block this search: the bound below does not know them.
+    for (std::size_t i = 0; i < wall.size(); ++i)
+      wall[i] = rng() % 6 == 0;
+    const int start = static_cast<int>(rng() % static_cast<std::uint64_t>(n));
+    wall[static_cast<std::size_t>(start)] = false;
+    const int budget = static_cast<int>(rng() % 7);
+    const auto step = [&](int from, int to) {
+      return wall[static_cast<std::size_t>(to)] ? -1 : terrain(from, to);
+    };
+    const auto stop = [&](int cell) { return static_cast<bool>(zone[static_cast<std::size_t>(cell)]); };
+    // HexReach over the same map, by hexes.
+    const auto cost = [&](Hex from, Hex to) {
+      const int t = shape.index(to);
+      return t < 0 ? kImpassable : step(shape.index(from), t);
+    };
+    HexReach whole;
+    const ReachResult &all = whole.search(
+        shape.hexAt(start), budget, cost, [&](Hex h) { return stop(shape.index(h)); }, shape.box());
+    const auto next = cellNeighbours(shape);
+    CellReach aimed;
+    // No bound: every cell, in order.
+    std::vector<int> settled;
+    aimed.run(
+        next, start, budget, step, stop, [](int) { return 0; },
+        [&](int c) {
+          settled.push_back(c);
+          return true;
+        });
+    ASSERT_EQ(settled.size() + 1, all.hexes.size());
+    for (std::size_t k = 0; k < settled.size(); ++k) {
+      const Hex h = all.hexes[k + 1].hex;
+      ASSERT_EQ(shape.hexAt(settled[k]), h);
+      ASSERT_EQ(aimed.cost(settled[k]), all.hexes[k + 1].cost);
+      std::vector<Hex> path;
+      for (int c : aimed.path(settled[k]))
+        path.push_back(shape.hexAt(c));
+      ASSERT_EQ(path, all.pathTo(h));
+    }
+    // A few targets, and the cheapest terrain-only cost to them from every cell as the bound.
+    std::vector<int> targets;
+    for (int k = 0; k < 3; ++k)
+      targets.push_back(static_cast<int>(rng() % static_cast<std::uint64_t>(n)));
+    std::vector<int> bound(static_cast<std::size_t>(n), 1 << 20);
+    for (int t : targets)
+      bound[static_cast<std::size_t>(t)] = 0;
+    for (bool changed = true; changed;) { // Bellman-Ford backwards: small maps
+      changed = false;
+      for (int x = 0; x < n; ++x)
+        for (const int y : next[static_cast<std::size_t>(x)])
+          if (y >= 0 &&
+              bound[static_cast<std::size_t>(y)] + terrain(x, y) < bound[static_cast<std::size_t>(x)]) {
+            bound[static_cast<std::size_t>(x)] = bound[static_cast<std::size_t>(y)] + terrain(x, y);
+            changed = true;
+          }
+    }
+    std::vector<int> expected; // the targets in HexReach's order
+    for (std::size_t k = 1; k < all.hexes.size(); ++k)
+      if (std::count(targets.begin(), targets.end(), shape.index(all.hexes[k].hex)) > 0)
+        expected.push_back(shape.index(all.hexes[k].hex));
+    for (const bool early : {false, true}) {
+      std::vector<int> found;
+      const auto wanted = static_cast<std::size_t>(
+          std::count_if(targets.begin(), targets.end(), [&](int t) { return t != start; }));
+      aimed.run(
+          next, start, budget, step, stop, [&](int c) { return bound[static_cast<std::size_t>(c)]; },
+          [&](int c) {
+            if (std::count(targets.begin(), targets.end(), c) > 0 &&
+                std::count(found.begin(), found.end(), c) == 0)
+              found.push_back(c);
+            return !early || found.size() < wanted;
+          });
+      ASSERT_EQ(found, expected) << "round " << round;
+      for (int c : found) {
+        EXPECT_EQ(aimed.cost(c), all.costTo(shape.hexAt(c)));
+        std::vector<Hex> path;
+        for (int p : aimed.path(c))
+          path.push_back(shape.hexAt(p));
+        EXPECT_EQ(path, all.pathTo(shape.hexAt(c)));
+      }
+    }
+    targets_seen += static_cast<int>(expected.size());
+  }
+  EXPECT_GT(targets_seen, 50); // the comparison saw targets reached, not only misses
 }

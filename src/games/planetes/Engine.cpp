@@ -2,6 +2,7 @@
 
 #include "core/I18n.h"
 #include "core/Overload.h"
+#include "core/hex/CellReach.h"
 #include "core/hex/Combat.h"
 #include "game/ForcesSteps.h"
 #include "game/StepContext.h"
@@ -84,12 +85,8 @@ struct MapMemo {
     const int n = rules.map.cells();
     enter.assign(static_cast<std::size_t>(n), core::kImpassable);
     field.assign(static_cast<std::size_t>(n), 0);
-    next.assign(static_cast<std::size_t>(n), {});
+    next = core::cellNeighbours(rules.map);
     for (int i = 0; i < n; ++i) {
-      const auto around = core::neighbours(rules.map.hexAt(i));
-      for (int d = 0; d < 6; ++d)
-        next[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)] =
-            rules.map.index(around[static_cast<std::size_t>(d)]);
       const auto t = static_cast<Terrain>(terrain[static_cast<std::size_t>(i)]);
       const int e = rules.enterCost(t);
       enter[static_cast<std::size_t>(i)] = e < 0 ? core::kImpassable : e;
@@ -259,106 +256,36 @@ private:
   const std::uint8_t *bound_ = nullptr;
 };
 
-/// search() for one unit, cut down to what can still lead to a hex of interest: a cell is only
-/// entered while the points spent there and `bound` (per cell, a cost the terrain alone says is
-/// still to pay to reach one) stay within the budget. Units and zones only ever make a path dearer
-/// than the terrain does, so a cell left out leads to none of those hexes in time, and neither does
-/// any cell only it would have reached. The cells kept are settled in the same order, from the
-/// same parents, as in search(): the hexes of interest come in its order, by its paths.
-class PrunedReach {
-public:
-  /// Search from the unit `u` (PL-MOVE-2..5; the zone of control when `zoc`); `settled(cell)` is
-  /// called for each cell reached but the start, in search()'s order, and returns false when
-  /// nothing more is wanted (the search stops there: what was settled is final).
-  template <class Bound, class Settled>
-  void run(const Rules &rules, const MapMemo &memo, const Occupancy &occ, const Unit &u, bool zoc,
-           Bound &&bound, Settled &&settled) {
-    const int budget = rules.options.movement[static_cast<std::size_t>(u.type)];
-    start_ = rules.map.index(u.hex);
-    if (start_ < 0 || bound(start_) > budget) return;
-    const bool through_friends = rules.options.pass_through_friends;
-    if (cells_.size() < memo.enter.size()) cells_.assign(memo.enter.size(), {});
-    if (buckets_.size() < static_cast<std::size_t>(budget) + 1)
-      buckets_.resize(static_cast<std::size_t>(budget) + 1);
-    if (++generation_ == 0) {
-      cells_.assign(memo.enter.size(), {});
-      generation_ = 1;
-    }
-    const std::uint32_t gen = generation_;
-    const auto blocked = [&](int cell) {
-      const int who = occ[static_cast<std::size_t>(cell)];
-      return who >= 0 && (who != u.side || !through_friends);
-    };
-    const auto nextToEnemy = [&](int cell) {
-      for (const int x : memo.next[static_cast<std::size_t>(cell)])
-        if (x >= 0 && occ[static_cast<std::size_t>(x)] >= 0 && occ[static_cast<std::size_t>(x)] != u.side)
-          return true;
-      return false;
-    };
-    cells_[static_cast<std::size_t>(start_)] = {gen, 0, -1, false};
-    buckets_[0].push_back(start_);
-    for (int c = 0; c <= budget; ++c) {
-      std::vector<int> &bucket = buckets_[static_cast<std::size_t>(c)];
-      for (std::size_t i = 0; i < bucket.size(); ++i) { // zero-cost steps append to it
-        const int y = bucket[i];
-        Cell &at = cells_[static_cast<std::size_t>(y)];
-        if (at.best != c || at.settled) continue;
-        at.settled = true;
-        if (y != start_) {
-          if (!settled(y)) {
-            for (int rest = c; rest <= budget; ++rest)
-              buckets_[static_cast<std::size_t>(rest)].clear();
-            return;
-          }
-          if (zoc && nextToEnemy(y)) continue;
-        }
-        for (const int x : memo.next[static_cast<std::size_t>(y)]) {
-          if (x < 0 || blocked(x)) continue;
-          const int step = memo.stepCost(y, x);
-          if (step < 0) continue;
-          const int nc = c + step;
-          if (nc + bound(x) > budget) continue;
-          Cell &to = cells_[static_cast<std::size_t>(x)];
-          if (to.seen == gen && to.best <= nc) continue;
-          to = {gen, nc, y, false};
-          buckets_[static_cast<std::size_t>(nc)].push_back(x);
-        }
-      }
-      bucket.clear();
-    }
-  }
-
-  /// After run(): the cost to a cell it settled.
-  int cost(int cell) const { return cells_[static_cast<std::size_t>(cell)].best; }
-  /// After run(): the path search() would take to a cell it settled, both ends included.
-  std::vector<Hex> path(const Rules &rules, int cell) const {
-    std::vector<Hex> out;
-    for (int at = cell; at >= 0; at = cells_[static_cast<std::size_t>(at)].parent)
-      out.push_back(rules.map.hexAt(at));
-    std::reverse(out.begin(), out.end());
-    return out;
-  }
-
-private:
-  struct Cell {
-    std::uint32_t seen = 0; ///< generation at which it was first reached
-    int best = 0;           ///< cheapest cost so far
-    int parent = -1;        ///< the cell it is cheapest reached from (-1: the start)
-    bool settled = false;
+/// search() for one unit over the map's cells (core::CellReach: HexReach's order, paths and
+/// costs), cut down by `bound` to what can still lead to the hexes asked about; `settled` as
+/// CellReach::run says.
+template <class Bound, class Settled>
+void reachCells(core::CellReach &reach, const Rules &rules, const MapMemo &memo, const Occupancy &occ,
+                const Unit &u, bool zoc, Bound &&bound, Settled &&settled) {
+  const bool through_friends = rules.options.pass_through_friends;
+  const auto step = [&](int from, int to) {
+    const int who = occ[static_cast<std::size_t>(to)];
+    if (who >= 0 && (who != u.side || !through_friends)) return core::kImpassable; // PL-MOVE-5
+    return memo.stepCost(from, to);
   };
-  std::vector<Cell> cells_;
-  std::vector<std::vector<int>> buckets_;
-  std::uint32_t generation_ = 0;
-  int start_ = -1;
-};
+  const auto stop = [&](int cell) { // PL-ZOC-1
+    if (!zoc) return false;
+    for (const int x : memo.next[static_cast<std::size_t>(cell)])
+      if (x >= 0 && occ[static_cast<std::size_t>(x)] >= 0 && occ[static_cast<std::size_t>(x)] != u.side)
+        return true;
+    return false;
+  };
+  reach.run(memo.next, rules.map.index(u.hex), rules.options.movement[static_cast<std::size_t>(u.type)], step,
+            stop, bound, settled);
+}
 
 /// Appends to `out` the indices in `t.open` of the hexes the unit `u` can move to, in search()'s
 /// order.
 void targetsReached(const Rules &rules, const MapMemo &memo, const PlanetTargets &t, const Unit &u, bool zoc,
                     std::vector<int> &out) {
-  thread_local PrunedReach reach;
-  reach.run(
-      rules, memo, t.occ, u, zoc, [&](int cell) { return t.bound(cell); },
+  thread_local core::CellReach reach;
+  reachCells(
+      reach, rules, memo, t.occ, u, zoc, [&](int cell) { return t.bound(cell); },
       [&, wanted = t.open.size()](int cell) mutable {
         if (const int k = t.target(cell); k >= 0) {
           out.push_back(k);
@@ -380,11 +307,11 @@ MoveFound findMove(const Rules &rules, const State &state, Hex from, Hex to, boo
   const int target = rules.map.index(to);
   if (id < 0 || target < 0) return out;
   const MapMemo &memo = mapMemo(rules);
-  thread_local PrunedReach reach;
+  thread_local core::CellReach reach;
   bool found = false;
   const std::span<const std::uint8_t> costs = memo.costsTo(rules, target);
-  reach.run(
-      rules, memo, occupancyNow(rules, state), unit(state, id), zoc,
+  reachCells(
+      reach, rules, memo, occupancyNow(rules, state), unit(state, id), zoc,
       [&](int cell) { return int{costs[static_cast<std::size_t>(cell)]}; },
       [&](int cell) {
         found = cell == target;
@@ -392,7 +319,8 @@ MoveFound findMove(const Rules &rules, const State &state, Hex from, Hex to, boo
       });
   if (!found) return out;
   out.cost = reach.cost(target);
-  out.path = reach.path(rules, target);
+  for (const int cell : reach.path(target))
+    out.path.push_back(rules.map.hexAt(cell));
   return out;
 }
 
@@ -1168,11 +1096,11 @@ std::vector<Action> legalActions(const Rules &rules, const State &state) {
     // reachOf's destinations, in its order, from the search over cells (nothing cut: no bound).
     const MapMemo &memo = mapMemo(rules);
     const Occupancy &occ = occupancyNow(rules, state);
-    thread_local PrunedReach reach;
+    thread_local core::CellReach reach;
     for (const Unit &u : state.units)
       if (u.side == state.side && u.status == UnitStatus::OnBoard && !u.moved)
-        reach.run(
-            rules, memo, occ, u, rules.options.zone_of_control, [](int) { return 0; },
+        reachCells(
+            reach, rules, memo, occ, u, rules.options.zone_of_control, [](int) { return 0; },
             [&](int cell) {
               if (!memo.field[static_cast<std::size_t>(cell)] && occ[static_cast<std::size_t>(cell)] < 0)
                 out.push_back(Move{u.hex, rules.map.hexAt(cell)});
