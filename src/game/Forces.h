@@ -54,13 +54,21 @@ int sideToAct(const std::vector<Piece> &pieces, const std::vector<Retreat> &retr
   return side;
 }
 
-/// Per map cell (`map.index`), the side of the piece on it, or -1.
+/// Per map cell (`map.index`), the side of the piece on it, or -1, written into `occ` (a buffer
+/// kept from call to call: no allocation once it is large enough).
 template <class Map, class Piece>
-std::vector<signed char> occupancy(const Map &map, const std::vector<Piece> &pieces) {
-  std::vector<signed char> occ(static_cast<std::size_t>(map.cells()), -1);
+void occupancy(const Map &map, const std::vector<Piece> &pieces, std::vector<signed char> &occ) {
+  occ.assign(static_cast<std::size_t>(map.cells()), -1);
   for (const Piece &p : pieces)
     if (p.status == PieceStatus::OnBoard)
       occ[static_cast<std::size_t>(map.index(p.hex))] = static_cast<signed char>(p.side);
+}
+
+/// The same, in a new vector.
+template <class Map, class Piece>
+std::vector<signed char> occupancy(const Map &map, const std::vector<Piece> &pieces) {
+  std::vector<signed char> occ;
+  occupancy(map, pieces, occ);
   return occ;
 }
 

@@ -179,11 +179,14 @@ const MapMemo &mapMemo(const Rules &rules) {
 
 using Occupancy = std::vector<signed char>;
 
-Reach search(const Rules &rules, const State &state, Hex from, bool zoc, const Occupancy &occ) {
+/// Where the unit on `from` can move (PL-MOVE-2..5; the zone of control when `zoc`): every hex
+/// the whole search reaches.
+Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
   Reach out;
   const int id = state.unitAt(from);
   if (id < 0) return out;
   const Unit &u = unit(state, id);
+  const Occupancy occ = game::occupancy(rules.map, state.units);
   const MapMemo &memo = mapMemo(rules);
   const bool through_friends = rules.options.pass_through_friends;
   const auto cost = [&](Hex step_from, Hex to) {
@@ -208,23 +211,16 @@ Reach search(const Rules &rules, const State &state, Hex from, bool zoc, const O
   return out;
 }
 
-Reach search(const Rules &rules, const State &state, Hex from, bool zoc) {
-  return search(rules, state, from, zoc, game::occupancy(rules.map, state.units));
-}
-
 /// Per cell, the side of the unit on it or -1, in a buffer of this thread's (valid until the next
 /// call on the thread).
 const Occupancy &occupancyNow(const Rules &rules, const State &state) {
   thread_local Occupancy occ;
-  occ.assign(static_cast<std::size_t>(rules.map.cells()), -1);
-  for (const Unit &u : state.units)
-    if (u.status == UnitStatus::OnBoard)
-      occ[static_cast<std::size_t>(rules.map.index(u.hex))] = static_cast<signed char>(u.side);
+  game::occupancy(rules.map, state.units, occ);
   return occ;
 }
 
-/// What enemyPlanetReach needs of a state for one side, made once for all its units: the enemy
-/// planet's empty hexes, and for any cell the terrain-only cost to the nearest of them.
+/// What couldHold and enemyPlanetReach need of a state for one side, made once for all its units:
+/// the enemy planet's empty hexes, and for any cell the terrain-only cost to the nearest of them.
 struct PlanetTargets {
   std::vector<Hex> open;  ///< the enemy planet's empty hexes, in the planet's order
   std::vector<int> cells; ///< their cells
@@ -241,7 +237,7 @@ struct PlanetTargets {
       cells.push_back(cell);
       which[k] = 1;
     }
-    bound_ = memo.boundTo(side == 0 ? 1 : 0, which).data();
+    bound_ = memo.boundTo(1 - side, which).data();
   }
   /// The terrain-only cost from `cell` to the nearest empty hex (MapMemo::kFar: none in reach).
   int bound(int cell) const { return bound_[static_cast<std::size_t>(cell)]; }
