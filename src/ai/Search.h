@@ -18,6 +18,12 @@
 ///   without those that certainly change nothing), in the tree, the play-outs and greedy alike.
 /// - Play-outs: uniform such actions, Narration::Silent, cut after the game's play-out length
 ///   (game::playoutLength) and judged by game::estimate (G::heuristic when the game has one).
+/// - Best line (implicit minimax backups, Lanctot, Winands, Pepels & Sturtevant 2014): each edge
+///   also keeps the estimate of the best line below it (each seat taking its best judged action,
+///   the dice averaged as seen), and UCT mixes it with the average by SearchOptions::minimax. A
+///   game opts in with `static constexpr double search_minimax` (searchMinimax below): one whose
+///   turn is many moves of the same side judged by its heuristic alone, where the average of a
+///   move's continuations counts every foolish follow-up the search tried.
 /// - Budget: a number of iterations (deterministic for a seed) or a time; a cancel flag stops it.
 ///   Everything runs on the caller's thread; a screen runs ai::Player on a worker.
 #include "ai/Level.h"
@@ -34,6 +40,21 @@
 #include <vector>
 
 namespace amiraute::ai {
+
+/// True if G says how much its search should trust the best line seen (G::search_minimax).
+template <class G>
+concept HasSearchMinimax = requires {
+  { G::search_minimax } -> std::convertible_to<double>;
+};
+
+/// The weight of the best line seen against the average in G's search (0 to 1): G::search_minimax
+/// when the game says, else 0 (the average alone).
+template <class G> constexpr double searchMinimax() {
+  if constexpr (HasSearchMinimax<G>)
+    return G::search_minimax;
+  else
+    return 0.0;
+}
 
 /// A choice and why.
 template <game::Game G> struct Decision {
@@ -52,6 +73,9 @@ struct SearchOptions {
   /// count this small is not fooled by a few unlucky play-outs (prior knowledge, Gelly & Silver
   /// 2007). 0: uniform order, play-outs only. Measured in docs/AI.md.
   double prior_visits = 3;
+  /// Weight of the best line seen (implicit minimax backups) against the average in UCT, 0 to 1;
+  /// -1: the game's own (searchMinimax). Measured in docs/AI.md.
+  double minimax = -1;
   int explain = 3;                           ///< candidates in the explanation
   const std::atomic<bool> *cancel = nullptr; ///< set from another thread to stop thinking now
 };
@@ -114,27 +138,36 @@ std::vector<double> playout(const typename G::Rules &rules, typename G::State s,
   return game::estimate<G>(rules, s);
 }
 
-/// The value of a state just reached for `seat`: its estimate, averaged over the dice that follow.
+/// The value of a state just reached for every seat: its estimate, averaged over the dice that
+/// follow.
+template <game::Game G>
+std::vector<double> afterwardsAll(const typename G::Rules &rules, const typename G::State &s,
+                                  std::mt19937_64 &rng) {
+  if (G::toMove(rules, s) != game::kChance) return game::estimate<G>(rules, s);
+  std::vector<double> v;
+  auto add = [&v](const std::vector<double> &e, double weight) {
+    v.resize(std::max(v.size(), e.size()), 0.0);
+    for (std::size_t i = 0; i < e.size(); ++i)
+      v[i] += weight * e[i];
+  };
+  const auto outcomes = G::chance(rules, s);
+  if (!outcomes.empty() && outcomes.size() <= 64) {
+    for (const auto &o : outcomes)
+      add(game::estimate<G>(rules, G::apply(rules, s, o.action, game::Narration::Silent).state),
+          o.probability);
+    return v;
+  }
+  constexpr int kDraws = 16;
+  for (int i = 0; i < kDraws; ++i)
+    add(game::estimate<G>(rules, step<G>(rules, s, game::kChance, rng)), 1.0 / kDraws);
+  return v;
+}
+
+/// The value of a state just reached for `seat` (afterwardsAll).
 template <game::Game G>
 double afterwards(const typename G::Rules &rules, const typename G::State &s, int seat,
                   std::mt19937_64 &rng) {
-  if (G::toMove(rules, s) != game::kChance)
-    return game::estimate<G>(rules, s)[static_cast<std::size_t>(seat)];
-  const auto outcomes = G::chance(rules, s);
-  if (!outcomes.empty() && outcomes.size() <= 64) {
-    double v = 0;
-    for (const auto &o : outcomes)
-      v += o.probability *
-           game::estimate<G>(
-               rules,
-               G::apply(rules, s, o.action, game::Narration::Silent).state)[static_cast<std::size_t>(seat)];
-    return v;
-  }
-  double v = 0;
-  constexpr int kDraws = 16;
-  for (int i = 0; i < kDraws; ++i)
-    v += game::estimate<G>(rules, step<G>(rules, s, game::kChance, rng))[static_cast<std::size_t>(seat)];
-  return v / kDraws;
+  return afterwardsAll<G>(rules, s, rng)[static_cast<std::size_t>(seat)];
 }
 
 } // namespace detail
@@ -146,7 +179,9 @@ public:
   using State = typename G::State;
   using Action = typename G::Action;
 
-  Tree(const Rules &rules, const SearchOptions &options) : rules_(rules), options_(options) {
+  Tree(const Rules &rules, const SearchOptions &options)
+      : rules_(rules), options_(options),
+        minimax_(options.minimax >= 0 ? std::min(1.0, options.minimax) : searchMinimax<G>()) {
     nodes_.emplace_back();
   }
 
@@ -160,8 +195,12 @@ public:
       if (who == game::kChance) {
         EngineDice dice(rng);
         const Action a = game::rollChance<G>(rules_, s, dice);
-        const int e = findOrAdd(node, a, game::kChance);
+        int e = find(node, a, 0);
+        const bool fresh = e < 0;
+        if (fresh) e = add(node, a, game::kChance);
         s = G::apply(rules_, s, a, game::Narration::Silent).state;
+        if (fresh && minimax_ > 0) keepLine(node, e, detail::afterwardsAll<G>(rules_, s, rng));
+        path_.push_back({node, e});
         node = nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(e)].child;
         continue;
       }
@@ -183,8 +222,10 @@ public:
           const int e = add(node, legal[i], who);
           Edge &edge = nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(e)];
           edge.avail = 1;
-          edge.prior = detail::afterwards<G>(
-              rules_, G::apply(rules_, s, legal[i], game::Narration::Silent).state, who, rng);
+          std::vector<double> judged = detail::afterwardsAll<G>(
+              rules_, G::apply(rules_, s, legal[i], game::Narration::Silent).state, rng);
+          edge.prior = judged[static_cast<std::size_t>(who)];
+          if (minimax_ > 0) keepLine(node, e, std::move(judged));
           matched_[i] = e;
         }
         untried_.clear();
@@ -195,6 +236,7 @@ public:
         nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(e)].avail = 1;
         path_.push_back({node, e});
         s = G::apply(rules_, s, legal[i], game::Narration::Silent).state;
+        if (minimax_ > 0) keepLine(node, e, detail::afterwardsAll<G>(rules_, s, rng));
         break;
       }
       int best = -1;
@@ -203,9 +245,10 @@ public:
       for (int e : matched_) {
         const Edge &edge = nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(e)];
         const double n = edge.visits + k;
+        double mean = (edge.value + k * edge.prior) / n;
+        if (minimax_ > 0) mean = (1 - minimax_) * mean + minimax_ * lineValue(edge, who);
         const double score =
-            (edge.value + k * edge.prior) / n +
-            options_.exploration * std::sqrt(std::log(static_cast<double>(edge.avail) + k) / n);
+            mean + options_.exploration * std::sqrt(std::log(static_cast<double>(edge.avail) + k) / n);
         if (score > best_score) {
           best_score = score;
           best = e;
@@ -221,8 +264,11 @@ public:
     for (const auto &[n, e] : path_) {
       Edge &edge = nodes_[static_cast<std::size_t>(n)].edges[static_cast<std::size_t>(e)];
       ++edge.visits;
-      edge.value += r[static_cast<std::size_t>(edge.seat)];
+      if (edge.seat != game::kChance) edge.value += r[static_cast<std::size_t>(edge.seat)];
     }
+    if (minimax_ > 0)
+      for (auto it = path_.rbegin(); it != path_.rend(); ++it)
+        backUpLine(it->first, it->second);
   }
 
   /// The root's candidates, most visited first (ties: the better mean).
@@ -253,6 +299,7 @@ private:
     int avail = 0;
     double value = 0; ///< sum of the chooser's returns
     double prior = 0; ///< the chooser's one-ply judgement (SearchOptions::prior_visits)
+    int line = -1;    ///< where lines_ holds the best line's estimate per seat (minimax_ > 0)
   };
   struct Node {
     std::vector<Edge> edges;
@@ -270,16 +317,58 @@ private:
     const int child = static_cast<int>(nodes_.size());
     nodes_.emplace_back();
     auto &edges = nodes_[static_cast<std::size_t>(node)].edges;
-    edges.push_back(Edge{a, child, seat, 0, 0, 0, 0});
+    edges.push_back(Edge{a, child, seat, 0, 0, 0, 0, -1});
     return static_cast<int>(edges.size()) - 1;
   }
-  int findOrAdd(int node, const Action &a, int seat) {
-    const int e = find(node, a, 0);
-    return e >= 0 ? e : add(node, a, seat);
+
+  /// The estimate per seat of the position an edge leads to, kept as its first best line.
+  void keepLine(int node, int e, std::vector<double> judged) {
+    Edge &edge = nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(e)];
+    if (seats_ == 0) seats_ = judged.size();
+    judged.resize(seats_, 0.0);
+    edge.line = static_cast<int>(lines_.size());
+    lines_.insert(lines_.end(), judged.begin(), judged.end());
+  }
+  double lineValue(const Edge &edge, int seat) const {
+    return edge.line < 0 ? edge.prior
+                         : lines_[static_cast<std::size_t>(edge.line) + static_cast<std::size_t>(seat)];
+  }
+  /// An edge's best line from below: the best judged edge of the one who moves next, or the dice's
+  /// outcomes averaged as often as they came.
+  void backUpLine(int node, int e) {
+    const Edge &edge = nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(e)];
+    if (edge.line < 0) return;
+    const auto &below = nodes_[static_cast<std::size_t>(edge.child)].edges;
+    if (below.empty()) return;
+    const std::size_t to = static_cast<std::size_t>(edge.line);
+    if (below.front().seat == game::kChance) {
+      double total = 0;
+      for (const Edge &b : below)
+        if (b.line >= 0) total += b.visits;
+      if (total <= 0) return;
+      for (std::size_t i = 0; i < seats_; ++i) {
+        double v = 0;
+        for (const Edge &b : below)
+          if (b.line >= 0) v += b.visits * lines_[static_cast<std::size_t>(b.line) + i];
+        lines_[to + i] = v / total;
+      }
+      return;
+    }
+    const int mover = below.front().seat;
+    const Edge *best = nullptr;
+    for (const Edge &b : below)
+      if (b.line >= 0 && (!best || lineValue(b, mover) > lineValue(*best, mover))) best = &b;
+    if (!best) return;
+    const std::size_t from = static_cast<std::size_t>(best->line);
+    for (std::size_t i = 0; i < seats_; ++i)
+      lines_[to + i] = lines_[from + i];
   }
 
   const Rules &rules_;
   SearchOptions options_;
+  double minimax_;            ///< weight of the best line in UCT (SearchOptions::minimax)
+  std::size_t seats_ = 0;     ///< values per line
+  std::vector<double> lines_; ///< every edge's best line, seats_ values each
   std::vector<Node> nodes_;
   std::vector<std::pair<int, int>> path_;
   std::vector<int> matched_;
