@@ -329,27 +329,26 @@ private:
     edge.line = static_cast<int>(lines_.size());
     lines_.insert(lines_.end(), judged.begin(), judged.end());
   }
+  /// With minimax_ > 0 every edge has its line from the moment it is added.
   double lineValue(const Edge &edge, int seat) const {
-    return edge.line < 0 ? edge.prior
-                         : lines_[static_cast<std::size_t>(edge.line) + static_cast<std::size_t>(seat)];
+    return lines_[static_cast<std::size_t>(edge.line) + static_cast<std::size_t>(seat)];
   }
   /// An edge's best line from below: the best judged edge of the one who moves next, or the dice's
   /// outcomes averaged as often as they came.
   void backUpLine(int node, int e) {
     const Edge &edge = nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(e)];
-    if (edge.line < 0) return;
     const auto &below = nodes_[static_cast<std::size_t>(edge.child)].edges;
     if (below.empty()) return;
     const std::size_t to = static_cast<std::size_t>(edge.line);
     if (below.front().seat == game::kChance) {
       double total = 0;
       for (const Edge &b : below)
-        if (b.line >= 0) total += b.visits;
+        total += b.visits;
       if (total <= 0) return;
       for (std::size_t i = 0; i < seats_; ++i) {
         double v = 0;
         for (const Edge &b : below)
-          if (b.line >= 0) v += b.visits * lines_[static_cast<std::size_t>(b.line) + i];
+          v += b.visits * lines_[static_cast<std::size_t>(b.line) + i];
         lines_[to + i] = v / total;
       }
       return;
@@ -357,8 +356,7 @@ private:
     const int mover = below.front().seat;
     const Edge *best = nullptr;
     for (const Edge &b : below)
-      if (b.line >= 0 && (!best || lineValue(b, mover) > lineValue(*best, mover))) best = &b;
-    if (!best) return;
+      if (!best || lineValue(b, mover) > lineValue(*best, mover)) best = &b;
     const std::size_t from = static_cast<std::size_t>(best->line);
     for (std::size_t i = 0; i < seats_; ++i)
       lines_[to + i] = lines_[from + i];
