@@ -171,6 +171,9 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
     for (int k = 0; k < options.illegal_probes && !earlier.empty(); ++k) {
       const Action &probe = earlier[std::uniform_int_distribution<std::size_t>(0, earlier.size() - 1)(rng)];
       const auto ruling = G::validate(rules, state, probe);
+      // Worded, although legal() has just tried candidates with its refusals unworded.
+      if (ruling && ruling->message.empty())
+        fail("a refusal of " + detail::describe<G>(rules, probe) + " says nothing (" + ruling->clause + ")");
       const State before = state;
       try {
         (void)G::apply(rules, state, probe, Narration::Silent);

@@ -67,6 +67,31 @@ inline std::optional<Ruling> refuse(std::string clause, std::string message) {
   return Ruling{std::move(clause), std::move(message)};
 }
 
+namespace detail {
+inline thread_local int unworded_scopes = 0;
+}
+
+/// While one lives on this thread, refusals given with a sentence-maker (the overload below) are
+/// not worded: for a game's legal(), which tries every candidate action through validate() and
+/// only keeps those not refused. Wording each refusal (names, numbers, the translation) was half
+/// of Nautic Miles' search.
+class UnwordedRefusals {
+public:
+  UnwordedRefusals() { ++detail::unworded_scopes; }
+  ~UnwordedRefusals() { --detail::unworded_scopes; }
+  UnwordedRefusals(const UnwordedRefusals &) = delete;
+  UnwordedRefusals &operator=(const UnwordedRefusals &) = delete;
+};
+
+/// A refusal whose sentence `say()` makes only when someone may read it (not within
+/// UnwordedRefusals): `refuse("NM-MINE-1", [&] { return fill(tr("…{what}"), …); })`.
+template <class Say>
+requires std::invocable<Say &> && std::constructible_from<std::string, std::invoke_result_t<Say &>>
+    std::optional<Ruling> refuse(std::string clause, Say &&say) {
+  if (detail::unworded_scopes > 0) return Ruling{std::move(clause), {}};
+  return Ruling{std::move(clause), std::string(say())};
+}
+
 /// Thrown by apply() (and Match::submit) for an action validate() refuses. Nothing has changed.
 struct RuleViolation : std::runtime_error {
   explicit RuleViolation(Ruling r) : std::runtime_error(r.text()), ruling(std::move(r)) {}
