@@ -82,12 +82,14 @@ std::optional<Ruling> checkHeld(const Rules &r, const State &s, int seat, CardId
   if (h.has(card)) return std::nullopt;
   if (h.backs() > 0) {
     if (unseenCards(r, s)[card] > 0) return std::nullopt;
-    return refuse("MN-TABLE-1",
-                  fill(tr("every {card} card of the deck is already in sight: {player} cannot hold one"),
-                       {{"card", cardName(r, card)}, {"player", player(r, seat)}}));
+    return refuse("MN-TABLE-1", [&] {
+      return fill(tr("every {card} card of the deck is already in sight: {player} cannot hold one"),
+                  {{"card", cardName(r, card)}, {"player", player(r, seat)}});
+    });
   }
-  return refuse("MN-TURN-1", fill(tr("{player} holds no {card}"),
-                                  {{"player", player(r, seat)}, {"card", cardName(r, card)}}));
+  return refuse("MN-TURN-1", [&] {
+    return fill(tr("{player} holds no {card}"), {{"player", player(r, seat)}, {"card", cardName(r, card)}});
+  });
 }
 
 /// Miles from the start after sailing `miles` more: past the finish, the excess is sailed back
@@ -433,105 +435,136 @@ std::optional<Ruling> validatePlay(const Rules &r, const State &s, const Action 
   const int tb = a.target < 0 ? own : r.boat_of[static_cast<std::size_t>(a.target)];
   const Boat &target = s.boats[static_cast<std::size_t>(tb)];
   const CardId c = a.card;
-  const std::string card = cardName(r, c);
+  const auto card = [&] { return cardName(r, c); };
 
   if (isAttack(r, c)) {
     if (tb == own)
-      return refuse("MN-ATTACK-1", fill(tr("the {card} goes on another crew's boat: play {id} PLAYER"),
-                                        {{"card", card}, {"id", r.deck.type(c).id}}));
+      return refuse("MN-ATTACK-1", [&] {
+        return fill(tr("the {card} goes on another crew's boat: play {id} PLAYER"),
+                    {{"card", card()}, {"id", r.deck.type(c).id}});
+      });
     if (!started(target)) {
       // The original limits the skipper who has not started: he may only slow a boat that has.
       if (!started(mine))
-        return refuse("MN-ATTACK-1",
-                      fill(tr("{own} has not taken the start: its skippers attack only a boat that has, and "
-                              "{boat} has not"),
-                           {{"own", r.boatName(own)}, {"boat", r.boatName(tb)}}));
+        return refuse("MN-ATTACK-1", [&] {
+          return fill(tr("{own} has not taken the start: its skippers attack only a boat that has, and "
+                         "{boat} has not"),
+                      {{"own", r.boatName(own)}, {"boat", r.boatName(tb)}});
+        });
       if (!r.options.hazards_before_start)
-        return refuse("MN-ATTACK-1", fill(tr("{boat} has not taken the start yet and cannot be attacked"),
-                                          {{"boat", r.boatName(tb)}}));
+        return refuse("MN-ATTACK-1", [&] {
+          return fill(tr("{boat} has not taken the start yet and cannot be attacked"),
+                      {{"boat", r.boatName(tb)}});
+        });
       if (c == r.ids.encalmine || c == r.ids.detresse)
-        return refuse(c == r.ids.encalmine ? "MN-WIND-2" : "MN-DIST-1",
-                      fill(tr("{boat} has not taken the start: there is nothing to stop yet"),
-                           {{"boat", r.boatName(tb)}}));
+        return refuse(c == r.ids.encalmine ? "MN-WIND-2" : "MN-DIST-1", [&] {
+          return fill(tr("{boat} has not taken the start: there is nothing to stop yet"),
+                      {{"boat", r.boatName(tb)}});
+        });
     }
     const CardId joker = jokerFor(r, c);
     if (joker != kBack && hasJoker(target, joker))
-      return refuse("MN-JOKER-1",
-                    fill(tr("{boat} has the {joker}: no {card} can touch it"),
-                         {{"boat", r.boatName(tb)}, {"joker", cardName(r, joker)}, {"card", card}}));
+      return refuse("MN-JOKER-1", [&] {
+        return fill(tr("{boat} has the {joker}: no {card} can touch it"),
+                    {{"boat", r.boatName(tb)}, {"joker", cardName(r, joker)}, {"card", card()}});
+      });
     if (c == r.ids.encalmine || c == r.ids.detresse) {
       if (!sailing(r, target))
-        return refuse(c == r.ids.encalmine ? "MN-WIND-2" : "MN-DIST-1",
-                      fill(tr("{boat} is already stopped: {calm} and {distress} do not pile up"),
-                           {{"boat", r.boatName(tb)},
-                            {"calm", cardName(r, r.ids.encalmine)},
-                            {"distress", cardName(r, r.ids.detresse)}}));
+        return refuse(c == r.ids.encalmine ? "MN-WIND-2" : "MN-DIST-1", [&] {
+          return fill(tr("{boat} is already stopped: {calm} and {distress} do not pile up"),
+                      {{"boat", r.boatName(tb)},
+                       {"calm", cardName(r, r.ids.encalmine)},
+                       {"distress", cardName(r, r.ids.detresse)}});
+        });
     } else if (c == r.ids.avarie) {
       if (!r.options.hazards_pile_up && damaged(r, target))
-        return refuse("MN-DMG-1", fill(tr("{boat} is already damaged"), {{"boat", r.boatName(tb)}}));
+        return refuse("MN-DMG-1", [&] {
+          return fill(tr("{boat} is already damaged"), {{"boat", r.boatName(tb)}});
+        });
     } else if (c == r.ids.protest) {
       if (!r.options.hazards_pile_up && protested(r, target))
-        return refuse("MN-PROT-1",
-                      fill(tr("{boat} already has a protest to answer"), {{"boat", r.boatName(tb)}}));
+        return refuse("MN-PROT-1", [&] {
+          return fill(tr("{boat} already has a protest to answer"), {{"boat", r.boatName(tb)}});
+        });
     } else if (c == r.ids.panique) {
       if (!r.options.hazards_pile_up && target.skips > 0)
-        return refuse("MN-PANIC-1",
-                      fill(tr("{boat} already skips its next turn"), {{"boat", r.boatName(tb)}}));
+        return refuse("MN-PANIC-1", [&] {
+          return fill(tr("{boat} already skips its next turn"), {{"boat", r.boatName(tb)}});
+        });
     }
     return std::nullopt;
   }
 
   if (tb != own)
-    return refuse("MN-ATTACK-1", fill(tr("the {card} goes on your own boat: play {id}"),
-                                      {{"card", card}, {"id", r.deck.type(c).id}}));
+    return refuse("MN-ATTACK-1", [&] {
+      return fill(tr("the {card} goes on your own boat: play {id}"),
+                  {{"card", card()}, {"id", r.deck.type(c).id}});
+    });
   if (!started(mine) && c != r.ids.bon_vent)
-    return refuse(
-        "MN-START-1",
-        fill(tr("{boat} has not taken the start: lay {wind}, attack a boat that has started, or discard"),
-             {{"boat", r.boatName(own)}, {"wind", cardName(r, r.ids.bon_vent)}}));
+    return refuse("MN-START-1", [&] {
+      return fill(
+          tr("{boat} has not taken the start: lay {wind}, attack a boat that has started, or discard"),
+          {{"boat", r.boatName(own)}, {"wind", cardName(r, r.ids.bon_vent)}});
+    });
   if (isMiles(r, c)) {
     if (!sailing(r, mine)) {
       const CardId t = mine.wind.back();
       return refuse(t == r.ids.detresse    ? "MN-DIST-1"
                     : t == r.ids.sauvetage ? "MN-DIST-1"
                                            : "MN-WIND-2",
-                    fill(tr("{boat} is stopped ({card}): no miles until it is covered"),
-                         {{"boat", r.boatName(own)}, {"card", cardName(r, t)}}));
+                    [&] {
+                      return fill(tr("{boat} is stopped ({card}): no miles until it is covered"),
+                                  {{"boat", r.boatName(own)}, {"card", cardName(r, t)}});
+                    });
     }
     const int miles = r.miles(c);
     if (damaged(r, mine) && miles > r.options.damage_limit)
-      return refuse("MN-DMG-1", fill(tr("{boat} is damaged: at most {limit} miles a card until {repair}"),
-                                     {{"boat", r.boatName(own)},
-                                      {"limit", num(r.options.damage_limit)},
-                                      {"repair", cardName(r, r.ids.fin_avarie)}}));
+      return refuse("MN-DMG-1", [&] {
+        return fill(tr("{boat} is damaged: at most {limit} miles a card until {repair}"),
+                    {{"boat", r.boatName(own)},
+                     {"limit", num(r.options.damage_limit)},
+                     {"repair", cardName(r, r.ids.fin_avarie)}});
+      });
     if (r.options.protest_blocks_finish && protested(r, mine) &&
         sail(mine.distance, miles, r.distance()) == r.distance())
-      return refuse("MN-PROT-2", fill(tr("{boat} may not cross the line with a protest to answer"),
-                                      {{"boat", r.boatName(own)}}));
+      return refuse("MN-PROT-2", [&] {
+        return fill(tr("{boat} may not cross the line with a protest to answer"),
+                    {{"boat", r.boatName(own)}});
+      });
     return std::nullopt;
   }
   if (c == r.ids.bon_vent) {
     if (mine.wind.empty() || top(mine.wind, r.ids.encalmine)) return std::nullopt;
     if (r.options.bon_vent_after_sauvetage && top(mine.wind, r.ids.sauvetage)) return std::nullopt;
     if (top(mine.wind, r.ids.detresse))
-      return refuse("MN-DIST-1", fill(tr("{boat} is in distress: it needs {rescue}, not the wind"),
-                                      {{"boat", r.boatName(own)}, {"rescue", cardName(r, r.ids.sauvetage)}}));
-    return refuse("MN-WIND-1", fill(tr("{boat} already has the wind"), {{"boat", r.boatName(own)}}));
+      return refuse("MN-DIST-1", [&] {
+        return fill(tr("{boat} is in distress: it needs {rescue}, not the wind"),
+                    {{"boat", r.boatName(own)}, {"rescue", cardName(r, r.ids.sauvetage)}});
+      });
+    return refuse("MN-WIND-1", [&] {
+      return fill(tr("{boat} already has the wind"), {{"boat", r.boatName(own)}});
+    });
   }
   if (c == r.ids.sauvetage) {
     if (top(mine.wind, r.ids.detresse)) return std::nullopt;
-    return refuse("MN-DIST-1", fill(tr("{boat} is not in distress"), {{"boat", r.boatName(own)}}));
+    return refuse("MN-DIST-1", [&] {
+      return fill(tr("{boat} is not in distress"), {{"boat", r.boatName(own)}});
+    });
   }
   if (c == r.ids.fin_avarie) {
     if (damaged(r, mine)) return std::nullopt;
-    return refuse("MN-DMG-1", fill(tr("{boat} has no damage to repair"), {{"boat", r.boatName(own)}}));
+    return refuse("MN-DMG-1", [&] {
+      return fill(tr("{boat} has no damage to repair"), {{"boat", r.boatName(own)}});
+    });
   }
   if (c == r.ids.reparation) {
     if (protested(r, mine)) return std::nullopt;
-    return refuse("MN-PROT-1", fill(tr("{boat} has no protest to answer"), {{"boat", r.boatName(own)}}));
+    return refuse("MN-PROT-1", [&] {
+      return fill(tr("{boat} has no protest to answer"), {{"boat", r.boatName(own)}});
+    });
   }
   if (isJoker(r, c)) return std::nullopt;
-  return refuse("MN-DECK-1", fill(tr("the {card} cannot be played"), {{"card", card}}));
+  return refuse("MN-DECK-1", [&] { return fill(tr("the {card} cannot be played"), {{"card", card()}}); });
 }
 
 void applyPlay(Context &c, const Action &a) {
@@ -682,21 +715,26 @@ int toMove(const Rules &, const State &s) {
 }
 
 std::optional<Ruling> validate(const Rules &r, const State &s, const Action &a) {
-  if (s.phase == Phase::Over) return refuse("MN-END-1", tr("the game is over"));
+  if (s.phase == Phase::Over) return refuse("MN-END-1", [&] { return tr("the game is over"); });
   // Every card and seat named must exist (an action built by hand may hold anything).
-  if (a.card != kBack && a.card >= r.deck.types.size()) return refuse("MN-DECK-1", tr("no such card"));
-  if (a.target >= r.seats() || a.seat >= r.seats()) return refuse("MN-SEAT-1", tr("no such player"));
+  if (a.card != kBack && a.card >= r.deck.types.size())
+    return refuse("MN-DECK-1", [&] { return tr("no such card"); });
+  if (a.target >= r.seats() || a.seat >= r.seats())
+    return refuse("MN-SEAT-1", [&] { return tr("no such player"); });
   if (s.phase == Phase::Answer) {
     const std::string &asked = player(r, s.seat);
     if (a.verb == Verb::NoMistoufle) return std::nullopt;
     if (a.verb == Verb::Mistoufle) {
       const int seat = a.seat < 0 ? s.seat : a.seat;
       if (seat != s.seat)
-        return refuse("MN-MIST-1",
-                      fill(tr("{player} answers now: mistoufle, or no mistoufle"), {{"player", asked}}));
+        return refuse("MN-MIST-1", [&] {
+          return fill(tr("{player} answers now: mistoufle, or no mistoufle"), {{"player", asked}});
+        });
       if (!s.hands[static_cast<std::size_t>(seat)].has(s.pending.joker))
-        return refuse("MN-MIST-1", fill(tr("{player} holds no {joker}"),
-                                        {{"player", asked}, {"joker", cardName(r, s.pending.joker)}}));
+        return refuse("MN-MIST-1", [&] {
+          return fill(tr("{player} holds no {joker}"),
+                      {{"player", asked}, {"joker", cardName(r, s.pending.joker)}});
+        });
       return std::nullopt;
     }
     // Only a record saved before the question existed goes on without answering (answerAsBefore).
@@ -704,68 +742,86 @@ std::optional<Ruling> validate(const Rules &r, const State &s, const Action &a) 
     Context c{r, answered, Narration::Silent};
     answerAsBefore(c);
     if (validate(r, answered.state, a))
-      return refuse("MN-MIST-1", fill(tr("first {player} answers the {attack}: mistoufle, or no mistoufle"),
-                                      {{"player", asked}, {"attack", cardName(r, s.pending.card)}}));
+      return refuse("MN-MIST-1", [&] {
+        return fill(tr("first {player} answers the {attack}: mistoufle, or no mistoufle"),
+                    {{"player", asked}, {"attack", cardName(r, s.pending.card)}});
+      });
     return std::nullopt;
   }
   const bool chance = s.phase == Phase::Deal || s.phase == Phase::Draw || s.phase == Phase::Mistoufle;
   const bool chance_verb = a.verb == Verb::Card || a.verb == Verb::Mistoufle || a.verb == Verb::NoMistoufle;
   if (chance && !chance_verb) {
     if (s.phase == Phase::Mistoufle)
-      return refuse("MN-MIST-2", tr("first say whether the attacked crew answers with its joker: mistoufle "
-                                    "PLAYER, or no mistoufle"));
-    return refuse("MN-DEAL-1",
-                  fill(tr("a card is being dealt to {player} first"), {{"player", player(r, s.seat)}}));
+      return refuse("MN-MIST-2", [&] {
+        return tr("first say whether the attacked crew answers with its joker: mistoufle "
+                  "PLAYER, or no mistoufle");
+      });
+    return refuse("MN-DEAL-1", [&] {
+      return fill(tr("a card is being dealt to {player} first"), {{"player", player(r, s.seat)}});
+    });
   }
   if (!chance && chance_verb)
-    return refuse("MN-TURN-1",
-                  fill(tr("it is {player}'s turn to {what}; cards are drawn by the program or the table"),
-                       {{"player", player(r, s.seat)},
-                        {"what", s.phase == Phase::Choose ? tr("draw or take") : tr("play or discard")}}));
+    return refuse("MN-TURN-1", [&] {
+      return fill(tr("it is {player}'s turn to {what}; cards are drawn by the program or the table"),
+                  {{"player", player(r, s.seat)},
+                   {"what", s.phase == Phase::Choose ? tr("draw or take") : tr("play or discard")}});
+    });
   switch (a.verb) {
   case Verb::Card:
-    if (s.phase == Phase::Mistoufle) return refuse("MN-MIST-2", tr("say mistoufle PLAYER, or no mistoufle"));
+    if (s.phase == Phase::Mistoufle)
+      return refuse("MN-MIST-2", [&] { return tr("say mistoufle PLAYER, or no mistoufle"); });
     if (s.pile.count(a.card) == 0)
-      return refuse("MN-DEAL-1", a.card == kBack
-                                     ? tr("the program knows every card of this pile: name the card drawn")
-                                     : fill(tr("the pile holds no {card}"), {{"card", cardName(r, a.card)}}));
+      return refuse("MN-DEAL-1", [&] {
+        return a.card == kBack ? tr("the program knows every card of this pile: name the card drawn")
+                               : fill(tr("the pile holds no {card}"), {{"card", cardName(r, a.card)}});
+      });
     return std::nullopt;
   case Verb::Mistoufle: {
-    if (s.phase != Phase::Mistoufle) return refuse("MN-MIST-2", tr("no attack waits for a Mistoufle"));
-    if (a.seat < 0) return refuse("MN-MIST-2", tr("say who lays the joker: mistoufle PLAYER"));
+    if (s.phase != Phase::Mistoufle)
+      return refuse("MN-MIST-2", [&] { return tr("no attack waits for a Mistoufle"); });
+    if (a.seat < 0)
+      return refuse("MN-MIST-2", [&] { return tr("say who lays the joker: mistoufle PLAYER"); });
     if (r.boat_of[static_cast<std::size_t>(a.seat)] != s.pending.boat)
-      return refuse("MN-MIST-1", fill(tr("{player} is not of the crew of {boat}"),
-                                      {{"player", player(r, a.seat)}, {"boat", r.boatName(s.pending.boat)}}));
+      return refuse("MN-MIST-1", [&] {
+        return fill(tr("{player} is not of the crew of {boat}"),
+                    {{"player", player(r, a.seat)}, {"boat", r.boatName(s.pending.boat)}});
+      });
     const Hand &h = s.hands[static_cast<std::size_t>(a.seat)];
     if (!h.has(s.pending.joker) && (h.backs() == 0 || unseenCards(r, s)[s.pending.joker] == 0))
-      return refuse("MN-MIST-2",
-                    fill(tr("{player} cannot hold the {joker}"),
-                         {{"player", player(r, a.seat)}, {"joker", cardName(r, s.pending.joker)}}));
+      return refuse("MN-MIST-2", [&] {
+        return fill(tr("{player} cannot hold the {joker}"),
+                    {{"player", player(r, a.seat)}, {"joker", cardName(r, s.pending.joker)}});
+      });
     return std::nullopt;
   }
   case Verb::NoMistoufle:
-    if (s.phase != Phase::Mistoufle) return refuse("MN-MIST-2", tr("no attack waits for a Mistoufle"));
+    if (s.phase != Phase::Mistoufle)
+      return refuse("MN-MIST-2", [&] { return tr("no attack waits for a Mistoufle"); });
     return std::nullopt;
   case Verb::Draw:
   case Verb::Take:
     if (s.phase != Phase::Choose)
-      return refuse("MN-TURN-1", fill(tr("{player} has drawn already: play or discard a card"),
-                                      {{"player", player(r, s.seat)}}));
-    if (a.verb == Verb::Draw && s.pile.empty()) return refuse("MN-END-2", tr("the pile is empty"));
+      return refuse("MN-TURN-1", [&] {
+        return fill(tr("{player} has drawn already: play or discard a card"),
+                    {{"player", player(r, s.seat)}});
+      });
+    if (a.verb == Verb::Draw && s.pile.empty())
+      return refuse("MN-END-2", [&] { return tr("the pile is empty"); });
     if (a.verb == Verb::Take && s.discard.empty())
-      return refuse("MN-TURN-1", tr("the discard is empty: draw from the pile"));
+      return refuse("MN-TURN-1", [&] { return tr("the discard is empty: draw from the pile"); });
     return std::nullopt;
   case Verb::Play:
   case Verb::Discard:
     if (s.phase != Phase::Play)
-      return refuse("MN-TURN-1",
-                    fill(tr("{player} first draws from the pile or takes the discard (draw, take)"),
-                         {{"player", player(r, s.seat)}}));
-    if (a.card == kBack) return refuse("MN-TURN-1", tr("name the card"));
+      return refuse("MN-TURN-1", [&] {
+        return fill(tr("{player} first draws from the pile or takes the discard (draw, take)"),
+                    {{"player", player(r, s.seat)}});
+      });
+    if (a.card == kBack) return refuse("MN-TURN-1", [&] { return tr("name the card"); });
     if (a.verb == Verb::Discard) return checkHeld(r, s, s.seat, a.card);
     return validatePlay(r, s, a);
   }
-  return refuse("MN-TURN-1", tr("unknown action"));
+  return refuse("MN-TURN-1", [&] { return tr("unknown action"); });
 }
 
 Applied apply(const Rules &r, const State &state, const Action &a, Narration narration) {
@@ -873,6 +929,7 @@ std::vector<Action> legalActions(const Rules &r, const State &s) {
     return out;
   }
   if (s.phase != Phase::Play) return out;
+  const game::UnwordedRefusals unworded; // only whether each candidate is refused
   const std::vector<CardId> candidates = game::heldOrUnseen(
       s.hands[static_cast<std::size_t>(s.seat)], [&] { return unseenCards(r, s); },
       [](std::size_t) { return true; });

@@ -81,20 +81,25 @@ std::optional<Ruling> checkHeld(const Rules &r, const State &s, int seat, CardId
     const int restricted = unknownConvoys(s);
     if (card == kBack) {
       if (convoyPool(r, pool) >= restricted + need) return std::nullopt;
-      return refuse("NM-TABLE-1",
-                    tr("every convoy card of the deck is already accounted for: no hand can hold another"));
+      return refuse("NM-TABLE-1", [&] {
+        return tr("every convoy card of the deck is already accounted for: no hand can hold another");
+      });
     }
     if (pool[card] >= need && (!r.is_convoy[card] || convoyPool(r, pool) - need >= restricted))
       return std::nullopt;
-    return refuse("NM-TABLE-1",
-                  fill(tr("every {card} of the deck is already in sight: {player} cannot hold one"),
-                       {{"card", cardName(r, card)}, {"player", player(r, seat)}}));
+    return refuse("NM-TABLE-1", [&] {
+      return fill(tr("every {card} of the deck is already in sight: {player} cannot hold one"),
+                  {{"card", cardName(r, card)}, {"player", player(r, seat)}});
+    });
   }
   if (copies > 1 && have > 0)
-    return refuse("NM-BATTLE-4", fill(tr("{player} holds only one {card}"),
-                                      {{"player", player(r, seat)}, {"card", cardName(r, card)}}));
-  return refuse("NM-TURN-1", fill(tr("{player} holds no {card}"),
-                                  {{"player", player(r, seat)}, {"card", cardName(r, card)}}));
+    return refuse("NM-BATTLE-4", [&] {
+      return fill(tr("{player} holds only one {card}"),
+                  {{"player", player(r, seat)}, {"card", cardName(r, card)}});
+    });
+  return refuse("NM-TURN-1", [&] {
+    return fill(tr("{player} holds no {card}"), {{"player", player(r, seat)}, {"card", cardName(r, card)}});
+  });
 }
 
 int convoyValue(const Rules &r, CardId card, int band_index, bool detected) {
@@ -480,11 +485,12 @@ std::optional<Ruling> findConvoy(const Rules &r, const State &s, const Action &a
   index = a.convoy;
   const int n = s.sides[static_cast<std::size_t>(side)].row.size();
   if (index < 0 || index >= n)
-    return refuse("NM-CONV-1",
-                  n == 0 ? fill(tr("{side} has no convoy at sea"), {{"side", r.sideName(side)}})
-                         : fill(core::trn("{side} has only convoy {n}, not {i}",
-                                          "{side} has convoys 1 to {n}, not {i}", n),
-                                {{"side", r.sideName(side)}, {"n", num(n)}, {"i", num(index + 1)}}));
+    return refuse("NM-CONV-1", [&] {
+      return n == 0 ? fill(tr("{side} has no convoy at sea"), {{"side", r.sideName(side)}})
+                    : fill(core::trn("{side} has only convoy {n}, not {i}",
+                                     "{side} has convoys 1 to {n}, not {i}", n),
+                           {{"side", r.sideName(side)}, {"n", num(n)}, {"i", num(index + 1)}});
+    });
   return std::nullopt;
 }
 
@@ -494,149 +500,202 @@ std::optional<Ruling> validatePlay(const Rules &r, const State &s, const Action 
   const CardId card = a.card;
   const bool convoy_card = card == kBack || r.is_convoy[card];
   if (a.pair && card != r.submarine)
-    return refuse("NM-BATTLE-4", tr("two cards are laid together only as two submarines"));
+    return refuse("NM-BATTLE-4", [&] { return tr("two cards are laid together only as two submarines"); });
   if (convoy_card) {
     if (a.position == -1)
-      return refuse("NM-CONV-1",
-                    tr("a convoy goes into your own row: play CONVOY at POSITION (at 1 is the left end)"));
+      return refuse("NM-CONV-1", [&] {
+        return tr("a convoy goes into your own row: play CONVOY at POSITION (at 1 is the left end)");
+      });
     if (card == kBack && r.deal == Deal::Program)
-      return refuse("NM-CONV-1",
-                    tr("name the convoy you lay face down (e.g. play 10000t at 1); nobody else will see it"));
+      return refuse("NM-CONV-1", [&] {
+        return tr("name the convoy you lay face down (e.g. play 10000t at 1); nobody else will see it");
+      });
     if (card != kBack && r.deal == Deal::Table)
-      return refuse(
-          "NM-TABLE-1",
-          tr("at a real table a convoy goes down unseen, even by the referee: type play convoy at POSITION"));
+      return refuse("NM-TABLE-1", [&] {
+        return tr(
+            "at a real table a convoy goes down unseen, even by the referee: type play convoy at POSITION");
+      });
     const int n = s.sides[static_cast<std::size_t>(own)].row.size();
     if (a.position != kRightEnd && (a.position < 0 || a.position > n))
-      return refuse("NM-CONV-1", fill(tr("a new convoy goes at 1 to {n} (between two convoys or at an end)"),
-                                      {{"n", num(n + 1)}}));
+      return refuse("NM-CONV-1", [&] {
+        return fill(tr("a new convoy goes at 1 to {n} (between two convoys or at an end)"),
+                    {{"n", num(n + 1)}});
+      });
     return checkHeld(r, s, seat, card, 1);
   }
   if (a.position != -1)
-    return refuse(
-        "NM-CONV-1",
-        fill(tr("only a convoy goes into the row; lay the {card} on a convoy: play {id} on [PLAYER] N"),
-             {{"card", cardName(r, card)}, {"id", r.deck.type(card).id}}));
+    return refuse("NM-CONV-1", [&] {
+      return fill(tr("only a convoy goes into the row; lay the {card} on a convoy: play {id} on [PLAYER] N"),
+                  {{"card", cardName(r, card)}, {"id", r.deck.type(card).id}});
+    });
   if (auto held = checkHeld(r, s, seat, card, a.pair ? 2 : 1)) return held;
   int side = 0, index = 0;
   if (auto where = findConvoy(r, s, a, side, index)) return where;
   const Convoy &v = s.sides[static_cast<std::size_t>(side)].row[index];
   const bool mine = side == own;
-  const std::string what =
-      fill(tr("{side}'s convoy {n}"), {{"side", r.sideName(side)}, {"n", num(index + 1)}});
+  const auto what = [&] {
+    return fill(tr("{side}'s convoy {n}"), {{"side", r.sideName(side)}, {"n", num(index + 1)}});
+  };
   const auto notOwn = [&](const char *clause) {
-    return refuse(clause, fill(tr("the {card} goes beside your own convoys, not {what}"),
-                               {{"card", cardName(r, card)}, {"what", what}}));
+    return refuse(clause, [&] {
+      return fill(tr("the {card} goes beside your own convoys, not {what}"),
+                  {{"card", cardName(r, card)}, {"what", what()}});
+    });
   };
   const auto notOthers = [&](const char *clause) {
-    return refuse(clause, fill(tr("the {card} goes beside another side's convoy, not your own"),
-                               {{"card", cardName(r, card)}}));
+    return refuse(clause, [&] {
+      return fill(tr("the {card} goes beside another side's convoy, not your own"),
+                  {{"card", cardName(r, card)}});
+    });
   };
   switch (r.kind(card)) {
   case Kind::Convoy: break;
   case Kind::Miles: {
     if (!mine) return notOwn("NM-MILES-1");
     if (v.battle.on())
-      return refuse("NM-BATTLE-1", fill(tr("{what} is stopped by a battle"), {{"what", what}}));
+      return refuse("NM-BATTLE-1", [&] {
+        return fill(tr("{what} is stopped by a battle"), {{"what", what()}});
+      });
     if (v.storm && r.miles(card) > r.options.storm_limit)
-      return refuse("NM-STORM-1", fill(tr("{what} is in a storm: {limit} miles a card at most"),
-                                       {{"what", what}, {"limit", num(r.options.storm_limit)}}));
+      return refuse("NM-STORM-1", [&] {
+        return fill(tr("{what} is in a storm: {limit} miles a card at most"),
+                    {{"what", what()}, {"limit", num(r.options.storm_limit)}});
+      });
     return std::nullopt;
   }
   case Kind::Warship: {
     const int strength = a.pair ? 6 : r.strength(card);
     if (!v.alert)
-      return refuse("NM-BATTLE-1", fill(tr("{what} has no alert: warships attack only an alerted convoy"),
-                                        {{"what", what}}));
-    if (v.neutral) return refuse("NM-NEUTRAL-1", fill(tr("{what} flies the neutral flag"), {{"what", what}}));
+      return refuse("NM-BATTLE-1", [&] {
+        return fill(tr("{what} has no alert: warships attack only an alerted convoy"), {{"what", what()}});
+      });
+    if (v.neutral)
+      return refuse("NM-NEUTRAL-1", [&] {
+        return fill(tr("{what} flies the neutral flag"), {{"what", what()}});
+      });
     if (v.storm)
-      return refuse("NM-STORM-1",
-                    fill(tr("{what} is in a storm: only a mine can touch it"), {{"what", what}}));
+      return refuse("NM-STORM-1", [&] {
+        return fill(tr("{what} is in a storm: only a mine can touch it"), {{"what", what()}});
+      });
     const Battle &b = v.battle;
     if (!b.on()) {
       if (mine)
-        return refuse("NM-BATTLE-1",
-                      fill(tr("no warship attacks {what}: there is nothing to answer"), {{"what", what}}));
+        return refuse("NM-BATTLE-1", [&] {
+          return fill(tr("no warship attacks {what}: there is nothing to answer"), {{"what", what()}});
+        });
       return std::nullopt;
     }
     if (b.tied) return std::nullopt;
     if (b.attacker != mine)
-      return refuse(
-          "NM-BATTLE-2",
-          fill(tr("the ship on top of the battle for {what} is already your side's: the other side answers"),
-               {{"what", what}}));
+      return refuse("NM-BATTLE-2", [&] {
+        return fill(
+            tr("the ship on top of the battle for {what} is already your side's: the other side answers"),
+            {{"what", what()}});
+      });
     if (strength < b.strength)
-      return refuse("NM-BATTLE-2",
-                    fill(tr("strength {mine} cannot answer strength {top}: lay an equal or stronger ship"),
-                         {{"mine", num(strength)}, {"top", num(b.strength)}}));
+      return refuse("NM-BATTLE-2", [&] {
+        return fill(tr("strength {mine} cannot answer strength {top}: lay an equal or stronger ship"),
+                    {{"mine", num(strength)}, {"top", num(b.strength)}});
+      });
     return std::nullopt;
   }
   case Kind::Plane:
     if (mine) return notOthers("NM-PLANE-1");
-    if (v.neutral) return refuse("NM-NEUTRAL-1", fill(tr("{what} flies the neutral flag"), {{"what", what}}));
+    if (v.neutral)
+      return refuse("NM-NEUTRAL-1", [&] {
+        return fill(tr("{what} flies the neutral flag"), {{"what", what()}});
+      });
     if (v.storm)
-      return refuse("NM-STORM-1",
-                    fill(tr("{what} is in a storm: only a mine can touch it"), {{"what", what}}));
+      return refuse("NM-STORM-1", [&] {
+        return fill(tr("{what} is in a storm: only a mine can touch it"), {{"what", what()}});
+      });
     if (v.plane_by >= 0 && v.plane_by != seat)
-      return refuse("NM-PLANE-2", fill(tr("only {player}, who laid the first plane, may lay the second"),
-                                       {{"player", player(r, v.plane_by)}}));
+      return refuse("NM-PLANE-2", [&] {
+        return fill(tr("only {player}, who laid the first plane, may lay the second"),
+                    {{"player", player(r, v.plane_by)}});
+      });
     return std::nullopt;
   case Kind::PlaneHit:
     if (!mine) return notOwn("NM-PLANE-2");
-    if (v.plane_by < 0) return refuse("NM-PLANE-2", fill(tr("no plane threatens {what}"), {{"what", what}}));
+    if (v.plane_by < 0)
+      return refuse("NM-PLANE-2", [&] { return fill(tr("no plane threatens {what}"), {{"what", what()}}); });
     return std::nullopt;
   case Kind::Alert:
     if (mine) return notOthers("NM-ALERT-1");
-    if (v.neutral) return refuse("NM-NEUTRAL-1", fill(tr("{what} flies the neutral flag"), {{"what", what}}));
+    if (v.neutral)
+      return refuse("NM-NEUTRAL-1", [&] {
+        return fill(tr("{what} flies the neutral flag"), {{"what", what()}});
+      });
     if (v.storm)
-      return refuse("NM-STORM-1",
-                    fill(tr("{what} is in a storm: only a mine can touch it"), {{"what", what}}));
-    if (v.alert) return refuse("NM-ALERT-1", fill(tr("{what} is already on alert"), {{"what", what}}));
+      return refuse("NM-STORM-1", [&] {
+        return fill(tr("{what} is in a storm: only a mine can touch it"), {{"what", what()}});
+      });
+    if (v.alert)
+      return refuse("NM-ALERT-1", [&] { return fill(tr("{what} is already on alert"), {{"what", what()}}); });
     return std::nullopt;
   case Kind::EndOfAlert:
     if (!mine) return notOwn("NM-ALERT-2");
-    if (!v.alert) return refuse("NM-ALERT-2", fill(tr("{what} is not on alert"), {{"what", what}}));
+    if (!v.alert)
+      return refuse("NM-ALERT-2", [&] { return fill(tr("{what} is not on alert"), {{"what", what()}}); });
     if (v.battle.on() && !v.battle.tied)
-      return refuse("NM-ALERT-2", fill(tr("a battle is being fought for {what}: answer it with a warship"),
-                                       {{"what", what}}));
+      return refuse("NM-ALERT-2", [&] {
+        return fill(tr("a battle is being fought for {what}: answer it with a warship"), {{"what", what()}});
+      });
     return std::nullopt;
   case Kind::Mine:
     if (mine) return notOthers("NM-MINE-1");
     if (v.mine_by >= 0)
-      return refuse("NM-MINE-1", fill(tr("a mine already lies beside {what}"), {{"what", what}}));
+      return refuse("NM-MINE-1", [&] {
+        return fill(tr("a mine already lies beside {what}"), {{"what", what()}});
+      });
     return std::nullopt;
   case Kind::Minesweeper:
     if (!mine) return notOwn("NM-MINE-1");
-    if (v.mine_by < 0) return refuse("NM-MINE-1", fill(tr("no mine lies beside {what}"), {{"what", what}}));
+    if (v.mine_by < 0)
+      return refuse("NM-MINE-1", [&] { return fill(tr("no mine lies beside {what}"), {{"what", what()}}); });
     return std::nullopt;
   case Kind::Radar: {
-    if (mine) return refuse("NM-RADAR-1", tr("a radar never detects one's own convoys"));
+    if (mine) return refuse("NM-RADAR-1", [&] { return tr("a radar never detects one's own convoys"); });
     const auto &row = s.sides[static_cast<std::size_t>(side)].row;
     if (!row.isEnd(index))
-      return refuse("NM-RADAR-1",
-                    fill(tr("a radar finds only the convoy at either end of a row: {side}'s convoy 1 or {n}"),
-                         {{"side", r.sideName(side)}, {"n", num(row.size())}}));
+      return refuse("NM-RADAR-1", [&] {
+        return fill(tr("a radar finds only the convoy at either end of a row: {side}'s convoy 1 or {n}"),
+                    {{"side", r.sideName(side)}, {"n", num(row.size())}});
+      });
     if (v.card.face_up)
-      return refuse("NM-RADAR-1", fill(tr("{what} is already turned up"), {{"what", what}}));
+      return refuse("NM-RADAR-1", [&] {
+        return fill(tr("{what} is already turned up"), {{"what", what()}});
+      });
     if (!r.options.radar_through_protection && (v.neutral || v.storm))
-      return refuse("NM-RADAR-1", fill(tr("{what} is protected from the radar"), {{"what", what}}));
+      return refuse("NM-RADAR-1", [&] {
+        return fill(tr("{what} is protected from the radar"), {{"what", what()}});
+      });
     return std::nullopt;
   }
   case Kind::Storm:
     // Even over a battle or a plane: the original recommends the storm exactly to shelter a convoy
     // one cannot defend (what becomes of the attack: rules.storm_over_attack).
-    if (v.storm) return refuse("NM-STORM-1", fill(tr("{what} is already in a storm"), {{"what", what}}));
+    if (v.storm)
+      return refuse("NM-STORM-1", [&] {
+        return fill(tr("{what} is already in a storm"), {{"what", what()}});
+      });
     return std::nullopt;
   case Kind::FairSea:
-    if (!v.storm) return refuse("NM-STORM-1", fill(tr("there is no storm on {what}"), {{"what", what}}));
+    if (!v.storm)
+      return refuse("NM-STORM-1", [&] {
+        return fill(tr("there is no storm on {what}"), {{"what", what()}});
+      });
     return std::nullopt;
   case Kind::Neutral:
     if (!mine) return notOwn("NM-NEUTRAL-1");
     if (v.neutral)
-      return refuse("NM-NEUTRAL-1", fill(tr("{what} already flies the neutral flag"), {{"what", what}}));
+      return refuse("NM-NEUTRAL-1", [&] {
+        return fill(tr("{what} already flies the neutral flag"), {{"what", what()}});
+      });
     if (v.alert || v.battle.on() || v.plane_by >= 0)
-      return refuse("NM-NEUTRAL-1",
-                    fill(tr("{what} is on alert or under attack: free it first"), {{"what", what}}));
+      return refuse("NM-NEUTRAL-1", [&] {
+        return fill(tr("{what} is on alert or under attack: free it first"), {{"what", what()}});
+      });
     return std::nullopt;
   }
   return std::nullopt;
@@ -917,56 +976,66 @@ int toMove(const Rules &, const State &s) {
 }
 
 std::optional<Ruling> validate(const Rules &r, const State &s, const Action &a) {
-  if (s.phase == Phase::Over) return refuse("NM-GAME-1", tr("the game is over"));
-  if (a.card != kBack && a.card >= r.deck.types.size()) return refuse("NM-DECK-1", tr("no such card"));
-  if (a.row != kOwnRow && (a.row < 0 || a.row >= r.seats())) return refuse("NM-SEAT-1", tr("no such player"));
+  if (s.phase == Phase::Over) return refuse("NM-GAME-1", [&] { return tr("the game is over"); });
+  if (a.card != kBack && a.card >= r.deck.types.size())
+    return refuse("NM-DECK-1", [&] { return tr("no such card"); });
+  if (a.row != kOwnRow && (a.row < 0 || a.row >= r.seats()))
+    return refuse("NM-SEAT-1", [&] { return tr("no such player"); });
   switch (a.verb) {
   case Verb::Card:
     if (s.phase != Phase::Deal && s.phase != Phase::Draw)
-      return refuse("NM-TURN-1",
-                    s.phase == Phase::Reveal
-                        ? std::string(tr("first say what the convoy turned up is: reveal CONVOY"))
-                        : fill(tr("it is {player}'s turn to play or discard; cards are drawn by the program "
-                                  "or the table"),
-                               {{"player", player(r, s.seat)}}));
+      return refuse("NM-TURN-1", [&] {
+        return s.phase == Phase::Reveal
+                   ? std::string(tr("first say what the convoy turned up is: reveal CONVOY"))
+                   : fill(tr("it is {player}'s turn to play or discard; cards are drawn by the program "
+                             "or the table"),
+                          {{"player", player(r, s.seat)}});
+      });
     if (s.pile.count(a.card) == 0)
-      return refuse("NM-DEAL-1",
-                    a.card == kBack
-                        ? std::string(tr("the program knows every card of this talon: name the card drawn"))
-                        : fill(tr("the talon holds no {card}"), {{"card", cardName(r, a.card)}}));
+      return refuse("NM-DEAL-1", [&] {
+        return a.card == kBack
+                   ? std::string(tr("the program knows every card of this talon: name the card drawn"))
+                   : fill(tr("the talon holds no {card}"), {{"card", cardName(r, a.card)}});
+      });
     return std::nullopt;
   case Verb::Reveal: {
-    if (s.phase != Phase::Reveal) return refuse("NM-TABLE-1", tr("no convoy waits to be named"));
+    if (s.phase != Phase::Reveal)
+      return refuse("NM-TABLE-1", [&] { return tr("no convoy waits to be named"); });
     if (a.card == kBack || !r.is_convoy[a.card])
-      return refuse("NM-TABLE-1", fill(tr("a convoy card is one of: {list}"),
-                                       {{"list", [&] {
-                                           std::string l;
-                                           for (std::size_t k = 0; k < r.is_convoy.size(); ++k)
-                                             if (r.is_convoy[k])
-                                               l += (l.empty() ? "" : ", ") +
-                                                    r.deck.type(static_cast<CardId>(k)).id;
-                                           return l;
-                                         }()}}));
+      return refuse("NM-TABLE-1", [&] {
+        return fill(tr("a convoy card is one of: {list}"),
+                    {{"list", [&] {
+                        std::string l;
+                        for (std::size_t k = 0; k < r.is_convoy.size(); ++k)
+                          if (r.is_convoy[k])
+                            l += (l.empty() ? "" : ", ") + r.deck.type(static_cast<CardId>(k)).id;
+                        return l;
+                      }()}});
+      });
     if (unseenCards(r, s)[a.card] <= 0)
-      return refuse("NM-TABLE-1", fill(tr("every {card} of the deck is already in sight"),
-                                       {{"card", cardName(r, a.card)}}));
+      return refuse("NM-TABLE-1", [&] {
+        return fill(tr("every {card} of the deck is already in sight"), {{"card", cardName(r, a.card)}});
+      });
     return std::nullopt;
   }
   case Verb::Play:
   case Verb::Discard:
     if (s.phase != Phase::Play) {
       if (s.phase == Phase::Reveal)
-        return refuse("NM-TABLE-1", tr("first say what the convoy turned up is: reveal CONVOY"));
-      return refuse("NM-DEAL-1", fill(tr("a card is being dealt or drawn for {player} first"),
-                                      {{"player", player(r, s.seat)}}));
+        return refuse("NM-TABLE-1",
+                      [&] { return tr("first say what the convoy turned up is: reveal CONVOY"); });
+      return refuse("NM-DEAL-1", [&] {
+        return fill(tr("a card is being dealt or drawn for {player} first"), {{"player", player(r, s.seat)}});
+      });
     }
     if (a.verb == Verb::Discard) {
-      if (a.card == kBack) return refuse("NM-TURN-1", tr("name the card you discard: it goes face up"));
+      if (a.card == kBack)
+        return refuse("NM-TURN-1", [&] { return tr("name the card you discard: it goes face up"); });
       return checkHeld(r, s, s.seat, a.card, 1);
     }
     return validatePlay(r, s, a);
   }
-  return refuse("NM-TURN-1", tr("unknown action"));
+  return refuse("NM-TURN-1", [&] { return tr("unknown action"); });
 }
 
 Applied apply(const Rules &r, const State &state, const Action &a, Narration narration) {
@@ -1042,6 +1111,7 @@ Applied apply(const Rules &r, const State &state, const Action &a, Narration nar
 std::vector<Action> legalActions(const Rules &r, const State &s) {
   std::vector<Action> out;
   if (s.phase != Phase::Play) return out;
+  const game::UnwordedRefusals unworded; // only whether each candidate is refused
   const Hand &h = s.hands[static_cast<std::size_t>(s.seat)];
   // At a real table a convoy held unseen is laid face down (a back), never named.
   std::vector<CardId> candidates = game::heldOrUnseen(

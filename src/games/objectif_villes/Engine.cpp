@@ -161,124 +161,161 @@ Odds resolve(Context &c, int defender, const std::vector<int> &attackers, const 
 
 std::optional<Ruling> checkHexOnMap(const Rules &rules, Hex h, const std::string &clause, const char *what) {
   if (!rules.map.contains(h))
-    return refuse(clause, fill(what == std::string("defender")   ? tr("defender {hex} is off the map")
-                               : what == std::string("attacker") ? tr("attacker {hex} is off the map")
-                                                                 : tr("hex {hex} is off the map"),
-                               {{"hex", formatHex(h)}}));
+    return refuse(clause, [&] {
+      return fill(what == std::string("defender")   ? tr("defender {hex} is off the map")
+                  : what == std::string("attacker") ? tr("attacker {hex} is off the map")
+                                                    : tr("hex {hex} is off the map"),
+                  {{"hex", formatHex(h)}});
+    });
   return std::nullopt;
 }
 
 std::optional<Ruling> validatePlace(const Rules &rules, const State &state, const Place &a) {
   if (state.phase != Phase::Placement)
-    return refuse("OV-PLACE-1", tr("pieces are placed only before the first turn"));
+    return refuse("OV-PLACE-1", [&] { return tr("pieces are placed only before the first turn"); });
   if (a.side != state.side)
-    return refuse("OV-PLACE-1",
-                  fill(tr("it is {side}'s turn to place"), {{"side", sideName(rules, state.side)}}));
+    return refuse("OV-PLACE-1", [&] {
+      return fill(tr("it is {side}'s turn to place"), {{"side", sideName(rules, state.side)}});
+    });
   if (state.inHand(a.side) == 0)
-    return refuse("OV-PLACE-1",
-                  fill(tr("{side} has no piece left to place"), {{"side", sideName(rules, a.side)}}));
+    return refuse("OV-PLACE-1", [&] {
+      return fill(tr("{side} has no piece left to place"), {{"side", sideName(rules, a.side)}});
+    });
   if (!rules.map.contains(a.hex))
-    return refuse("OV-PLACE-2",
-                  fill(tr("hex {hex} is off the map"), {{"hex", game::forces::hexText(a.hex)}}));
+    return refuse("OV-PLACE-2", [&] {
+      return fill(tr("hex {hex} is off the map"), {{"hex", game::forces::hexText(a.hex)}});
+    });
   if (rules.terrainAt(a.hex) == Terrain::Sea)
-    return refuse("OV-PLACE-2", fill(tr("hex {hex} is sea"), {{"hex", formatHex(a.hex)}}));
+    return refuse("OV-PLACE-2", [&] { return fill(tr("hex {hex} is sea"), {{"hex", formatHex(a.hex)}}); });
   if (state.pieceAt(a.hex) >= 0)
-    return refuse("OV-PLACE-2", fill(tr("hex {hex} is already occupied"), {{"hex", formatHex(a.hex)}}));
+    return refuse("OV-PLACE-2", [&] {
+      return fill(tr("hex {hex} is already occupied"), {{"hex", formatHex(a.hex)}});
+    });
   if (rules.terrainAt(a.hex) == Terrain::City &&
       citiesOf(rules, state, a.side) >= rules.options.placement_city_cap)
-    return refuse("OV-PLACE-3", fill(tr("{side} already holds {n} cities, the most allowed during placement"),
-                                     {{"side", sideName(rules, a.side)},
-                                      {"n", std::to_string(rules.options.placement_city_cap)}}));
+    return refuse("OV-PLACE-3", [&] {
+      return fill(
+          tr("{side} already holds {n} cities, the most allowed during placement"),
+          {{"side", sideName(rules, a.side)}, {"n", std::to_string(rules.options.placement_city_cap)}});
+    });
   return std::nullopt;
 }
 
 std::optional<Ruling> validateMove(const Rules &rules, const State &state, const Move &a) {
   if (state.phase != Phase::Movement)
-    return refuse("OV-TURN-1", fill(tr("pieces move only in a movement phase (now: {phase})"),
-                                    {{"phase", phaseName(state.phase)}}));
+    return refuse("OV-TURN-1", [&] {
+      return fill(tr("pieces move only in a movement phase (now: {phase})"),
+                  {{"phase", phaseName(state.phase)}});
+    });
   if (auto r = checkHexOnMap(rules, a.from, "OV-MOVE-3", "hex")) return r;
   const int id = state.pieceAt(a.from);
-  if (id < 0) return refuse("OV-MOVE-1", fill(tr("no piece on {hex}"), {{"hex", formatHex(a.from)}}));
+  if (id < 0)
+    return refuse("OV-MOVE-1", [&] { return fill(tr("no piece on {hex}"), {{"hex", formatHex(a.from)}}); });
   const Piece &p = state.pieces[static_cast<std::size_t>(id)];
   if (p.side != state.side)
-    return refuse("OV-TURN-1", fill(tr("the piece on {hex} is {owner}'s; {side} is moving"),
-                                    {{"hex", formatHex(a.from)},
-                                     {"owner", sideName(rules, p.side)},
-                                     {"side", sideName(rules, state.side)}}));
+    return refuse("OV-TURN-1", [&] {
+      return fill(tr("the piece on {hex} is {owner}'s; {side} is moving"),
+                  {{"hex", formatHex(a.from)},
+                   {"owner", sideName(rules, p.side)},
+                   {"side", sideName(rules, state.side)}});
+    });
   if (p.moved)
-    return refuse("OV-MOVE-1",
-                  fill(tr("the piece on {hex} has already moved this turn"), {{"hex", formatHex(a.from)}}));
+    return refuse("OV-MOVE-1", [&] {
+      return fill(tr("the piece on {hex} has already moved this turn"), {{"hex", formatHex(a.from)}});
+    });
   if (!rules.map.contains(a.to))
-    return refuse("OV-MOVE-3", fill(tr("hex {hex} is off the map"), {{"hex", game::forces::hexText(a.to)}}));
-  if (a.to == a.from) return refuse("OV-MOVE-1", tr("a move must go somewhere else"));
+    return refuse("OV-MOVE-3", [&] {
+      return fill(tr("hex {hex} is off the map"), {{"hex", game::forces::hexText(a.to)}});
+    });
+  if (a.to == a.from) return refuse("OV-MOVE-1", [&] { return tr("a move must go somewhere else"); });
   if (rules.terrainAt(a.to) == Terrain::Sea)
-    return refuse("OV-MOVE-3", fill(tr("hex {hex} is sea"), {{"hex", formatHex(a.to)}}));
+    return refuse("OV-MOVE-3", [&] { return fill(tr("hex {hex} is sea"), {{"hex", formatHex(a.to)}}); });
   if (state.pieceAt(a.to) >= 0)
-    return refuse("OV-MOVE-4",
-                  fill(tr("hex {hex} is occupied (one piece per hex)"), {{"hex", formatHex(a.to)}}));
+    return refuse("OV-MOVE-4", [&] {
+      return fill(tr("hex {hex} is occupied (one piece per hex)"), {{"hex", formatHex(a.to)}});
+    });
   return game::forces::reachRefusal(
       [&](bool zoc) { return search(rules, state, a.from, zoc); }, a.to, rules.options.zone_of_control,
       "OV-ZOC-1", N_("every way to {hex} enters a hex next to an enemy piece, where the move must stop"),
       [&] {
-        return refuse("OV-MOVE-2",
-                      fill(tr("{hex} cannot be reached with {n} movement points"),
-                           {{"hex", formatHex(a.to)}, {"n", std::to_string(rules.options.movement_points)}}));
+        return refuse("OV-MOVE-2", [&] {
+          return fill(tr("{hex} cannot be reached with {n} movement points"),
+                      {{"hex", formatHex(a.to)}, {"n", std::to_string(rules.options.movement_points)}});
+        });
       });
 }
 
 std::optional<Ruling> validateAttack(const Rules &rules, const State &state, const Attack &a) {
   if (state.phase != Phase::Combat)
-    return refuse("OV-COMBAT-1", fill(tr("attacks happen only in a combat phase (now: {phase})"),
-                                      {{"phase", phaseName(state.phase)}}));
+    return refuse("OV-COMBAT-1", [&] {
+      return fill(tr("attacks happen only in a combat phase (now: {phase})"),
+                  {{"phase", phaseName(state.phase)}});
+    });
   if (auto r = checkHexOnMap(rules, a.defender, "OV-COMBAT-2", "defender")) return r;
   const int d = state.pieceAt(a.defender);
-  if (d < 0) return refuse("OV-COMBAT-2", fill(tr("no piece on {hex}"), {{"hex", formatHex(a.defender)}}));
+  if (d < 0)
+    return refuse("OV-COMBAT-2", [&] {
+      return fill(tr("no piece on {hex}"), {{"hex", formatHex(a.defender)}});
+    });
   if (state.pieces[static_cast<std::size_t>(d)].side == state.side)
-    return refuse("OV-COMBAT-2",
-                  fill(tr("the piece on {hex} is {side}'s own"),
-                       {{"hex", formatHex(a.defender)}, {"side", sideName(rules, state.side)}}));
-  if (a.attackers.empty()) return refuse("OV-COMBAT-2", tr("an attack needs at least one attacker"));
+    return refuse("OV-COMBAT-2", [&] {
+      return fill(tr("the piece on {hex} is {side}'s own"),
+                  {{"hex", formatHex(a.defender)}, {"side", sideName(rules, state.side)}});
+    });
+  if (a.attackers.empty())
+    return refuse("OV-COMBAT-2", [&] { return tr("an attack needs at least one attacker"); });
   for (std::size_t i = 0; i < a.attackers.size(); ++i) {
     const Hex h = a.attackers[i];
     if (auto r = checkHexOnMap(rules, h, "OV-COMBAT-2", "attacker")) return r;
     for (std::size_t j = 0; j < i; ++j)
       if (a.attackers[j] == h)
-        return refuse("OV-COMBAT-2", fill(tr("{hex} is named twice"), {{"hex", formatHex(h)}}));
+        return refuse("OV-COMBAT-2", [&] {
+          return fill(tr("{hex} is named twice"), {{"hex", formatHex(h)}});
+        });
     const int id = state.pieceAt(h);
-    if (id < 0) return refuse("OV-COMBAT-2", fill(tr("no piece on {hex}"), {{"hex", formatHex(h)}}));
+    if (id < 0)
+      return refuse("OV-COMBAT-2", [&] { return fill(tr("no piece on {hex}"), {{"hex", formatHex(h)}}); });
     const Piece &p = state.pieces[static_cast<std::size_t>(id)];
     if (p.side != state.side)
-      return refuse("OV-COMBAT-1",
-                    fill(tr("the piece on {hex} is not {side}'s; only the side that moved attacks"),
-                         {{"hex", formatHex(h)}, {"side", sideName(rules, state.side)}}));
+      return refuse("OV-COMBAT-1", [&] {
+        return fill(tr("the piece on {hex} is not {side}'s; only the side that moved attacks"),
+                    {{"hex", formatHex(h)}, {"side", sideName(rules, state.side)}});
+      });
     if (!core::adjacent(h, a.defender))
-      return refuse("OV-COMBAT-2", fill(tr("the piece on {hex} is not next to {defender}"),
-                                        {{"hex", formatHex(h)}, {"defender", formatHex(a.defender)}}));
+      return refuse("OV-COMBAT-2", [&] {
+        return fill(tr("the piece on {hex} is not next to {defender}"),
+                    {{"hex", formatHex(h)}, {"defender", formatHex(a.defender)}});
+      });
     if (p.attacked)
-      return refuse("OV-COMBAT-2",
-                    fill(tr("the piece on {hex} has already attacked this turn"), {{"hex", formatHex(h)}}));
+      return refuse("OV-COMBAT-2", [&] {
+        return fill(tr("the piece on {hex} has already attacked this turn"), {{"hex", formatHex(h)}});
+      });
   }
   return std::nullopt;
 }
 
 std::optional<Ruling> validateRetreat(const Rules &rules, const State &state, const Retreat &a) {
-  if (state.retreats.empty()) return refuse("OV-RETREAT-1", tr("no retreat is pending"));
+  if (state.retreats.empty()) return refuse("OV-RETREAT-1", [&] { return tr("no retreat is pending"); });
   const Piece &p = state.pieces[static_cast<std::size_t>(state.retreats.front().piece)];
   if (!(p.hex == a.from))
-    return refuse("OV-RETREAT-1", fill(tr("the piece that must retreat is on {hex}, not {from}"),
-                                       {{"hex", formatHex(p.hex)}, {"from", game::forces::hexText(a.from)}}));
+    return refuse("OV-RETREAT-1", [&] {
+      return fill(tr("the piece that must retreat is on {hex}, not {from}"),
+                  {{"hex", formatHex(p.hex)}, {"from", game::forces::hexText(a.from)}});
+    });
   const auto options = retreatOptions(rules, state, state.retreats.front());
   if (std::find(options.begin(), options.end(), a.to) != options.end()) return std::nullopt;
   std::string list;
   for (Hex h : options)
     list += " " + formatHex(h);
   if (!rules.map.contains(a.to) || !core::adjacent(a.from, a.to))
-    return refuse("OV-RETREAT-2",
-                  fill(tr("a retreat goes to a neighbouring hex (allowed:{list})"), {{"list", list}}));
-  return refuse("OV-RETREAT-2",
-                fill(tr("{hex} is not a safe retreat: it must be empty, not sea, not across a river, "
-                        "and leave odds below 3:1 (allowed:{list})"),
-                     {{"hex", formatHex(a.to)}, {"list", list}}));
+    return refuse("OV-RETREAT-2", [&] {
+      return fill(tr("a retreat goes to a neighbouring hex (allowed:{list})"), {{"list", list}});
+    });
+  return refuse("OV-RETREAT-2", [&] {
+    return fill(tr("{hex} is not a safe retreat: it must be empty, not sea, not across a river, "
+                   "and leave odds below 3:1 (allowed:{list})"),
+                {{"hex", formatHex(a.to)}, {"list", list}});
+  });
 }
 
 } // namespace
@@ -386,11 +423,13 @@ State initialState(const Rules &rules) {
 }
 
 std::optional<Ruling> validate(const Rules &rules, const State &state, const Action &action) {
-  if (state.phase == Phase::Over) return refuse("OV-GAME-1", tr("the game is over"));
+  if (state.phase == Phase::Over) return refuse("OV-GAME-1", [&] { return tr("the game is over"); });
   if (!state.retreats.empty() && !std::holds_alternative<Retreat>(action)) {
     const Piece &p = state.pieces[static_cast<std::size_t>(state.retreats.front().piece)];
-    return refuse("OV-RETREAT-1", fill(tr("{side} must first retreat the piece on {hex} (retreat {hex} HEX)"),
-                                       {{"side", sideName(rules, p.side)}, {"hex", formatHex(p.hex)}}));
+    return refuse("OV-RETREAT-1", [&] {
+      return fill(tr("{side} must first retreat the piece on {hex} (retreat {hex} HEX)"),
+                  {{"side", sideName(rules, p.side)}, {"hex", formatHex(p.hex)}});
+    });
   }
   return std::visit(
       Overload{
@@ -400,8 +439,10 @@ std::optional<Ruling> validate(const Rules &rules, const State &state, const Act
           [&](const Retreat &a) { return validateRetreat(rules, state, a); },
           [&](const EndPhase &) -> std::optional<Ruling> {
             if (state.phase == Phase::Placement)
-              return refuse("OV-PLACE-1", tr("placement has no phase to end: the sides place in turn until "
-                                             "every piece is on the map"));
+              return refuse("OV-PLACE-1", [&] {
+                return tr("placement has no phase to end: the sides place in turn until "
+                          "every piece is on the map");
+              });
             return std::nullopt;
           },
       },
@@ -567,6 +608,7 @@ std::vector<Action> legalActions(const Rules &rules, const State &state) {
     return out;
   }
   if (state.phase == Phase::Placement) {
+    const game::UnwordedRefusals unworded; // only whether each hex is refused
     for (int i = 0; i < rules.map.cells(); ++i) {
       const Place p{state.side, rules.map.hexAt(i)};
       if (!validate(rules, state, p)) out.push_back(p);
