@@ -122,10 +122,10 @@ std::vector<CardId> takeRandom(std::vector<int> &pool, int n, const std::vector<
   std::vector<CardId> out;
   out.reserve(static_cast<std::size_t>(std::max(0, n)));
   const auto fits = [&](std::size_t i) { return !allowed || (i < allowed->size() && (*allowed)[i]); };
-  for (int k = 0; k < n; ++k) {
-    int total = 0;
-    for (std::size_t i = 0; i < pool.size(); ++i)
-      if (fits(i)) total += std::max(0, pool[i]);
+  int total = 0; // the cards that fit, kept as they are taken (a determinization deals a hundred)
+  for (std::size_t i = 0; i < pool.size(); ++i)
+    if (fits(i)) total += std::max(0, pool[i]);
+  for (int k = 0; k < n; ++k, --total) {
     if (total == 0) throw std::logic_error("takeRandom: no card left to deal");
     int pick = static_cast<int>(rng() % static_cast<std::uint64_t>(total));
     for (std::size_t i = 0; i < pool.size(); ++i) {
