@@ -738,7 +738,8 @@ void applyPlay(Context &c, const Action &a) {
   int side = 0, index = 0;
   findConvoy(r, s, a, side, index);
   Convoy &v = c.side(side).row[index];
-  const std::string what = c.convoyName(side, index);
+  // Named as it is now (the lines below may come after it has moved); unnamed in the search.
+  const std::string what = c.narration == game::Narration::Silent ? std::string() : c.convoyName(side, index);
   switch (r.kind(card)) {
   case Kind::Convoy: break;
   case Kind::Miles: {
