@@ -88,7 +88,9 @@ typename G::Action decideAt(const typename G::Rules &rules, const typename G::St
   return d.action;
 }
 
-constexpr int kMnEasy = 1900; // iterations of `easy` in Milles Nautiques here (docs/AI.md, Speed)
+// The iterations `easy` bought in Milles Nautiques when these blunders were seen (docs/AI.md, Speed);
+// since 2026-11-29 its 0.1 s buy about twice as many, so these are the harder case.
+constexpr int kMnEasy = 1900;
 
 // Becalmed with no "Bon vent" in hand, the 25 miles on the discard is of no use: the computer took
 // it and threw it straight back instead of drawing for the wind. Each one-ply judgement saw only
