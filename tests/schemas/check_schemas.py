@@ -75,6 +75,11 @@ def loader_verdicts(binary: str, files) -> list:
             if line.startswith(f"{f}:"):
                 said.setdefault(f, []).append(line)
     failures = []
+    # Whatever the files, the run itself must end cleanly: 1 when any file is refused, else 0, and
+    # no sanitizer report (a leak or an error after the last verdict is caught here).
+    wanted = 0 if all(good for _, good in files) else 1
+    if run.returncode != wanted or "Sanitizer" in run.stderr or "runtime error:" in run.stderr:
+        failures.append(f"amiraute validate ended with {run.returncode}, not {wanted}: {run.stderr.strip()}")
     for f, good in files:
         lines = said.get(f, [])
         accepted = f"{f}: ok" in lines
