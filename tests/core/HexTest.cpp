@@ -11,6 +11,7 @@
 #include <map>
 #include <random>
 #include <set>
+#include <stdexcept>
 
 using namespace amiraute::core;
 
@@ -533,4 +534,59 @@ TEST(CellReach, FindsWhatHexReachFindsInItsOrderByItsPaths) {
     targets_seen += static_cast<int>(expected.size());
   }
   EXPECT_GT(targets_seen, 50); // the comparison saw targets reached, not only misses
+}
+
+// One HexReach kept alive, as the games keep theirs, answers every search exactly as a new one
+// would: the same hexes in the same order with the same parents. It forgets only what the search
+// before touched, so this is what would show a cell left behind: after bigger budgets, wider or
+// grown windows (free steps), limits, zones of control, and a search cut short by a throwing cost.
+TEST(HexReach, AReusedSearchAnswersAsANewOneWould) {
+  std::mt19937 rng(77);
+  HexReach reused;
+  const int cols = 24, rows = 20;
+  const HexGridShape shape{cols, rows};
+  int thrown = 0;
+  for (int trial = 0; trial < 200; ++trial) {
+    std::vector<Kind> kinds;
+    std::uniform_int_distribution<int> k(0, 11);
+    for (int i = 0; i < cols * rows; ++i) {
+      const int v = k(rng);
+      kinds.push_back(v == 0 ? Wall : v < 3 ? Asteroids : v < 5 ? Field : Void);
+    }
+    const auto kind = [&](Hex h) { return shape.contains(h) ? kinds[shape.index(h)] : Wall; };
+    const auto cost = [&](Hex from, Hex to) { return fieldStep(kind(from), kind(to)); };
+    std::set<Hex> zoc;
+    std::uniform_int_distribution<int> col(0, cols - 1), row(0, rows - 1), budget(0, 12), pick(0, 3);
+    if (trial % 3 == 1)
+      for (int i = 0; i < 30; ++i)
+        zoc.insert(fromOffset({col(rng), row(rng)}));
+    const auto stop = [&](Hex h) { return zoc.count(h) > 0; };
+    const Hex start = fromOffset({col(rng), row(rng)});
+    const int b = budget(rng);
+    const bool limited = pick(rng) == 0;
+    if (pick(rng) == 0) {
+      // A cost that fails part-way: the search is abandoned with its cells half changed.
+      int calls = 0;
+      const auto failing = [&](Hex from, Hex to) {
+        if (++calls == 40) throw std::runtime_error("cost failed");
+        return cost(from, to);
+      };
+      try {
+        if (limited)
+          reused.search(start, b, failing, stop, shape.box());
+        else
+          reused.search(start, b, failing, stop);
+      } catch (const std::runtime_error &) {
+        ++thrown;
+      }
+    }
+    HexReach fresh;
+    const ReachResult &want =
+        limited ? fresh.search(start, b, cost, stop, shape.box()) : fresh.search(start, b, cost, stop);
+    const ReachResult &got =
+        limited ? reused.search(start, b, cost, stop, shape.box()) : reused.search(start, b, cost, stop);
+    ASSERT_EQ(got.hexes, want.hexes) << "trial " << trial;
+    ASSERT_EQ(got.parent, want.parent) << "trial " << trial;
+  }
+  EXPECT_GT(thrown, 10); // the failing searches did happen
 }

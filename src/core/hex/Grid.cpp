@@ -203,26 +203,6 @@ std::vector<Hex> ReachResult::pathTo(Hex h) const {
   return path;
 }
 
-void HexReach::prepare(int budget, HexBox window) {
-  base_q_ = window.q0;
-  base_r_ = window.r0;
-  span_q_ = window.q1 - window.q0 + 1;
-  span_r_ = window.r1 - window.r0 + 1;
-  const std::size_t cells = static_cast<std::size_t>(span_q_) * static_cast<std::size_t>(span_r_);
-  if (cells > kMaxCells) tooLarge();
-  if (cells_.size() < cells) // new cells carry stamp 0, which no search uses: they read as unseen
-    cells_.resize(cells, Cell{0, 0, -1, -1});
-  if (buckets_.size() < static_cast<std::size_t>(budget) + 1)
-    buckets_.resize(static_cast<std::size_t>(budget) + 1);
-  if (++generation_ == 0) { // wrapped: start the stamps afresh
-    for (Cell &c : cells_)
-      c.seen = 0;
-    generation_ = 1;
-  }
-  for (std::size_t c = 0; c <= static_cast<std::size_t>(budget); ++c)
-    buckets_[c].clear();
-}
-
 void HexReach::tooLarge() {
   throw std::length_error("hex reach: zero-cost steps lead on without end; limit the search to the map "
                           "(HexReach::search with a HexBox)");

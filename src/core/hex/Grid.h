@@ -15,6 +15,8 @@
 #include <bit>
 #include <cstdint>
 #include <functional>
+#include <limits>
+#include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -165,8 +167,8 @@ struct ReachResult {
 
 /// Reachable hexes within a movement budget, fast: a Dijkstra whose queue is an array of buckets
 /// (one per cost value) and whose per-hex data lives in dense arrays covering a window of the
-/// grid. Keep one HexReach alive and call search() repeatedly: the buffers are reused, nothing is
-/// cleared between calls (a generation stamp marks stale cells).
+/// grid. Keep one HexReach alive and call search() repeatedly: the buffers are reused, and each
+/// search forgets only the cells the one before it touched.
 ///
 /// `cost(from, to)` gives the cost of one step between neighbours: a whole number >= 0, or
 /// kImpassable (any negative value). A step may cost nothing, and a cost may depend on where the
@@ -212,24 +214,35 @@ private:
   void prepare(int budget, HexBox window);
   [[noreturn]] static void tooLarge();
 
-  // The window: cell = (q - base_q) * span_r + (r - base_r); its outer ring is never expanded.
-  int base_q_ = 0, base_r_ = 0, span_q_ = 0, span_r_ = 0;
+  // The cells queued at one cost. Its own small vector, so that a step appends with one
+  // comparison and one store, and growing stays out of the search's loop.
+  struct Bucket {
+    std::unique_ptr<int[]> cells;
+    int size = 0, capacity = 0;
+  };
+  // Kept out of the search's loop: it runs a handful of times in a HexReach's life.
+  [[gnu::noinline]] static void grow(Bucket &bucket) {
+    const int capacity = bucket.capacity == 0 ? 64 : 2 * bucket.capacity;
+    auto more = std::make_unique<int[]>(static_cast<std::size_t>(capacity));
+    std::copy(bucket.cells.get(), bucket.cells.get() + bucket.size, more.get());
+    bucket.cells = std::move(more);
+    bucket.capacity = capacity;
+  }
+
+  // The window: cell = ((q - base_q) << shift) + (r - base_r), a row of 2^shift cells per column
+  // so that a cell's hex is a shift and a mask away; the window's outer ring is never expanded.
+  int base_q_ = 0, base_r_ = 0, span_q_ = 0, span_r_ = 0, shift_ = 0;
   int grown_radius_ = 0; // the window free steps last needed (0: never grown)
-  std::uint32_t generation_ = 0;
-  // One cell's state, together so that a step touches one place.
+  // One cell's state. A cell no search has reached since the last forgot it holds kUnreached.
   struct Cell {
-    std::uint32_t seen; // generation at which the cell was first reached
-    int best;           // best cost so far
-    int parent;         // index in result_.hexes of the hex it is best reached from (-1: start)
-    int slot;           // index in result_.hexes once settled, else -1
+    int best;   // best cost so far
+    int parent; // index in result_.hexes of the hex it is best reached from (-1: start)
   };
-  // A queued cell with its hex, so that settling it needs no division.
-  struct Queued {
-    int cell;
-    Hex hex;
-  };
+  static constexpr int kUnreached = std::numeric_limits<int>::max();
   std::vector<Cell> cells_;
-  std::vector<std::vector<Queued>> buckets_;
+  // Every cell a search reaches is queued in one of these at least once, the start included: the
+  // next search resets exactly those, so nothing else needs clearing.
+  std::vector<Bucket> buckets_;
   ReachResult result_;
 };
 
@@ -276,59 +289,87 @@ const ReachResult &HexReach::search(Hex start, int budget, CostFn &&cost, StopFn
 
 template <class CostFn, class StopFn>
 HexReach::Pass HexReach::run(Hex start, int budget, CostFn &cost, StopFn &stop, bool bounded) {
-  const int span_r = span_r_;
-  const int last_q = span_q_ - 1, last_r = span_r_ - 1;
+  const int shift = shift_, mask = (1 << shift) - 1;
+  // A cell is inside the ring when 1 <= q - base_q <= span_q - 2, and the same for r.
+  const unsigned inner_q = static_cast<unsigned>(span_q_ - 2), inner_r = static_cast<unsigned>(span_r_ - 2);
   const int base_q = base_q_, base_r = base_r_;
-  const std::uint32_t gen = generation_;
   Cell *const cells = cells_.data();
+  Bucket *const buckets = buckets_.data();
   // Neighbour offsets in cell units.
   int step[6];
   for (int d = 0; d < 6; ++d)
-    step[d] = kHexDirections[d].q * span_r + kHexDirections[d].r;
+    step[d] = kHexDirections[d].q * (1 << shift) + kHexDirections[d].r;
 
-  const int start_cell = (start.q - base_q) * span_r + (start.r - base_r);
-  cells[start_cell] = {gen, 0, -1, -1};
-  buckets_[0].push_back({start_cell, start});
+  const int start_cell = ((start.q - base_q) << shift) + (start.r - base_r);
+  if (buckets[0].capacity == 0) grow(buckets[0]);
+  buckets[0].cells[0] = start_cell;
+  buckets[0].size = 1;
+  cells[start_cell] = {0, -1};
+  int slot = 0; // index in result_.hexes of the next hex settled
   for (int c = 0; c <= budget; ++c) {
-    // Zero-cost steps append to the bucket being read: index it, the vector may grow.
-    std::vector<Queued> &bucket = buckets_[c];
-    for (std::size_t i = 0; i < bucket.size(); ++i) {
-      const int cell = bucket[i].cell;
-      const Hex here = bucket[i].hex;
-      Cell &at = cells[cell];
-      if (at.best != c || at.slot >= 0) continue; // stale entry or already settled
-      const int cq = here.q - base_q, cr = here.r - base_r;
-      if (cq == 0 || cr == 0 || cq == last_q || cr == last_r) {
+    // Zero-cost steps append to the bucket being read: its size is read again at each turn.
+    Bucket &bucket = buckets[c];
+    const unsigned room = static_cast<unsigned>(budget - c); // what a step may still cost
+    for (int i = 0; i < bucket.size; ++i) {
+      const int cell = bucket.cells[i];
+      const Cell &at = cells[cell];
+      // Reached more cheaply since it was queued. A cell is queued at most once at each cost (only
+      // a strictly cheaper way queues it again), so a cell at its best cost is not yet settled.
+      if (at.best != c) continue;
+      const int cq = cell >> shift, cr = cell & mask;
+      if ((static_cast<unsigned>(cq - 1) >= inner_q) | (static_cast<unsigned>(cr - 1) >= inner_r)) {
         // The outer ring: outside the limit (never entered), or the window is too small.
         if (bounded) continue;
         return Pass::Overflow;
       }
-      const int slot = static_cast<int>(result_.hexes.size());
-      at.slot = slot;
+      const Hex here{base_q + cq, base_r + cr};
       result_.hexes.push_back({here, c});
       result_.parent.push_back(at.parent);
+      const int me = slot++;
       if (cell != start_cell && stop(here)) continue;
       // The six steps are judged first, with no branch, so that their loads overlap; then only
       // those that improve a neighbour are taken. A settled neighbour has best <= c <= nc: the
-      // same test turns it away.
+      // same test turns it away. A negative (impassable) cost reads as a huge unsigned one.
       int nc[6];
       unsigned take = 0;
       for (int d = 0; d < 6; ++d) {
-        const Cell &to = cells[cell + step[d]];
         const int w_step = cost(here, here + kHexDirections[d]);
         nc[d] = c + w_step;
-        const bool better = (w_step >= 0) & (nc[d] <= budget) & ((to.seen != gen) | (to.best > nc[d]));
+        const bool better = (static_cast<unsigned>(w_step) <= room) & (cells[cell + step[d]].best > nc[d]);
         take |= static_cast<unsigned>(better) << d;
       }
       for (; take != 0; take &= take - 1) {
         const int d = std::countr_zero(take);
         const int to_cell = cell + step[d];
-        cells[to_cell] = {gen, nc[d], slot, -1};
-        buckets_[static_cast<std::size_t>(nc[d])].push_back({to_cell, here + kHexDirections[d]});
+        Bucket &into = buckets[nc[d]];
+        if (into.size == into.capacity) [[unlikely]]
+          grow(into); // before the cell changes: a cell changed is always a cell queued
+        into.cells[into.size++] = to_cell;
+        cells[to_cell] = {nc[d], me};
       }
     }
   }
   return Pass::Done;
+}
+
+// In view of the search that calls it (out of line, it made the search itself 10-15 % slower).
+inline void HexReach::prepare(int budget, HexBox window) {
+  // Forget the last search (or pass): every cell it changed was queued.
+  for (Bucket &b : buckets_) {
+    for (int i = 0; i < b.size; ++i)
+      cells_[static_cast<std::size_t>(b.cells[i])].best = kUnreached;
+    b.size = 0;
+  }
+  base_q_ = window.q0;
+  base_r_ = window.r0;
+  span_q_ = window.q1 - window.q0 + 1;
+  span_r_ = window.r1 - window.r0 + 1;
+  if (static_cast<std::size_t>(span_q_) * static_cast<std::size_t>(span_r_) > kMaxCells) tooLarge();
+  shift_ = std::bit_width(static_cast<unsigned>(span_r_ - 1)); // 2^shift >= span_r
+  const std::size_t cells = static_cast<std::size_t>(span_q_) << shift_;
+  if (cells_.size() < cells) cells_.resize(cells, Cell{kUnreached, -1});
+  if (buckets_.size() < static_cast<std::size_t>(budget) + 1)
+    buckets_.resize(static_cast<std::size_t>(budget) + 1);
 }
 
 } // namespace amiraute::core
