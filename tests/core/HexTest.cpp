@@ -274,6 +274,23 @@ int fieldStep(Kind from, Kind to) {
   if (c < 0) return kImpassable;
   return from == Field ? std::max(0, c - 1) : c;
 }
+// A random map of such terrain, walls off it: of every twelve hexes about one a wall, two
+// asteroids and `fields` - 3 force fields, the rest void.
+struct FieldMap {
+  HexGridShape shape;
+  std::vector<Kind> kinds;
+  Kind at(Hex h) const { return shape.contains(h) ? kinds[static_cast<std::size_t>(shape.index(h))] : Wall; }
+  int step(Hex from, Hex to) const { return fieldStep(at(from), at(to)); }
+};
+FieldMap randomFieldMap(std::mt19937 &rng, int cols, int rows, int fields) {
+  FieldMap map{{cols, rows}, {}};
+  std::uniform_int_distribution<int> k(0, 11);
+  for (int i = 0; i < cols * rows; ++i) {
+    const int v = k(rng);
+    map.kinds.push_back(v == 0 ? Wall : v < 3 ? Asteroids : v < fields ? Field : Void);
+  }
+  return map;
+}
 } // namespace
 
 TEST(HexReach, ForceFieldsCostNothingAndPayForTheNextStep) {
@@ -385,15 +402,9 @@ TEST(HexReach, FastEqualsBaselineWithForceFieldsOnRandomMaps) {
   HexReach reach;
   for (int trial = 0; trial < 60; ++trial) {
     const int cols = 24, rows = 20;
-    std::vector<Kind> kinds;
-    std::uniform_int_distribution<int> k(0, 11);
-    for (int i = 0; i < cols * rows; ++i) {
-      const int v = k(rng);
-      kinds.push_back(v == 0 ? Wall : v < 3 ? Asteroids : v < 6 ? Field : Void);
-    }
-    const HexGridShape shape{cols, rows};
-    const auto kind = [&](Hex h) { return shape.contains(h) ? kinds[shape.index(h)] : Wall; };
-    const auto cost = [&](Hex from, Hex to) { return fieldStep(kind(from), kind(to)); };
+    const FieldMap map = randomFieldMap(rng, cols, rows, 6);
+    const HexGridShape &shape = map.shape;
+    const auto cost = [&](Hex from, Hex to) { return map.step(from, to); };
     std::set<Hex> zoc;
     std::uniform_int_distribution<int> col(0, cols - 1), row(0, rows - 1), budget(0, 7);
     if (trial % 2)
@@ -544,17 +555,11 @@ TEST(HexReach, AReusedSearchAnswersAsANewOneWould) {
   std::mt19937 rng(77);
   HexReach reused;
   const int cols = 24, rows = 20;
-  const HexGridShape shape{cols, rows};
   int thrown = 0;
   for (int trial = 0; trial < 200; ++trial) {
-    std::vector<Kind> kinds;
-    std::uniform_int_distribution<int> k(0, 11);
-    for (int i = 0; i < cols * rows; ++i) {
-      const int v = k(rng);
-      kinds.push_back(v == 0 ? Wall : v < 3 ? Asteroids : v < 5 ? Field : Void);
-    }
-    const auto kind = [&](Hex h) { return shape.contains(h) ? kinds[shape.index(h)] : Wall; };
-    const auto cost = [&](Hex from, Hex to) { return fieldStep(kind(from), kind(to)); };
+    const FieldMap map = randomFieldMap(rng, cols, rows, 5);
+    const HexGridShape &shape = map.shape;
+    const auto cost = [&](Hex from, Hex to) { return map.step(from, to); };
     std::set<Hex> zoc;
     std::uniform_int_distribution<int> col(0, cols - 1), row(0, rows - 1), budget(0, 12), pick(0, 3);
     if (trial % 3 == 1)
