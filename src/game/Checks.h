@@ -57,8 +57,9 @@ template <Game G> std::string describe(const typename G::Rules &rules, const typ
 /// - a copy of the state equals it and hashes the same;
 /// - what each seat observes decodes from its JSON form (G::encode) to an equal state, and the seat
 ///   to move lists the same legal actions from what it observes, each its own (G::owner);
-/// - what the computer weighs (G::considered) is legal and in legal()'s order, and a play-out's draw
-///   (G::drawConsidered) is the weighed action at that place;
+/// - what the computer weighs (G::considered) is allowed by validate, its seat's own and reads back
+///   from its text, and a play-out's draw (G::drawConsidered) is the weighed action at that place;
+///   about every other step the game goes on with one of them;
 /// - observe(seat) is consistent: observing it again gives the same, and a state sampled from it
 ///   (determinize) looks the same to that seat — what a seat sees does not depend on a secret;
 /// - at the end, returns has one value per seat in [0, 1];
@@ -207,18 +208,26 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
       if (!missing.empty())
         fail("seat " + std::to_string(who) + " does not list, from what it observes, its actions" + missing);
     }
+    std::vector<Action> weighed;
     if constexpr (NarrowsChoices<G>) {
-      // What the computer weighs is some of the legal actions, in their order.
-      std::size_t at = 0;
-      for (const Action &a : G::considered(rules, state)) {
-        while (at < legal.size() && !(legal[at] == a))
-          ++at;
-        if (at == legal.size()) {
+      // What the computer weighs is allowed, its own and readable, as the legal actions are (a
+      // game may weigh actions legal() does not list: several of its steps made as one).
+      weighed = G::considered(rules, state);
+      for (const Action &a : weighed) {
+        if (auto r = G::validate(rules, state, a)) {
           fail("the computer weighs " + detail::describe<G>(rules, a) +
-               ", which is not legal or out of legal()'s order");
-          break;
+               ", which validate refuses: " + r->text());
+          continue;
         }
-        ++at;
+        if (const int owner = ownerOf<G>(rules, state, a); owner != who)
+          fail("the computer weighs " + detail::describe<G>(rules, a) + ", an action of seat " +
+               std::to_string(owner));
+        try {
+          if (!(G::parse(rules, core::splitCommand(G::format(rules, a))) == a))
+            fail("the weighed action " + detail::describe<G>(rules, a) + " does not read back from its text");
+        } catch (const std::exception &e) {
+          fail("the weighed action " + detail::describe<G>(rules, a) + " does not parse: " + e.what());
+        }
       }
     }
     if constexpr (DrawsConsidered<G>) {
@@ -251,7 +260,11 @@ template <Game G> CheckReport checkRandomGame(const std::string &scenario, const
         fail("legal action " + detail::describe<G>(rules, a) + " does not parse: " + e.what());
       }
     }
-    const Action chosen = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+    // Every other step, about, one of the weighed actions, so that those legal() does not list are
+    // played, narrated and replayed too.
+    const bool from_weighed = !weighed.empty() && std::uniform_int_distribution<int>(0, 1)(rng) == 1;
+    const std::vector<Action> &pool = from_weighed ? weighed : legal;
+    const Action chosen = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(rng)];
     try {
       const Step<State> silent = G::apply(rules, state, chosen, Narration::Silent);
       const Step<State> full = G::apply(rules, state, chosen, Narration::Full);

@@ -203,11 +203,13 @@ concept Game = requires(const typename G::Rules &rules, const typename G::State 
 //   Without it the game cannot be played across machines.
 //
 // considered(rules, state) -> std::vector<Action>
-//   The legal actions the computer weighs: legal() without those no player would choose because
-//   they certainly change nothing that matters (an attack at odds that can do no harm). A subset of
-//   legal(), in its order; when it would be empty the computer weighs legal() whole (see
-//   game::consideredActions). Without it, legal(). The referee and the screens still offer every
-//   legal action.
+//   The actions the computer weighs: legal() without those no player would choose because they
+//   certainly change nothing that matters (an attack at odds that can do no harm), or actions
+//   validate() allows that legal() does not list, several of its steps made as one (in continuous
+//   space, a whole move reached in one decision instead of slivers). Each is allowed, its seat's
+//   own and reads back from its text (game/Checks.h); when the list would be empty the computer
+//   weighs legal() whole (see game::consideredActions). Without it, legal(). The referee and the
+//   screens still offer every legal action.
 //
 // drawConsidered(rules, state, draw) -> Action
 //   consideredActions(rules, state)[draw % n], where n is how many there are, without listing
