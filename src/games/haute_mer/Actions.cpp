@@ -115,6 +115,13 @@ std::string toText(const Scenario &s, const Action &action) {
     std::string operator()(const Pivot &a) const {
       return "move " + name(a.ship) + " pivot " + number(a.degrees);
     }
+    std::string operator()(const Manoeuvre &a) const {
+      std::string t = "move " + name(a.ship);
+      if (a.ahead != 0) t += " forward " + number(a.ahead);
+      t += " pivot " + number(a.degrees);
+      if (a.then != 0) t += " forward " + number(a.then);
+      return t;
+    }
     std::string operator()(const Fire &a) const {
       std::string t = std::string(a.torpedo ? "torpedo " : "fire ") + name(a.ship) + " " + name(a.target);
       if (a.range) t += " range " + number(*a.range);
@@ -137,6 +144,14 @@ std::string toText(const Scenario &s, const Action &action) {
     std::string operator()(const EndPhase &) const { return "end"; }
   };
   return std::visit(Printer{s}, action);
+}
+
+std::vector<Action> stepsOf(const Manoeuvre &m) {
+  std::vector<Action> steps;
+  if (m.ahead != 0) steps.push_back(MoveForward{m.ship, m.ahead});
+  steps.push_back(Pivot{m.ship, m.degrees});
+  if (m.then != 0) steps.push_back(MoveForward{m.ship, m.then});
+  return steps;
 }
 
 std::vector<std::string> groupShipNames(const Scenario &s, const std::vector<std::string> &words) {
@@ -173,11 +188,43 @@ Action parseAction(const Scenario &s, const std::vector<std::string> &words) {
                  core::parseNumber(w[t + 2], "heading")};
   }
   if (verb == "move") {
-    const int ship = shipBeforeTail(s, w, 2, "move SHIP forward D  |  move SHIP pivot DEG");
-    const std::size_t t = w.size() - 2;
-    if (w[t] == "forward") return MoveForward{ship, core::parseNumber(w[t + 1], "distance")};
-    if (w[t] == "pivot") return Pivot{ship, core::parseNumber(w[t + 1], "angle")};
-    throw CommandError("move takes 'forward D' or 'pivot DEG', not '" + w[t] + "'");
+    constexpr const char *usage = "move SHIP forward D  |  move SHIP pivot DEG  |  move SHIP forward D pivot "
+                                  "DEG forward D";
+    // The steps are the last words, two by two (`forward D`, `pivot DEG`): as many pairs as
+    // follow the ship's name, whose words may themselves be several.
+    if (w.size() < 4) throw CommandError(std::string("usage: ") + usage);
+    std::size_t t = w.size() - 2;
+    while (t >= 4 && (w[t - 2] == "forward" || w[t - 2] == "pivot"))
+      t -= 2;
+    const int ship = shipBeforeTail(s, w, w.size() - t, usage);
+    std::vector<Action> steps;
+    for (std::size_t k = t; k + 1 < w.size(); k += 2) {
+      if (w[k] == "forward")
+        steps.push_back(MoveForward{ship, core::parseNumber(w[k + 1], "distance")});
+      else if (w[k] == "pivot")
+        steps.push_back(Pivot{ship, core::parseNumber(w[k + 1], "angle")});
+      else
+        throw CommandError("move takes 'forward D' or 'pivot DEG', not '" + w[k] + "'");
+    }
+    if (steps.size() == 1) return steps[0];
+    // A whole move: one pivot, with a straight part before it, after it or both.
+    const auto is_pivot = [](const Action &a) { return std::holds_alternative<Pivot>(a); };
+    const std::size_t pivots = static_cast<std::size_t>(std::count_if(steps.begin(), steps.end(), is_pivot));
+    const bool shaped = pivots == 1 && steps.size() <= 3 && (steps.size() == 2 || is_pivot(steps[1]));
+    if (!shaped)
+      throw CommandError("a whole move is one pivot with a straight part before it, after it or both, "
+                         "e.g. forward 1 pivot 45 forward 2");
+    Manoeuvre m{ship, 0, 0, 0};
+    bool before = true;
+    for (const Action &a : steps) {
+      if (const auto *p = std::get_if<Pivot>(&a)) {
+        m.degrees = p->degrees;
+        before = false;
+      } else {
+        (before ? m.ahead : m.then) = std::get<MoveForward>(a).distance;
+      }
+    }
+    return m;
   }
   if (verb == "fire") return parseFire(s, w, false);
   if (verb == "torpedo") return parseFire(s, w, true);

@@ -27,6 +27,18 @@ struct Pivot {
   double degrees;
   bool operator==(const Pivot &) const = default;
 };
+/// A whole move in one action, as a person plans it on the table: `ahead` UD straight, a pivot of
+/// `degrees` about the stern, then `then` UD straight. Exactly those steps one after the other
+/// (each checked as it would be alone, from where the one before left the ship); what the
+/// computer weighs, so that one decision takes a ship where it means to go (docs/AI.md). Always
+/// a pivot and at least one straight part: one step alone is a MoveForward or a Pivot.
+struct Manoeuvre {
+  int ship;
+  double ahead = 0;
+  double degrees = 0;
+  double then = 0;
+  bool operator==(const Manoeuvre &) const = default;
+};
 /// An artillery or torpedo attack. Without faces it is declared and the dice follow as a Roll
 /// (a chance node); with faces (dice a person rolled on the table, or a record written before
 /// the two steps) it is declared and rolled at once.
@@ -56,11 +68,15 @@ struct EndPhase {
   bool operator==(const EndPhase &) const = default;
 };
 
-using Action = std::variant<Place, MoveForward, Pivot, Fire, Roll, AllocateDamage, EndPhase>;
+using Action = std::variant<Place, MoveForward, Pivot, Manoeuvre, Fire, Roll, AllocateDamage, EndPhase>;
+
+/// The steps a whole move is made of, in order (two or three).
+std::vector<Action> stepsOf(const Manoeuvre &move);
 
 const char *valueName(Value v);
 
 /// Text form: `place Dunkerque 10 6 90`, `move Dunkerque forward 2`, `move Dunkerque pivot -45`,
+/// `move Dunkerque forward 1 pivot 45 forward 2` (a whole move),
 /// `fire Dunkerque Emden range 3.5 dice 6 5 2`, `torpedo T1 Emden dice 4 5 1 2`,
 /// `roll 6 5 2 1` (the dice of the attack just declared), `damage Emden movement 1`, `end`. Names with spaces
 /// are quoted.

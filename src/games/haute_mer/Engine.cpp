@@ -238,18 +238,27 @@ bool Engine::keptLegal(const State &state, int ship, const Move &move, const Bas
          }) != kept.end();
 }
 
+bool Engine::keptWhole(const State &state, const Manoeuvre &move, const Bases &bases) const {
+  const auto i = static_cast<std::size_t>(move.ship);
+  if (i >= bases.moves.size() || !bases.moves[i].whole_ready || !movesStillHold(state, move.ship, bases))
+    return false;
+  const std::vector<Action> &kept = bases.moves[i].whole;
+  return std::find(kept.begin(), kept.end(), Action{move}) != kept.end();
+}
+
 double Engine::listNear(const State &state, int ship, Bases &bases) const {
   // Every disc validateMove() draws about a move of this ship lies within `reach` of its centre:
   // a straight move of t UD is a disc of radius (L + t, W) / 2 about the middle of the sweep, t / 2
   // from the centre; a pivot, a disc of radius |(L, W / 2)| about the stern, L / 2 from it. The
   // distance is the one HM-MOVE-1 allows (the movement left), with room for rounding, so a ship
-  // left out of the list is one validateMove() would skip on its first test.
+  // left out of the list is one validateMove() would skip on its first test. A whole move
+  // (considered()) pivots after sailing up to all of it, and the pivot shifts the centre by at
+  // most L: every disc of its steps lies within the movement left and a pivot's reach.
   const ShipState &s = state.ships[static_cast<std::size_t>(ship)];
   const ShipClass &c = scenario_.shipClass(ship);
   constexpr double kSlack = 0.01;
-  const double straight = remainingMovement(state, ship) + kSlack + (c.length + c.width) / 2;
   const double turning = 1.5 * c.length + c.width / 2;
-  const double reach = std::max(straight, turning) + kSlack + 1e-3;
+  const double reach = remainingMovement(state, ship) + kSlack + turning + kSlack + 1e-3;
   bases.near_ship = ship;
   bases.near.clear();
   if (!s.pose) return reach;
@@ -288,6 +297,12 @@ Engine::Bases &Engine::basesFor(const State &state) const {
   // One per thread, kept from call to call: a play-out asks thousands of times, and between two
   // steps one ship moves. validate(), legal() and the fire solutions all start here, so every
   // question about a state is asked of the same prepared bases.
+  thread_local Bases bases;
+  prepareBases(state, bases);
+  return bases;
+}
+
+Engine::Bases &Engine::probeBasesFor(const State &state) const {
   thread_local Bases bases;
   prepareBases(state, bases);
   return bases;
@@ -765,6 +780,23 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
                                      {{"cost", fmt(rules.pivot_cost)}, {"ship", name}, {"left", fmt(left)}}));
       if (e.keptLegal(state, a.ship, a, bases)) return std::nullopt;
       return e.pivotRefusal(state, a.ship, a.degrees, bases, words);
+    }
+    std::optional<RuleError> operator()(const Manoeuvre &a) const {
+      if (auto x = turn_ok(a.ship, Phase::Movement)) return x;
+      if (!std::isfinite(a.ahead) || !std::isfinite(a.then) || a.ahead < 0 || a.then < 0 ||
+          !(a.ahead > 0 || a.then > 0))
+        return err("HM-MOVE-1", tr("a whole move goes straight ahead before its pivot, after it or both"));
+      // The steps one after the other, each from where the one before left the ship (and the
+      // first on these very bases: nothing has moved yet).
+      if (e.keptWhole(state, a, bases)) return std::nullopt; // considered() found it so just now
+      const std::vector<Action> steps = stepsOf(a);
+      State probe = state;
+      for (std::size_t k = 0; k < steps.size(); ++k) {
+        const Bases &on = k == 0 ? bases : e.probeBasesFor(probe);
+        if (auto x = e.check(probe, steps[k], on, words)) return x;
+        if (k + 1 < steps.size()) probe = e.applyValid(probe, steps[k], game::Narration::Silent).state;
+      }
+      return std::nullopt;
     }
     std::optional<RuleError> operator()(const Fire &a) const {
       if (auto x = turn_ok(a.ship, Phase::Fire)) return x;
@@ -1257,6 +1289,21 @@ void Engine::resolve(State &st, const Attack &a, const std::vector<int> &faces, 
 
 Outcome Engine::apply(const State &state, const Action &action, game::Narration narration) const {
   if (auto e = validate(state, action)) throw RuleViolation(*e);
+  return applyValid(state, action, narration);
+}
+
+Outcome Engine::applyValid(const State &state, const Action &action, game::Narration narration) const {
+  if (const auto *a = std::get_if<Manoeuvre>(&action)) {
+    // Its steps one after the other, told one after the other.
+    Outcome out{state, {}};
+    for (const Action &step : stepsOf(*a)) {
+      Outcome next = applyValid(out.state, step, narration);
+      out.state = std::move(next.state);
+      for (auto &line : next.log)
+        out.log.push_back(std::move(line));
+    }
+    return out;
+  }
   const bool full = narration == game::Narration::Full;
   Outcome out{state, {}};
   State &st = out.state;
@@ -1467,6 +1514,7 @@ std::vector<Action> Engine::legal(const State &state) const {
         m.near = bases.near;
         m.at = bases.clock;
         m.valid = true;
+        m.whole_ready = false;
       }
       out.insert(out.end(), m.legal.begin(), m.legal.end());
     } else {
@@ -1613,6 +1661,77 @@ std::vector<FireTableEntry> fireSolutionTable(const Engine &engine, const State 
     std::sort(out.begin(), out.end(), [](const FireTableEntry &x, const FireTableEntry &y) {
       return std::tie(x.attacker, x.target) < std::tie(y.attacker, y.target);
     });
+  return out;
+}
+
+std::vector<Action> Engine::considered(const State &state) const {
+  std::vector<Action> out;
+  if (state.over || state.attack || state.pending || state.phase != Phase::Movement) return out;
+  const std::vector<Action> steps = legal(state); // the end of the phase, then each ship's steps
+  Bases &bases = basesFor(state);
+  const RuleOptions &rules = scenario_.rules;
+  constexpr double kNoCrawl = 0.25; // what is left after a turn is sailed, or given up when less
+  std::array<double, 2> angles{std::min(45.0, rules.max_pivot), rules.max_pivot};
+  const std::size_t angle_count = angles[1] > angles[0] + kEps ? 2 : 1;
+  const auto shipOf = [](const Action &a) {
+    if (const auto *f = std::get_if<MoveForward>(&a)) return f->ship;
+    if (const auto *p = std::get_if<Pivot>(&a)) return p->ship;
+    return -1;
+  };
+  // A whole move in its one text form: a pivot alone is a Pivot.
+  const auto whole = [](int ship, double ahead, double degrees, double then) -> Action {
+    if (ahead <= kEps && then <= kEps) return Pivot{ship, degrees};
+    return Manoeuvre{ship, ahead > kEps ? ahead : 0, degrees, then > kEps ? then : 0};
+  };
+  const auto allowed = [&](const Action &a) { return !check(state, a, bases, false); };
+  out.push_back(EndPhase{});
+  const int n = static_cast<int>(state.ships.size());
+  for (int i = 0; i < n; ++i) {
+    const ShipState &s = state.ships[static_cast<std::size_t>(i)];
+    if (s.sunk || s.escaped || scenario_.ships[static_cast<std::size_t>(i)].side != state.side) continue;
+    const double left = remainingMovement(state, i);
+    if (left <= kEps) continue;
+    // What legal() kept for the ship holds for this state (it has just been asked): the whole
+    // moves worked out with it are good while it is.
+    Bases::Moves &kept = bases.moves[static_cast<std::size_t>(i)];
+    if (kept.whole_ready) {
+      out.insert(out.end(), kept.whole.begin(), kept.whole.end());
+      continue;
+    }
+    const std::size_t first = out.size();
+    // Straight on, the whole allowance or half of it (as legal() found them).
+    for (const Action &a : steps)
+      if (const auto *f = std::get_if<MoveForward>(&a); f && f->ship == i && f->distance >= left / 2 - kEps)
+        out.push_back(a);
+    // A turn, each way: as early as HM-MOVE-3 allows with the rest sailed after it (half of it
+    // when the whole is in the way), and as late as the allowance allows.
+    const double need =
+        s.movement == 1 ? 0 : std::max(0.0, rules.straight_before_pivot - s.straight_since_pivot);
+    if (need + rules.pivot_cost <= left + kEps) {
+      const double rest = left - need - rules.pivot_cost;
+      const double late = left - rules.pivot_cost;
+      for (std::size_t k = 0; k < angle_count; ++k)
+        for (const double sign : {1.0, -1.0}) {
+          const double degrees = sign * angles[k];
+          for (const double then : {rest, rest / 2}) {
+            const Action a = whole(i, need, degrees, then < kNoCrawl ? 0 : then);
+            if (allowed(a)) {
+              out.push_back(a);
+              break;
+            }
+            if (then < kNoCrawl) break;
+          }
+          if (late > need + kNoCrawl)
+            if (const Action a = whole(i, late, degrees, 0); allowed(a)) out.push_back(a);
+        }
+    }
+    // Hemmed in: its steps, whatever they are.
+    if (out.size() == first)
+      for (const Action &a : steps)
+        if (shipOf(a) == i) out.push_back(a);
+    kept.whole.assign(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
+    kept.whole_ready = true;
+  }
   return out;
 }
 

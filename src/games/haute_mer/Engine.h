@@ -81,6 +81,13 @@ public:
   /// degrees either way, every attack on an enemy in reach, damage spread one point or as much as
   /// a value takes, and the end of the phase.
   std::vector<Action> legal(const State &state) const;
+  /// What the computer weighs in a movement phase (Game::considered): each ship's whole moves —
+  /// its full and half allowance straight ahead, and a turn of 45 or the most degrees either way
+  /// made as early as HM-MOVE-3 allows (the rest of the allowance after it) or as late as the
+  /// allowance allows — and the end of the phase. A ship none of whose whole moves is allowed
+  /// (hemmed in) keeps its steps from legal(). Empty outside a movement phase (the computer then
+  /// weighs legal()).
+  std::vector<Action> considered(const State &state) const;
   /// Whether an objective is met now (HM-WIN-3, -4); a Hold or Protect one counts only at the
   /// turn limit, but says here whether it would.
   bool objectiveMet(const State &state, const Objective &objective) const;
@@ -153,6 +160,8 @@ private:
       std::vector<int> near;        ///< the ships near it then
       mutable std::uint64_t at = 0; ///< the clock then, or when they were last seen to hold
       std::vector<Action> legal;
+      bool whole_ready = false;  ///< `whole` was worked out since `legal` was
+      std::vector<Action> whole; ///< what considered() offers for it
     };
     std::vector<Moves> moves;      ///< by ship index
     std::uint64_t last_change = 0; ///< the clock when a base last changed (or sank)
@@ -174,8 +183,16 @@ private:
   /// Whether `move` (a MoveForward or a Pivot) is among the moves kept for `ship` that still hold.
   template <class Move>
   bool keptLegal(const State &state, int ship, const Move &move, const Bases &bases) const;
+  /// Whether `move` is among the whole moves considered() kept for its ship, still good.
+  bool keptWhole(const State &state, const Manoeuvre &move, const Bases &bases) const;
   /// This thread's bases, prepared for `state` (kept from call to call, see prepareBases).
   Bases &basesFor(const State &state) const;
+  /// A second set of this thread's bases, for the states part-way through a whole move: checking
+  /// one moves a ship there and back, which would make the first set work out its neighbours'
+  /// moves again.
+  Bases &probeBasesFor(const State &state) const;
+  /// apply() once validate() has said yes.
+  Outcome applyValid(const State &state, const Action &action, game::Narration narration) const;
   /// validate() on prepared bases; without `words` (legal() asks only whether) the refusals
   /// carry their clause and no sentence.
   std::optional<RuleError> check(const State &state, const Action &action, const Bases &bases,

@@ -39,6 +39,11 @@ struct Game {
   static std::vector<Action> legal(const Rules &rules, const State &state) {
     return Engine(rules).legal(state);
   }
+  /// In a movement phase the computer weighs whole moves (Engine::considered): one decision takes
+  /// a ship where it means to go, instead of slivers it cannot tell apart (docs/AI.md).
+  static std::vector<Action> considered(const Rules &rules, const State &state) {
+    return Engine(rules).considered(state);
+  }
   static std::vector<game::ChanceOutcome<Action>> chance(const Rules &rules, const State &state) {
     std::vector<game::ChanceOutcome<Action>> out;
     for (auto &[roll, p] : Engine(rules).rollOutcomes(state))

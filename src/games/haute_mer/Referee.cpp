@@ -23,6 +23,7 @@ const char *kHelp = N_(R"(Commands (a name with spaces is typed as it is, or in 
   odds A B [range D] [torpedo]           chances before rolling     odds Dunkerque Emden range 3.5
   move SHIP forward D                    straight ahead, in UD      move Dunkerque forward 2
   move SHIP pivot DEG                    about the stern, + = starboard   move Dunkerque pivot -45
+  move SHIP forward D pivot DEG forward D   a whole move, step by step   move Dunkerque forward 1 pivot 45 forward 2
   fire A B [range D] [dice F1 F2 ...]    artillery; dice = your physical dice   fire Dunkerque Emden dice 6 5 2
   torpedo A B [range D] [dice ...]       torpedo attack             torpedo T1 Emden range 0.8 dice 4 5 1 6
   damage SHIP movement|combat|structure N   the owner spreads waiting damage   damage Emden combat 1
