@@ -118,8 +118,10 @@ TEST(HauteMerGame, HM_DMG_2_legal_spreads_take_one_point_or_as_much_as_a_value_t
 
 TEST(HauteMerGame, HM_WIN_1_returns_give_the_winner_everything_and_the_heuristic_follows_structure) {
   Table t(duel(0.5, "torp", "ship"));
-  const auto even = Game::heuristic(*t.scenario, t.state);
-  EXPECT_NEAR(even[0], 0.5, 1e-12);
+  // Bleu plays first, its torpedo boat half a UD from B: the fire to come is Bleu's.
+  const auto before = Game::heuristic(*t.scenario, t.state);
+  EXPECT_GT(before[0], 0.5);
+  EXPECT_NEAR(before[0] + before[1], 1, 1e-12);
   t.act("end");
   t.act("torpedo A B dice 6 6 6 6"); // 16 damage on M4 C4 S4
   EXPECT_LT(Game::heuristic(*t.scenario, t.state)[1], 0.5);
@@ -129,6 +131,28 @@ TEST(HauteMerGame, HM_WIN_1_returns_give_the_winner_everything_and_the_heuristic
   EXPECT_EQ(Game::toMove(*t.scenario, t.state), game::kTerminal);
   EXPECT_EQ(Game::returns(*t.scenario, t.state), (std::vector<double>{1, 0}));
   EXPECT_NEAR(game::estimate<Game>(*t.scenario, t.state)[0], 1, 1e-12);
+}
+
+// The computer's estimate (docs/AI.md): structure afloat, less what the side to play's fire to
+// come may take; the other side's fire is not counted until it is its turn.
+TEST(HauteMerGame, the_estimate_counts_the_fire_to_come_of_the_side_to_play) {
+  Table far(duel(10)), near(duel(3));
+  const auto even = Game::heuristic(*far.scenario, far.state);
+  EXPECT_NEAR(even[0], 0.5, 0.02); // out of reach, alike: about even (a little for closing)
+  const auto bleu_fires = Game::heuristic(*near.scenario, near.state);
+  EXPECT_GT(bleu_fires[0], 0.5); // 3 UD apart, 4 dice on 5+ to come for Bleu
+  near.act("end");
+  EXPECT_EQ(Game::heuristic(*near.scenario, near.state), bleu_fires); // still to come
+  near.act("end"); // Bleu holds its fire: Rouge plays, and fires next
+  const auto rouge_fires = Game::heuristic(*near.scenario, near.state);
+  EXPECT_LT(rouge_fires[0], 0.5);
+  EXPECT_NEAR(rouge_fires[0], bleu_fires[1], 1e-12); // the same duel seen from the other side
+  // Once a ship has fired it has no fire to come: about even again, the structure being.
+  Table fired(duel(3));
+  fired.act("end");
+  fired.act("fire A B dice 1 1 1 1");
+  EXPECT_NEAR(Game::heuristic(*fired.scenario, fired.state)[0], 0.5, 0.02);
+  EXPECT_LT(Game::heuristic(*fired.scenario, fired.state)[0], bleu_fires[0] - 0.05);
 }
 
 TEST(HauteMerGame, HM_DMG_4_the_damage_lost_with_a_sunk_ship_is_said) {

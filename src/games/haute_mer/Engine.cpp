@@ -1029,6 +1029,83 @@ double Engine::progress(const State &state, const Objective &o) const {
   return o.count > 0 ? sum / o.count : 0;
 }
 
+std::vector<double> Engine::closing(const State &state) const {
+  // Each side's ships, on average, how near their guns are to an enemy: 1 within reach, falling
+  // to 0 at 20 UD beyond it. Counted for both sides: a ship that closes on an enemy brings that
+  // enemy as near, so it leads a fleet only towards enemies that are not as near to it (counted
+  // for the side to play alone, the fleets charged into each other's reach and the computer lost
+  // to the one of before: docs/AI.md).
+  const std::size_t sides = scenario_.sides.size();
+  std::vector<double> sum(sides, 0), count(sides, 0);
+  const Bases &bases = basesFor(state);
+  for (const int a : bases.afloat) {
+    const int side = scenario_.ships[static_cast<std::size_t>(a)].side;
+    const ShipState &sa = state.ships[static_cast<std::size_t>(a)];
+    const double reach =
+        std::max(static_cast<double>(sa.combat), scenario_.shipClass(a).torpedoes ? 2.0 : 0.0);
+    double gap = 1e9;
+    for (const int t : bases.afloat) {
+      if (scenario_.ships[static_cast<std::size_t>(t)].side == side) continue;
+      const double d =
+          core::baseDistance(bases.of[static_cast<std::size_t>(a)], bases.of[static_cast<std::size_t>(t)])
+              .distance;
+      gap = std::min(gap, std::max(0.0, d - reach));
+    }
+    if (gap >= 1e9) continue;
+    sum[static_cast<std::size_t>(side)] += std::max(0.0, 1 - gap / 20);
+    ++count[static_cast<std::size_t>(side)];
+  }
+  for (std::size_t s = 0; s < sides; ++s)
+    sum[s] = count[s] > 0 ? sum[s] / count[s] : 0;
+  return sum;
+}
+
+std::vector<double> Engine::fireToCome(const State &state) const {
+  // The side to play fires next (it is moving, or firing): each of its ships that may still
+  // attack, its best single attack from where it stands, artillery or torpedoes, as the damage it
+  // can expect (dice times the chance of a hit times the damage of one), no more than the target
+  // has structure left. The other sides' fire is not counted: they move before they fire, and
+  // a fleet that fears where the enemy stands now stays out of reach for good (docs/AI.md).
+  const std::size_t sides = scenario_.sides.size();
+  std::vector<double> incoming(sides, 0);
+  if (state.over) return incoming;
+  const Bases &bases = basesFor(state);
+  const auto expected = [](const FireSolution &f) {
+    if (!f.possible || f.hit_on > 6) return 0.0;
+    return f.dice * (7.0 - std::max(1, f.hit_on)) / 6.0 * f.damage_per_hit;
+  };
+  for (const int a : bases.afloat) {
+    const auto ai = static_cast<std::size_t>(a);
+    const ShipState &sa = state.ships[ai];
+    if (scenario_.ships[ai].side != state.side) continue;
+    const bool torpedoes = scenario_.shipClass(a).torpedoes;
+    const bool guns = sa.combat > 0 && !sa.fired, torpedo = torpedoes && !sa.torpedoed;
+    if (!guns && !torpedo) continue;
+    const double reach = std::max(guns ? static_cast<double>(sa.combat) : 0.0, torpedo ? 2.0 : 0.0);
+    double best = 0;
+    int best_side = -1;
+    const core::Vec2 at = bases.pose[ai]->center;
+    for (const int t : bases.afloat) {
+      const auto ti = static_cast<std::size_t>(t);
+      const int target_side = scenario_.ships[ti].side;
+      if (target_side == state.side) continue;
+      // Far beyond reach, centre to centre: no need to measure base to base.
+      const core::Vec2 d = bases.pose[ti]->center - at;
+      const double r = reach + bases.radius[ai] + bases.radius[ti];
+      if (d.x * d.x + d.y * d.y > r * r) continue;
+      double e = guns ? expected(solve(state, a, t, false, std::nullopt, bases, false)) : 0.0;
+      if (torpedo) e = std::max(e, expected(solve(state, a, t, true, std::nullopt, bases, false)));
+      e = std::min(e, static_cast<double>(state.ships[ti].structure));
+      if (e > best) {
+        best = e;
+        best_side = target_side;
+      }
+    }
+    if (best_side >= 0) incoming[static_cast<std::size_t>(best_side)] += best;
+  }
+  return incoming;
+}
+
 std::vector<double> Engine::estimate(const State &state) const {
   // Each side's share of the structure still afloat, as a fraction of what it started with...
   const std::size_t sides = scenario_.sides.size();
@@ -1038,8 +1115,12 @@ std::vector<double> Engine::estimate(const State &state) const {
     start[side] += scenario_.shipClass(static_cast<int>(i)).structure;
     if (!state.ships[i].sunk) now[side] += std::max(0, state.ships[i].structure);
   }
+  // ...less what the side to play's next fire may take from it, and a little for how near its
+  // guns are to an enemy (what leads a fleet out of reach towards the battle).
+  const std::vector<double> incoming = fireToCome(state);
+  const std::vector<double> close = closing(state);
   for (std::size_t s = 0; s < sides; ++s)
-    now[s] = start[s] > 0 ? now[s] / start[s] : 0;
+    now[s] = start[s] > 0 ? std::max(0.0, now[s] - incoming[s]) / start[s] + 0.05 * close[s] : 0;
   // ...weighed with how far along its objectives are, when the scenario gives any.
   if (!scenario_.victory.objectives.empty()) {
     std::vector<double> sum(sides, 0), count(sides, 0);
@@ -1699,12 +1780,24 @@ std::vector<Action> Engine::considered(const State &state) const {
       continue;
     }
     const std::size_t first = out.size();
-    // Straight on, the whole allowance or half of it (as legal() found them).
-    for (const Action &a : steps)
-      if (const auto *f = std::get_if<MoveForward>(&a); f && f->ship == i && f->distance >= left / 2 - kEps)
-        out.push_back(a);
-    // A turn, each way: as early as HM-MOVE-3 allows with the rest sailed after it (half of it
-    // when the whole is in the way), and as late as the allowance allows.
+    // Straight on: the whole allowance, or as far as is free when something is in the way (to a
+    // hundredth of a UD, as a person would sail up to it); and, as the turn's first move, half of
+    // it (a ship holding back). Never less and less of what is left.
+    double free = left;
+    if (!allowed(MoveForward{i, left})) {
+      double lo = 0, hi = left;
+      while (hi - lo > 0.005) {
+        const double mid = (lo + hi) / 2;
+        (allowed(MoveForward{i, mid}) ? lo : hi) = mid;
+      }
+      free = std::floor(lo * 100) / 100;
+    }
+    if (free >= kNoCrawl) out.push_back(MoveForward{i, free});
+    if (s.moved_ud <= kEps && left / 2 >= kNoCrawl && left / 2 < free - kEps &&
+        allowed(MoveForward{i, left / 2}))
+      out.push_back(MoveForward{i, left / 2});
+    // A turn, each way: as early as HM-MOVE-3 allows with the rest sailed after it (half of it,
+    // or none, when the whole is in the way), and as late as the allowance allows.
     const double need =
         s.movement == 1 ? 0 : std::max(0.0, rules.straight_before_pivot - s.straight_since_pivot);
     if (need + rules.pivot_cost <= left + kEps) {
@@ -1713,7 +1806,7 @@ std::vector<Action> Engine::considered(const State &state) const {
       for (std::size_t k = 0; k < angle_count; ++k)
         for (const double sign : {1.0, -1.0}) {
           const double degrees = sign * angles[k];
-          for (const double then : {rest, rest / 2}) {
+          for (const double then : {rest, rest / 2, 0.0}) {
             const Action a = whole(i, need, degrees, then < kNoCrawl ? 0 : then);
             if (allowed(a)) {
               out.push_back(a);

@@ -82,11 +82,11 @@ public:
   /// a value takes, and the end of the phase.
   std::vector<Action> legal(const State &state) const;
   /// What the computer weighs in a movement phase (Game::considered): each ship's whole moves —
-  /// its full and half allowance straight ahead, and a turn of 45 or the most degrees either way
-  /// made as early as HM-MOVE-3 allows (the rest of the allowance after it) or as late as the
-  /// allowance allows — and the end of the phase. A ship none of whose whole moves is allowed
-  /// (hemmed in) keeps its steps from legal(). Empty outside a movement phase (the computer then
-  /// weighs legal()).
+  /// its full allowance straight ahead (or as far as is free), half of it as its first move of
+  /// the turn, and a turn of 45 or the most degrees either way made as early as HM-MOVE-3 allows
+  /// (the rest of the allowance after it) or as late as the allowance allows — and the end of the
+  /// phase. A ship none of whose whole moves is allowed (hemmed in) keeps its steps from legal().
+  /// Empty outside a movement phase (the computer then weighs legal()).
   std::vector<Action> considered(const State &state) const;
   /// Whether an objective is met now (HM-WIN-3, -4); a Hold or Protect one counts only at the
   /// turn limit, but says here whether it would.
@@ -96,8 +96,15 @@ public:
   /// How far a side is along an objective, 0..1, for the computer's judgement of a position.
   double progress(const State &state, const Objective &objective) const;
   /// An estimate of the returns of a position not over (Game::heuristic): each side's structure
-  /// afloat, weighed with its objectives' progress when the scenario has objectives.
+  /// afloat less what the side to play's fire to come may take, a little for closing on the enemy,
+  /// weighed with its objectives' progress when the scenario has objectives.
   std::vector<double> estimate(const State &state) const;
+  /// For each side, how near its ships' guns are to an enemy on average: 1 within reach, 0 at
+  /// 20 UD beyond it.
+  std::vector<double> closing(const State &state) const;
+  /// For each side, the damage the side to play's fire to come could expect to do to it: each of
+  /// its ships that may still attack, its best single attack from where it stands.
+  std::vector<double> fireToCome(const State &state) const;
   /// Every objective in words, then who wins otherwise: what the screen and the referee show.
   std::vector<std::string> objectiveLines() const;
 

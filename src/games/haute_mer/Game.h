@@ -18,6 +18,9 @@ struct Game {
   using State = haute_mer::State;
   using Action = haute_mer::Action;
   static constexpr std::string_view name = "haute-mer";
+  /// Leaves are judged at once by the estimate, which sees the fire to come (Engine::estimate):
+  /// random moves judge a battle worse (docs/AI.md).
+  static constexpr int playout_length = 0;
   /// What the scenario editor may change (Authoring.cpp).
   static game::Authoring authoring();
   /// What its scenarios may name, for `amiraute list` (Names.cpp).
@@ -58,7 +61,8 @@ struct Game {
     return game::winnerReturns(players(rules), state.over && state.winner ? *state.winner : -1);
   }
   static State observe(const Rules &, const State &state, int) { return state; }
-  /// Each side's structure afloat and its objectives' progress (Engine::estimate).
+  /// Each side's structure afloat, less the fire to come, and its objectives' progress
+  /// (Engine::estimate).
   static std::vector<double> heuristic(const Rules &rules, const State &state) {
     return Engine(rules).estimate(state);
   }
