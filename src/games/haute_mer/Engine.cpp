@@ -10,6 +10,7 @@
 #include <cstring>
 #include <sstream>
 #include <tuple>
+#include <type_traits>
 
 namespace amiraute::haute_mer {
 
@@ -227,23 +228,19 @@ bool Engine::movesStillHold(const State &state, int ship, const Bases &bases) co
 
 template <class Move>
 bool Engine::keptLegal(const State &state, int ship, const Move &move, const Bases &bases) const {
-  // The moves legal() keeps for a ship are its legal moves while they still hold: apply() after
-  // legal() need not sweep the same move again.
-  if (static_cast<std::size_t>(ship) >= bases.moves.size() || !movesStillHold(state, ship, bases))
+  // The moves legal() keeps for a ship are its legal moves while they still hold, and so are the
+  // whole moves considered() worked out with them: apply() after either need not sweep the same
+  // move again.
+  constexpr bool whole = std::is_same_v<Move, Manoeuvre>;
+  const auto i = static_cast<std::size_t>(ship);
+  if (i >= bases.moves.size() || (whole && !bases.moves[i].whole_ready) ||
+      !movesStillHold(state, ship, bases))
     return false;
-  const std::vector<Action> &kept = bases.moves[static_cast<std::size_t>(ship)].legal;
+  const std::vector<Action> &kept = whole ? bases.moves[i].whole : bases.moves[i].legal;
   return std::find_if(kept.begin(), kept.end(), [&](const Action &a) {
            const Move *m = std::get_if<Move>(&a);
            return m && *m == move;
          }) != kept.end();
-}
-
-bool Engine::keptWhole(const State &state, const Manoeuvre &move, const Bases &bases) const {
-  const auto i = static_cast<std::size_t>(move.ship);
-  if (i >= bases.moves.size() || !bases.moves[i].whole_ready || !movesStillHold(state, move.ship, bases))
-    return false;
-  const std::vector<Action> &kept = bases.moves[i].whole;
-  return std::find(kept.begin(), kept.end(), Action{move}) != kept.end();
 }
 
 double Engine::listNear(const State &state, int ship, Bases &bases) const {
@@ -293,17 +290,13 @@ double Engine::listNear(const State &state, int ship, Bases &bases) const {
   return reach;
 }
 
-Engine::Bases &Engine::basesFor(const State &state) const {
+Engine::Bases &Engine::basesFor(const State &state, bool probe) const {
   // One per thread, kept from call to call: a play-out asks thousands of times, and between two
   // steps one ship moves. validate(), legal() and the fire solutions all start here, so every
-  // question about a state is asked of the same prepared bases.
-  thread_local Bases bases;
-  prepareBases(state, bases);
-  return bases;
-}
-
-Engine::Bases &Engine::probeBasesFor(const State &state) const {
-  thread_local Bases bases;
+  // question about a state is asked of the same prepared bases. The second set is for the states
+  // part-way through a whole move.
+  thread_local std::array<Bases, 2> sets;
+  Bases &bases = sets[probe ? 1 : 0];
   prepareBases(state, bases);
   return bases;
 }
@@ -788,11 +781,11 @@ std::optional<RuleError> Engine::check(const State &state, const Action &action,
         return err("HM-MOVE-1", tr("a whole move goes straight ahead before its pivot, after it or both"));
       // The steps one after the other, each from where the one before left the ship (and the
       // first on these very bases: nothing has moved yet).
-      if (e.keptWhole(state, a, bases)) return std::nullopt; // considered() found it so just now
+      if (e.keptLegal(state, a.ship, a, bases)) return std::nullopt; // considered() found it so just now
       const std::vector<Action> steps = stepsOf(a);
       State probe = state;
       for (std::size_t k = 0; k < steps.size(); ++k) {
-        const Bases &on = k == 0 ? bases : e.probeBasesFor(probe);
+        const Bases &on = k == 0 ? bases : e.basesFor(probe, true);
         if (auto x = e.check(probe, steps[k], on, words)) return x;
         if (k + 1 < steps.size()) probe = e.applyValid(probe, steps[k], game::Narration::Silent).state;
       }
@@ -1029,7 +1022,7 @@ double Engine::progress(const State &state, const Objective &o) const {
   return o.count > 0 ? sum / o.count : 0;
 }
 
-std::vector<double> Engine::closing(const State &state) const {
+std::vector<double> Engine::closing(const State &state, const Bases &bases) const {
   // Each side's ships, on average, how near their guns are to an enemy: 1 within reach, falling
   // to 0 at 20 UD beyond it. Counted for both sides: a ship that closes on an enemy brings that
   // enemy as near, so it leads a fleet only towards enemies that are not as near to it (counted
@@ -1037,7 +1030,6 @@ std::vector<double> Engine::closing(const State &state) const {
   // to the one of before: docs/AI.md).
   const std::size_t sides = scenario_.sides.size();
   std::vector<double> sum(sides, 0), count(sides, 0);
-  const Bases &bases = basesFor(state);
   for (const int a : bases.afloat) {
     const int side = scenario_.ships[static_cast<std::size_t>(a)].side;
     const ShipState &sa = state.ships[static_cast<std::size_t>(a)];
@@ -1060,7 +1052,7 @@ std::vector<double> Engine::closing(const State &state) const {
   return sum;
 }
 
-std::vector<double> Engine::fireToCome(const State &state) const {
+std::vector<double> Engine::fireToCome(const State &state, const Bases &bases) const {
   // The side to play fires next (it is moving, or firing): each of its ships that may still
   // attack, its best single attack from where it stands, artillery or torpedoes, as the damage it
   // can expect (dice times the chance of a hit times the damage of one), no more than the target
@@ -1069,7 +1061,6 @@ std::vector<double> Engine::fireToCome(const State &state) const {
   const std::size_t sides = scenario_.sides.size();
   std::vector<double> incoming(sides, 0);
   if (state.over) return incoming;
-  const Bases &bases = basesFor(state);
   const auto expected = [](const FireSolution &f) {
     if (!f.possible || f.hit_on > 6) return 0.0;
     return f.dice * (7.0 - std::max(1, f.hit_on)) / 6.0 * f.damage_per_hit;
@@ -1117,8 +1108,9 @@ std::vector<double> Engine::estimate(const State &state) const {
   }
   // ...less what the side to play's next fire may take from it, and a little for how near its
   // guns are to an enemy (what leads a fleet out of reach towards the battle).
-  const std::vector<double> incoming = fireToCome(state);
-  const std::vector<double> close = closing(state);
+  const Bases &bases = basesFor(state);
+  const std::vector<double> incoming = fireToCome(state, bases);
+  const std::vector<double> close = closing(state, bases);
   for (std::size_t s = 0; s < sides; ++s)
     now[s] = start[s] > 0 ? std::max(0.0, now[s] - incoming[s]) / start[s] + 0.05 * close[s] : 0;
   // ...weighed with how far along its objectives are, when the scenario gives any.

@@ -99,12 +99,6 @@ public:
   /// afloat less what the side to play's fire to come may take, a little for closing on the enemy,
   /// weighed with its objectives' progress when the scenario has objectives.
   std::vector<double> estimate(const State &state) const;
-  /// For each side, how near its ships' guns are to an enemy on average: 1 within reach, 0 at
-  /// 20 UD beyond it.
-  std::vector<double> closing(const State &state) const;
-  /// For each side, the damage the side to play's fire to come could expect to do to it: each of
-  /// its ships that may still attack, its best single attack from where it stands.
-  std::vector<double> fireToCome(const State &state) const;
   /// Every objective in words, then who wins otherwise: what the screen and the referee show.
   std::vector<std::string> objectiveLines() const;
 
@@ -187,17 +181,20 @@ private:
   double listNear(const State &state, int ship, Bases &bases) const;
   /// Whether the moves kept for `ship` in `bases` are still its legal moves.
   bool movesStillHold(const State &state, int ship, const Bases &bases) const;
-  /// Whether `move` (a MoveForward or a Pivot) is among the moves kept for `ship` that still hold.
+  /// Whether `move` (a MoveForward or a Pivot; a Manoeuvre, among the whole moves considered()
+  /// found) is among the moves kept for `ship` that still hold.
   template <class Move>
   bool keptLegal(const State &state, int ship, const Move &move, const Bases &bases) const;
-  /// Whether `move` is among the whole moves considered() kept for its ship, still good.
-  bool keptWhole(const State &state, const Manoeuvre &move, const Bases &bases) const;
-  /// This thread's bases, prepared for `state` (kept from call to call, see prepareBases).
-  Bases &basesFor(const State &state) const;
-  /// A second set of this thread's bases, for the states part-way through a whole move: checking
-  /// one moves a ship there and back, which would make the first set work out its neighbours'
-  /// moves again.
-  Bases &probeBasesFor(const State &state) const;
+  /// This thread's bases, prepared for `state` (kept from call to call, see prepareBases). With
+  /// `probe`, a second set, for the states part-way through a whole move: checking one moves a ship
+  /// there and back, which would make the first set work out its neighbours' moves again.
+  Bases &basesFor(const State &state, bool probe = false) const;
+  /// For each side, how near its ships' guns are to an enemy on average: 1 within reach, 0 at
+  /// 20 UD beyond it.
+  std::vector<double> closing(const State &state, const Bases &bases) const;
+  /// For each side, the damage the side to play's fire to come could expect to do to it: each of
+  /// its ships that may still attack, its best single attack from where it stands.
+  std::vector<double> fireToCome(const State &state, const Bases &bases) const;
   /// apply() once validate() has said yes.
   Outcome applyValid(const State &state, const Action &action, game::Narration narration) const;
   /// validate() on prepared bases; without `words` (legal() asks only whether) the refusals
