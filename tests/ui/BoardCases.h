@@ -5,9 +5,11 @@
 #include "game/Registry.h"
 #include "ui/Boards.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace amiraute::ui::uitest {
@@ -24,23 +26,24 @@ inline std::vector<BoardCase> boardCases(bool largest = false) {
   std::vector<BoardCase> out;
   for (const game::GameEntry &g : game::games()) {
     if (!hasBoard(g.name)) continue;
-    const std::filesystem::path folder = core::findDataFile("scenarios/" + g.name);
-    std::string best;
-    std::uintmax_t best_size = 0;
-    for (const auto &f : std::filesystem::directory_iterator(folder)) {
-      if (f.path().extension() != ".yaml") continue;
+    // The scenarios by size, the wanted end first; the first the screen opens is the one. (Every
+    // test program starts by listing these cases: opening only what it must keeps each start short.)
+    std::vector<std::pair<std::uintmax_t, std::string>> files;
+    for (const auto &f : std::filesystem::directory_iterator(core::findDataFile("scenarios/" + g.name)))
+      if (f.path().extension() == ".yaml")
+        files.emplace_back(std::filesystem::file_size(f.path()), f.path().string());
+    std::stable_sort(files.begin(), files.end(), [largest](const auto &a, const auto &b) {
+      return largest ? a.first > b.first : a.first < b.first;
+    });
+    for (const auto &[size, file] : files) {
       try {
-        (void)openFrame(f.path().string(), "", 1);
+        (void)openFrame(file, "", 1);
       } catch (const std::exception &) {
         continue; // a scenario for the referee only (a real deck at a real table)
       }
-      const auto size = std::filesystem::file_size(f.path());
-      if (best.empty() || (largest ? size > best_size : size < best_size)) {
-        best = f.path().string();
-        best_size = size;
-      }
+      out.push_back({g.name, file});
+      break;
     }
-    if (!best.empty()) out.push_back({g.name, best});
   }
   return out;
 }
