@@ -1030,17 +1030,29 @@ std::vector<double> Engine::closing(const State &state, const Bases &bases) cons
   // to the one of before: docs/AI.md).
   const std::size_t sides = scenario_.sides.size();
   std::vector<double> sum(sides, 0), count(sides, 0);
+  std::vector<std::pair<double, int>> nearest;
   for (const int a : bases.afloat) {
     const int side = scenario_.ships[static_cast<std::size_t>(a)].side;
     const ShipState &sa = state.ships[static_cast<std::size_t>(a)];
     const double reach =
         std::max(static_cast<double>(sa.combat), scenario_.shipClass(a).torpedoes ? 2.0 : 0.0);
-    double gap = 1e9;
+    // The enemies nearest first by a bound (centres apart less both half diagonals, never more
+    // than the bases' distance): once it passes the gap found, no base further on is nearer.
+    // Exact distances for the few that may be nearest (this loop was half the search's time).
+    nearest.clear();
+    const auto ai = static_cast<std::size_t>(a);
     for (const int t : bases.afloat) {
-      if (scenario_.ships[static_cast<std::size_t>(t)].side == side) continue;
-      const double d =
-          core::baseDistance(bases.of[static_cast<std::size_t>(a)], bases.of[static_cast<std::size_t>(t)])
-              .distance;
+      const auto ti = static_cast<std::size_t>(t);
+      if (scenario_.ships[ti].side == side) continue;
+      nearest.emplace_back(core::length(bases.pose[ti]->center - bases.pose[ai]->center) - bases.radius[ai] -
+                               bases.radius[ti],
+                           t);
+    }
+    std::sort(nearest.begin(), nearest.end());
+    double gap = 1e9;
+    for (const auto &[bound, t] : nearest) {
+      if (gap < 1e9 && std::max(0.0, bound - reach) >= gap) break;
+      const double d = core::baseDistance(bases.of[ai], bases.of[static_cast<std::size_t>(t)]).distance;
       gap = std::min(gap, std::max(0.0, d - reach));
     }
     if (gap >= 1e9) continue;
