@@ -2,6 +2,7 @@
 // does not leave the other side its seventh city (issue 24 reported that it passed a whole turn while
 // the person was one city from victory). Budgets are iterations, never time.
 #include "ai/Search.h"
+#include "core/Files.h"
 #include "games/objectif_villes/Game.h"
 
 #include <gtest/gtest.h>
@@ -190,6 +191,33 @@ rules: {pieces_per_side: 2, movement_points: 3}
       const auto d = ai::decide<G>(rules, s, 0, level, seed);
       EXPECT_TRUE(std::holds_alternative<objectif_villes::EndPhase>(d.action))
           << level.name << ", seed " << seed << ": " << G::format(rules, d.action);
+    }
+}
+
+// Issue 24: "during placement it lost two pieces". A piece placed beside enemies can be taken at
+// once by the other side's next placement (OV-PLACE-4: 4:1 or more eliminates). On sept-villes,
+// from either seat against greedy, `easy` loses no piece while the pieces are placed.
+TEST(ComputerSense, objectif_villes_easy_loses_no_piece_while_the_pieces_are_placed) {
+  const auto rules =
+      objectif_villes::loadRules(core::findDataFile("scenarios/objectif-villes/sept-villes.yaml"));
+  const ai::Level easy{"easy@2000i", ai::Kind::Search, 0, 2000};
+  const ai::Level greedy = ai::parseLevel("greedy");
+  for (int seat : {0, 1})
+    for (std::uint64_t seed : {1u, 2u}) {
+      auto s = G::initial(rules);
+      ASSERT_EQ(s.phase, Phase::Placement);
+      for (int step = 0; s.phase == Phase::Placement; ++step) {
+        const int who = G::toMove(rules, s);
+        const auto d = ai::decide<G>(rules, s, who, who == seat ? easy : greedy, ai::mixSeed(seed, step));
+        s = G::apply(rules, s, d.action, game::Narration::Silent).state;
+        ASSERT_LT(step, 200);
+      }
+      for (const auto &p : s.pieces) {
+        if (p.status != game::PieceStatus::Eliminated) continue;
+        EXPECT_NE(p.side, seat) << "seat " << seat << ", seed " << seed << ": easy lost its piece on "
+                                << core::formatHex(p.hex);
+      }
+      EXPECT_EQ(s.phase, Phase::Movement) << "seat " << seat << ", seed " << seed;
     }
 }
 
