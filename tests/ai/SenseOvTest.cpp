@@ -1,6 +1,7 @@
 // The computer at `easy` (0.1 s a decision: about 2,000 iterations of Objectif Villes here, docs/AI.md)
 // does not leave the other side its seventh city (issue 24 reported that it passed a whole turn while
-// the person was one city from victory). Budgets are iterations, never time.
+// the person was one city from victory), and loses no piece while the pieces are placed. Budgets
+// are iterations, never time.
 #include "ai/Search.h"
 #include "core/Files.h"
 #include "games/objectif_villes/Game.h"
