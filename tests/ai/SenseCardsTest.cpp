@@ -1,5 +1,6 @@
 // The computer's blunders in the two card games (issue 24), each in the position where a person
 // saw it, at the iterations `easy` (0.1 s a decision) reaches on this machine (docs/AI.md, Speed).
+#include "../nautic_miles/Fixture.h"
 #include "ai/Search.h"
 #include "core/Files.h"
 #include "games/milles_nautiques/Game.h"
@@ -148,6 +149,27 @@ TEST(ComputerSense, nautic_miles_a_side_far_ahead_still_values_each_point) {
   EXPECT_LT(after[behind], before[behind]);
   EXPECT_GT(before[ahead], 0.5);
   EXPECT_LT(before[ahead], 1.0);
+}
+
+// The iterations `easy` buys in a Nautic Miles duel's opening (docs/AI.md, Speed: 17,700 a second
+// at the first choice).
+constexpr int kNmEasy = 1770;
+
+// In the opening, no convoy at sea on either side: the computer threw away a 20,000-ton convoy.
+// Laid at 0 miles it scores nothing yet, so a judgement that counts only the points on the table
+// saw it worth no more than the discard of a card it could not use.
+TEST(ComputerSense, nautic_miles_the_opening_convoy_is_laid_not_discarded) {
+  using NM = nautic_miles::Game;
+  namespace t = nautic_miles::testing;
+  const auto rules = rulesOf<NM>("scenarios/nautic-miles/duel.yaml");
+  const auto s =
+      t::midRound(rules, {{"20000t", "alert", "cruiser", "plane_hit", "radar", "storm", "fair_sea"},
+                          {"600", "1000", "frigate", "destroyer", "mine", "minesweeper"}});
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    std::string said;
+    const auto a = decideAt<NM>(rules, s, kNmEasy, seed, said);
+    EXPECT_TRUE(a.verb == nautic_miles::Verb::Play && a.card == t::C(rules, "20000t")) << said;
+  }
 }
 
 } // namespace

@@ -1196,11 +1196,55 @@ std::vector<double> returnsOf(const Rules &r, const State &s) {
   return game::sharedReturns(r.seats(), s.winners, r.sides);
 }
 
+namespace {
+
+// What the points on the table do not show yet (the computer's estimate only, docs/AI.md): a
+// convoy at sea is worth 30 % of its value in port at 0 miles, rising with its miles to the whole
+// at arrival; a convoy in hand 10 %; and the three largest mile cards in hand half of what they
+// would add to the side's best convoy at sea. Without them a convoy laid at 0 miles, or miles
+// laid on a convoy within its band, scored nothing, and the computer discarded them.
+constexpr double kAtSea = 0.3, kInHand = 0.1, kMilesInHand = 0.5;
+
+double prospects(const Rules &r, const State &s, int side_index) {
+  const Side &side = s.sides[static_cast<std::size_t>(side_index)];
+  const double counted = hasArrival(r, side) ? 1.0 : 0.5; // as the heuristic counts the table
+  double more = 0, best_port = 0;
+  for (const Convoy &v : side.row.items) {
+    const CardId c = v.card.card;
+    if (c == kBack || r.decoy(c)) continue;
+    const double port = convoyValue(r, c, 5, v.detected);
+    const double along = std::min(1.0, static_cast<double>(v.distance) / r.options.arrival_miles);
+    const double now = convoyValue(r, c, band(v.distance, r.options.arrival_miles), v.detected);
+    more += std::max(0.0, port * (kAtSea + (1 - kAtSea) * along) - counted * now);
+    best_port = std::max(best_port, port);
+  }
+  std::vector<int> miles;
+  for (std::size_t seat = 0; seat < s.hands.size(); ++seat) {
+    if (r.side_of[seat] != side_index) continue;
+    for (const CardId c : s.hands[seat].cards) {
+      if (c == kBack) continue;
+      if (r.is_convoy[c] && !r.decoy(c)) more += kInHand * convoyValue(r, c, 5, false);
+      if (r.miles(c) > 0) miles.push_back(r.miles(c));
+    }
+  }
+  std::sort(miles.begin(), miles.end(), std::greater<>());
+  for (std::size_t k = 0; k < miles.size() && k < 3; ++k)
+    more += kMilesInHand * best_port * (1 - kAtSea) * miles[k] / r.options.arrival_miles;
+  return more;
+}
+
+} // namespace
+
 std::vector<double> heuristic(const Rules &r, const State &s) {
   if (s.phase == Phase::Over) return returnsOf(r, s);
+  // The game's points, this round's (half until a convoy of the side has arrived: only then do
+  // they count, NM-END-1) and what its convoys and miles promise.
   std::vector<double> value;
-  for (const Side &side : s.sides)
-    value.push_back(side.score + (hasArrival(r, side) ? roundPoints(r, side) : roundPoints(r, side) / 2.0));
+  for (std::size_t i = 0; i < s.sides.size(); ++i) {
+    const Side &side = s.sides[i];
+    value.push_back(side.score + (hasArrival(r, side) ? roundPoints(r, side) : roundPoints(r, side) / 2.0) +
+                    prospects(r, s, static_cast<int>(i)));
+  }
   // A logistic of the lead, as steep as the straight line 0.5 + lead / target near even, and never
   // flat: clamped, a side 150 points ahead (or behind) saw 1 (or 0) whatever it did, so both
   // searches discarded every card and rounds went void for ever (docs/AI.md, Balance).

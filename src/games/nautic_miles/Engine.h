@@ -41,7 +41,8 @@ std::vector<game::ChanceOutcome<Action>> chanceOutcomes(const Rules &rules, cons
 Action rollChance(const Rules &rules, const State &state, core::DiceSource &dice);
 /// Per seat in [0, 1] at the end: the winning sides share 1; partners share their side's.
 std::vector<double> returnsOf(const Rules &rules, const State &state);
-/// An estimate before the end, from each side's points against the best other side's.
+/// An estimate before the end, from each side's points, and what its convoys at sea and in hand
+/// promise, against the best other side's.
 std::vector<double> heuristic(const Rules &rules, const State &state);
 /// What `seat` sees: its hand, its side's convoys (a partner's too: NM-TEAM-1), every card face
 /// up; the other hands, the talon and the other sides' face-down convoys as backs.
