@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace amiraute::nautic_miles {
 
@@ -1201,8 +1202,8 @@ namespace {
 // What the points on the table do not show yet (the computer's estimate only, docs/AI.md): a
 // convoy at sea is worth 30 % of its value in port at 0 miles, rising with its miles to the whole
 // at arrival; a convoy in hand 10 %; and the three largest mile cards in hand half of what they
-// would add to the side's best convoy at sea. Without them a convoy laid at 0 miles, or miles
-// laid on a convoy within its band, scored nothing, and the computer discarded them.
+// would add to the side's best convoy at sea. Without them a convoy laid at 0 miles scored
+// nothing, and the computer threw convoys away in the opening.
 constexpr double kAtSea = 0.3, kInHand = 0.1, kMilesInHand = 0.5;
 
 double prospects(const Rules &r, const State &s, int side_index) {
