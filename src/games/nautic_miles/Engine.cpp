@@ -6,8 +6,8 @@
 #include "game/StepContext.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
-#include <functional>
 
 namespace amiraute::nautic_miles {
 
@@ -1206,9 +1206,10 @@ namespace {
 // nothing, and the computer threw convoys away in the opening.
 constexpr double kAtSea = 0.3, kInHand = 0.1, kMilesInHand = 0.5;
 
-double prospects(const Rules &r, const State &s, int side_index) {
+/// `counted`: the share of the convoys' present value the estimate already counts (half until
+/// the side has a convoy in port).
+double prospects(const Rules &r, const State &s, int side_index, double counted) {
   const Side &side = s.sides[static_cast<std::size_t>(side_index)];
-  const double counted = hasArrival(r, side) ? 1.0 : 0.5; // as the heuristic counts the table
   double more = 0, best_port = 0;
   for (const Convoy &v : side.row.items) {
     const CardId c = v.card.card;
@@ -1219,18 +1220,18 @@ double prospects(const Rules &r, const State &s, int side_index) {
     more += std::max(0.0, port * (kAtSea + (1 - kAtSea) * along) - counted * now);
     best_port = std::max(best_port, port);
   }
-  std::vector<int> miles;
+  std::array<int, 3> largest{}; // the three largest mile cards in hand, largest first
   for (std::size_t seat = 0; seat < s.hands.size(); ++seat) {
     if (r.side_of[seat] != side_index) continue;
     for (const CardId c : s.hands[seat].cards) {
       if (c == kBack) continue;
       if (r.is_convoy[c] && !r.decoy(c)) more += kInHand * convoyValue(r, c, 5, false);
-      if (r.miles(c) > 0) miles.push_back(r.miles(c));
+      for (int m = r.miles(c), k = 0; m > 0 && k < 3; ++k)
+        if (m > largest[static_cast<std::size_t>(k)]) std::swap(m, largest[static_cast<std::size_t>(k)]);
     }
   }
-  std::sort(miles.begin(), miles.end(), std::greater<>());
-  for (std::size_t k = 0; k < miles.size() && k < 3; ++k)
-    more += kMilesInHand * best_port * (1 - kAtSea) * miles[k] / r.options.arrival_miles;
+  for (const int m : largest)
+    more += kMilesInHand * best_port * (1 - kAtSea) * m / r.options.arrival_miles;
   return more;
 }
 
@@ -1243,8 +1244,9 @@ std::vector<double> heuristic(const Rules &r, const State &s) {
   std::vector<double> value;
   for (std::size_t i = 0; i < s.sides.size(); ++i) {
     const Side &side = s.sides[i];
-    value.push_back(side.score + (hasArrival(r, side) ? roundPoints(r, side) : roundPoints(r, side) / 2.0) +
-                    prospects(r, s, static_cast<int>(i)));
+    const double counted = hasArrival(r, side) ? 1.0 : 0.5;
+    value.push_back(side.score + counted * roundPoints(r, side) +
+                    prospects(r, s, static_cast<int>(i), counted));
   }
   // A logistic of the lead, as steep as the straight line 0.5 + lead / target near even, and never
   // flat: clamped, a side 150 points ahead (or behind) saw 1 (or 0) whatever it did, so both
