@@ -1013,6 +1013,24 @@ double raceValue(const Rules &r, const State &s, int b) {
     else
       v -= wait(has(r.ids.bon_vent));
   }
+  if (!started(boat)) {
+    // A boat that has not started cannot be stopped (MN-ATTACK-1, MN-WIND-2), but it has to start
+    // to finish, and what the other crews hold to stop it waits for it there: counted as if it
+    // sailed. Judged as a shelter, both searches held their "Bon vent" and neither race began.
+    bool calm = false, distress = false;
+    for (int other = 0; other < r.boatCount(); ++other)
+      if (other != b)
+        for (int seat : r.boats[static_cast<std::size_t>(other)])
+          for (CardId c : s.hands[static_cast<std::size_t>(seat)].cards) {
+            calm = calm || c == r.ids.encalmine;
+            distress = distress || c == r.ids.detresse;
+          }
+    // Its "Bon vent" starts it: a second one, or the Tacticien, answers a calm.
+    double threat = 0;
+    if (calm) threat = wait(held[r.ids.bon_vent] >= 2 || has(r.ids.tacticien));
+    if (distress) threat = std::max(threat, wait(has(r.ids.sauvetage) || has(r.ids.vieux_loup)));
+    v -= threat;
+  }
   const bool damaged_now = damaged(r, boat);
   if (damaged_now) v -= has(r.ids.fin_avarie) || has(r.ids.kit) ? kTurn : 3 * kTurn;
   if (protested(r, boat)) v -= has(r.ids.reparation) || has(r.ids.tacticien) ? kTurn : 0.2 * goal;
