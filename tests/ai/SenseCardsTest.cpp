@@ -174,10 +174,9 @@ TEST(ComputerSense, nautic_miles_the_opening_convoy_is_laid_not_discarded) {
 
 // Neither boat has started, and a boat that has not started cannot be stopped (MN-ATTACK-1,
 // MN-WIND-2): the computer held its "Bon vent" rather than start under the other crew's "Détresse",
-// and when both sides did so (two searches at `easy`'s iterations, `amiraute referee
-// scenarios/milles-nautiques/duel.yaml --ai Anne:1900 --ai Bruno:1900 --seed 5`) they took each
-// other's discard and threw it back for 5,000 actions, the pile never shrinking, the race never
-// started. A boat has to start to finish: it starts.
+// and when both sides did so (two searches at `easy`'s iterations, the duel's deal of seed 5) they
+// took each other's discard and threw it back for 5,000 actions, the pile never shrinking, the race
+// never started. A boat has to start to finish: it starts.
 TEST(ComputerSense, milles_nautiques_a_boat_holding_its_wind_takes_the_start) {
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     MnTable t;
