@@ -230,6 +230,64 @@ TEST(MillesNautiques, MN_TURN_2_and_MN_PANIC_1_panic_skips_the_crews_next_turn) 
   EXPECT_EQ(s.boats[1].skips, 0);
 }
 
+TEST(MillesNautiques, MN_TURN_3_a_card_taken_from_the_discard_does_not_go_straight_back) {
+  // Two computers once took and threw back the same "Bon vent" for 20,000 actions: a turn passed
+  // without drawing, the race held still. The taken card is laid or kept.
+  const Rules r = make();
+  State s = midRace(
+      r, {{"bon_vent", "25", "50", "100", "150", "200"}, {"panique", "fin_avarie", "25", "50", "100", "150"}},
+      1, Phase::Choose);
+  s.discard.push_back(C(r, "bon_vent"));
+  EXPECT_TRUE(s.pile.remove(C(r, "bon_vent")));
+  const std::uint64_t before = s.hash();
+  s = apply(r, s, A(r, "take")).state;
+  ASSERT_EQ(s.phase, Phase::Play);
+  const auto refusal = validate(r, s, A(r, "discard bon_vent"));
+  ASSERT_TRUE(refusal);
+  EXPECT_EQ(refusal->clause, "MN-TURN-3");
+  EXPECT_NE(refusal->message.find("Bruno"), std::string::npos) << refusal->message;
+  EXPECT_THROW(apply(r, s, A(r, "discard bon_vent")), game::RuleViolation);
+  auto legal = legalActions(r, s);
+  EXPECT_EQ(std::find(legal.begin(), legal.end(), A(r, "discard bon_vent")), legal.end());
+  EXPECT_NE(std::find(legal.begin(), legal.end(), A(r, "discard panique")), legal.end());
+  EXPECT_NE(std::find(legal.begin(), legal.end(), A(r, "play bon_vent")), legal.end()); // or lays it
+  // Another card goes on the discard; Anne may take that one, and the next turn is free again.
+  s = apply(r, s, A(r, "discard fin_avarie")).state;
+  EXPECT_EQ(s.discard.back(), C(r, "fin_avarie"));
+  EXPECT_EQ(s.seat, 0);
+  EXPECT_EQ(s.taken, kBack);
+  EXPECT_NE(s.hash(), before);
+  s = apply(r, s, A(r, "take")).state;
+  EXPECT_EQ(clauseOf(r, s, "discard fin_avarie"), "MN-TURN-3");
+  EXPECT_EQ(clauseOf(r, s, "discard bon_vent"), "ok"); // Anne's own Bon vent, not the card she took
+  // A card of the same kind counts as the same card: Bruno holds a Panique and takes another.
+  State t = midRace(r, {{"25", "25", "25", "25", "25", "25"}, {"panique", "25", "50", "100", "150", "200"}},
+                    1, Phase::Choose);
+  t.discard.push_back(C(r, "panique"));
+  EXPECT_TRUE(t.pile.remove(C(r, "panique")));
+  t = apply(r, t, A(r, "take")).state;
+  EXPECT_EQ(clauseOf(r, t, "discard panique"), "MN-TURN-3");
+  // A hand of nothing but that kind throws one back: a turn always has a way out.
+  State u = midRace(r, {{"25", "25", "25", "25", "25", "25"}, {"50", "50", "50", "50", "50", "50"}}, 0,
+                    Phase::Choose);
+  u.discard.push_back(C(r, "25"));
+  EXPECT_TRUE(u.pile.remove(C(r, "25")));
+  u = apply(r, u, A(r, "take")).state;
+  EXPECT_EQ(clauseOf(r, u, "discard 25"), "ok");
+  legal = legalActions(r, u);
+  EXPECT_NE(std::find(legal.begin(), legal.end(), A(r, "discard 25")), legal.end());
+  // rules.throw_back_taken: true — as the original's silence also allows.
+  const Rules free = make("[Anne, Bruno]", "throw_back_taken: true");
+  State v = midRace(
+      free, {{"bon_vent", "25", "50", "100", "150", "200"}, {"panique", "25", "50", "100", "150", "200"}}, 1,
+      Phase::Choose);
+  v.discard.push_back(C(free, "bon_vent"));
+  EXPECT_TRUE(v.pile.remove(C(free, "bon_vent")));
+  v = apply(free, v, A(free, "take")).state;
+  EXPECT_EQ(clauseOf(free, v, "discard bon_vent"), "ok");
+  EXPECT_THROW(make("[Anne, Bruno]", "throw_back_taken: never"), core::YamlError);
+}
+
 TEST(MillesNautiques, MN_PANIC_1_panics_pile_up_one_skipped_turn_each) {
   // The original forbids piling up only "Encalminé" and "Détresse": a second panic is a second turn lost.
   const Rules r = make();

@@ -8,8 +8,8 @@ namespace amiraute::milles_nautiques {
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Boat, wind, damage, protest, jokers, miles, distance, skips, disqualified,
                                    total)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(PendingAttack, boat, attacker, card, joker)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(State, phase, leg, seat, leg_first, dealt, draws, resume, pile, hands,
-                                   discard, aside, boats, pending, winners, leg_winners)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(State, phase, leg, seat, leg_first, dealt, draws, resume, taken, pile,
+                                   hands, discard, aside, boats, pending, winners, leg_winners)
 
 nlohmann::json Game::encode(const Rules &, const State &state) { return state; }
 

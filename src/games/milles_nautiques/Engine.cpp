@@ -92,6 +92,13 @@ std::optional<Ruling> checkHeld(const Rules &r, const State &s, int seat, CardId
   });
 }
 
+/// Whether discarding `card` now would throw back what the seat just took from the discard: not
+/// done (MN-TURN-3: that would be a turn passed without drawing) unless the hand holds nothing else.
+bool throwsBack(const Rules &r, const State &s, CardId card) {
+  const Hand &h = s.hands[static_cast<std::size_t>(s.seat)];
+  return card == s.taken && !r.options.throw_back_taken && h.count(card) < h.size();
+}
+
 /// Miles from the start after sailing `miles` more: past the finish, the excess is sailed back
 /// (MN-MILES-2).
 int sail(int distance, int miles, int goal) {
@@ -818,7 +825,15 @@ std::optional<Ruling> validate(const Rules &r, const State &s, const Action &a) 
                     {{"player", player(r, s.seat)}});
       });
     if (a.card == kBack) return refuse("MN-TURN-1", [&] { return tr("name the card"); });
-    if (a.verb == Verb::Discard) return checkHeld(r, s, s.seat, a.card);
+    if (a.verb == Verb::Discard) {
+      if (throwsBack(r, s, a.card))
+        return refuse("MN-TURN-3", [&] {
+          return fill(tr("{player} took the {card} from the discard: lay it or keep it, and discard another "
+                         "card"),
+                      {{"player", player(r, s.seat)}, {"card", cardName(r, a.card)}});
+        });
+      return checkHeld(r, s, s.seat, a.card);
+    }
     return validatePlay(r, s, a);
   }
   return refuse("MN-TURN-1", [&] { return tr("unknown action"); });
@@ -836,6 +851,7 @@ Applied apply(const Rules &r, const State &state, const Action &a, Narration nar
     out.state = std::move(then.state);
     return out;
   }
+  if (a.verb == Verb::Play || a.verb == Verb::Discard) s.taken = kBack; // the turn's card is laid
   switch (a.verb) {
   case Verb::Card: {
     const int seat = s.seat;
@@ -870,6 +886,7 @@ Applied apply(const Rules &r, const State &state, const Action &a, Narration nar
     const CardId card = s.discard.back();
     s.discard.pop_back();
     s.hands[static_cast<std::size_t>(s.seat)].add(card);
+    s.taken = card;
     s.phase = Phase::Play;
     c.cite({"MN-TURN-1"}, [&] {
       return fill(tr("{player} takes the {card} from the discard"),
@@ -942,7 +959,7 @@ std::vector<Action> legalActions(const Rules &r, const State &s) {
       const Action attack{Verb::Play, c, r.boats[static_cast<std::size_t>(b)].front(), -1};
       if (!validate(r, s, attack)) out.push_back(attack);
     }
-    out.push_back({Verb::Discard, c, -1, -1});
+    if (!throwsBack(r, s, c)) out.push_back({Verb::Discard, c, -1, -1});
   }
   return out;
 }

@@ -43,6 +43,7 @@ const std::vector<game::Option<Options>> &optionTable() {
       game::choice("mistoufle", &Options::mistoufle, {"ask", "always"}, 0, "MN-MIST-1"),
       game::flag("hazards_before_start", &Options::hazards_before_start, true, "MN-ATTACK-1"),
       game::flag("hazards_pile_up", &Options::hazards_pile_up, true, "MN-DMG-1"),
+      game::flag("throw_back_taken", &Options::throw_back_taken, false, "MN-TURN-3"),
   };
   return table;
 }

@@ -34,6 +34,7 @@ struct Options {
   int max_legs = 0;                      ///< MN-LEG-1: 0 = no limit on the number of races
   MistoufleCall mistoufle = MistoufleCall::Ask; ///< MN-MIST-1
   bool hazards_before_start = true; ///< MN-ATTACK-1: Avarie, Protest, Panique on a boat not started yet
+  bool throw_back_taken = false;    ///< MN-TURN-3: the card taken from the discard may go back on it
   bool hazards_pile_up = true;      ///< MN-DMG-1, MN-PROT-1, MN-PANIC-1: a second one on the first
 };
 

@@ -21,6 +21,8 @@ const char *phaseName(Phase p) {
 std::uint64_t State::hash() const {
   core::StateHasher h;
   h.add(static_cast<int>(phase)).add(leg).add(seat).add(leg_first).add(dealt).add(draws).add(resume);
+  // Mixed in only while set, so that the states of records from before it hash as they did.
+  if (taken != kBack) h.add(1000 + static_cast<int>(taken));
   game::hashPileHandsDiscard(h, *this);
   core::cards::hashCards(h, aside);
   h.add(static_cast<int>(boats.size()));

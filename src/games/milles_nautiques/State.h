@@ -57,6 +57,7 @@ struct State {
   int dealt = 0;     ///< cards dealt so far in this race
   int draws = 0;     ///< cards `seat` still draws in Phase::Draw
   int resume = -1;   ///< after a Mistoufle's replay, the seat whose turn comes next (-1: the next seat)
+  CardId taken = kBack; ///< the card `seat` took from the discard this turn, not thrown back (MN-TURN-3)
   Pile pile;         ///< the draw pile
   std::vector<Hand> hands;
   std::vector<CardId> discard; ///< face up; the top is back()

@@ -52,6 +52,10 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
         {"MN-DEAL-1", fill(tr("Each skipper is dealt {n} cards."), {{"n", std::to_string(o.hand_size)}})},
         {"MN-TURN-1", tr("Draw the top card of the pile or take the top of the discard, then lay one card "
                          "or discard one.")},
+        {"MN-TURN-3", o.throw_back_taken
+                          ? tr("A card taken from the discard may go straight back on it.")
+                          : tr("A card taken from the discard does not go back on it in the same "
+                               "turn.")},
         {"MN-START-1",
          fill(tr("A boat takes the start with its first “{card}”."), {{"card", card(rules, c.bon_vent)}})},
         {"MN-ATTACK-1", o.hazards_before_start
