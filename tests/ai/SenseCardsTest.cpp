@@ -95,7 +95,10 @@ constexpr int kMnEasy = 1900;
 
 // Becalmed with no "Bon vent" in hand, the 25 miles on the discard is of no use: the computer took
 // it and threw it straight back instead of drawing for the wind. Each one-ply judgement saw only
-// the miles sailed, so the two looked alike and random play-outs chose.
+// the miles sailed, so the two looked alike and random play-outs chose. Since MN-TURN-3 the 25
+// taken is kept, and the average over the draw's many outcomes, each tried with its own foolish
+// follow-ups, fell below the one known card's (13 seeds of 30 drew); the best line weighed in
+// (Game::search_minimax) sees through the draw's outcomes to the wind it may bring.
 TEST(ComputerSense, milles_nautiques_becalmed_draws_for_the_wind_rather_than_take_miles) {
   MnTable t;
   t.wind(0, {"bon_vent", "encalmine"});
@@ -105,7 +108,7 @@ TEST(ComputerSense, milles_nautiques_becalmed_draws_for_the_wind_rather_than_tak
   t.hand(0, {"100", "150", "50", "avarie", "reparation", "fin_avarie"});
   t.discard({"panique", "25"});
   t.deal(6, mn::Phase::Choose, 0);
-  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     std::string said;
     const auto a = decideAt<MN>(t.rules, t.s, kMnEasy, seed, said);
     EXPECT_EQ(a.verb, mn::Verb::Draw) << said;

@@ -17,6 +17,9 @@ struct Game : game::EngineAdapter<Rules, State, Action, &loadRules, &names> {
   /// No random play-outs: heuristic() (Engine.cpp) judges a new leaf at once. Random moves of a
   /// few turns drowned what it sees of the hands (a card kept, the wind awaited) in their noise.
   static constexpr int playout_length = 0;
+  /// A quarter of the best line seen (ai::searchMinimax): a draw's many outcomes, each tried with
+  /// its own foolish follow-ups, averaged below one known card taken from the discard (docs/AI.md).
+  static constexpr double search_minimax = 0.25;
   /// The state as JSON and back (Encoding.cpp): what a seat may see travels whole to its own
   /// machine when the game is hosted (src/net).
   static nlohmann::json encode(const Rules &rules, const State &state);
