@@ -143,6 +143,41 @@ TEST_F(MillesNautiquesScreen, RefusalGivesTheClauseAndChangesNothing) {
   d.shot("cards-mn-refusal.png");
 }
 
+// MN-TURN-3 on screen: Bruno takes the card Anne threw; with it selected the discard does not light
+// up, and dropping it there says why and changes nothing. Another card goes.
+TEST_F(MillesNautiquesScreen, MN_TURN_3_the_card_taken_from_the_discard_does_not_go_back_on_screen) {
+  core::setLanguage("fr");
+  Frame d("scenarios/milles-nautiques/duel.yaml", options(3));
+  d.lift();
+  d.click(d.cards().drawPileCentre());
+  const core::cards::CardId thrown = d.table().hand[0];
+  d.click(d.cards().handCardCentre(0));
+  d.click(d.cards().discardCentre());
+  ASSERT_EQ(d.match().actions().back().rfind("discard ", 0), 0u) << d.ui().lastError();
+  d.lift();                           // Bruno at the screen
+  d.click(d.cards().discardCentre()); // takes Anne's card
+  ASSERT_EQ(d.match().actions().back(), "take") << d.ui().lastError();
+  const draw::CardTableInput &in = d.table();
+  int taken = -1, other = -1;
+  for (std::size_t k = 0; k < in.hand.size(); ++k)
+    (in.hand[k] == thrown ? taken : other) = static_cast<int>(k);
+  ASSERT_GE(taken, 0);
+  ASSERT_GE(other, 0);
+  ASSERT_NE(in.hand[static_cast<std::size_t>(other)], thrown) << "a hand of another kind too";
+  d.click(d.cards().handCardCentre(taken));
+  EXPECT_FALSE(d.table().discard_legal);
+  const auto hash = d.match().hash();
+  d.click(d.cards().discardCentre());
+  EXPECT_EQ(d.match().hash(), hash);
+  EXPECT_NE(d.ui().lastError().find("(MN-TURN-3)"), std::string::npos) << d.ui().lastError();
+  EXPECT_NE(d.ui().lastError().find("défausse"), std::string::npos) << d.ui().lastError();
+  d.shot("cards-mn-throw-back-refused.png");
+  d.click(d.cards().handCardCentre(other));
+  EXPECT_TRUE(d.table().discard_legal);
+  d.click(d.cards().discardCentre());
+  EXPECT_EQ(d.match().actions().back().rfind("discard ", 0), 0u) << d.ui().lastError();
+}
+
 // Issue 20 §5 (hot-seat undo across players): the one who just played takes it back on the curtain,
 // before the next player looks; once the next player has looked, taking it back needs both to agree.
 TEST_F(MillesNautiquesScreen, TheCurtainOffersToTakeBackThePlayBeforeTheNextPlayerLooks) {
