@@ -56,6 +56,22 @@ template <class G> constexpr double searchMinimax() {
     return 0.0;
 }
 
+/// True if G says how many visits the one-ply judgement of each action is worth in its search
+/// (G::search_prior_visits).
+template <class G>
+concept HasSearchPriorVisits = requires {
+  { G::search_prior_visits } -> std::convertible_to<double>;
+};
+
+/// The weight of the prior in G's search, in visits: G::search_prior_visits when the game says,
+/// else 3.
+template <class G> constexpr double searchPriorVisits() {
+  if constexpr (HasSearchPriorVisits<G>)
+    return G::search_prior_visits;
+  else
+    return 3.0;
+}
+
 /// A choice and why.
 template <game::Game G> struct Decision {
   typename G::Action action;
@@ -71,8 +87,9 @@ struct SearchOptions {
   /// Weight of the one-ply judgement of each action (game::estimate after it, as greedy judges)
   /// as a number of virtual visits: a new node tries its actions best judged first, and a visit
   /// count this small is not fooled by a few unlucky play-outs (prior knowledge, Gelly & Silver
-  /// 2007). 0: uniform order, play-outs only. Measured in docs/AI.md.
-  double prior_visits = 3;
+  /// 2007). 0: uniform order, play-outs only; -1: the game's own (searchPriorVisits: 3 unless it
+  /// says). Measured in docs/AI.md.
+  double prior_visits = -1;
   /// Weight of the best line seen (implicit minimax backups) against the average in UCT, 0 to 1;
   /// -1: the game's own (searchMinimax). Measured in docs/AI.md.
   double minimax = -1;
@@ -181,7 +198,8 @@ public:
 
   Tree(const Rules &rules, const SearchOptions &options)
       : rules_(rules), options_(options),
-        minimax_(options.minimax >= 0 ? std::min(1.0, options.minimax) : searchMinimax<G>()) {
+        minimax_(options.minimax >= 0 ? std::min(1.0, options.minimax) : searchMinimax<G>()),
+        prior_(options.prior_visits >= 0 ? options.prior_visits : searchPriorVisits<G>()) {
     nodes_.emplace_back();
   }
 
@@ -215,7 +233,7 @@ public:
       auto &edges = nodes_[static_cast<std::size_t>(node)].edges;
       for (int e : matched_)
         if (e >= 0) ++edges[static_cast<std::size_t>(e)].avail;
-      if (options_.prior_visits > 0) {
+      if (prior_ > 0) {
         // Every legal action gets its edge at once, valued by its one-ply judgement; UCT then
         // chooses among them all, the judgement counting as prior_visits visits.
         for (std::size_t i : untried_) {
@@ -241,7 +259,7 @@ public:
       }
       int best = -1;
       double best_score = -1;
-      const double k = options_.prior_visits;
+      const double k = prior_;
       for (int e : matched_) {
         const Edge &edge = nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(e)];
         const double n = edge.visits + k;
@@ -365,6 +383,7 @@ private:
   const Rules &rules_;
   SearchOptions options_;
   double minimax_;            ///< weight of the best line in UCT (SearchOptions::minimax)
+  double prior_;              ///< the one-ply judgement's weight in visits (SearchOptions::prior_visits)
   std::size_t seats_ = 0;     ///< values per line
   std::vector<double> lines_; ///< every edge's best line, seats_ values each
   std::vector<Node> nodes_;

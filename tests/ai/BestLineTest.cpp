@@ -117,5 +117,34 @@ TEST(ComputerBestLine, a_game_asks_for_it_by_its_search_minimax_and_the_default_
   EXPECT_EQ(ai::decide<TwoChoices>(rules, TwoChoices::initial(rules), 0, level, 7).action.choice, 1);
 }
 
+/// The same game, its heuristic rating the narrow plan above the safe one as soon as it is chosen,
+/// and its search asked to weigh that one-ply judgement as a million visits.
+struct Judging : TwoChoices {
+  static constexpr double search_prior_visits = 1e6;
+  static std::vector<double> heuristic(const Rules &r, const State &s) {
+    if (toMove(r, s) == game::kTerminal) return returns(r, s);
+    if (s.plan >= 0 && s.follow_up < 0)
+      return s.plan == 0 ? std::vector{0.55, 0.45} : std::vector{0.45, 0.55};
+    return {0.5, 0.5};
+  }
+};
+
+TEST(ComputerBestLine, a_game_asks_for_its_priors_weight_by_search_prior_visits_and_the_default_is_3) {
+  EXPECT_EQ(ai::searchPriorVisits<TwoChoices>(), 3.0);
+  EXPECT_EQ(ai::searchPriorVisits<Judging>(), 1e6);
+  const TwoChoices::Rules rules;
+  ai::SearchOptions three;
+  three.prior_visits = 3;
+  for (const int iterations : {300, 3000}) {
+    const ai::Level level{"test", ai::Kind::Search, 0, iterations};
+    // Weighed so, the one-ply judgement outweighs every follow-up tried: the narrow plan.
+    EXPECT_EQ(ai::decide<Judging>(rules, Judging::initial(rules), 0, level, 7).action.choice, 0)
+        << iterations;
+    // At 3 visits (the option given overrides the game's), the follow-ups tried decide: the safe plan.
+    EXPECT_EQ(ai::decide<Judging>(rules, Judging::initial(rules), 0, level, 7, three).action.choice, 1)
+        << iterations;
+  }
+}
+
 } // namespace
 } // namespace amiraute
