@@ -41,35 +41,18 @@
 
 namespace amiraute::ai {
 
-/// True if G says how much its search should trust the best line seen (G::search_minimax).
-template <class G>
-concept HasSearchMinimax = requires {
-  { G::search_minimax } -> std::convertible_to<double>;
-};
-
 /// The weight of the best line seen against the average in G's search (0 to 1): G::search_minimax
 /// when the game says, else 0 (the average alone).
 template <class G> constexpr double searchMinimax() {
-  if constexpr (HasSearchMinimax<G>)
-    return G::search_minimax;
-  else
-    return 0.0;
+  if constexpr (requires { G::search_minimax; }) return G::search_minimax;
+  return 0.0;
 }
 
-/// True if G says how many visits the one-ply judgement of each action is worth in its search
-/// (G::search_prior_visits).
-template <class G>
-concept HasSearchPriorVisits = requires {
-  { G::search_prior_visits } -> std::convertible_to<double>;
-};
-
-/// The weight of the prior in G's search, in visits: G::search_prior_visits when the game says,
-/// else 3.
+/// The weight of each action's one-ply judgement in G's search, in visits: G::search_prior_visits
+/// when the game says, else 3.
 template <class G> constexpr double searchPriorVisits() {
-  if constexpr (HasSearchPriorVisits<G>)
-    return G::search_prior_visits;
-  else
-    return 3.0;
+  if constexpr (requires { G::search_prior_visits; }) return G::search_prior_visits;
+  return 3.0;
 }
 
 /// A choice and why.
