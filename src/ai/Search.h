@@ -55,6 +55,14 @@ template <class G> constexpr double searchPriorVisits() {
   return 3.0;
 }
 
+/// How many sampled states of what G's seat cannot see one decision searches, each iteration
+/// taking the next in turn: G::search_worlds when the game says, else 0 (a new sample every
+/// iteration).
+template <class G> constexpr int searchWorlds() {
+  if constexpr (requires { G::search_worlds; }) return G::search_worlds;
+  return 0;
+}
+
 /// A choice and why.
 template <game::Game G> struct Decision {
   typename G::Action action;
@@ -76,6 +84,10 @@ struct SearchOptions {
   /// Weight of the best line seen (implicit minimax backups) against the average in UCT, 0 to 1;
   /// -1: the game's own (searchMinimax). Measured in docs/AI.md.
   double minimax = -1;
+  /// How many samples of the hidden state one decision searches, taken in turn (a few fixed worlds
+  /// compare every action against the same secrets, as greedy does on its one); 0: a new sample
+  /// every iteration; -1: the game's own (searchWorlds). Measured in docs/AI.md.
+  int worlds = -1;
   int explain = 3;                           ///< candidates in the explanation
   const std::atomic<bool> *cancel = nullptr; ///< set from another thread to stop thinking now
 };
@@ -111,6 +123,20 @@ typename G::State sample(const typename G::Rules &rules, const typename G::State
     return G::determinize(rules, seen, seat, rng);
   else
     return seen;
+}
+
+/// What the search plays from, given a sample: G::simultaneous(rules, s, seat, rng) when the game
+/// has it — the other seats' hidden commits of this round that they make without seeing seat's
+/// (Détroits' orders, written after seat's), drawn now as determinize draws those already made —
+/// else the sample itself. Without it a seat committing first searches against replies chosen
+/// knowing its commits.
+template <game::Game G>
+typename G::State searchWorld(const typename G::Rules &rules, typename G::State s, int seat,
+                              std::mt19937_64 &rng) {
+  if constexpr (requires { G::simultaneous(rules, s, seat, rng); })
+    return G::simultaneous(rules, s, seat, rng);
+  else
+    return s;
 }
 
 /// The next state after a uniformly random legal action (or the dice).
@@ -419,9 +445,21 @@ Decision<G> decide(const typename G::Rules &rules, const typename G::State &stat
     return done(legal[scored[0].second]);
   }
   Tree<G> tree(rules, options);
+  const int worlds = options.worlds >= 0 ? options.worlds : searchWorlds<G>();
+  const auto draw = [&](bool again) {
+    return detail::searchWorld<G>(rules, again ? detail::sample<G>(rules, seen, seat, rng) : first, seat,
+                                  rng);
+  };
+  std::vector<typename G::State> pool;
+  const auto world = [&](int i) -> typename G::State {
+    if (worlds <= 0) return draw(i > 0);
+    const std::size_t k = static_cast<std::size_t>(i % worlds);
+    if (k == pool.size()) pool.push_back(draw(k > 0));
+    return pool[k];
+  };
   int n = 0;
   while (true) {
-    tree.iterate(n == 0 ? first : detail::sample<G>(rules, seen, seat, rng), rng);
+    tree.iterate(world(n), rng);
     ++n;
     if (options.cancel && options.cancel->load(std::memory_order_relaxed)) break;
     if (level.iterations > 0 ? n >= level.iterations : elapsed() >= level.seconds) break;

@@ -189,6 +189,12 @@ concept Game = requires(const typename G::Rules &rules, const typename G::State 
 //   hidden parts (orders, speeds, hands) sampled. The search plays from such states, so it never
 //   reads a secret. Without it the game has no hidden information and the observation is the state.
 //
+// simultaneous(rules, state, seat, rng) -> State   (for the computer's search only)
+//   The other seats' hidden commits of this round that they make without seeing `seat`'s (orders
+//   written after it, or before it and sampled at random by determinize), drawn now as they might
+//   make them. Without it, a seat committing first searches against replies chosen knowing its
+//   commit. Détroits has it (ai::detail::searchWorld).
+//
 // heuristic(rules, state) -> std::vector<double>
 //   An estimate of returns() for a state that is not over, per seat in [0, 1], for play-outs cut
 //   short and for the greedy baseline. Without it, every seat gets 1 / seats.

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <random>
+#include <set>
 #include <thread>
 
 using namespace amiraute;
@@ -259,6 +260,63 @@ TEST(Detroits, DT_ORDER_4_orders_are_secret_until_both_fleets_have_sealed) {
   EXPECT_EQ(shipOf(r, observe(r, p.state, 1), "A").order, (std::vector<OrderStep>{0}));
   EXPECT_TRUE(contains(p.text(), "Bleu's orders: A 1")) << p.text();
   EXPECT_TRUE(contains(p.text(), "Rouge's orders: B no order, stays")) << p.text();
+}
+
+TEST(Detroits, DT_ORDER_4_the_computer_writing_first_draws_the_other_fleets_orders_it_cannot_read) {
+  // The search's world (Game::simultaneous): Rouge, who writes after Bleu without reading Bleu's
+  // orders, has orders drawn and sealed before Bleu writes, so that no reply in Bleu's search is
+  // chosen knowing its orders; and they are orders Rouge might write, not any at all.
+  const Rules r = board(sea(), {ship("A", "frigate", "0508", 1), ship("C", "frigate", "0708", 1)},
+                        {ship("B", "frigate", "0102", 4), ship("D", "frigate", "0902", 4)});
+  const State s = initialState(r);
+  ASSERT_EQ(actor(r, s), 0);
+  std::mt19937_64 rng(11);
+  const State world = simultaneous(r, determinize(r, observe(r, s, 0), 0, rng), 0, rng);
+  EXPECT_TRUE(world.sealed[1]);
+  EXPECT_FALSE(world.sealed[0]);
+  EXPECT_EQ(actor(r, world), 0) << "Bleu still writes its own orders";
+  for (const char *name : {"B", "D"}) {
+    EXPECT_TRUE(shipOf(r, world, name).written) << name;
+    EXPECT_FALSE(shipOf(r, world, name).hidden) << name;
+  }
+  for (const char *name : {"A", "C"})
+    EXPECT_EQ(shipOf(r, world, name), shipOf(r, s, name)) << name;
+  // Bleu's orders and seal then start the execution at once. Where Rouge's ships end the turn:
+  // nearer the lighthouses' zone (0505) than ships given any order at all (determinize's draw of
+  // sealed orders), and not always in the same place.
+  const auto zoneDistance = [&](const State &after) {
+    return distance(shipOf(r, after, "B").bow.hex, H("0505")) +
+           distance(shipOf(r, after, "D").bow.hex, H("0505"));
+  };
+  const std::vector<std::string> bleu = {"orders A 1", "orders C 1", "seal Bleu"};
+  const std::vector<std::string> rouge = {"orders B 4", "orders D 4", "seal Rouge"};
+  const State rouge_sealed = play(r, s, rouge).state; // a hosted game lets Rouge seal first
+  int drawn = 0, any = 0;
+  std::set<std::pair<Hex, Hex>> ends;
+  for (int k = 0; k < 40; ++k) {
+    const Played p = play(r, simultaneous(r, determinize(r, observe(r, s, 0), 0, rng), 0, rng), bleu);
+    EXPECT_NE(p.state.phase, Phase::Orders);
+    const State after = holdThrough(r, p).state;
+    drawn += zoneDistance(after);
+    ends.insert({shipOf(r, after, "B").bow.hex, shipOf(r, after, "D").bow.hex});
+    // The same Rouge with every order drawn at random: determinize's sample of sealed orders.
+    const State random = determinize(r, observe(r, rouge_sealed, 0), 0, rng);
+    any += zoneDistance(holdThrough(r, play(r, random, bleu)).state);
+  }
+  EXPECT_LT(drawn, any) << "Rouge's drawn orders bring it no nearer than random ones: " << drawn
+                        << " against " << any;
+  EXPECT_GT(ends.size(), 1u);
+  // Writing second, Rouge's search draws Bleu's sealed orders again (determinize drew them at
+  // random) and keeps its own; outside the orders nothing is secret.
+  const State bleu_sealed = play(r, s, bleu).state;
+  const State rouge_world = simultaneous(r, determinize(r, observe(r, bleu_sealed, 1), 1, rng), 1, rng);
+  EXPECT_TRUE(rouge_world.sealed[0]);
+  EXPECT_FALSE(rouge_world.sealed[1]);
+  EXPECT_EQ(actor(r, rouge_world), 1);
+  for (const char *name : {"B", "D"})
+    EXPECT_EQ(shipOf(r, rouge_world, name), shipOf(r, bleu_sealed, name)) << name;
+  const State executing = play(r, bleu_sealed, rouge).state;
+  EXPECT_EQ(simultaneous(r, executing, 0, rng), executing);
 }
 
 // ---- movement ----------------------------------------------------------------------------------

@@ -1445,6 +1445,19 @@ State observe(const Rules &, const State &state, int seat) {
   return seen;
 }
 
+namespace {
+
+/// Ship i's order drawn among its candidate orders.
+void drawOrder(const Rules &rules, State &s, int i, std::mt19937_64 &rng) {
+  Ship &sh = s.ships[static_cast<std::size_t>(i)];
+  const std::vector<WriteOrder> options = candidateOrders(rules, s, i);
+  const WriteOrder &pick = options[std::uniform_int_distribution<std::size_t>(0, options.size() - 1)(rng)];
+  sh.order = resolveOrder(rules, sh.bow.facing, pick.tokens).steps;
+  sh.written = true;
+}
+
+} // namespace
+
 State determinize(const Rules &rules, const State &observed, int, std::mt19937_64 &rng) {
   State s = observed;
   for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
@@ -1452,11 +1465,45 @@ State determinize(const Rules &rules, const State &observed, int, std::mt19937_6
     if (!sh.hidden) continue;
     sh.hidden = false;
     // A fleet still writing gives its orders later in the game tree; a sealed one has given them.
-    if (!s.sealed[static_cast<std::size_t>(sh.side)]) continue;
-    const std::vector<WriteOrder> options = candidateOrders(rules, s, i);
-    const WriteOrder &pick = options[std::uniform_int_distribution<std::size_t>(0, options.size() - 1)(rng)];
-    sh.order = resolveOrder(rules, sh.bow.facing, pick.tokens).steps;
-    sh.written = true;
+    if (s.sealed[static_cast<std::size_t>(sh.side)]) drawOrder(rules, s, i, rng);
+  }
+  return s;
+}
+
+State simultaneous(const Rules &rules, const State &state, int seat, std::mt19937_64 &rng) {
+  if (state.phase != Phase::Orders) return state;
+  // A quarter of the ships get an order at random: the other fleet may see what its judgement
+  // does not, and a search that trusted one guess would not look at the others.
+  constexpr double kAtRandom = 0.25;
+  State s = state;
+  for (int side : {0, 1}) {
+    if (side == seat) continue;
+    for (int i = 0; i < static_cast<int>(s.ships.size()); ++i) {
+      if (const Ship &sh = s.ships[static_cast<std::size_t>(i)]; sh.side != side || !sh.takesOrders()) continue;
+      if (std::uniform_real_distribution<double>(0, 1)(rng) < kAtRandom) {
+        drawOrder(rules, s, i, rng);
+        continue;
+      }
+      // The order its own fleet judges best where its orders so far leave the ships (ties at random).
+      double best = -1;
+      std::vector<OrderStep> pick;
+      for (const WriteOrder &w : candidateOrders(rules, s, i)) {
+        State t = s;
+        Ship &ship = t.ships[static_cast<std::size_t>(i)];
+        ship.order = resolveOrder(rules, ship.bow.facing, w.tokens).steps;
+        ship.written = true;
+        const double v =
+            heuristic(rules, t)[static_cast<std::size_t>(side)] + 1e-9 * static_cast<double>(rng() % 1000);
+        if (v > best) {
+          best = v;
+          pick = std::move(ship.order);
+        }
+      }
+      Ship &ship = s.ships[static_cast<std::size_t>(i)];
+      ship.order = std::move(pick);
+      ship.written = true;
+    }
+    s.sealed[static_cast<std::size_t>(side)] = true;
   }
   return s;
 }

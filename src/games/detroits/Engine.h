@@ -136,6 +136,14 @@ std::vector<game::ChanceOutcome<Action>> chanceOutcomes(const Rules &rules, cons
 State observe(const Rules &rules, const State &state, int seat);
 /// A state consistent with an observation: hidden orders drawn among the candidate orders.
 State determinize(const Rules &rules, const State &observed, int seat, std::mt19937_64 &rng);
+/// For the computer's search only: the other fleet's orders of this turn, as it might write them
+/// without reading `seat`'s (DT-ORDER-4), and that fleet sealed. Each of its ships, in turn, gets
+/// the order its fleet's own judgement (heuristic) likes best where its orders so far leave the
+/// ships, or one at random a quarter of the time; whether that fleet writes before `seat` (its
+/// sealed orders, which determinize drew at random, are drawn again so) or after. Without it, the
+/// fleet writing first searched against replies chosen knowing its orders, and both searched
+/// against ships given random orders.
+State simultaneous(const Rules &rules, const State &state, int seat, std::mt19937_64 &rng);
 /// Each fleet's share of the resistance afloat, weighed with its share of the zone and its ships'
 /// nearness to it, all judged where the written orders will leave the ships (on a sea without
 /// the enemy); a fleet alone in a contested zone there is about to win (DT-WIN-2).

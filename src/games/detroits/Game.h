@@ -17,19 +17,25 @@ struct Game : game::TwoSides<Rules, State, Action, &loadRules> {
   /// The search trusts heuristic(): no random play-outs, the best line seen alone
   /// (ai::searchMinimax), and each order's one-ply judgement worth 30 visits
   /// (ai::searchPriorVisits). A fleet's turn is five orders of its own, each judged where the
-  /// written orders leave the ships; each iteration samples the other fleet's hidden orders anew,
-  /// and that noise, random orders after them and the average over every foolish follow-up drowned
-  /// the judgement: greedy, one ply deep with it on one sample, won 28 of 29 against `easy`
-  /// (docs/AI.md).
+  /// written orders leave the ships; random orders after them and the average over every foolish
+  /// follow-up drowned the judgement: greedy, one ply deep with it, won 28 of 29 against `easy`
+  /// (docs/AI.md). The other fleet's orders, which it writes without reading these, are drawn as
+  /// it might write them (simultaneous()), in four worlds that every iteration takes in turn
+  /// (ai::searchWorlds): so each order is weighed against the same few guesses.
   static constexpr int playout_length = 0;
   static constexpr double search_minimax = 1.0;
   static constexpr double search_prior_visits = 30;
+  static constexpr int search_worlds = 4;
   /// What the scenario editor may change (Authoring.cpp).
   static game::Authoring authoring();
   /// What its scenarios may name, for `amiraute list` (Names.cpp).
   static std::vector<game::NameLine> names(std::string_view kind) { return detroits::names(kind); }
 
   static int toMove(const Rules &rules, const State &state) { return actor(rules, state); }
+  /// The other fleet's orders of this turn drawn at once (ai::searchWorld).
+  static State simultaneous(const Rules &rules, const State &state, int seat, std::mt19937_64 &rng) {
+    return detroits::simultaneous(rules, state, seat, rng);
+  }
   /// One legal action drawn without listing every order (src/game/Game.h, drawConsidered).
   static Action drawConsidered(const Rules &rules, const State &state, std::uint64_t draw) {
     return drawLegal(rules, state, draw);
