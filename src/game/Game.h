@@ -193,7 +193,7 @@ concept Game = requires(const typename G::Rules &rules, const typename G::State 
 //   The other seats' hidden commits of this round that they make without seeing `seat`'s (orders
 //   written after it, or before it and sampled at random by determinize), drawn now as they might
 //   make them. Without it, a seat committing first searches against replies chosen knowing its
-//   commit. Détroits has it (ai::detail::searchWorld).
+//   commit. Only the computer's search calls it (src/ai/Search.h); docs/AI.md measures it.
 //
 // heuristic(rules, state) -> std::vector<double>
 //   An estimate of returns() for a state that is not over, per seat in [0, 1], for play-outs cut
