@@ -27,6 +27,10 @@ struct Game : game::TwoSides<Rules, State, Action, &loadRules> {
   /// looked worse the longer the search thought (docs/AI.md: at 1,000 iterations against greedy,
   /// 23 won and 55 lost of 80 with the average, 37 won and 30 lost with the best line).
   static constexpr double search_minimax = 1.0;
+  /// Each move's one-ply judgement counts as 30 visits (ai::searchPriorVisits): with a few hundred
+  /// iterations among ~270 moves, three were outweighed by the first line tried below a move
+  /// (docs/AI.md: at 220 iterations against greedy, 22 won of 50 with 3, 32 with 30).
+  static constexpr double search_prior_visits = 30;
   /// What the computer weighs: every legal action but the attacks below 3:1, which change nothing
   /// (PL-COMBAT-5) and only look foolish. A player may still make them.
   static std::vector<Action> considered(const Rules &rules, const State &state) {
