@@ -1484,24 +1484,22 @@ State simultaneous(const Rules &rules, const State &state, int seat, std::mt1993
         drawOrder(rules, s, i, rng);
         continue;
       }
-      // The order its own fleet judges best where its orders so far leave the ships (ties at random).
+      // The order its own fleet judges best where its orders so far leave the ships (ties at random),
+      // each tried in place.
       double best = -1;
       std::vector<OrderStep> pick;
       for (const WriteOrder &w : candidateOrders(rules, s, i)) {
-        State t = s;
-        Ship &ship = t.ships[static_cast<std::size_t>(i)];
+        Ship &ship = s.ships[static_cast<std::size_t>(i)];
         ship.order = resolveOrder(rules, ship.bow.facing, w.tokens).steps;
         ship.written = true;
         const double v =
-            heuristic(rules, t)[static_cast<std::size_t>(side)] + 1e-9 * static_cast<double>(rng() % 1000);
+            heuristic(rules, s)[static_cast<std::size_t>(side)] + 1e-9 * static_cast<double>(rng() % 1000);
         if (v > best) {
           best = v;
-          pick = std::move(ship.order);
+          pick = ship.order;
         }
       }
-      Ship &ship = s.ships[static_cast<std::size_t>(i)];
-      ship.order = std::move(pick);
-      ship.written = true;
+      s.ships[static_cast<std::size_t>(i)].order = std::move(pick);
     }
     s.sealed[static_cast<std::size_t>(side)] = true;
   }
