@@ -84,8 +84,8 @@ TEST(PlPlay, TheReachTowardAFewHexesFindsWhatTheWholeReachFinds_PL_MOVE_1_PL_MOV
   };
   for (std::uint64_t seed : {1, 2}) {
     add(loadRules(core::findDataFile("scenarios/planetes/standard.yaml")), seed);
-    add(scenarioWith("scenarios/planetes/standard.yaml", "rules: {zone_of_control: false}",
-                     "rules: {zone_of_control: true, pass_through_friends: false, station_cost: 2}"),
+    add(scenarioWith("scenarios/planetes/standard.yaml", "rules: {zone_of_control: true, placement: by_side}",
+                     "rules: {zone_of_control: false, pass_through_friends: false, station_cost: 2}"),
         seed);
     add(scenarioWith("scenarios/planetes/small.yaml", "rules: {infantry: 2,",
                      "rules: {zone_of_control: true, infantry: 2,"),
