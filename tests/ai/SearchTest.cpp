@@ -1,6 +1,7 @@
 // The computer opponent over the game interface: it never reads a secret, it is reproducible, it
 // stops when told, and it beats the random baseline clearly on every game's small scenario.
 #include "ai/Search.h"
+#include "GreedyGames.h"
 #include "ai/Arena.h"
 #include "ai/Play.h"
 #include "core/Files.h"
@@ -252,15 +253,7 @@ TEST(ComputerSense, objectif_villes_the_search_beats_greedy_on_sept_villes_from_
 // each after placement leave one free, and seven needs two of the other side's.
 TEST(ComputerSense, objectif_villes_no_game_of_sept_villes_is_won_in_the_first_turn) {
   using G = objectif_villes::Game;
-  const auto rules = rulesOf<G>("scenarios/objectif-villes/sept-villes.yaml");
-  const std::vector<ai::Level> greedy{ai::parseLevel("greedy"), ai::parseLevel("greedy")};
-  int won[2] = {0, 0};
-  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-    const ai::Outcome o = ai::playGame<G>(rules, greedy, seed);
-    ASSERT_TRUE(o.finished) << "seed " << seed;
-    EXPECT_GT(o.turn, 1) << "seed " << seed;
-    if (o.returns[0] != o.returns[1]) ++won[o.returns[0] > o.returns[1] ? 0 : 1];
-  }
+  const auto won = greedyWins<G>(rulesOf<G>("scenarios/objectif-villes/sept-villes.yaml"), 12);
   EXPECT_GT(won[0], 0) << "Pile, who places and moves first, never won";
   EXPECT_GT(won[1], 0) << "Face never won";
 }

@@ -1,6 +1,6 @@
 // The computer's sense on hex boards (issue 24): blunders a person saw at `easy`, each at the
 // iterations `easy` reaches in its 0.1 s on a 2-core machine (docs/AI.md, Speed), over several seeds.
-#include "ai/Play.h"
+#include "GreedyGames.h"
 #include "ai/Search.h"
 #include "core/Files.h"
 #include "core/hex/Grid.h"
@@ -152,14 +152,7 @@ TEST(ComputerSense, planetes_the_standard_board_plays_with_zones_of_control_and_
   const auto rules = rulesOf<G>("scenarios/planetes/standard.yaml");
   EXPECT_TRUE(rules.options.zone_of_control);
   EXPECT_EQ(rules.options.placement, planetes::PlacementOrder::BySide);
-  const std::vector<ai::Level> greedy{ai::parseLevel("greedy"), ai::parseLevel("greedy")};
-  int won[2] = {0, 0};
-  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-    const ai::Outcome o = ai::playGame<G>(rules, greedy, seed);
-    ASSERT_TRUE(o.finished) << "seed " << seed;
-    EXPECT_GT(o.turn, 1) << "seed " << seed;
-    if (o.returns[0] != o.returns[1]) ++won[o.returns[0] > o.returns[1] ? 0 : 1];
-  }
+  const auto won = greedyWins<G>(rules, 12);
   EXPECT_GE(won[1] * 3, won[0]) << "Vert, who places and moves second, won " << won[1] << ", Rouge "
                                 << won[0];
   EXPECT_GE(won[0] * 3, won[1]) << "Rouge won " << won[0] << ", Vert " << won[1];
