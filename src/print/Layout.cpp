@@ -712,22 +712,38 @@ void referencePages(const Kit &kit, const Options &o, std::vector<Page> &out) {
     }
     for (const ReferenceTable &t : sec.tables) {
       const std::size_t cols = std::max<std::size_t>(1, t.header.size());
-      const double cw = (flow.width() - clause_w) / static_cast<double>(cols), row = 3.9;
+      const double row = 3.9, room = flow.width() - clause_w;
+      // Each column as wide as its widest cell (the first column and the header in bold), the room
+      // left shared out evenly; squeezed in proportion when the cells need more than the column.
+      std::vector<double> need(cols, 2);
+      const auto fit = [&](std::size_t k, const std::string &text, bool bold) {
+        need[k] = std::max(need[k], widthMm(text, 6.3, bold) + 2);
+      };
+      for (std::size_t k = 0; k < t.header.size(); ++k)
+        fit(k, t.header[k], true);
+      for (const auto &r : t.rows)
+        for (std::size_t k = 0; k < r.size() && k < cols; ++k)
+          fit(k, r[k], k == 0);
+      double needed = 0;
+      for (double w : need)
+        needed += w;
+      std::vector<double> left(cols + 1, flow.x() + clause_w);
+      for (std::size_t k = 0; k < cols; ++k)
+        left[k + 1] = left[k] + (needed <= room ? need[k] + (room - needed) / static_cast<double>(cols)
+                                                : need[k] * room / needed);
       Canvas &c = flow.need(row * static_cast<double>(t.rows.size() + 1) + 5);
       double &y = flow.y();
-      const double x = flow.x() + clause_w;
+      const double x = left.front(), w = left.back() - left.front();
       c.text(t.clause, {f(flow.x()), f(y + 2.8)}, 6, {70, 70, 70}, true);
-      c.fill({f(x), f(y), f(cw * static_cast<double>(cols)), f(row)}, {228, 228, 228});
+      c.fill({f(x), f(y), f(w), f(row)}, {228, 228, 228});
       for (std::size_t k = 0; k < t.header.size(); ++k)
-        c.text(t.header[k], {f(x + cw * static_cast<double>(k) + 1), f(y + row / 2)}, 6.3, kInk, true,
-               Align::Start, Align::Middle);
+        c.text(t.header[k], {f(left[k] + 1), f(y + row / 2)}, 6.3, kInk, true, Align::Start, Align::Middle);
       y += row;
       for (const auto &r : t.rows) {
         for (std::size_t k = 0; k < r.size() && k < cols; ++k)
-          c.text(r[k], {f(x + cw * static_cast<double>(k) + 1), f(y + row / 2)}, 6.3, kInk, k == 0,
-                 Align::Start, Align::Middle);
+          c.text(r[k], {f(left[k] + 1), f(y + row / 2)}, 6.3, kInk, k == 0, Align::Start, Align::Middle);
         y += row;
-        c.line({f(x), f(y)}, {f(x + cw * static_cast<double>(cols)), f(y)}, 0.12, kLight);
+        c.line({f(x), f(y)}, {f(x + w), f(y)}, 0.12, kLight);
       }
       y += 2.5;
     }

@@ -26,6 +26,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <unistd.h>
 #include <vector>
 
@@ -158,6 +159,45 @@ TEST_F(KitTest, EveryShippedScenarioHasAKitWithPages) {
         EXPECT_FALSE(p.layers.empty()) << p.kind;
     }
   EXPECT_GE(scenarios, 7);
+}
+
+// The quick reference of every shipped scenario, in English and French: no text runs into the
+// next one on its line — a table's cell into the next column ("planétoïde, trou noir" ran over
+// "fermé" in Planètes' French terrain table), a clause into its line.
+TEST_F(KitTest, NoQuickReferenceTextRunsIntoTheNextOnItsLine) {
+  int lines = 0;
+  for (const char *lang : {"en", "fr"}) {
+    core::setLanguage(lang);
+    for (const auto &folder : std::filesystem::directory_iterator(core::findDataFile("scenarios")))
+      for (const auto &file : std::filesystem::directory_iterator(folder.path())) {
+        if (file.path().extension() != ".yaml") continue;
+        Options o;
+        o.parts = {Part::Reference};
+        for (const Page &page : printPages(file.path().string(), o)) {
+          if (page.kind != "reference") continue;
+          // Each text's extent across the page, by the line it stands on.
+          std::map<long, std::vector<std::tuple<double, double, std::string>>> by_line;
+          for (const Page::Layer &layer : page.layers)
+            for (const draw::Text &t : layer.scene->texts()) {
+              const double w = widthMm(t.text, t.size / kMmPerPoint, t.bold);
+              const double left = t.horizontal == draw::Align::Start ? t.at.x
+                                  : t.horizontal == draw::Align::End ? t.at.x - w
+                                                                     : t.at.x - w / 2;
+              by_line[std::lround(t.at.y * 10)].emplace_back(left, left + w, t.text);
+            }
+          for (auto &[y, texts] : by_line) {
+            std::sort(texts.begin(), texts.end());
+            for (std::size_t k = 0; k + 1 < texts.size(); ++k) {
+              ++lines;
+              EXPECT_LE(std::get<1>(texts[k]), std::get<0>(texts[k + 1]) + 0.1)
+                  << lang << " " << file.path().filename() << ": \"" << std::get<2>(texts[k])
+                  << "\" runs into \"" << std::get<2>(texts[k + 1]) << "\"";
+            }
+          }
+        }
+      }
+  }
+  EXPECT_GT(lines, 100);
 }
 
 /// A hex measured across its flats on the page rasterised at 200 dpi: the dark hexside lines found
