@@ -419,6 +419,23 @@ TEST_F(KitTest, DetroitsPrintsAnOrderSheetPerFleetAndObjectifVillesATurnRecord) 
     EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
 }
 
+// PL-PLACE-1, PL-ZOC-1: the quick reference says the placement and zones of control the scenario
+// plays with — the standard board places side by side with zones of control (PL-MAP-1), the small
+// one alternately without them.
+TEST_F(KitTest, PlanetesReferenceSaysHowItsScenarioPlacesAndWhetherZonesOfControlHold) {
+  const auto flat = [](std::string text) { // a sentence may wrap on the page
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    return text;
+  };
+  std::string text = flat(kitText(scenario("planetes/standard.yaml"), {Part::Reference}));
+  for (const char *want : {"Rouge places all its units not on the map, then Vert places its own", "PL-ZOC-1"})
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+  EXPECT_EQ(text.find("one at a time"), std::string::npos) << text;
+  text = flat(kitText(scenario("planetes/small.yaml"), {Part::Reference}));
+  EXPECT_NE(text.find("placed one at a time, sides in turn, Rouge first"), std::string::npos) << text;
+  EXPECT_EQ(text.find("PL-ZOC-1"), std::string::npos) << text;
+}
+
 TEST_F(KitTest, TheFrenchCardReferenceSpeaksFrench) {
   ASSERT_TRUE(core::setLanguage("fr"));
   const std::string text = kitText(scenario("milles-nautiques/duel.yaml"), {Part::Reference});

@@ -151,9 +151,13 @@ std::vector<print::ReferenceSection> reference(const Rules &rules) {
   const Options &o = rules.options;
   std::vector<print::ReferenceSection> out = print::turnReference({
       {"PL-PLACE-1",
-       fill(tr("Before turn 1 the units not on the map are placed one at a time, sides in turn, "
-               "{first} first, on their own planet or stations (PL-PLACE-2)."),
-            {{"first", rules.sides[static_cast<std::size_t>(rules.first)]}})},
+       fill(o.placement == PlacementOrder::BySide
+                ? tr("Before turn 1 {first} places all its units not on the map, then {second} places "
+                     "its own, each on its own planet or stations (PL-PLACE-2).")
+                : tr("Before turn 1 the units not on the map are placed one at a time, sides in turn, "
+                     "{first} first, on their own planet or stations (PL-PLACE-2)."),
+            {{"first", rules.sides[static_cast<std::size_t>(rules.first)]},
+             {"second", rules.sides[static_cast<std::size_t>(1 - rules.first)]}})},
       {"PL-TURN-1", tr("A turn: each side in turn moves, then attacks; `end` ends a phase.")},
       {"PL-MOVE-1", tr("Move any of your units, each once, within its movement points: `move FROM TO`.")},
       {"PL-COMBAT-1", tr("Then attack: one defender, one or more of your units, each in one attack a turn: "
