@@ -240,7 +240,6 @@ protected:
     if (selected_ >= static_cast<int>(in.hand.size())) return core::cards::kBack;
     return in.hand[static_cast<std::size_t>(selected_)];
   }
-  int chosenIndex() const { return selected_; }
   /// Some legal action satisfies `pred` (a card has a play, not only the discard).
   template <class Pred> bool anyLegal(Pred pred) const {
     return std::any_of(this->legal().begin(), this->legal().end(), pred);

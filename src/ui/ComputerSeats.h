@@ -109,8 +109,6 @@ public:
 
   /// The seat thinking now, or -1.
   int thinking() const { return thinking_seat_; }
-  /// Seconds it has thought.
-  float thinkingFor() const { return thinking_for_; }
   /// Play now: the search stops and its best so far is played without the pause.
   void hurry();
   /// The pause between an action and the computer's next one (seconds), so that a person follows.

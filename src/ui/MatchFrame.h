@@ -85,10 +85,6 @@ public:
   std::optional<std::string> undoRefusal() const;
   /// The question "take back …? Both players agree" is open.
   bool undoAsked() const { return question_ && undo_asked_; }
-  /// Answer it.
-  void answerUndo(bool yes) {
-    if (undoAsked()) answer(yes);
-  }
   /// The question open now (the undo question or a board's), if any.
   const std::optional<Question> &question() const { return question_; }
   /// Answer it: go ahead, or leave things as they were.

@@ -34,8 +34,6 @@ public:
     view(seat_);
   }
 
-  int seatHere() const { return seat_; }
-
   const Rules &rules() const override { return match_->rules(); }
   const State &shown() const override { return match_->state(); }
   const std::vector<Action> &legal() const override { return legal_; }

@@ -122,7 +122,6 @@ public:
   ~LocalSession() override { computers_.cancel(); }
 
   const Match &match() const { return *match_; }
-  ComputerSeats<G> &typedComputers() { return computers_; }
 
   const Rules &rules() const override { return match_->rules(); }
   const State &shown() const override { return shown_; }

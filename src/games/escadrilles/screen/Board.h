@@ -38,8 +38,6 @@ public:
   /// The hexes where every end of the path built so far leaves the plane no safe way next turn
   /// (ES-CRASH-4): marked "!" on the map.
   std::vector<core::Hex> trapEnds() const;
-  /// The loss waiting for confirmation, if any.
-  const Flight *pendingRisk() const { return risk_ ? &*risk_ : nullptr; }
   /// End the moving squadron's movement: its planes shoot.
   bool endMovement();
 

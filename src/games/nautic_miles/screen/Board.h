@@ -16,8 +16,6 @@ public:
 
   /// The discard's key (the zones' keys are in draw/Table.h).
   static constexpr int kDiscardKey = -2;
-  /// Lay the two submarines together (NM-BATTLE-4) when the chosen card is a submarine.
-  void setPair(bool pair) { pair_ = pair; }
 
   /// The last round's score sheet is shown, waiting for the players (the next deal waits too).
   bool sheetOpen() const;

@@ -15,9 +15,6 @@ class Board final : public ui::OddsBoard<Game, Reach> {
 public:
   explicit Board(ui::TypedSession<Game> &session);
 
-  /// The unit type placed by the next click (placement).
-  void setPlacing(UnitType t) { placing_ = t; }
-
   void status(const ui::GuiFonts &fonts) override;
   void panel(const ui::GuiFonts &fonts) override;
   std::vector<ui::LegendEntry> legend() const override;
