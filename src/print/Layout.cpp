@@ -714,7 +714,7 @@ void referencePages(const Kit &kit, const Options &o, std::vector<Page> &out) {
       const std::size_t cols = std::max<std::size_t>(1, t.header.size());
       const double row = 3.9, room = flow.width() - clause_w;
       // Each column as wide as its widest cell (the first column and the header in bold), the room
-      // left shared out evenly; squeezed in proportion when the cells need more than the column.
+      // left shared out evenly; all squeezed in proportion when the cells need more than the room.
       std::vector<double> need(cols, 2);
       const auto fit = [&](std::size_t k, const std::string &text, bool bold) {
         need[k] = std::max(need[k], widthMm(text, 6.3, bold) + 2);
